@@ -1,0 +1,69 @@
+import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import compress from '@fastify/compress';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import analyticsRoutes from './modules/analytics/analytics.routes.js';
+import buildingRoutes from './modules/building/building.routes.js';
+import companiesRoutes from './modules/companies/companies.routes.js';
+import healthRoutes from './modules/health/health.routes.js';
+import apiKey from './plugins/api-key.js';
+import errors from './plugins/errors.js';
+import language from './plugins/language.js';
+import openapi from './plugins/openapi.js';
+import security from './plugins/security.js';
+import web from './plugins/web.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: Database;
+    config: Config;
+  }
+}
+
+export const defaultWebRoot = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+/** Builds the server (no listening): tests call this and use app.inject. */
+export async function buildApp(config: Config, database: Database): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      config.LOG_LEVEL === 'silent'
+        ? false
+        : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers["x-api-key"]', 'req.headers.cookie'] },
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+    },
+    requestIdHeader: false,
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('database', database);
+  app.decorate('config', config);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(errors);
+  await app.register(language);
+  await app.register(security);
+  await app.register(compress, { threshold: 1024 });
+  await app.register(openapi);
+  await app.register(apiKey, { key: config.API_KEY });
+
+  await app.register(healthRoutes);
+  await app.register(
+    async (v1) => {
+      await v1.register(analyticsRoutes);
+      await v1.register(buildingRoutes);
+      await v1.register(companiesRoutes);
+    },
+    { prefix: '/api/v1' },
+  );
+  await app.register(web, { root: config.WEB_DIST ?? defaultWebRoot });
+  return app;
+}

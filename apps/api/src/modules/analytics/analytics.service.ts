@@ -1,0 +1,28 @@
+import type { AnalyticsEvent } from '@tea/shared/analytics/analytics.schema';
+import { and, count, desc, gte, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { analyticsEvents } from '../../db/schema/analytics.js';
+
+export async function recordEvents(db: Db, events: AnalyticsEvent[]): Promise<void> {
+  await db.insert(analyticsEvents).values(events.map((e) => ({ type: e.type, path: e.path, occurredAt: new Date(e.at) })));
+}
+
+export interface PageViewCount {
+  day: string;
+  path: string;
+  views: number;
+}
+
+/** Page views per Seoul day and path between two instants (the back-office chart). */
+export async function countPageViews(db: Db, from: Date, to: Date): Promise<PageViewCount[]> {
+  const day = sql<string>`to_char(${analyticsEvents.occurredAt} at time zone 'Asia/Seoul', 'YYYY-MM-DD')`;
+  const rows = await db
+    .select({ day, path: analyticsEvents.path, views: count() })
+    .from(analyticsEvents)
+    .where(
+      and(sql`${analyticsEvents.type} = 'page_view'`, gte(analyticsEvents.occurredAt, from), lt(analyticsEvents.occurredAt, to)),
+    )
+    .groupBy(day, analyticsEvents.path)
+    .orderBy(day, desc(count()));
+  return rows.map((r) => ({ ...r, views: Number(r.views) }));
+}

@@ -1,0 +1,40 @@
+import { asc, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { companies } from '../../db/schema/companies.js';
+
+const company = z.object({
+  id: z.number().int(),
+  nameKo: z.string(),
+  nameEn: z.string(),
+  kind: z.enum(['office', 'retail']),
+  tower: z.string(),
+  floors: z.array(z.number().int()),
+  splitFloor: z.boolean(),
+});
+
+/** Active tenant companies with their floors (the sign-up form's company and floor selects). */
+const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/companies',
+    { schema: { tags: ['companies'], response: { 200: z.object({ items: z.array(company) }) } } },
+    async () => {
+      const items = await app.database.db
+        .select({
+          id: companies.id,
+          nameKo: companies.nameKo,
+          nameEn: companies.nameEn,
+          kind: companies.kind,
+          tower: companies.tower,
+          floors: companies.floors,
+          splitFloor: companies.splitFloor,
+        })
+        .from(companies)
+        .where(eq(companies.status, 'active'))
+        .orderBy(asc(companies.nameKo));
+      return { items };
+    },
+  );
+};
+
+export default companiesRoutes;

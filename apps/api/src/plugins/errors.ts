@@ -1,0 +1,51 @@
+import '@tea/shared/validation';
+import { ERROR_CODES, type ApiErrorBody, type ErrorCode } from '@tea/shared/errors';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { TFunction } from 'i18next';
+import { translator } from '../i18n.js';
+
+/** A domain error with one of the codes of packages/shared/src/errors.ts. */
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    readonly fields?: Record<string, string>,
+    readonly params?: Record<string, unknown>,
+  ) {
+    super(code);
+  }
+}
+
+/** Per-field messages: schema messages are i18n keys (packages/shared/src/validation.ts), translated here. */
+function fieldsOf(error: FastifyError, t: TFunction): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.validation ?? []) {
+    const name = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || String(issue.params?.missingProperty ?? 'body');
+    const zodIssue = (issue.params as { issue?: { maximum?: unknown; minimum?: unknown } } | undefined)?.issue;
+    const key = issue.message?.includes(':') ? issue.message : 'validation:invalid';
+    fields[name] ??= t(key, { max: zodIssue?.maximum, min: zodIssue?.minimum });
+  }
+  return fields;
+}
+
+/** The error shape of DESIGN.md §3: `{ code, message, fields }`, message in the request's language; 500s leak nothing. */
+export default fp(async function errors(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const t = translator(request.lang);
+    const send = (code: ErrorCode, fields?: Record<string, string>, params?: Record<string, unknown>) => {
+      const body: ApiErrorBody = { code, message: t(code, params ?? {}) };
+      if (fields) body.fields = fields;
+      return reply.code(ERROR_CODES[code]).send(body);
+    };
+    if (error instanceof AppError) return send(error.code, error.fields, error.params);
+    if (hasZodFastifySchemaValidationErrors(error)) return send('VALIDATION_FAILED', fieldsOf(error, t));
+    if (error.validation) return send('VALIDATION_FAILED', fieldsOf(error, t));
+    if (error.statusCode === 413) return send('PAYLOAD_TOO_LARGE');
+    if (error.statusCode === 429) return send('RATE_LIMITED');
+    if (error.statusCode === 404) return send('NOT_FOUND');
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) return send('VALIDATION_FAILED');
+    request.log.error({ err: error }, 'unhandled error');
+    return send('SERVER_ERROR');
+  });
+});

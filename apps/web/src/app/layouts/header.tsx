@@ -1,0 +1,74 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useSession } from '../../shared/session';
+import { Logo } from '../../shared/ui/logo';
+import { LanguageSelect } from './language-select';
+import { MENU } from './menu';
+import { MobileMenu } from './mobile-menu';
+import { NavGroup } from './nav-group';
+import { STICKY_AFTER_PX } from './use-shell-effects';
+import { UserMenu } from './user-menu';
+
+function useStuck(): boolean {
+  const [stuck, setStuck] = useState(false);
+  useEffect(() => {
+    const onScroll = () => setStuck(window.scrollY > STICKY_AFTER_PX);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+  return stuck;
+}
+
+/** The site header: five menu groups, language, login or the name menu; sticky after 100 px of scroll. */
+export function Header({ variant }: { variant: 'default' | 'white' }) {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const stuck = useStuck();
+  const tone = variant === 'white' ? 'dark' : 'light';
+  const bar = variant === 'white' ? 'bg-white border-b border-line' : 'bg-navy-900';
+
+  return (
+    <header className="h-16" data-variant={variant}>
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-navy-900"
+      >
+        {t('header.skipToContent')}
+      </a>
+      <div
+        data-testid="header-bar"
+        data-sticky={stuck}
+        className={`${bar} inset-x-0 top-0 z-30 ${stuck ? 'fixed shadow-md' : 'relative'}`}
+      >
+        <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 lg:px-8">
+          <Link to="/" className="shrink-0" aria-label={t('header.home')}>
+            <Logo tone={tone} />
+          </Link>
+          <nav aria-label={t('header.mainMenu')} className="hidden lg:block">
+            <ul className="flex items-center">
+              {MENU.map((group) => (
+                <NavGroup key={group.id} group={group} loggedIn={user !== null} tone={tone} />
+              ))}
+            </ul>
+          </nav>
+          <div className="hidden items-center gap-3 lg:flex">
+            <LanguageSelect tone={tone} />
+            {user ? (
+              <UserMenu user={user} tone={tone} />
+            ) : (
+              <Link
+                to="/login"
+                className={`inline-flex h-9 items-center rounded-md px-4 text-sm font-semibold ${tone === 'light' ? 'bg-white text-navy-900 hover:bg-navy-50' : 'bg-navy-900 text-white hover:bg-navy-800'}`}
+              >
+                {t('header.login')}
+              </Link>
+            )}
+          </div>
+          <MobileMenu user={user} tone={tone} />
+        </div>
+      </div>
+    </header>
+  );
+}

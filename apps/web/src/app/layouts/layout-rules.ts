@@ -1,0 +1,67 @@
+/** The shell's layout for a path (spec §2): which paths hide header and footer, the white header, the dashboard background. */
+export interface LayoutRule {
+  header: boolean;
+  footer: boolean;
+  headerVariant: 'default' | 'white';
+  background: 'default' | 'dashboard';
+}
+
+const LEGAL = [
+  '/termsofuse',
+  '/privacypolicy',
+  '/termsofuseExecutive',
+  '/termsofuseConference',
+  '/termsofuseGX',
+  '/termsofPaidLocker',
+  '/termsofusePT',
+];
+const BARE_PREFIXES = [
+  '/conference-qr/',
+  '/QRCodeScanner/visitor/',
+  '/visitor-qr/',
+  '/dashboard/',
+  '/retail-mall-detail-menu-o-mbl/',
+];
+const MEMBER_PREFIXES = ['/member-qr', '/my-page', '/tenant-manager/'];
+
+function stripSlash(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+}
+
+export function layoutFor(pathname: string): LayoutRule {
+  const path = stripSlash(pathname);
+  const bare =
+    LEGAL.includes(path) ||
+    BARE_PREFIXES.some((prefix) => `${path}/`.startsWith(prefix)) ||
+    path === '/retail-mall-mbl' ||
+    /^\/tenant-service\/amenities\/[\w-]+-mob$/.test(path);
+  const member = MEMBER_PREFIXES.some((prefix) => path === prefix.replace(/\/$/, '') || path.startsWith(prefix));
+  return {
+    header: !bare,
+    footer: !bare,
+    headerVariant: member ? 'white' : 'default',
+    background: `${path}/`.startsWith('/dashboard/') ? 'dashboard' : 'default',
+  };
+}
+
+/** Routes that need a stored access token (spec §2 "Routes requiring login"); anonymous users go to /login. */
+const GUARDED_EXACT = [
+  '/tenant-service-home',
+  '/confirm-executive-lounge-reservation',
+  '/voc-home',
+  '/request-for-light-out',
+  '/request-for-heating-and-cooling',
+  '/tenant-service/amenities',
+];
+const GUARDED_PATTERNS = [
+  /^\/amenities-executive-lounge-reservation\/[^/]+$/,
+  /^\/conference-room-reservation\/[^/]+$/,
+  /^\/fitness-reservation\/[^/]+\/[^/]+$/,
+  /^\/customer-complaints\/[^/]+$/,
+  /^\/tenant-service\/amenities\/(?!.*-mob$).+$/,
+];
+
+export function requiresLogin(pathname: string): boolean {
+  const path = stripSlash(pathname);
+  return GUARDED_EXACT.includes(path) || GUARDED_PATTERNS.some((re) => re.test(path));
+}

@@ -1,0 +1,46 @@
+import { Suspense, useEffect, useState } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { AccessDeniedPage } from '../../features/errors/pages/access-denied-page';
+import { VisitorOnlyPage } from '../../features/errors/pages/visitor-only-page';
+import { setApiHandlers } from '../../shared/api-client';
+import { useSession } from '../../shared/session';
+import { PageLoading } from '../../shared/ui/page-loading';
+import { Footer } from './footer';
+import { Header } from './header';
+import { layoutFor, requiresLogin } from './layout-rules';
+import { useLogout } from './use-logout';
+import { useSessionExpiredFlow } from './session-expired';
+import { usePageViews, useScrollOnNavigate, useScrollReveal } from './use-shell-effects';
+
+/** The one layout: reads the path's layout rule, runs the navigation effects, shows access denied when the API says so. */
+export function RootLayout() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const rule = layoutFor(pathname);
+  const [denied, setDenied] = useState(false);
+  const onSessionExpired = useSessionExpiredFlow(navigate);
+  const { user } = useSession();
+  const logout = useLogout();
+  const visitorBlocked = user?.userType === 'visitor' && (rule.headerVariant === 'white' || requiresLogin(pathname));
+
+  useScrollOnNavigate();
+  usePageViews();
+  useScrollReveal();
+
+  useEffect(() => setDenied(false), [pathname]);
+  useEffect(() => {
+    setApiHandlers({ onSessionExpired, onAccessDenied: () => setDenied(true) });
+  }, [onSessionExpired]);
+
+  return (
+    <div className={rule.background === 'dashboard' ? 'dashboard-bg flex min-h-screen flex-col' : 'flex min-h-screen flex-col'}>
+      {rule.header && <Header variant={rule.headerVariant} />}
+      <main id="main" className="flex-1" tabIndex={-1}>
+        <Suspense fallback={<PageLoading />}>
+          {visitorBlocked ? <VisitorOnlyPage onLogout={logout} /> : denied ? <AccessDeniedPage /> : <Outlet />}
+        </Suspense>
+      </main>
+      {rule.footer && <Footer />}
+    </div>
+  );
+}

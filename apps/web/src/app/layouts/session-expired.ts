@@ -1,0 +1,22 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { NavigateFunction } from 'react-router';
+import { toast } from 'react-toastify';
+import { storage } from '../../shared/storage';
+
+export const SESSION_TOAST_MS = 2500;
+
+/** 403 SESSION_EXPIRED (spec §7): a top-right toast for 2.5 s with a progress bar, clear local storage, go to /login. */
+export function useSessionExpiredFlow(navigate: NavigateFunction): () => void {
+  const { t } = useTranslation();
+  return useCallback(() => {
+    toast.error(t('session.expired'), {
+      toastId: 'session-expired',
+      position: 'top-right',
+      autoClose: SESSION_TOAST_MS,
+      hideProgressBar: false,
+    });
+    storage.clearAll();
+    void navigate('/login');
+  }, [navigate, t]);
+}

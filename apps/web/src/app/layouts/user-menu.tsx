@@ -1,0 +1,65 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import type { StoredUser } from '../../shared/session';
+import { useLogout } from './use-logout';
+
+/** The logged-in name menu (My Page, Log out) and the QR shortcut to the member QR. */
+export function UserMenu({ user, tone }: { user: StoredUser; tone: 'dark' | 'light' }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const ref = useRef<HTMLDivElement>(null);
+  const logout = useLogout();
+  const { pathname } = useLocation();
+  useEffect(() => setOpen(false), [pathname]);
+
+  const text = tone === 'light' ? 'text-white' : 'text-navy-900';
+  return (
+    <div className="flex items-center gap-2">
+      <Link
+        to="/member-qr"
+        className={`grid h-9 w-9 place-items-center rounded-md ${text} hover:bg-white/10`}
+        aria-label={t('header.memberQr')}
+      >
+        <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="currentColor">
+          <path d="M3 3h8v8H3zm2 2v4h4V5zm8-2h8v8h-8zm2 2v4h4V5zM3 13h8v8H3zm2 2v4h4v-4zm8-2h2v2h-2zm2 2h2v2h-2zm-2 2h2v2h-2zm4 0h2v4h-4v-2h2zm0-4h2v2h-2z" />
+        </svg>
+      </Link>
+      <div
+        ref={ref}
+        className="relative"
+        onBlur={(e) => {
+          if (!ref.current?.contains(e.relatedTarget as Node)) setOpen(false);
+        }}
+        onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}
+      >
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={id}
+          onClick={() => setOpen((v) => !v)}
+          className={`h-9 rounded-md px-3 text-sm font-semibold ${text}`}
+        >
+          {t('header.userName', { name: user.name })}
+        </button>
+        <ul
+          id={id}
+          hidden={!open}
+          className="absolute right-0 top-full z-40 mt-1 w-40 rounded-lg border border-line bg-white py-2 shadow-lg"
+        >
+          <li>
+            <Link to="/my-page" className="block px-4 py-2 text-sm text-ink hover:bg-navy-50">
+              {t('header.myPage')}
+            </Link>
+          </li>
+          <li>
+            <button type="button" onClick={logout} className="block w-full px-4 py-2 text-left text-sm text-ink hover:bg-navy-50">
+              {t('header.logout')}
+            </button>
+          </li>
+        </ul>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,4 @@
+export const introMobPage = (a: string) =>
+  function P() {
+    return <div>{a}</div>;
+  };

@@ -1,0 +1,8 @@
+import { useTranslation } from 'react-i18next';
+import { ErrorScreen } from '../components/error-screen';
+
+/** Any unknown path. */
+export default function NotFoundPage() {
+  const { t } = useTranslation();
+  return <ErrorScreen code="404" title={t('error.notFoundTitle')} message={t('error.notFoundMessage')} />;
+}

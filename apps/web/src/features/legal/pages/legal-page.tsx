@@ -1,0 +1,4 @@
+export const legalPage = (doc: string) =>
+  function P() {
+    return <div>{doc}</div>;
+  };

@@ -1,0 +1,68 @@
+import { DEFAULT_LANG, normalizeLang, type Lang } from '@tea/i18n';
+import dayjs from 'dayjs';
+import 'dayjs/locale/ko';
+import i18next, { type BackendModule } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { storage } from './storage';
+
+/** The shell's namespaces ship with the first load; page namespaces load with their pages. */
+const eager = import.meta.glob<Record<string, unknown>>('../../../../packages/i18n/locales/*/{common,errors,validation}.json', {
+  eager: true,
+  import: 'default',
+});
+const lazy = import.meta.glob<Record<string, unknown>>('../../../../packages/i18n/locales/*/*.json', { import: 'default' });
+
+const localeBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, callback) {
+    const key = `../../../../packages/i18n/locales/${language}/${namespace}.json`;
+    const ready = eager[key];
+    if (ready) return callback(null, ready);
+    const load = lazy[key];
+    if (!load) return callback(new Error(`missing locale ${key}`), null);
+    load().then(
+      (data) => callback(null, data),
+      (err: Error) => callback(err, null),
+    );
+  },
+};
+
+export function initialLang(): Lang {
+  return normalizeLang(storage.get('selectedLang') ?? DEFAULT_LANG);
+}
+
+function applyLang(lang: Lang): void {
+  document.documentElement.lang = lang;
+  dayjs.locale(lang);
+}
+
+export async function initI18n(): Promise<void> {
+  const lng = initialLang();
+  applyLang(lng);
+  await i18next
+    .use(localeBackend)
+    .use(initReactI18next)
+    .init({
+      lng,
+      fallbackLng: false,
+      supportedLngs: ['ko', 'en'],
+      ns: ['common', 'errors', 'validation'],
+      defaultNS: 'common',
+      load: 'currentOnly',
+      interpolation: { escapeValue: false },
+      react: { useSuspense: true },
+    });
+}
+
+/** Changes the interface and date language and saves the choice, lower-cased. */
+export async function changeLanguage(value: string): Promise<void> {
+  const lang = normalizeLang(value);
+  storage.set('selectedLang', lang);
+  applyLang(lang);
+  await i18next.changeLanguage(lang);
+}
+
+export function currentLang(): Lang {
+  return normalizeLang(i18next.language);
+}

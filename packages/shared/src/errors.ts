@@ -1,0 +1,25 @@
+/** Every error code the API returns, listed once (DESIGN.md §3). The web maps each to a translated text. */
+export const ERROR_CODES = {
+  VALIDATION_FAILED: 400,
+  INVALID_API_KEY: 401,
+  SESSION_EXPIRED: 403,
+  ACCESS_DENIED: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  RATE_LIMITED: 429,
+  SERVER_ERROR: 500,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+export interface ApiErrorBody {
+  code: ErrorCode;
+  message: string;
+  /** Per-field i18n keys (or messages) for VALIDATION_FAILED. */
+  fields?: Record<string, string>;
+}
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && value in ERROR_CODES;
+}
