@@ -1,0 +1,125 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, headers, type TestApp } from '../test/test-app';
+
+let t: TestApp;
+const web = mkdtempSync(path.join(tmpdir(), 'tea-web-'));
+
+beforeAll(async () => {
+  writeFileSync(path.join(web, 'index.html'), '<!doctype html><title>T.E.A.</title><div id="root"></div>');
+  mkdirSync(path.join(web, 'assets'));
+  writeFileSync(path.join(web, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
+  t = await createTestApp({ WEB_DIST: web });
+});
+afterAll(() => t.close());
+
+describe('health', () => {
+  it('answers /healthz and /readyz when the database is up', async () => {
+    expect((await t.app.inject('/healthz')).json()).toEqual({ status: 'ok' });
+    const ready = await t.app.inject('/readyz');
+    expect(ready.statusCode).toBe(200);
+  });
+});
+
+describe('API key and language', () => {
+  it('refuses an API call without the key with 401 INVALID_API_KEY in Korean by default', async () => {
+    const res = await t.app.inject('/api/v1/building/contacts');
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ code: 'INVALID_API_KEY', message: 'API 키가 올바르지 않습니다.' });
+  });
+
+  it('refuses a wrong key and answers in English when x-language is en', async () => {
+    const res = await t.app.inject({
+      url: '/api/v1/building/contacts',
+      headers: { 'x-api-key': 'wrong-key-000', 'x-language': 'EN' },
+    });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().message).toBe('The API key is missing or invalid.');
+  });
+
+  it('does not ask for the key on health checks or the web app', async () => {
+    expect((await t.app.inject('/healthz')).statusCode).toBe(200);
+    expect((await t.app.inject('/about')).statusCode).toBe(200);
+  });
+});
+
+describe('errors', () => {
+  it('answers an unknown /api path with a JSON 404', async () => {
+    const res = await t.app.inject({ url: '/api/v1/no-such-thing', headers });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toContain('application/json');
+    expect(res.json().code).toBe('NOT_FOUND');
+  });
+
+  it('answers invalid input with 400 and a translated message per field', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/analytics/events',
+      headers: { ...headers, 'x-language': 'en' },
+      payload: { events: [{ type: 'page_view', path: 'no-slash', at: 'yesterday' }] },
+    });
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body.code).toBe('VALIDATION_FAILED');
+    expect(body.message).toBe('Invalid Input. Please check entered information.');
+    expect(body.fields).toEqual({ 'events.0.path': 'Please enter a valid value.', 'events.0.at': 'Please enter a valid value.' });
+  });
+
+  it('answers malformed JSON with 400, not 500', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/analytics/events',
+      headers: { ...headers, 'content-type': 'application/json' },
+      payload: '{"events": [',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('VALIDATION_FAILED');
+  });
+});
+
+describe('serving the web app', () => {
+  it('falls back to index.html for any app path, revalidated', async () => {
+    const res = await t.app.inject('/tenant-service/amenities/conference-room-mob');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('<div id="root">');
+  });
+
+  it('serves hashed assets compressed with a year-long immutable cache', async () => {
+    const res = await t.app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('answers a missing file with 404 instead of the app', async () => {
+    expect((await t.app.inject('/assets/missing-123.js')).statusCode).toBe(404);
+  });
+
+  it('sends security headers with a Content-Security-Policy that allows only our origin', async () => {
+    const res = await t.app.inject('/');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('gives every response a request id, keeping a sane one sent by a proxy', async () => {
+    expect((await t.app.inject('/healthz')).headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const res = await t.app.inject({ url: '/healthz', headers: { 'x-request-id': 'proxy-req-12345' } });
+    expect(res.headers['x-request-id']).toBe('proxy-req-12345');
+  });
+});
+
+describe('OpenAPI', () => {
+  it('documents the API at /api/docs', async () => {
+    const res = await t.app.inject('/api/docs/json');
+    expect(res.statusCode).toBe(200);
+    expect(Object.keys(res.json().paths)).toEqual(
+      expect.arrayContaining(['/api/v1/building/contacts', '/api/v1/analytics/events']),
+    );
+  });
+});

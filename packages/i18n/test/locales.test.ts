@@ -1,0 +1,55 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES, NAMESPACES, normalizeLang } from '../src/index';
+
+const dir = path.resolve(import.meta.dirname, '../locales');
+const load = (lang: string, ns: string) => JSON.parse(readFileSync(path.join(dir, lang, `${ns}.json`), 'utf8')) as object;
+
+function keys(value: unknown, prefix = ''): string[] {
+  if (Array.isArray(value)) return value.flatMap((v, i) => keys(v, `${prefix}[${i}]`));
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k}` : k));
+  return [prefix];
+}
+
+describe('locales', () => {
+  it('has a file for every namespace in both languages and no stray files', () => {
+    for (const lang of LANGUAGES) {
+      expect(readdirSync(path.join(dir, lang)).sort()).toEqual(NAMESPACES.map((ns) => `${ns}.json`).sort());
+    }
+  });
+
+  it.each(NAMESPACES)('namespace %s has the same keys in Korean and English', (ns) => {
+    const ko = keys(load('ko', ns));
+    const en = keys(load('en', ns));
+    expect(
+      ko.filter((k) => !en.includes(k)),
+      'keys missing in English',
+    ).toEqual([]);
+    expect(
+      en.filter((k) => !ko.includes(k)),
+      'keys missing in Korean',
+    ).toEqual([]);
+  });
+
+  it.each(NAMESPACES)('namespace %s has no empty texts', (ns) => {
+    for (const lang of LANGUAGES) {
+      const empty = keys(load(lang, ns)).filter((k) => {
+        const value = k
+          .split(/\.|\[(\d+)\]/)
+          .filter(Boolean)
+          .reduce<unknown>((o, part) => (o as Record<string, unknown>)[part], load(lang, ns));
+        return typeof value === 'string' && value.trim() === '';
+      });
+      expect(empty, `${lang}/${ns}`).toEqual([]);
+    }
+  });
+
+  it('normalises the stored language, falling back to Korean', () => {
+    expect(normalizeLang('EN')).toBe('en');
+    expect(normalizeLang(' ko ')).toBe('ko');
+    expect(normalizeLang('fr')).toBe('ko');
+    expect(normalizeLang(undefined)).toBe('ko');
+  });
+});

@@ -1,0 +1,22 @@
+import { defineConfig } from 'vitest/config';
+
+/** Unit and API tests of every workspace; the browser journeys run with Playwright (e2e/). */
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'shared', include: ['packages/*/src/**/*.test.ts', 'packages/*/test/**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'api',
+          include: ['apps/api/src/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // Each file opens its own database; two at a time suits a 2-core machine.
+          maxWorkers: 2,
+        },
+      },
+      { test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'jsdom' } },
+    ],
+  },
+});
