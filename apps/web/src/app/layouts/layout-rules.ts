@@ -22,7 +22,7 @@ const BARE_PREFIXES = [
   '/dashboard/',
   '/retail-mall-detail-menu-o-mbl/',
 ];
-const MEMBER_PREFIXES = ['/member-qr', '/my-page', '/tenant-manager/'];
+const MEMBER_AREA = ['/member-qr', '/my-page', '/tenant-manager'];
 
 function stripSlash(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
@@ -35,7 +35,7 @@ export function layoutFor(pathname: string): LayoutRule {
     BARE_PREFIXES.some((prefix) => `${path}/`.startsWith(prefix)) ||
     path === '/retail-mall-mbl' ||
     /^\/tenant-service\/amenities\/[\w-]+-mob$/.test(path);
-  const member = MEMBER_PREFIXES.some((prefix) => path === prefix.replace(/\/$/, '') || path.startsWith(prefix));
+  const member = MEMBER_AREA.some((base) => path === base || path.startsWith(`${base}/`));
   return {
     header: !bare,
     footer: !bare,

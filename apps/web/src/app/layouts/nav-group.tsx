@@ -9,9 +9,14 @@ export function NavGroup({ group, loggedIn, tone }: { group: MenuGroup; loggedIn
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const ref = useRef<HTMLLIElement>(null);
+  // A mouse opens the group on hover; its click then must not close it again.
+  const openedByHover = useRef(false);
   const { pathname } = useLocation();
 
   useEffect(() => setOpen(false), [pathname]);
+  useEffect(() => {
+    if (!open) openedByHover.current = false;
+  }, [open]);
   useEffect(() => {
     if (!open) return;
     const onDown = (e: PointerEvent) => {
@@ -26,8 +31,14 @@ export function NavGroup({ group, loggedIn, tone }: { group: MenuGroup; loggedIn
     <li
       ref={ref}
       className="relative"
-      onMouseEnter={() => setOpen(true)}
-      onMouseLeave={() => setOpen(false)}
+      onPointerEnter={(e) => {
+        if (e.pointerType !== 'mouse' || open) return;
+        openedByHover.current = true;
+        setOpen(true);
+      }}
+      onPointerLeave={(e) => {
+        if (e.pointerType === 'mouse') setOpen(false);
+      }}
       onKeyDown={(e) => {
         if (e.key === 'Escape' && open) {
           setOpen(false);
@@ -42,7 +53,10 @@ export function NavGroup({ group, loggedIn, tone }: { group: MenuGroup; loggedIn
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen((v) => !v)}
+        onClick={() => {
+          if (openedByHover.current) openedByHover.current = false;
+          else setOpen((v) => !v);
+        }}
         className={`flex h-16 items-center gap-1 px-3 text-[15px] font-semibold ${text}`}
       >
         {t(group.label)}

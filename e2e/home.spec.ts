@@ -1,0 +1,89 @@
+import { expect, test, useLanguage } from './support/fixtures';
+
+test.describe('home notice modal', () => {
+  test.beforeEach(async ({ page }) => useLanguage(page, 'ko'));
+
+  test('shows inside its window; confirm with the box ticked hides it for the rest of the day', async ({ page }) => {
+    await page.clock.setFixedTime(new Date('2024-12-30T10:00:00+09:00'));
+    await page.goto('/');
+    const dialog = page.getByRole('dialog', { name: '3층 피트니스 및 카페 라운지 운영 시간 변경 안내' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel('오늘 하루 보지 않기').check();
+    await dialog.getByRole('button', { name: '확인' }).click();
+    await expect(dialog).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem('noticeLastShown'))).toBe('2024-12-30');
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await page.clock.setFixedTime(new Date('2024-12-31T09:00:00+09:00'));
+    await page.reload();
+    await expect(dialog).toBeVisible();
+  });
+
+  test('cancel just closes: it shows again on the next visit', async ({ page }) => {
+    await page.clock.setFixedTime(new Date('2025-01-06T18:00:00+09:00'));
+    await page.goto('/');
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('오늘 하루 보지 않기').check();
+    await dialog.getByRole('button', { name: '취소' }).click();
+    await expect(dialog).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem('noticeLastShown'))).toBeNull();
+    await page.reload();
+    await expect(page.getByRole('dialog')).toBeVisible();
+  });
+
+  test('does not show outside its window', async ({ page }) => {
+    await page.clock.setFixedTime(new Date('2025-01-07T00:00:00+09:00'));
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.clock.setFixedTime(new Date('2024-12-23T23:59:00+09:00'));
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+});
+
+test.describe('advertisement banner', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => sessionStorage.setItem('keep-banner', '1'));
+    await useLanguage(page, 'en');
+  });
+
+  test('shows on load; close hides it for now only', async ({ page }) => {
+    await page.goto('/');
+    const banner = page.getByRole('complementary', { name: 'Monthly car wash service now open' });
+    await expect(banner).toBeVisible();
+    await banner.getByRole('button', { name: 'Close' }).click();
+    await expect(banner).toBeHidden();
+    await page.reload();
+    await expect(banner).toBeVisible();
+  });
+
+  test('"do not show again today" saves the UTC date and keeps it hidden until the UTC day changes', async ({ page }) => {
+    // 08:00 in Seoul on 23 November is still 22 November in UTC.
+    await page.clock.setFixedTime(new Date('2026-11-22T23:00:00Z'));
+    await page.goto('/');
+    const banner = page.getByRole('complementary', { name: 'Monthly car wash service now open' });
+    await banner.getByRole('button', { name: 'Do not show again today' }).click();
+    await expect(banner).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem('bannerDismissedDate'))).toBe('2026-11-22');
+    await page.clock.setFixedTime(new Date('2026-11-22T23:59:00Z'));
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(banner).toBeHidden();
+    await page.clock.setFixedTime(new Date('2026-11-23T00:01:00Z'));
+    await page.reload();
+    await expect(banner).toBeVisible();
+  });
+});
+
+test('home links: about view-more goes to /about and parking info to /parking', async ({ page }) => {
+  await useLanguage(page, 'en');
+  await page.goto('/');
+  await page.getByRole('link', { name: 'View more' }).click();
+  await expect(page).toHaveURL('/about');
+  await page.goBack();
+  await page.getByRole('link', { name: 'See parking fees' }).click();
+  await expect(page).toHaveURL('/parking');
+});

@@ -1,0 +1,34 @@
+import { PUBLIC_ROUTES } from './support/routes';
+import { expect, expectNoSeriousA11yViolations, test, useLanguage, type Lang } from './support/fixtures';
+
+const TITLES: Record<Lang, RegExp> = { ko: /T\.E\.A\. 예약 시스템/, en: /T\.E\.A\. RESERVATION SYSTEM/ };
+
+for (const lang of ['ko', 'en'] as const) {
+  test.describe(`public pages in ${lang}`, () => {
+    for (const route of PUBLIC_ROUTES) {
+      test(`${route.path} renders with ${route.chrome ? 'header and footer' : 'no header or footer'} and passes axe`, async ({
+        page,
+      }) => {
+        await useLanguage(page, lang);
+        await page.goto(route.path);
+        await expect(page.locator('h1')).toHaveCount(1);
+        await expect(page.locator('h1')).toBeVisible();
+        await expect(page.locator('html')).toHaveAttribute('lang', lang);
+        await expect(page).toHaveTitle(TITLES[lang]);
+        await expect(page.locator('header[data-variant]')).toHaveCount(route.chrome ? 1 : 0);
+        await expect(page.locator('footer')).toHaveCount(route.chrome ? 1 : 0);
+        await page.waitForLoadState('networkidle');
+        await expectNoSeriousA11yViolations(page);
+      });
+    }
+  });
+}
+
+test('texts follow the language: the same page reads in Korean and in English', async ({ page }) => {
+  await useLanguage(page, 'ko');
+  await page.goto('/about');
+  await expect(page.getByRole('navigation', { name: '주 메뉴' })).toBeVisible();
+  await page.evaluate(() => localStorage.setItem('selectedLang', 'en'));
+  await page.reload();
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+});
