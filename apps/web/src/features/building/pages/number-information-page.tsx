@@ -1,3 +1,52 @@
-export default function P() {
-  return <div>wip</div>;
+import { SERVICE_PHONE } from '@tea/shared/building/building.facts';
+import { useTranslation } from 'react-i18next';
+import { PageHero } from '../../../shared/ui/page-hero';
+import { Section } from '../../../shared/ui/section';
+import { useContacts } from '../api';
+import { ContactDirectory } from '../components/contact-directory';
+import { QueryStatus } from '../components/query-status';
+import { useLang } from '../components/use-lang';
+
+/** /number-information: the customer service center, with the main line and the contact directory. */
+export default function NumberInformationPage() {
+  const { t } = useTranslation('building');
+  const lang = useLang();
+  const contacts = useContacts();
+
+  return (
+    <>
+      <PageHero eyebrow={t('contacts.eyebrow')} title={t('contacts.title')} lead={t('contacts.lead')} />
+      <Section id="service-line">
+        <div className="grid gap-6 rounded-2xl bg-navy-900 p-6 text-white lg:grid-cols-[minmax(0,1fr)_auto] lg:items-center lg:p-10">
+          <div>
+            <h2 className="text-sm font-semibold tracking-widest text-gold-500 uppercase">{t('contacts.main.title')}</h2>
+            <p className="mt-2 text-white/85">{t('contacts.main.body')}</p>
+            <p className="mt-1 text-sm text-white/85">{t('contacts.main.hours')}</p>
+          </div>
+          <a
+            href={`tel:${SERVICE_PHONE}`}
+            aria-label={t('contacts.call', { name: t('contacts.main.title'), phone: SERVICE_PHONE })}
+            className="inline-flex items-center justify-center gap-3 rounded-xl bg-white px-6 py-4 text-2xl font-extrabold text-navy-900 hover:bg-navy-50 lg:text-3xl"
+          >
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-7 w-7 text-gold-700" fill="currentColor">
+              <path d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.57a1 1 0 0 1-.25 1z" />
+            </svg>
+            {SERVICE_PHONE}
+          </a>
+        </div>
+      </Section>
+      <Section id="directory" title={t('contacts.directoryTitle')} className="pt-0 lg:pt-0">
+        {contacts.data ? (
+          <ContactDirectory contacts={contacts.data} lang={lang} />
+        ) : (
+          <QueryStatus isPending={contacts.isPending} isError={contacts.isError} onRetry={() => void contacts.refetch()} />
+        )}
+        <ul data-aos="fade-up" className="mt-8 space-y-2 rounded-xl border border-line bg-navy-50 p-5 text-sm leading-6 text-ink">
+          {(t('contacts.notes', { returnObjects: true }) as string[]).map((note) => (
+            <li key={note}>{note}</li>
+          ))}
+        </ul>
+      </Section>
+    </>
+  );
 }

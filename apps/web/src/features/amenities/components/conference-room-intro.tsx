@@ -1,0 +1,162 @@
+import { AMENITY_DESK, CONFERENCE_ROOM as ROOM } from './amenity-facts';
+import { FactList } from './fact-list';
+import { HoursTable } from './hours-table';
+import { IntroContact } from './intro-contact';
+import { IntroHero } from './intro-hero';
+import { IntroSection } from './intro-section';
+import { PriceTable, RowName } from './price-table';
+import { RulesList } from './rules-list';
+import { useIntroFormat, type AmenityIntroProps } from './use-intro-format';
+
+const EQUIPMENT = ['projector', 'video', 'whiteboard', 'mic', 'wifi', 'extras'] as const;
+const tenantPrice = (listPrice: number) => (listPrice * ROOM.tenantPricePercent) / 100;
+
+/** The conference rooms: rooms and prices, equipment, hours, tenant benefits, booking rules and meeting packages. */
+export function ConferenceRoomIntro({ actions }: AmenityIntroProps) {
+  const { t, krw, location, weekdayHours } = useIntroFormat();
+  const hours = weekdayHours(ROOM.opensAt, ROOM.closesAt);
+  const seats = ROOM.rooms.map((room) => room.seats);
+  const discount = 100 - ROOM.tenantPricePercent;
+
+  return (
+    <div className="@container space-y-5">
+      <IntroHero
+        scene="conferenceRoom"
+        label={t('conferenceRoom.illustration')}
+        summary={t('conferenceRoom.summary', { percent: discount })}
+        highlights={[
+          { label: t('common.highlights.location'), value: location(ROOM) },
+          { label: t('common.highlights.hours'), value: hours },
+          {
+            label: t('common.highlights.capacity'),
+            value: t('conferenceRoom.capacityValue', {
+              count: ROOM.rooms.length,
+              min: Math.min(...seats),
+              max: Math.max(...seats),
+            }),
+          },
+          {
+            label: t('common.highlights.price'),
+            value: t('conferenceRoom.priceValue', { price: krw(tenantPrice(ROOM.rooms[0].hourlyPrice)) }),
+          },
+        ]}
+        actions={actions}
+      />
+
+      <IntroSection id="conference-rooms" title={t('conferenceRoom.rooms.title')} lead={t('conferenceRoom.rooms.lead')}>
+        <PriceTable
+          caption={t('conferenceRoom.rooms.caption')}
+          columns={[
+            { label: t('conferenceRoom.rooms.colRoom') },
+            { label: t('conferenceRoom.rooms.colList'), numeric: true },
+            { label: t('conferenceRoom.rooms.colTenant'), numeric: true },
+          ]}
+          rows={ROOM.rooms.map((room) => ({
+            key: room.id,
+            cells: [
+              <RowName
+                name={t(`conferenceRoom.rooms.${room.id}`)}
+                detail={t('conferenceRoom.rooms.detail', {
+                  type: t(`conferenceRoom.rooms.${room.id}Type`),
+                  seats: t('common.seats', { count: room.seats }),
+                })}
+              />,
+              krw(room.hourlyPrice),
+              <strong key="tenant" className="text-navy-900">
+                {krw(tenantPrice(room.hourlyPrice))}
+              </strong>,
+            ],
+          }))}
+          note={t('conferenceRoom.rooms.note')}
+        />
+      </IntroSection>
+
+      <IntroSection id="conference-equipment" title={t('conferenceRoom.equipment.title')}>
+        <RulesList columns={2} items={EQUIPMENT.map((item) => t(`conferenceRoom.equipment.${item}`))} />
+      </IntroSection>
+
+      <IntroSection id="conference-hours" title={t('common.hoursTitle')}>
+        <HoursTable
+          caption={t('common.hoursTitle')}
+          rows={[
+            { label: t('common.weekdays'), hours: t('common.timeRange', { from: ROOM.opensAt, to: ROOM.closesAt }) },
+            { label: t('common.weekendsHolidays'), hours: t('common.closed') },
+          ]}
+          note={t('conferenceRoom.hoursNote')}
+        />
+      </IntroSection>
+
+      <IntroSection id="conference-benefits" title={t('conferenceRoom.benefits.title')}>
+        <FactList
+          facts={[
+            {
+              label: t('conferenceRoom.benefits.discountLabel'),
+              value: t('conferenceRoom.benefits.discountValue', { percent: discount }),
+            },
+            {
+              label: t('conferenceRoom.benefits.freeLabel'),
+              value: t('conferenceRoom.benefits.freeValue', { rooms: ROOM.freeRoomsPerMonth, count: ROOM.freeHoursPerMonth }),
+            },
+            {
+              label: t('conferenceRoom.benefits.splitLabel'),
+              value: t('conferenceRoom.benefits.splitValue', { count: ROOM.freeHoursPerMonthSplitFloor }),
+              hint: t('conferenceRoom.benefits.splitHint'),
+            },
+          ]}
+        />
+        <p className="text-sm leading-6 text-muted">{t('conferenceRoom.benefits.freeNote')}</p>
+      </IntroSection>
+
+      <IntroSection id="conference-booking" title={t('conferenceRoom.booking.title')}>
+        <FactList
+          facts={[
+            {
+              label: t('conferenceRoom.booking.bookLabel'),
+              value: t('conferenceRoom.booking.window', { months: ROOM.bookFromMonthsAhead, count: ROOM.bookUntilDaysAhead }),
+            },
+            {
+              label: t('conferenceRoom.booking.cancelLabel'),
+              value: t('conferenceRoom.booking.window', { months: ROOM.cancelFromMonthsAhead, count: ROOM.cancelUntilDaysAhead }),
+            },
+          ]}
+        />
+        <RulesList
+          variant="warning"
+          items={[
+            t('conferenceRoom.booking.lateCancel', { days: ROOM.cancelUntilDaysAhead, phone: AMENITY_DESK.phone }),
+            t('conferenceRoom.booking.noShow'),
+          ]}
+        />
+      </IntroSection>
+
+      <IntroSection id="conference-packages" title={t('conferenceRoom.packages.title')} lead={t('conferenceRoom.packages.lead')}>
+        <PriceTable
+          caption={t('conferenceRoom.packages.caption')}
+          columns={[
+            { label: t('conferenceRoom.packages.colPackage') },
+            { label: t('conferenceRoom.packages.colPrice'), numeric: true },
+          ]}
+          rows={ROOM.packages.map((pack) => ({
+            key: pack.id,
+            cells: [
+              <RowName
+                name={t(`conferenceRoom.packages.${pack.id}`)}
+                detail={t(`conferenceRoom.packages.${pack.id}Includes`)}
+                note={pack.minPeople > 1 ? t('conferenceRoom.packages.minPeople', { count: pack.minPeople }) : undefined}
+              />,
+              krw(pack.pricePerPerson),
+            ],
+          }))}
+        />
+        <RulesList
+          items={[
+            t('conferenceRoom.packages.deadline', { weeks: ROOM.packageBookWeeksAhead }),
+            t('conferenceRoom.packages.deposit', { percent: ROOM.depositPercent, days: ROOM.depositDueDaysBefore }),
+          ]}
+        />
+      </IntroSection>
+
+      <IntroContact terms={[{ to: '/termsofuseConference', label: t('conferenceRoom.terms') }]} />
+    </div>
+  );
+}
