@@ -101,7 +101,7 @@ test('every route change sends a page-view event with the new path', async ({ pa
   });
   await page.goto('/');
   await page.getByRole('button', { name: 'About Us' }).click();
-  await page.getByRole('link', { name: 'Parking' }).click();
+  await page.getByRole('link', { name: 'Parking', exact: true }).click();
   await expect(page).toHaveURL('/parking');
   const response = page.waitForResponse('**/api/v1/analytics/events');
   await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
@@ -139,57 +139,60 @@ test('a logged-in user sees the name menu and the QR shortcut; logout clears the
   await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
 });
 
-test('a 500 from the API shows the Server Error screen', async ({ page }) => {
-  await page.route('**/api/v1/building/contacts', (route) =>
-    route.fulfill({
-      status: 500,
-      contentType: 'application/json',
-      body: JSON.stringify({ code: 'SERVER_ERROR', message: 'Unknown Server Error occurred.' }),
-    }),
-  );
-  page.on('console', () => undefined);
-  await page.goto('/number-information');
-  await expect(page.getByRole('heading', { name: 'Server Error' })).toBeVisible({ timeout: 15_000 });
-  await expect(page.getByText('Unknown Server Error occurred.')).toBeVisible();
-});
+test.describe('errors the API answers', () => {
+  test.use({ expectedConsoleErrors: /status of (500|403)|Unknown Server Error occurred/ });
 
-test('403 ACCESS_DENIED shows "Please contact your tenant master" and keeps the session', async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('access_token', 't'));
-  await page.route('**/api/v1/building/contacts', (route) =>
-    route.fulfill({
-      status: 403,
-      contentType: 'application/json',
-      body: JSON.stringify({ code: 'ACCESS_DENIED', message: 'denied' }),
-    }),
-  );
-  await page.goto('/number-information');
-  await expect(page.getByText('Please contact your tenant master.')).toBeVisible();
-  expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBe('t');
-});
+  test('a 500 from the API shows the Server Error screen', async ({ page }) => {
+    await page.route('**/api/v1/building/contacts', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ code: 'SERVER_ERROR', message: 'Unknown Server Error occurred.' }),
+      }),
+    );
+    await page.goto('/number-information');
+    await expect(page.getByRole('heading', { name: 'Server Error' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText('Unknown Server Error occurred.')).toBeVisible();
+  });
 
-test('403 SESSION_EXPIRED shows the toast, clears storage and goes to /login', async ({ page }) => {
-  await page.addInitScript(() => {
-    if (!sessionStorage.getItem('seen')) {
-      sessionStorage.setItem('seen', '1');
-      localStorage.setItem('access_token', 'expired');
-      localStorage.setItem('name', 'Minjun Kim');
-    }
+  test('403 ACCESS_DENIED shows "Please contact your tenant master" and keeps the session', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('access_token', 't'));
+    await page.route('**/api/v1/building/contacts', (route) =>
+      route.fulfill({
+        status: 403,
+        contentType: 'application/json',
+        body: JSON.stringify({ code: 'ACCESS_DENIED', message: 'denied' }),
+      }),
+    );
+    await page.goto('/number-information');
+    await expect(page.getByText('Please contact your tenant master.')).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBe('t');
   });
-  let calls = 0;
-  await page.route('**/api/v1/building/contacts', (route) => {
-    calls++;
-    return calls === 1
-      ? route.fulfill({
-          status: 403,
-          contentType: 'application/json',
-          body: JSON.stringify({ code: 'SESSION_EXPIRED', message: 'expired' }),
-        })
-      : route.continue();
+
+  test('403 SESSION_EXPIRED shows the toast, clears storage and goes to /login', async ({ page }) => {
+    await page.addInitScript(() => {
+      if (!sessionStorage.getItem('seen')) {
+        sessionStorage.setItem('seen', '1');
+        localStorage.setItem('access_token', 'expired');
+        localStorage.setItem('name', 'Minjun Kim');
+      }
+    });
+    let calls = 0;
+    await page.route('**/api/v1/building/contacts', (route) => {
+      calls++;
+      return calls === 1
+        ? route.fulfill({
+            status: 403,
+            contentType: 'application/json',
+            body: JSON.stringify({ code: 'SESSION_EXPIRED', message: 'expired' }),
+          })
+        : route.continue();
+    });
+    await page.goto('/number-information');
+    await expect(page.getByRole('alert').filter({ hasText: 'Session Expired' })).toBeVisible();
+    await expect(page).toHaveURL('/login');
+    expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem('selectedLang'))).toBe('en');
+    expect(calls).toBe(2);
   });
-  await page.goto('/number-information');
-  await expect(page.getByRole('alert').filter({ hasText: 'Session Expired' })).toBeVisible();
-  await expect(page).toHaveURL('/login');
-  expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
-  expect(await page.evaluate(() => localStorage.getItem('selectedLang'))).toBe('en');
-  expect(calls).toBe(2);
 });

@@ -16,7 +16,7 @@ for (const lang of ['ko', 'en'] as const) {
         await expect(page.locator('html')).toHaveAttribute('lang', lang);
         await expect(page).toHaveTitle(TITLES[lang]);
         await expect(page.locator('header[data-variant]')).toHaveCount(route.chrome ? 1 : 0);
-        await expect(page.locator('footer')).toHaveCount(route.chrome ? 1 : 0);
+        await expect(page.locator('footer[data-site-footer]')).toHaveCount(route.chrome ? 1 : 0);
         await page.waitForLoadState('networkidle');
         await expectNoSeriousA11yViolations(page);
       });

@@ -18,5 +18,7 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     chunkSizeWarningLimit: 400,
+    // Translation files are fetched as files, never inlined into scripts.
+    assetsInlineLimit: (file) => (file.endsWith('.json') ? false : undefined),
   },
 });

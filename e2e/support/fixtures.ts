@@ -13,15 +13,22 @@ export async function useLanguage(page: Page, lang: Lang): Promise<void> {
   }, lang);
 }
 
-/** Fails a test on any console error or uncaught exception in the page. */
-export const test = base.extend<{ consoleErrors: string[] }>({
+/**
+ * Fails a test on any console error or uncaught exception in the page, except those a test
+ * provokes on purpose and names with `test.use({ expectedConsoleErrors: /…/ })`.
+ */
+export const test = base.extend<{ expectedConsoleErrors: RegExp | null; consoleErrors: string[] }>({
+  expectedConsoleErrors: [null, { option: true }],
   consoleErrors: [
-    async ({ page }, use) => {
+    async ({ page, expectedConsoleErrors }, use) => {
       const errors: string[] = [];
+      const record = (text: string) => {
+        if (!expectedConsoleErrors?.test(text)) errors.push(text);
+      };
       page.on('console', (m) => {
-        if (m.type() === 'error') errors.push(m.text());
+        if (m.type() === 'error') record(m.text());
       });
-      page.on('pageerror', (e) => errors.push(e.message));
+      page.on('pageerror', (e) => record(e.message));
       await use(errors);
       expect(errors, 'console errors').toEqual([]);
     },
@@ -29,7 +36,9 @@ export const test = base.extend<{ consoleErrors: string[] }>({
   ],
 });
 
+/** Axe on the page's final state: scroll-reveal animations are settled first (reduced motion shows everything). */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const serious = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

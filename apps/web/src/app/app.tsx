@@ -1,9 +1,22 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
-import { ToastContainer } from 'react-toastify';
-import 'react-toastify/dist/ReactToastify.css';
 import { ApiError } from '../shared/api-client';
+import { onToastDemand } from '../shared/toast';
 import { router } from './router';
+
+const Toasts = lazy(() => import('./toasts'));
+
+/** Mounts the toast area (and loads react-toastify) when the first toast is asked for. */
+function LazyToasts() {
+  const [needed, setNeeded] = useState(false);
+  useEffect(() => onToastDemand(() => setNeeded(true)), []);
+  return needed ? (
+    <Suspense>
+      <Toasts />
+    </Suspense>
+  ) : null;
+}
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -20,7 +33,7 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
-      <ToastContainer />
+      <LazyToasts />
     </QueryClientProvider>
   );
 }

@@ -1,31 +1,42 @@
+import type { Namespace } from '@tea/i18n';
+import i18next from 'i18next';
 import type { RouteObject } from 'react-router';
 import { loginGuard } from './guards';
 
 type PageModule = Promise<{ default: React.ComponentType }>;
 
-/** A lazily loaded page: each route is its own chunk. */
-function page(load: () => PageModule): Pick<RouteObject, 'lazy'> {
-  return { lazy: async () => ({ Component: (await load()).default }) };
+/**
+ * A lazily loaded page: each route is its own chunk, fetched together with its translations so
+ * the page renders complete at once (no flash of the footer while texts load).
+ */
+function page(load: () => PageModule, ns: Namespace[] = []): Pick<RouteObject, 'lazy'> {
+  return {
+    lazy: async () => {
+      const [module] = await Promise.all([load(), i18next.loadNamespaces(ns)]);
+      return { Component: module.default };
+    },
+  };
 }
 
-const legal = (doc: string) => ({
-  lazy: async () => ({ Component: (await import('../features/legal/pages/legal-page')).legalPage(doc) }),
-});
-const mobIntro = (amenity: string) => ({
-  lazy: async () => ({ Component: (await import('../features/amenities/pages/amenity-intro-mob-page')).introMobPage(amenity) }),
-});
+const legal = (doc: string) =>
+  page(async () => ({ default: (await import('../features/legal/pages/legal-page')).legalPage(doc) }), ['legal']);
+const mobIntro = (amenity: string) =>
+  page(
+    async () => ({ default: (await import('../features/amenities/pages/amenity-intro-mob-page')).introMobPage(amenity) }),
+    ['amenities'],
+  );
 
 /** Every route of the spec built so far, with its exact path. Header/footer visibility comes from layout-rules.ts. */
 export const routes: RouteObject[] = [
-  { index: true, ...page(() => import('../features/home/pages/home-page')) },
-  { path: '/about', ...page(() => import('../features/building/pages/about-page')) },
-  { path: '/gallery', ...page(() => import('../features/building/pages/gallery-page')) },
-  { path: '/location', ...page(() => import('../features/building/pages/location-page')) },
-  { path: '/parking', ...page(() => import('../features/building/pages/parking-page')) },
-  { path: '/amenities', ...page(() => import('../features/building/pages/amenities-page')) },
-  { path: '/other-services', ...page(() => import('../features/building/pages/other-services-page')) },
-  { path: '/number-information', ...page(() => import('../features/building/pages/number-information-page')) },
-  { path: '/terms-of-use', ...page(() => import('../features/legal/pages/terms-of-use-page')) },
+  { index: true, ...page(() => import('../features/home/pages/home-page'), ['home']) },
+  { path: '/about', ...page(() => import('../features/building/pages/about-page'), ['building']) },
+  { path: '/gallery', ...page(() => import('../features/building/pages/gallery-page'), ['building']) },
+  { path: '/location', ...page(() => import('../features/building/pages/location-page'), ['building']) },
+  { path: '/parking', ...page(() => import('../features/building/pages/parking-page'), ['building']) },
+  { path: '/amenities', ...page(() => import('../features/building/pages/amenities-page'), ['amenities']) },
+  { path: '/other-services', ...page(() => import('../features/building/pages/other-services-page'), ['building']) },
+  { path: '/number-information', ...page(() => import('../features/building/pages/number-information-page'), ['building']) },
+  { path: '/terms-of-use', ...page(() => import('../features/legal/pages/terms-of-use-page'), ['legal']) },
 
   { path: '/termsofuse', ...legal('termsOfUse') },
   { path: '/privacypolicy', ...legal('privacyPolicy') },

@@ -5,26 +5,33 @@ import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { storage } from './storage';
 
-/** The shell's namespaces ship with the first load; page namespaces load with their pages. */
-const eager = import.meta.glob<Record<string, unknown>>('../../../../packages/i18n/locales/*/{common,errors,validation}.json', {
+/**
+ * Every namespace is fetched as a JSON file (hashed, cached for a year): texts are data, not code.
+ * The shell's namespaces are fetched before the first render, in parallel with the first page's
+ * code; a page's namespace with that page (app/routes.tsx).
+ */
+const urls = import.meta.glob<string>('../../../../packages/i18n/locales/*/*.json', {
   eager: true,
+  query: '?url',
   import: 'default',
 });
-const lazy = import.meta.glob<Record<string, unknown>>('../../../../packages/i18n/locales/*/*.json', { import: 'default' });
 
 const localeBackend: BackendModule = {
   type: 'backend',
   init() {},
   read(language, namespace, callback) {
     const key = `../../../../packages/i18n/locales/${language}/${namespace}.json`;
-    const ready = eager[key];
-    if (ready) return callback(null, ready);
-    const load = lazy[key];
-    if (!load) return callback(new Error(`missing locale ${key}`), null);
-    load().then(
-      (data) => callback(null, data),
-      (err: Error) => callback(err, null),
-    );
+    const url = urls[key];
+    if (!url) return callback(new Error(`missing locale ${key}`), null);
+    fetch(url)
+      .then((response) => {
+        if (!response.ok) throw new Error(`${response.status} loading ${url}`);
+        return response.json() as Promise<Record<string, unknown>>;
+      })
+      .then(
+        (data) => callback(null, data),
+        (err: Error) => callback(err, null),
+      );
   },
 };
 

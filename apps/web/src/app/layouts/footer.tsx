@@ -7,7 +7,7 @@ import { Logo } from '../../shared/ui/logo';
 export function Footer() {
   const { t } = useTranslation();
   return (
-    <footer className="bg-navy-950 text-white/85">
+    <footer className="bg-navy-950 text-white/85" data-site-footer="">
       <div className="mx-auto max-w-7xl px-4 py-10 lg:px-8">
         <div className="flex flex-col gap-6 md:flex-row md:items-start md:justify-between">
           <Logo tone="light" />

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NavigateFunction } from 'react-router';
-import { toast } from 'react-toastify';
 import { storage } from '../../shared/storage';
+import { showErrorToast } from '../../shared/toast';
 
 export const SESSION_TOAST_MS = 2500;
 
@@ -10,7 +10,7 @@ export const SESSION_TOAST_MS = 2500;
 export function useSessionExpiredFlow(navigate: NavigateFunction): () => void {
   const { t } = useTranslation();
   return useCallback(() => {
-    toast.error(t('session.expired'), {
+    showErrorToast(t('session.expired'), {
       toastId: 'session-expired',
       position: 'top-right',
       autoClose: SESSION_TOAST_MS,

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 export function PageLoading() {
   const { t } = useTranslation();
   return (
-    <div className="grid min-h-[50vh] place-items-center" role="status" aria-live="polite">
+    <div className="grid min-h-screen place-items-center" role="status" aria-live="polite">
       <span className="h-8 w-8 animate-spin rounded-full border-4 border-navy-100 border-t-navy-700" />
       <span className="sr-only">{t('loading')}</span>
     </div>

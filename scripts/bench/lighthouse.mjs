@@ -1,0 +1,101 @@
+// bench:lighthouse — Lighthouse (default config = mobile emulation, simulated throttling) on the built app.
+// Usage: node lighthouse.mjs [path…]   (default: /). Targets (DESIGN.md §9): performance ≥ 95,
+// accessibility 100, best practices 100. Prints the four category scores and FCP/LCP/TBT/CLS, lists the
+// failing audits of any category under target, writes results/lighthouse.json (+ an HTML report per path).
+// A score miss is a measurement, not a failure: exits non-zero only when Lighthouse itself fails.
+// Everything is local (Debian Chromium, the server on localhost, background networking off).
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { resultsDir, startServer } from './lib/server.mjs';
+
+const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: null };
+const METRICS = {
+  FCP: 'first-contentful-paint',
+  LCP: 'largest-contentful-paint',
+  TBT: 'total-blocking-time',
+  CLS: 'cumulative-layout-shift',
+  SI: 'speed-index',
+};
+const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/'];
+
+/** Audits that pull a category down: scored, not passed (numeric scores under 0.9 count for performance). */
+function failingAudits(lhr, categoryId) {
+  return lhr.categories[categoryId].auditRefs
+    .map((ref) => lhr.audits[ref.id])
+    .filter((a) => a.score !== null && ['binary', 'numeric', 'metricSavings'].includes(a.scoreDisplayMode))
+    .filter((a) => (a.scoreDisplayMode === 'binary' ? a.score < 1 : a.score < 0.9))
+    .map((a) => ({ id: a.id, title: a.title, score: a.score, displayValue: a.displayValue ?? '' }));
+}
+
+mkdirSync(resultsDir, { recursive: true });
+const server = await startServer();
+const results = [];
+let chrome;
+try {
+  chrome = await chromeLauncher.launch({
+    chromePath: '/usr/bin/chromium',
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+    ],
+  });
+  for (const p of paths) {
+    const loadAverage = Math.round(os.loadavg()[0] * 10) / 10; // a busy machine inflates TBT and LCP
+    const runner = await lighthouse(server.url + p, { port: chrome.port, output: 'html', logLevel: 'error' });
+    if (!runner?.lhr) throw new Error(`Lighthouse returned no result for ${p}`);
+    const { lhr } = runner;
+    if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${p}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const name = p.replace(/[^\w-]+/g, '_').replace(/^_+|_+$/g, '') || 'home';
+    writeFileSync(path.join(resultsDir, `lighthouse-${name}.html`), runner.report);
+
+    const scores = Object.fromEntries(Object.keys(TARGETS).map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]));
+    const metrics = Object.fromEntries(
+      Object.entries(METRICS).map(([k, id]) => [k, { value: lhr.audits[id].numericValue, display: lhr.audits[id].displayValue }]),
+    );
+    const failing = {};
+    for (const [id, target] of Object.entries(TARGETS))
+      if (target !== null && scores[id] < target) failing[id] = failingAudits(lhr, id);
+    results.push({
+      path: p,
+      url: lhr.finalDisplayedUrl,
+      formFactor: lhr.configSettings.formFactor,
+      scores,
+      metrics,
+      failing,
+      loadAverage,
+      warnings: lhr.runWarnings,
+    });
+
+    console.log(
+      `\nLighthouse ${lhr.lighthouseVersion} (${lhr.configSettings.formFactor}, ${lhr.configSettings.throttlingMethod} throttling) — ${p} (load average ${loadAverage})`,
+    );
+    for (const [id, target] of Object.entries(TARGETS)) {
+      const verdict = target === null ? '' : scores[id] >= target ? `  ok (target ${target})` : `  BELOW target ${target}`;
+      console.log(`  ${id.padEnd(16)} ${String(scores[id]).padStart(3)}${verdict}`);
+    }
+    console.log(
+      '  ' +
+        Object.entries(metrics)
+          .map(([k, m]) => `${k} ${m.display}`)
+          .join(' · '),
+    );
+    for (const [id, audits] of Object.entries(failing)) {
+      console.log(`  failing audits in ${id}:`);
+      for (const a of audits) console.log(`    - ${a.title}${a.displayValue ? ` (${a.displayValue})` : ''}`);
+    }
+    for (const w of lhr.runWarnings) console.log(`  warning: ${w}`);
+  }
+} finally {
+  chrome?.kill();
+  await server.stop();
+}
+
+const out = path.join(resultsDir, 'lighthouse.json');
+writeFileSync(out, JSON.stringify({ date: new Date().toISOString(), targets: TARGETS, pages: results }, null, 2) + '\n');
+console.log(`\nWrote ${path.relative(process.cwd(), out)}`);
