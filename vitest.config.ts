@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 /** Unit and API tests of every workspace; the browser journeys run with Playwright (e2e/). */
 export default defineConfig({
   test: {
+    // API test files each open their own database; two at a time suits a 2-core machine.
+    maxWorkers: 2,
     projects: [
       { test: { name: 'shared', include: ['packages/*/src/**/*.test.ts', 'packages/*/test/**/*.test.ts'], environment: 'node' } },
       {
@@ -12,8 +14,6 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // Each file opens its own database; two at a time suits a 2-core machine.
-          maxWorkers: 2,
         },
       },
       { test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'jsdom' } },

@@ -1,4 +1,4 @@
-import { AMENITY_DESK, CONFERENCE_ROOM as ROOM } from './amenity-facts';
+import { AMENITY_DESK, CONFERENCE_ROOM as ROOM } from '@tea/shared/reservations/amenity.facts';
 import { FactList } from './fact-list';
 import { HoursTable } from './hours-table';
 import { IntroContact } from './intro-contact';

@@ -1,4 +1,4 @@
-import { EXECUTIVE_LOUNGE as LOUNGE } from './amenity-facts';
+import { EXECUTIVE_LOUNGE as LOUNGE } from '@tea/shared/reservations/amenity.facts';
 import { FactList } from './fact-list';
 import { HoursTable } from './hours-table';
 import { IntroContact } from './intro-contact';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { AMENITY_DESK } from './amenity-facts';
+import { AMENITY_DESK } from '@tea/shared/reservations/amenity.facts';
 import { useIntroFormat } from './use-intro-format';
 
 export interface TermsLink {

@@ -1,4 +1,4 @@
-import { SLEEPING_ROOM as NAP } from './amenity-facts';
+import { SLEEPING_ROOM as NAP } from '@tea/shared/reservations/amenity.facts';
 import { FactList } from './fact-list';
 import { HoursTable } from './hours-table';
 import { IntroContact } from './intro-contact';

@@ -1,4 +1,4 @@
-import { WELLNESS_CENTER as CENTER } from './amenity-facts';
+import { WELLNESS_CENTER as CENTER } from '@tea/shared/reservations/amenity.facts';
 import { FactList } from './fact-list';
 import { HoursTable } from './hours-table';
 import { IntroContact } from './intro-contact';

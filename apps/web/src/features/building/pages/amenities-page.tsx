@@ -1,5 +1,12 @@
 import { SERVICE_PHONE } from '@tea/shared/building/building.facts';
 import { formatKrw } from '@tea/shared/money';
+import {
+  CONFERENCE_ROOM,
+  EXECUTIVE_LOUNGE,
+  REFRESH_LOUNGE,
+  SLEEPING_ROOM,
+  WELLNESS_CENTER,
+} from '@tea/shared/reservations/amenity.facts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -17,17 +24,46 @@ const C = {
   goldDark: '#8a6420',
 };
 
-/**
- * Headline numbers for the cards. The intro pages' full figures are in features/amenities/components/amenity-facts.ts,
- * which this feature may not import: keep the two in step.
- */
+/** Headline numbers for the cards, from the amenities' one set of figures. */
 const CARD_FACTS = {
-  conferenceRoom: { rooms: 3, minSeats: 12, maxSeats: 40, opensAt: '08:00', closesAt: '19:00', tenantHourlyFrom: 50_000 },
-  executiveLounge: { seated: 90, standing: 150, opensAt: '09:00', closesAt: '22:00', hourlyPrice: 330_000 },
-  refreshLounge: { seats: 48, opensAt: '08:00', closesAt: '19:00' },
-  sleepingRoom: { women: 5, men: 15, opensAt: '09:00', closesAt: '18:00' },
-  wellnessCenter: { fitnessSeatsPerSlot: 40, opensAt: '06:30', closesAt: '21:00', gxMonthlyFrom: 120_000 },
-  golf: { bays: 4, opensAt: '06:30', closesAt: '21:00', lessonMonthly: 280_000 },
+  conferenceRoom: {
+    rooms: CONFERENCE_ROOM.rooms.length,
+    minSeats: Math.min(...CONFERENCE_ROOM.rooms.map((r) => r.seats)),
+    maxSeats: Math.max(...CONFERENCE_ROOM.rooms.map((r) => r.seats)),
+    opensAt: CONFERENCE_ROOM.opensAt,
+    closesAt: CONFERENCE_ROOM.closesAt,
+    tenantHourlyFrom: (Math.min(...CONFERENCE_ROOM.rooms.map((r) => r.hourlyPrice)) * CONFERENCE_ROOM.tenantPricePercent) / 100,
+  },
+  executiveLounge: {
+    seated: EXECUTIVE_LOUNGE.seatedCapacity,
+    standing: EXECUTIVE_LOUNGE.standingCapacity,
+    opensAt: EXECUTIVE_LOUNGE.opensAt,
+    closesAt: EXECUTIVE_LOUNGE.closesAt,
+    hourlyPrice: EXECUTIVE_LOUNGE.hourlyPrice,
+  },
+  refreshLounge: {
+    seats: REFRESH_LOUNGE.zones.reduce((sum, z) => sum + z.seats, 0),
+    opensAt: REFRESH_LOUNGE.opensAt,
+    closesAt: REFRESH_LOUNGE.closesAt,
+  },
+  sleepingRoom: {
+    women: SLEEPING_ROOM.womenBeds,
+    men: SLEEPING_ROOM.menBeds,
+    opensAt: SLEEPING_ROOM.opensAt,
+    closesAt: SLEEPING_ROOM.closesAt,
+  },
+  wellnessCenter: {
+    fitnessSeatsPerSlot: WELLNESS_CENTER.fitnessSeatsPerSlot,
+    opensAt: WELLNESS_CENTER.opensAt,
+    closesAt: WELLNESS_CENTER.closesAt,
+    gxMonthlyFrom: Math.min(...WELLNESS_CENTER.gxCourses.map((c) => c.price)),
+  },
+  golf: {
+    bays: WELLNESS_CENTER.golfBays,
+    opensAt: WELLNESS_CENTER.opensAt,
+    closesAt: WELLNESS_CENTER.closesAt,
+    lessonMonthly: WELLNESS_CENTER.golfLesson.monthlyPrice,
+  },
 } as const;
 
 type CardId = keyof typeof CARD_FACTS;

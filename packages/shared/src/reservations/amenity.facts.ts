@@ -1,5 +1,6 @@
 /**
- * The amenities' numbers, named once (spec §9 where it gives them; the rest are the building's published values).
+ * The amenities' numbers, named once (spec §9 where it gives them; the rest are the building's published values),
+ * shared by the intro pages, the /amenities overview and (later) the reservation policies.
  * Prices are integer KRW. Texts live in packages/i18n/locales/{ko,en}/amenities.json.
  */
 
