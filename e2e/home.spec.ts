@@ -87,3 +87,21 @@ test('home links: about view-more goes to /about and parking info to /parking', 
   await page.getByRole('link', { name: 'See parking fees' }).click();
   await expect(page).toHaveURL('/parking');
 });
+
+test.describe('prerendered home page', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('shows the home page in the language of the selectedLang cookie before any script runs', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: '일하고, 쉬고, 만나는 모든 순간을 한 곳에서' })).toBeVisible();
+    await expect(page.getByRole('link', { name: '더 보기' })).toHaveAttribute('href', '/about');
+    await context.addCookies([{ name: 'selectedLang', value: 'en', url: baseURL! }]);
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 1, name: 'Work, rest and meet, all in one place' })).toBeVisible();
+  });
+});

@@ -10,6 +10,9 @@ const web = mkdtempSync(path.join(tmpdir(), 'tea-web-'));
 beforeAll(async () => {
   writeFileSync(path.join(web, 'index.html'), '<!doctype html><title>T.E.A.</title><div id="root"></div>');
   mkdirSync(path.join(web, 'assets'));
+  mkdirSync(path.join(web, 'prerendered'));
+  writeFileSync(path.join(web, 'prerendered', 'home.ko.html'), '<html lang="ko"><h1>홈</h1></html>');
+  writeFileSync(path.join(web, 'prerendered', 'home.en.html'), '<html lang="en"><h1>Home</h1></html>');
   writeFileSync(path.join(web, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
   t = await createTestApp({ WEB_DIST: web });
 });
@@ -86,6 +89,19 @@ describe('serving the web app', () => {
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.body).toContain('<div id="root">');
+  });
+
+  it('sends the prerendered home page in the language of the selectedLang cookie, Korean by default', async () => {
+    expect((await t.app.inject('/')).body).toContain('<h1>홈</h1>');
+    const en = await t.app.inject({ url: '/', headers: { cookie: 'a=1; selectedLang=en' } });
+    expect(en.body).toContain('<h1>Home</h1>');
+    expect(en.headers.vary).toContain('cookie');
+    expect((await t.app.inject({ url: '/', headers: { cookie: 'selectedLang=fr' } })).body).toContain('<h1>홈</h1>');
+  });
+
+  it('compresses the app shell', async () => {
+    const res = await t.app.inject({ url: '/about', headers: { 'accept-encoding': 'gzip' } });
+    expect(res.headers['content-encoding']).toBe('gzip');
   });
 
   it('serves hashed assets compressed with a year-long immutable cache', async () => {

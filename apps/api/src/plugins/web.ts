@@ -3,7 +3,13 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import { LANGUAGES, normalizeLang, type Lang } from '@tea/i18n';
 import { AppError } from './errors.js';
+
+function langFromCookie(header: string | undefined): Lang {
+  const match = /(?:^|;\s*)selectedLang=([^;]*)/.exec(header ?? '');
+  return normalizeLang(match?.[1]);
+}
 
 /**
  * Serves the built web app: hashed assets with a year-long immutable cache, everything else
@@ -12,6 +18,7 @@ import { AppError } from './errors.js';
  */
 export default fp(async function web(app: FastifyInstance, opts: { root: string }) {
   const hasWeb = existsSync(path.join(opts.root, 'index.html'));
+  const prerendered = LANGUAGES.every((lang) => existsSync(path.join(opts.root, 'prerendered', `home.${lang}.html`)));
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: opts.root,
@@ -24,12 +31,23 @@ export default fp(async function web(app: FastifyInstance, opts: { root: string 
       },
     });
   }
-  app.setNotFoundHandler(async (request, reply) => {
-    const isApi = request.url.startsWith('/api/') || request.url === '/api';
-    if (isApi || !hasWeb || (request.method !== 'GET' && request.method !== 'HEAD')) throw new AppError('NOT_FOUND');
+  app.setNotFoundHandler(async () => {
+    throw new AppError('NOT_FOUND');
+  });
+  if (!hasWeb) return;
+
+  // History fallback as a real route (so responses are compressed like any other).
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (pathname === '/api' || pathname.startsWith('/api/')) throw new AppError('NOT_FOUND');
     // A missing file (anything with an extension) is a real 404, not the app shell.
-    if (path.extname(request.url.split('?')[0] ?? '')) throw new AppError('NOT_FOUND');
+    if (path.extname(pathname)) throw new AppError('NOT_FOUND');
     reply.header('cache-control', 'no-cache');
+    if (pathname === '/' && prerendered) {
+      // The home page is prerendered per language; the web keeps the choice in a `selectedLang` cookie.
+      reply.header('vary', 'cookie');
+      return reply.type('text/html').sendFile(`prerendered/home.${langFromCookie(request.headers.cookie)}.html`);
+    }
     return reply.type('text/html').sendFile('index.html');
   });
 });

@@ -1,9 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { RouterProvider } from 'react-router';
+import { RouterProvider, type createBrowserRouter } from 'react-router';
 import { ApiError } from '../shared/api-client';
 import { onToastDemand } from '../shared/toast';
-import { router } from './router';
 
 const Toasts = lazy(() => import('./toasts'));
 
@@ -29,7 +28,7 @@ const queryClient = new QueryClient({
   },
 });
 
-export function App() {
+export function App({ router }: { router: ReturnType<typeof createBrowserRouter> }) {
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

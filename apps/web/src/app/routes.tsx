@@ -3,6 +3,10 @@ import i18next from 'i18next';
 import type { RouteObject } from 'react-router';
 import { loginGuard } from './guards';
 
+function i18nInitialized(): Promise<unknown> {
+  return i18next.isInitialized ? Promise.resolve() : new Promise((resolve) => i18next.on('initialized', resolve));
+}
+
 type PageModule = Promise<{ default: React.ComponentType }>;
 
 /**
@@ -12,7 +16,7 @@ type PageModule = Promise<{ default: React.ComponentType }>;
 function page(load: () => PageModule, ns: Namespace[] = []): Pick<RouteObject, 'lazy'> {
   return {
     lazy: async () => {
-      const [module] = await Promise.all([load(), i18next.loadNamespaces(ns)]);
+      const [module] = await Promise.all([load(), i18nInitialized().then(() => i18next.loadNamespaces(ns))]);
       return { Component: module.default };
     },
   };

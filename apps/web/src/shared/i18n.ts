@@ -3,7 +3,8 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/ko';
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { storage } from './storage';
+import { cookies } from './cookies';
+import { STORAGE_KEYS, storage } from './storage';
 
 /**
  * Every namespace is fetched as a JSON file (hashed, cached for a year): texts are data, not code.
@@ -39,9 +40,11 @@ export function initialLang(): Lang {
   return normalizeLang(storage.get('selectedLang') ?? DEFAULT_LANG);
 }
 
+/** The page language, the date locale, and the cookie that tells the server which prerendered home page to send. */
 function applyLang(lang: Lang): void {
   document.documentElement.lang = lang;
   dayjs.locale(lang);
+  cookies.set(STORAGE_KEYS.selectedLang, lang, { days: 365 });
 }
 
 export async function initI18n(): Promise<void> {

@@ -1,6 +1,6 @@
 import { bannerDismissValue, shouldShowBanner } from '@tea/shared/content/banner.rules';
 import { utcDate } from '@tea/shared/time';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { storage } from '../../../shared/storage';
@@ -9,7 +9,9 @@ import { storage } from '../../../shared/storage';
 export function AdBanner() {
   const { t } = useTranslation('home');
   const today = utcDate(new Date());
-  const [open, setOpen] = useState(() => shouldShowBanner(today, storage.get('bannerDismissedDate')));
+  // Decided after mount: the prerendered home page never contains the banner.
+  const [open, setOpen] = useState(false);
+  useEffect(() => setOpen(shouldShowBanner(today, storage.get('bannerDismissedDate'))), [today]);
   const titleId = useId();
   if (!open) return null;
 
