@@ -1,6 +1,4 @@
 import { DEFAULT_LANG, normalizeLang, type Lang } from '@tea/i18n';
-import dayjs from 'dayjs';
-import 'dayjs/locale/ko';
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { cookies } from './cookies';
@@ -40,10 +38,9 @@ export function initialLang(): Lang {
   return normalizeLang(storage.get('selectedLang') ?? DEFAULT_LANG);
 }
 
-/** The page language, the date locale, and the cookie that tells the server which prerendered home page to send. */
+/** The page language (the date locale follows in shared/dates.ts), and the cookie that tells the server which prerendered home page to send. */
 function applyLang(lang: Lang): void {
   document.documentElement.lang = lang;
-  dayjs.locale(lang);
   cookies.set(STORAGE_KEYS.selectedLang, lang, { days: 365 });
 }
 

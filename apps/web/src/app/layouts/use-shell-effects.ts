@@ -43,11 +43,13 @@ export function usePageViews(): void {
   }, [pathname]);
 }
 
-/** Scroll reveal with AOS: once, 1200 ms; loaded after first paint, off for reduced motion. */
+/** Scroll reveal with AOS: once, 1200 ms; loaded after first paint where a page has [data-aos] sections, off for reduced motion. */
 export function useScrollReveal(): void {
   const { pathname } = useLocation();
   useEffect(() => {
     let cancelled = false;
+    // Pages without scroll-reveal sections (legal texts, mobile intros) never load AOS.
+    if (!document.querySelector('[data-aos]')) return;
     void import('aos').then(({ default: AOS }) => {
       if (cancelled) return;
       AOS.init({

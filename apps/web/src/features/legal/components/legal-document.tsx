@@ -1,4 +1,4 @@
-import dayjs from 'dayjs';
+import { dayjs } from '../../../shared/dates';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
 import type { LegalDoc, LegalDocKey } from '../legal-docs';
