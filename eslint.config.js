@@ -9,6 +9,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      '**/dist-ssr/**',
       '**/node_modules/**',
       'data/**',
       '**/test-results/**',

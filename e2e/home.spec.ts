@@ -105,3 +105,29 @@ test.describe('prerendered home page', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Work, rest and meet, all in one place' })).toBeVisible();
   });
 });
+
+test('the app takes over the prerendered home page in place: the painted DOM is kept, and the page then works', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await useLanguage(page, 'en');
+  await context.addCookies([{ name: 'selectedLang', value: 'en', url: baseURL! }]); // the server sends the English page
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { prerenderedTitle: Element | null }).prerenderedTitle = document.getElementById('home-title');
+    });
+  });
+  await page.goto('/');
+  const menu = page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'About Us' });
+  // Only the app opens the menu; a click before it has started does nothing, so try until it works.
+  await expect(async () => {
+    await menu.click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true', { timeout: 500 });
+  }).toPass();
+  const kept = await page.evaluate(() => {
+    const title = (window as unknown as { prerenderedTitle: Element | null }).prerenderedTitle;
+    return title !== null && title.isConnected && title === document.getElementById('home-title');
+  });
+  expect(kept).toBe(true);
+});

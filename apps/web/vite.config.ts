@@ -20,5 +20,11 @@ export default defineConfig({
     chunkSizeWarningLimit: 400,
     // Translation files are fetched as files, never inlined into scripts.
     assetsInlineLimit: (file) => (file.endsWith('.json') ? false : undefined),
+    rolldownOptions: {
+      output: {
+        // React DOM in a chunk of its own: the prerendered home page evaluates it in a task of its own.
+        codeSplitting: { groups: [{ name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/ }] },
+      },
+    },
   },
 });

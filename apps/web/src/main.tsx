@@ -1,12 +1,17 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createAppRouter } from './app/router';
-import { initI18n } from './shared/i18n';
+import { initI18n, initialLang } from './shared/i18n';
+import { isLoggedIn } from './shared/session';
 import './styles.css';
 
 // Texts and the first page's code load in parallel; the first render shows the complete page,
 // replacing the prerendered HTML without a blank frame.
+// The prerendered home page inlines its own CSS and loads the full stylesheet without blocking paint.
+for (const link of document.querySelectorAll<HTMLLinkElement>('link[data-deferred-style]')) link.media = 'all';
+
+const servedLang = document.documentElement.lang; // before i18n sets it
 const i18n = initI18n();
 const router = createAppRouter();
 await Promise.all([
@@ -22,12 +27,17 @@ await Promise.all([
   }),
 ]);
 
-// A transition lets React render the first page in small slices, so the main thread stays responsive.
-const root = createRoot(document.getElementById('root')!);
+// The prerendered home page (anonymous, in the language the server picked) is hydrated in place:
+// the browser keeps its laid-out DOM. Anything else renders from scratch.
+const container = document.getElementById('root')!;
+const app = (
+  <StrictMode>
+    <App router={router} />
+  </StrictMode>
+);
+const prerendered = container.hasChildNodes() && !isLoggedIn() && servedLang === initialLang();
+// A transition lets React work in small slices, so the main thread stays responsive.
 startTransition(() => {
-  root.render(
-    <StrictMode>
-      <App router={router} />
-    </StrictMode>,
-  );
+  if (prerendered) hydrateRoot(container, app);
+  else createRoot(container).render(app);
 });

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { RouterProvider, type createBrowserRouter } from 'react-router';
 import { ApiError } from '../shared/api-client';
 import { onToastDemand } from '../shared/toast';
@@ -28,11 +28,23 @@ const queryClient = new QueryClient({
   },
 });
 
-export function App({ router }: { router: ReturnType<typeof createBrowserRouter> }) {
+/**
+ * The providers around the router. The build-time prerender (entry-prerender.tsx) renders the same
+ * tree around its static router, so the ids React generates (useId) match when the page is hydrated.
+ */
+export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      {children}
       <LazyToasts />
     </QueryClientProvider>
+  );
+}
+
+export function App({ router }: { router: ReturnType<typeof createBrowserRouter> }) {
+  return (
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>
   );
 }

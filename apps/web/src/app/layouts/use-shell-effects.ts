@@ -50,7 +50,8 @@ export function useScrollReveal(): void {
     let cancelled = false;
     // Pages without scroll-reveal sections (legal texts, mobile intros) never load AOS.
     if (!document.querySelector('[data-aos]')) return;
-    void import('aos').then(({ default: AOS }) => {
+    // Its stylesheet comes with it, so pages without AOS never parse its 26 KB of rules.
+    void Promise.all([import('aos'), import('aos/dist/aos.css')]).then(([{ default: AOS }]) => {
       if (cancelled) return;
       AOS.init({
         once: true,

@@ -1,6 +1,6 @@
 import { noticeDismissValue, shouldShowNotice } from '@tea/shared/content/notice.rules';
 import { seoulDate } from '@tea/shared/time';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../shared/ui/modal';
 import { storage } from '../../../shared/storage';
@@ -9,7 +9,9 @@ import { storage } from '../../../shared/storage';
 export function NoticeModal() {
   const { t } = useTranslation('home');
   const today = seoulDate(new Date());
-  const [open, setOpen] = useState(() => shouldShowNotice(today, storage.get('noticeLastShown')));
+  // Decided after mount: the prerendered home page is built without a date or a visitor's storage.
+  const [open, setOpen] = useState(false);
+  useEffect(() => setOpen(shouldShowNotice(today, storage.get('noticeLastShown'))), [today]);
   const [skipToday, setSkipToday] = useState(false);
   const titleId = useId();
   const checkId = useId();
