@@ -5,15 +5,22 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import accountsRoutes from './modules/accounts/accounts.routes.js';
+import adminRoutes from './modules/admin/admin.routes.js';
 import analyticsRoutes from './modules/analytics/analytics.routes.js';
+import authRoutes from './modules/auth/auth.routes.js';
 import buildingRoutes from './modules/building/building.routes.js';
 import companiesRoutes from './modules/companies/companies.routes.js';
+import employeesRoutes from './modules/employees/employees.routes.js';
 import healthRoutes from './modules/health/health.routes.js';
+import meRoutes from './modules/me/me.routes.js';
 import apiKey from './plugins/api-key.js';
+import auth from './plugins/auth.js';
 import errors from './plugins/errors.js';
 import language from './plugins/language.js';
 import openapi from './plugins/openapi.js';
 import security from './plugins/security.js';
+import services from './plugins/services.js';
 import web from './plugins/web.js';
 
 declare module 'fastify' {
@@ -54,13 +61,20 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   await app.register(compress, { threshold: 1024 });
   await app.register(openapi);
   await app.register(apiKey, { key: config.API_KEY });
+  await app.register(auth);
+  await app.register(services);
 
   await app.register(healthRoutes);
   await app.register(
     async (v1) => {
+      await v1.register(accountsRoutes);
+      await v1.register(adminRoutes);
       await v1.register(analyticsRoutes);
+      await v1.register(authRoutes);
       await v1.register(buildingRoutes);
       await v1.register(companiesRoutes);
+      await v1.register(employeesRoutes);
+      await v1.register(meRoutes);
     },
     { prefix: '/api/v1' },
   );

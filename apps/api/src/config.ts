@@ -24,6 +24,20 @@ const envSchema = z.object({
   PUBLIC_URL: z.url().default('http://localhost:3000'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(120),
+  SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).default(12),
+  /** Addresses (comma-separated IPs) building managers may log in from; empty allows any. */
+  ADMIN_IP_ALLOWLIST: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
+  /** Signs member QR tokens; set it in production (the default is for development only). */
+  QR_SECRET: z.string().min(16, 'must be at least 16 characters').default('tea-dev-qr-secret-change-me'),
 });
 
 export type Env = z.infer<typeof envSchema>;

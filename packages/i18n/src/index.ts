@@ -4,7 +4,20 @@ export type Lang = (typeof LANGUAGES)[number];
 export const DEFAULT_LANG: Lang = 'ko';
 
 /** Namespaces; `common` and `errors` load with the shell, the rest with the pages that use them. */
-export const NAMESPACES = ['common', 'errors', 'validation', 'home', 'building', 'amenities', 'legal'] as const;
+export const NAMESPACES = [
+  'common',
+  'errors',
+  'validation',
+  'home',
+  'building',
+  'amenities',
+  'legal',
+  'auth',
+  'myPage',
+  'tenantManager',
+  'admin',
+  'notifications',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** A stored or sent language value, lower-cased; anything else falls back to Korean. */

@@ -1,5 +1,5 @@
 import type { AnalyticsEvent } from '@tea/shared/analytics/analytics.schema';
-import { and, count, desc, gte, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, like, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { analyticsEvents } from '../../db/schema/analytics.js';
 
@@ -13,14 +13,22 @@ export interface PageViewCount {
   views: number;
 }
 
-/** Page views per Seoul day and path between two instants (the back-office chart). */
-export async function countPageViews(db: Db, from: Date, to: Date): Promise<PageViewCount[]> {
+/** `/a/b` and the paths under it, as a LIKE pattern with the wildcards of the path escaped. */
+const under = (path: string) => `${path.replace(/\/+$/, '').replace(/[\\%_]/g, '\\$&')}/%`;
+
+/** Page views per Seoul day and path between two instants (the back-office chart), optionally of one path and those under it. */
+export async function countPageViews(db: Db, from: Date, to: Date, path?: string): Promise<PageViewCount[]> {
   const day = sql<string>`to_char(${analyticsEvents.occurredAt} at time zone 'Asia/Seoul', 'YYYY-MM-DD')`;
   const rows = await db
     .select({ day, path: analyticsEvents.path, views: count() })
     .from(analyticsEvents)
     .where(
-      and(sql`${analyticsEvents.type} = 'page_view'`, gte(analyticsEvents.occurredAt, from), lt(analyticsEvents.occurredAt, to)),
+      and(
+        sql`${analyticsEvents.type} = 'page_view'`,
+        gte(analyticsEvents.occurredAt, from),
+        lt(analyticsEvents.occurredAt, to),
+        path ? or(eq(analyticsEvents.path, path), like(analyticsEvents.path, under(path))) : undefined,
+      ),
     )
     .groupBy(day, analyticsEvents.path)
     .orderBy(day, desc(count()));

@@ -1,0 +1,136 @@
+import {
+  findIdSchema,
+  loginIdAvailableQuerySchema,
+  passwordResetConfirmSchema,
+  passwordResetRequestSchema,
+  resetTokenSchema,
+  signupSchema,
+} from '@tea/shared/accounts/signup.schema';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  confirmPasswordReset,
+  findUsableToken,
+  isLoginIdAvailable,
+  sendLoginIds,
+  sendPasswordReset,
+  signup,
+  type AccountsContext,
+} from './accounts.service.js';
+
+const accepted = z.object({ status: z.literal('accepted') });
+
+/** Sign-up, the ID check, find ID and the password links (issue 3; public, no session). */
+const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const context = (request: FastifyRequest): AccountsContext => ({
+    db: app.database.db,
+    notify: (notice) => app.notifier.notify(notice),
+    publicUrl: app.config.PUBLIC_URL,
+    lang: request.lang,
+    ip: request.ip,
+  });
+
+  /**
+   * Find ID and reset answer at once and the same whether or not an account matches; the lookup
+   * and the e-mail run afterwards, so the answer's timing tells nothing either.
+   */
+  const later = (request: FastifyRequest, work: Promise<void>) => {
+    work.catch((err: unknown) => request.log.error({ err }, 'account e-mail failed'));
+  };
+
+  app.get(
+    '/accounts/login-id-available',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Whether a login ID has the right form and is free (the duplicate check of the sign-up)',
+        querystring: loginIdAvailableQuerySchema,
+        response: { 200: z.object({ available: z.boolean() }) },
+      },
+    },
+    async (request) => ({ available: await isLoginIdAvailable(app.database.db, request.query.loginId.trim()) }),
+  );
+
+  app.post(
+    '/accounts/signup',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Sign up as staff of a tenant company; the account waits for the tenant manager',
+        body: signupSchema,
+        response: { 201: z.object({ status: z.literal('pending') }) },
+      },
+    },
+    async (request, reply) => {
+      await signup(context(request), request.body);
+      return reply.code(201).send({ status: 'pending' as const });
+    },
+  );
+
+  app.post(
+    '/accounts/find-id',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'E-mail the login IDs registered with an address (same answer whether or not one exists)',
+        body: findIdSchema,
+        response: { 202: accepted },
+      },
+    },
+    async (request, reply) => {
+      later(request, sendLoginIds(context(request), request.body.email));
+      return reply.code(202).send({ status: 'accepted' as const });
+    },
+  );
+
+  app.post(
+    '/accounts/password-reset',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'E-mail a single-use reset link when the ID and e-mail match an account (same answer either way)',
+        body: passwordResetRequestSchema,
+        response: { 202: accepted },
+      },
+    },
+    async (request, reply) => {
+      later(request, sendPasswordReset(context(request), request.body.loginId, request.body.email));
+      return reply.code(202).send({ status: 'accepted' as const });
+    },
+  );
+
+  app.post(
+    '/accounts/password-reset/check',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Whether a reset or invitation link can still be used (the token goes in the body, never in a logged URL)',
+        body: z.object({ token: resetTokenSchema }),
+        response: { 200: z.object({ valid: z.boolean(), purpose: z.enum(['reset', 'invite']).nullable() }) },
+      },
+    },
+    async (request) => {
+      const found = await findUsableToken(app.database.db, request.body.token);
+      return { valid: found !== null, purpose: found?.purpose ?? null };
+    },
+  );
+
+  app.post(
+    '/accounts/password-reset/confirm',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Set a new password with a reset or invitation link; ends every session of the person',
+        body: passwordResetConfirmSchema,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await confirmPasswordReset(context(request), request.body.token, request.body.password);
+      return reply.code(204).send(null);
+    },
+  );
+};
+
+export default accountsRoutes;

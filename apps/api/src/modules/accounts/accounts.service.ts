@@ -1,0 +1,241 @@
+import { LOGIN_ID_PATTERN, PASSWORD_RESET_MINUTES, toE164 } from '@tea/shared/accounts/account.rules';
+import { CONSENT_ITEMS, CONSENT_VERSION, type SignupValues } from '@tea/shared/accounts/signup.schema';
+import type { Lang } from '@tea/i18n';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { consents, passwordTokens, users } from '../../db/schema/accounts.js';
+import { companies } from '../../db/schema/companies.js';
+import { translator } from '../../i18n.js';
+import { AppError } from '../../plugins/errors.js';
+import { audit } from '../audit/audit.service.js';
+import { hashPassword, isCommonPassword } from '../auth/password.js';
+import { hashToken, newToken, revokeUserSessions } from '../auth/sessions.service.js';
+import type { Notice } from '../notifications/notify.service.js';
+
+/** What the accounts service needs from the app: the database, the outbox and the public address for links. */
+export interface AccountsContext {
+  db: Db;
+  notify(notice: Notice): Promise<void>;
+  publicUrl: string;
+  lang: Lang;
+  ip: string;
+}
+
+function link(ctx: AccountsContext, path: string): string {
+  return `${ctx.publicUrl.replace(/\/+$/, '')}${path}`;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+/** True when the ID has the right form and no live account uses it (a deleted account's ID is free again). */
+export async function isLoginIdAvailable(db: Db, loginId: string): Promise<boolean> {
+  if (!LOGIN_ID_PATTERN.test(loginId)) return false;
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.loginId, loginId), isNull(users.deletedAt)))
+    .limit(1);
+  return !row;
+}
+
+/**
+ * Creates a pending member of an active office company with one consent row per item, then tells
+ * the company's approved tenant managers (in-app and e-mail). Retail tenants reserve by phone and
+ * have no portal staff; suspended companies take no new staff: both are refused like an unknown company.
+ */
+export async function signup(ctx: AccountsContext, input: SignupValues): Promise<{ userId: number }> {
+  const t = translator(ctx.lang);
+  const { db } = ctx;
+  const [company] = await db
+    .select({ id: companies.id, nameKo: companies.nameKo, nameEn: companies.nameEn, floors: companies.floors })
+    .from(companies)
+    .where(and(eq(companies.id, input.companyId), eq(companies.status, 'active'), eq(companies.kind, 'office')))
+    .limit(1);
+  const fields: Record<string, string> = {};
+  if (!company) fields.companyId = t('validation:companyRequired');
+  else if (!company.floors.includes(input.floor)) fields.floor = t('validation:floorRequired');
+  if (isCommonPassword(input.password)) fields.password = t('validation:passwordCommon');
+  const mobile = toE164(input.mobile);
+  if (!mobile) fields.mobile = t('validation:contactFormat');
+  if (Object.keys(fields).length > 0 || !company || !mobile) throw new AppError('VALIDATION_FAILED', fields);
+  if (!(await isLoginIdAvailable(db, input.loginId))) throw new AppError('LOGIN_ID_TAKEN', { loginId: t('LOGIN_ID_TAKEN') });
+
+  const passwordHash = await hashPassword(input.password);
+  let userId: number;
+  try {
+    userId = await db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({
+          loginId: input.loginId,
+          passwordHash,
+          name: input.name,
+          email: input.email,
+          mobile,
+          gender: input.gender,
+          role: 'member',
+          status: 'pending',
+          companyId: company.id,
+          floor: input.floor,
+          passwordChangedAt: new Date(),
+        })
+        .returning({ id: users.id });
+      const id = user!.id;
+      await tx
+        .insert(consents)
+        .values(CONSENT_ITEMS.map((item) => ({ userId: id, item, agreed: input.consents[item], version: CONSENT_VERSION })));
+      return id;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('LOGIN_ID_TAKEN', { loginId: t('LOGIN_ID_TAKEN') });
+    throw error;
+  }
+  await audit(db, {
+    actorId: userId,
+    action: 'signup',
+    targetType: 'user',
+    targetId: userId,
+    companyId: company.id,
+    ip: ctx.ip,
+    detail: { consents: input.consents, consentVersion: CONSENT_VERSION },
+  });
+
+  const managers = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(
+      and(
+        eq(users.companyId, company.id),
+        eq(users.role, 'tenant_manager'),
+        eq(users.status, 'approved'),
+        isNull(users.deletedAt),
+      ),
+    );
+  const vars = { name: input.name, loginId: input.loginId, company: ctx.lang === 'ko' ? company.nameKo : company.nameEn };
+  for (const manager of managers) {
+    await ctx.notify({
+      kind: 'signup_pending',
+      subject: t('notifications:signupPending.subject', vars),
+      body: t('notifications:signupPending.body', vars),
+      link: link(ctx, '/tenant-manager/employee-management'),
+      userId: manager.id,
+      email: manager.email,
+    });
+  }
+  return { userId };
+}
+
+/** E-mails the login IDs of approved accounts with this address to that address; nothing happens otherwise. */
+export async function sendLoginIds(ctx: AccountsContext, email: string): Promise<void> {
+  const rows = await ctx.db
+    .select({ loginId: users.loginId, email: users.email })
+    .from(users)
+    .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, eq(users.status, 'approved'), isNull(users.deletedAt)))
+    .orderBy(users.loginId);
+  if (rows.length === 0) return;
+  const t = translator(ctx.lang);
+  await ctx.notify({
+    kind: 'find_id',
+    subject: t('notifications:findId.subject'),
+    body: t('notifications:findId.body', { loginIds: rows.map((r) => `- ${r.loginId}`).join('\n') }),
+    link: link(ctx, '/login'),
+    email: rows[0]!.email,
+  });
+}
+
+/**
+ * Creates a single-use reset link (only its sha-256 hash is stored) for the live, pending or
+ * approved account with this ID and e-mail, and sends it there; nothing happens otherwise.
+ */
+export async function sendPasswordReset(ctx: AccountsContext, loginId: string, email: string): Promise<void> {
+  const [user] = await ctx.db
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(
+      and(
+        eq(users.loginId, loginId.toLowerCase()),
+        sql`lower(${users.email}) = ${email.toLowerCase()}`,
+        inArray(users.status, ['approved', 'pending']),
+        isNull(users.deletedAt),
+      ),
+    )
+    .limit(1);
+  if (!user) return;
+  const token = newToken();
+  await ctx.db.insert(passwordTokens).values({
+    tokenHash: hashToken(token),
+    userId: user.id,
+    purpose: 'reset',
+    expiresAt: new Date(Date.now() + PASSWORD_RESET_MINUTES * 60_000),
+  });
+  const t = translator(ctx.lang);
+  await ctx.notify({
+    kind: 'password_reset',
+    subject: t('notifications:passwordReset.subject'),
+    body: t('notifications:passwordReset.body', { name: user.name, minutes: PASSWORD_RESET_MINUTES }),
+    link: link(ctx, `/findid/reset?token=${encodeURIComponent(token)}`),
+    email: user.email,
+  });
+}
+
+/** The unused, unexpired token of a live account, or null. */
+export async function findUsableToken(db: Db, token: string) {
+  const [row] = await db
+    .select({ id: passwordTokens.id, userId: passwordTokens.userId, purpose: passwordTokens.purpose, companyId: users.companyId })
+    .from(passwordTokens)
+    .innerJoin(users, eq(users.id, passwordTokens.userId))
+    .where(
+      and(
+        eq(passwordTokens.tokenHash, hashToken(token)),
+        isNull(passwordTokens.usedAt),
+        gt(passwordTokens.expiresAt, new Date()),
+        isNull(users.deletedAt),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Sets the password of a reset or invitation link and uses the link up: the token (and any other
+ * open link of the person) is marked used, every session of the person ends. Approves nothing.
+ */
+export async function confirmPasswordReset(ctx: AccountsContext, token: string, password: string): Promise<void> {
+  const t = translator(ctx.lang);
+  if (isCommonPassword(password)) throw new AppError('VALIDATION_FAILED', { password: t('validation:passwordCommon') });
+  const found = await findUsableToken(ctx.db, token);
+  if (!found) throw new AppError('RESET_LINK_INVALID');
+  const passwordHash = await hashPassword(password);
+  const now = new Date();
+  const claimed = await ctx.db.transaction(async (tx) => {
+    // Claim the token in the same statement that checks it is unused: two requests cannot both use it.
+    const [used] = await tx
+      .update(passwordTokens)
+      .set({ usedAt: now })
+      .where(and(eq(passwordTokens.id, found.id), isNull(passwordTokens.usedAt)))
+      .returning({ id: passwordTokens.id });
+    if (!used) return false;
+    await tx
+      .update(passwordTokens)
+      .set({ usedAt: now })
+      .where(and(eq(passwordTokens.userId, found.userId), isNull(passwordTokens.usedAt)));
+    await tx.update(users).set({ passwordHash, passwordChangedAt: now, updatedAt: now }).where(eq(users.id, found.userId));
+    return true;
+  });
+  if (!claimed) throw new AppError('RESET_LINK_INVALID');
+  await revokeUserSessions(ctx.db, found.userId);
+  await audit(ctx.db, {
+    actorId: found.userId,
+    action: 'password_reset',
+    targetType: 'user',
+    targetId: found.userId,
+    companyId: found.companyId,
+    ip: ctx.ip,
+    detail: { purpose: found.purpose },
+  });
+}

@@ -1,0 +1,90 @@
+import { COMPANY_KINDS, COMPANY_STATUSES, companyInputSchema } from '@tea/shared/admin/company.schema';
+import { pageQuerySchema } from '@tea/shared/admin/admin-list.schema';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { adminContext } from './admin-context.js';
+import { createCompany, listCompanies, setCompanyStatus, updateCompany } from './admin-companies.service.js';
+
+const company = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  nameKo: z.string(),
+  nameEn: z.string(),
+  kind: z.enum(COMPANY_KINDS),
+  tower: z.string(),
+  floors: z.array(z.number().int()),
+  splitFloor: z.boolean(),
+  status: z.enum(COMPANY_STATUSES),
+  createdAt: z.string(),
+  staffCount: z.number().int(),
+  pendingCount: z.number().int(),
+});
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const tags = ['admin'];
+
+/** Tenant companies: list with staff counts, create, edit (floors, office/retail, split floor), suspend and reactivate. */
+const adminCompaniesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/companies',
+    {
+      schema: {
+        tags,
+        summary: 'Companies with their staff counts and status',
+        querystring: pageQuerySchema.extend({
+          q: z.string().trim().max(100).optional(),
+          status: z.enum(COMPANY_STATUSES).optional(),
+          kind: z.enum(COMPANY_KINDS).optional(),
+        }),
+        response: { 200: z.object({ items: z.array(company), total: z.number().int() }) },
+      },
+    },
+    async (request) => listCompanies(app.database.db, request.query),
+  );
+
+  app.post(
+    '/companies',
+    {
+      schema: {
+        tags,
+        summary: 'Add a tenant company',
+        body: companyInputSchema,
+        response: { 201: z.object({ id: z.number().int() }) },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await createCompany(adminContext(app, request), request.body)),
+  );
+
+  app.put(
+    '/companies/:id',
+    {
+      schema: { tags, summary: 'Edit a tenant company', params: idParams, body: companyInputSchema, response: { 204: z.null() } },
+    },
+    async (request, reply) => {
+      await updateCompany(adminContext(app, request), request.params.id, request.body);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/companies/:id/suspend',
+    {
+      schema: { tags, summary: 'Suspend a company (it leaves the sign-up list)', params: idParams, response: { 204: z.null() } },
+    },
+    async (request, reply) => {
+      await setCompanyStatus(adminContext(app, request), request.params.id, 'suspended');
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/companies/:id/reactivate',
+    { schema: { tags, summary: 'Reactivate a suspended company', params: idParams, response: { 204: z.null() } } },
+    async (request, reply) => {
+      await setCompanyStatus(adminContext(app, request), request.params.id, 'active');
+      return reply.code(204).send(null);
+    },
+  );
+};
+
+export default adminCompaniesRoutes;

@@ -1,0 +1,141 @@
+import type { CompanyInput, CompanyStatus } from '@tea/shared/admin/company.schema';
+import { and, asc, count, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { users } from '../../db/schema/accounts.js';
+import { companies } from '../../db/schema/companies.js';
+import { translator } from '../../i18n.js';
+import { AppError } from '../../plugins/errors.js';
+import { audit } from '../audit/audit.service.js';
+import { isUniqueViolation, type AdminContext } from './admin-context.js';
+import type { Db } from '../../db/client.js';
+
+export interface CompanyQuery {
+  page: number;
+  size: number;
+  q?: string;
+  status?: CompanyStatus;
+  kind?: 'office' | 'retail';
+}
+
+/** Every company with its live staff counted by status (approved staff and sign-ups waiting), filtered and paged. */
+export async function listCompanies(db: Db, query: CompanyQuery) {
+  const conditions: SQL[] = [];
+  if (query.status) conditions.push(eq(companies.status, query.status));
+  if (query.kind) conditions.push(eq(companies.kind, query.kind));
+  if (query.q) {
+    const like = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conditions.push(or(ilike(companies.code, like), ilike(companies.nameKo, like), ilike(companies.nameEn, like))!);
+  }
+  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  const staff = db
+    .select({
+      companyId: users.companyId,
+      staff: sql<number>`count(*) filter (where ${users.status} = 'approved')::int`.as('staff'),
+      pending: sql<number>`count(*) filter (where ${users.status} = 'pending')::int`.as('pending'),
+    })
+    .from(users)
+    .where(isNull(users.deletedAt))
+    .groupBy(users.companyId)
+    .as('staff');
+  const [items, [total]] = await Promise.all([
+    db
+      .select({
+        id: companies.id,
+        code: companies.code,
+        nameKo: companies.nameKo,
+        nameEn: companies.nameEn,
+        kind: companies.kind,
+        tower: companies.tower,
+        floors: companies.floors,
+        splitFloor: companies.splitFloor,
+        status: companies.status,
+        createdAt: companies.createdAt,
+        staffCount: sql<number>`coalesce(${staff.staff}, 0)::int`,
+        pendingCount: sql<number>`coalesce(${staff.pending}, 0)::int`,
+      })
+      .from(companies)
+      .leftJoin(staff, eq(staff.companyId, companies.id))
+      .where(where)
+      .orderBy(asc(companies.nameKo), asc(companies.id))
+      .limit(query.size)
+      .offset((query.page - 1) * query.size),
+    db.select({ n: count() }).from(companies).where(where),
+  ]);
+  return { items: items.map((c) => ({ ...c, createdAt: c.createdAt.toISOString() })), total: Number(total?.n ?? 0) };
+}
+
+function codeTaken(ctx: AdminContext): AppError {
+  return new AppError('CONFLICT', { code: translator(ctx.lang)('admin:fieldErrors.companyCodeTaken') });
+}
+
+export async function createCompany(ctx: AdminContext, input: CompanyInput): Promise<{ id: number }> {
+  let id: number;
+  try {
+    const [row] = await ctx.db
+      .insert(companies)
+      .values({ ...input, floors: [...input.floors].sort((a, b) => a - b) })
+      .returning({ id: companies.id });
+    id = row!.id;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw codeTaken(ctx);
+    throw error;
+  }
+  await audit(ctx.db, {
+    actorId: ctx.actor.id,
+    action: 'create',
+    targetType: 'company',
+    targetId: id,
+    companyId: id,
+    ip: ctx.ip,
+    detail: { code: input.code, nameKo: input.nameKo, nameEn: input.nameEn, floors: input.floors },
+  });
+  return { id };
+}
+
+export async function updateCompany(ctx: AdminContext, id: number, input: CompanyInput): Promise<void> {
+  const [before] = await ctx.db.select().from(companies).where(eq(companies.id, id)).limit(1);
+  if (!before) throw new AppError('NOT_FOUND');
+  const next = { ...input, floors: [...input.floors].sort((a, b) => a - b) };
+  try {
+    await ctx.db.update(companies).set(next).where(eq(companies.id, id));
+  } catch (error) {
+    if (isUniqueViolation(error)) throw codeTaken(ctx);
+    throw error;
+  }
+  const changed = (Object.keys(next) as (keyof typeof next)[]).filter(
+    (key) => JSON.stringify(before[key]) !== JSON.stringify(next[key]),
+  );
+  await audit(ctx.db, {
+    actorId: ctx.actor.id,
+    action: 'update',
+    targetType: 'company',
+    targetId: id,
+    companyId: id,
+    ip: ctx.ip,
+    detail: { changed, before: Object.fromEntries(changed.map((k) => [k, before[k]])) },
+  });
+}
+
+/**
+ * Suspends or reactivates a company. A suspended company leaves the sign-up's company list and
+ * takes no new staff; its people keep their accounts (suspend them one by one when needed).
+ */
+export async function setCompanyStatus(ctx: AdminContext, id: number, status: CompanyStatus): Promise<void> {
+  const from: CompanyStatus = status === 'suspended' ? 'active' : 'suspended';
+  const [row] = await ctx.db
+    .update(companies)
+    .set({ status })
+    .where(and(eq(companies.id, id), eq(companies.status, from)))
+    .returning({ id: companies.id });
+  if (!row) {
+    const [exists] = await ctx.db.select({ id: companies.id }).from(companies).where(eq(companies.id, id)).limit(1);
+    throw new AppError(exists ? 'CONFLICT' : 'NOT_FOUND');
+  }
+  await audit(ctx.db, {
+    actorId: ctx.actor.id,
+    action: status === 'suspended' ? 'suspend' : 'reactivate',
+    targetType: 'company',
+    targetId: id,
+    companyId: id,
+    ip: ctx.ip,
+  });
+}

@@ -1,0 +1,62 @@
+import { HOLIDAY_KINDS, holidayInputSchema, isoDateSchema } from '@tea/shared/admin/holiday.schema';
+import { seoul } from '@tea/shared/time';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { adminContext } from './admin-context.js';
+import { addHoliday, listHolidays, removeHoliday } from './admin-holidays.service.js';
+
+const holiday = z.object({ date: z.string(), nameKo: z.string(), nameEn: z.string(), kind: z.enum(HOLIDAY_KINDS) });
+const tags = ['admin'];
+
+/** The holiday calendar the business-day rules read: list a year, add temporary holidays and closures, remove them. */
+const adminHolidaysRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/holidays',
+    {
+      schema: {
+        tags,
+        summary: 'Holidays of a year (this Seoul year by default)',
+        querystring: z.object({ year: z.coerce.number().int().min(2000).max(2100).optional() }),
+        response: { 200: z.object({ year: z.number().int(), items: z.array(holiday) }) },
+      },
+    },
+    async (request) => {
+      const year = request.query.year ?? seoul().year();
+      return { year, items: await listHolidays(app.database.db, year) };
+    },
+  );
+
+  app.post(
+    '/holidays',
+    {
+      schema: {
+        tags,
+        summary: 'Add a temporary holiday or a building closure',
+        body: holidayInputSchema,
+        response: { 201: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await addHoliday(adminContext(app, request), request.body);
+      return reply.code(201).send(null);
+    },
+  );
+
+  app.delete(
+    '/holidays/:date',
+    {
+      schema: {
+        tags,
+        summary: 'Remove a temporary holiday or closure (public holidays cannot be removed)',
+        params: z.object({ date: isoDateSchema }),
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await removeHoliday(adminContext(app, request), request.params.date);
+      return reply.code(204).send(null);
+    },
+  );
+};
+
+export default adminHolidaysRoutes;

@@ -1,0 +1,47 @@
+import type { HolidayInput } from '@tea/shared/admin/holiday.schema';
+import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { holidays } from '../../db/schema/holidays.js';
+import { translator } from '../../i18n.js';
+import { AppError } from '../../plugins/errors.js';
+import { audit } from '../audit/audit.service.js';
+import type { AdminContext } from './admin-context.js';
+
+/** The holidays of a year in date order: public holidays, temporary holidays and building closures. */
+export async function listHolidays(db: Db, year: number) {
+  return db
+    .select()
+    .from(holidays)
+    .where(and(gte(holidays.date, `${year}-01-01`), lt(holidays.date, `${year + 1}-01-01`)))
+    .orderBy(asc(holidays.date));
+}
+
+/** Adds a temporary holiday or a closure; a day that already is a holiday of any kind is refused (409, on the date). */
+export async function addHoliday(ctx: AdminContext, input: HolidayInput): Promise<void> {
+  const [row] = await ctx.db.insert(holidays).values(input).onConflictDoNothing({ target: holidays.date }).returning();
+  if (!row) throw new AppError('CONFLICT', { date: translator(ctx.lang)('admin:fieldErrors.holidayExists') });
+  await audit(ctx.db, {
+    actorId: ctx.actor.id,
+    action: 'create',
+    targetType: 'holiday',
+    targetId: input.date,
+    ip: ctx.ip,
+    detail: { kind: input.kind, nameKo: input.nameKo, nameEn: input.nameEn },
+  });
+}
+
+/** Removes a temporary holiday or a closure. Public holidays come from the gazette list and stay (409 CONFLICT). */
+export async function removeHoliday(ctx: AdminContext, date: string): Promise<void> {
+  const [found] = await ctx.db.select().from(holidays).where(eq(holidays.date, date)).limit(1);
+  if (!found) throw new AppError('NOT_FOUND');
+  if (found.kind === 'public') throw new AppError('CONFLICT');
+  await ctx.db.delete(holidays).where(and(eq(holidays.date, date), inArray(holidays.kind, ['temporary', 'closure'])));
+  await audit(ctx.db, {
+    actorId: ctx.actor.id,
+    action: 'delete',
+    targetType: 'holiday',
+    targetId: date,
+    ip: ctx.ip,
+    detail: { kind: found.kind, nameKo: found.nameKo, nameEn: found.nameEn },
+  });
+}

@@ -1,0 +1,118 @@
+import {
+  AUDIT_ACTIONS,
+  dayRangeQuerySchema,
+  pageViewQuerySchema,
+  NOTIFICATION_CHANNELS,
+  NOTIFICATION_STATUSES,
+  pageQuerySchema,
+} from '@tea/shared/admin/admin-list.schema';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { adminSummary, pageViewReport } from './admin-overview.service.js';
+import { listAudit, listOutbox } from './admin-records.service.js';
+
+const tags = ['admin'];
+
+const auditEntry = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  action: z.string(),
+  actor: z.object({ id: z.number().int(), loginId: z.string(), name: z.string() }).nullable(),
+  target: z.object({ type: z.string().nullable(), id: z.string().nullable(), label: z.string().nullable() }),
+  company: z.object({ id: z.number().int(), nameKo: z.string(), nameEn: z.string() }).nullable(),
+  ip: z.string().nullable(),
+  detail: z.record(z.string(), z.unknown()).nullable(),
+});
+
+const outboxEntry = z.object({
+  id: z.number().int(),
+  kind: z.string(),
+  channel: z.enum(NOTIFICATION_CHANNELS),
+  status: z.enum(NOTIFICATION_STATUSES),
+  userId: z.number().int().nullable(),
+  recipient: z.string().nullable(),
+  subject: z.string(),
+  body: z.string(),
+  link: z.string().nullable(),
+  error: z.string().nullable(),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+});
+
+/** What happened: the dashboard figures, the audit log, the notifications outbox and the page views. */
+const adminRecordsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+
+  app.get(
+    '/summary',
+    {
+      schema: {
+        tags,
+        summary: 'Dashboard figures: pending sign-ups, page views today, kept e-mail',
+        response: {
+          200: z.object({
+            today: z.string(),
+            pendingUsers: z.number().int(),
+            todayPageViews: z.number().int(),
+            keptEmails: z.number().int(),
+            activeCompanies: z.number().int(),
+          }),
+        },
+      },
+    },
+    async () => adminSummary(db),
+  );
+
+  app.get(
+    '/audit',
+    {
+      schema: {
+        tags,
+        summary: 'The audit log, newest first',
+        querystring: pageQuerySchema.extend({ action: z.enum(AUDIT_ACTIONS).optional() }).extend(dayRangeQuerySchema.shape),
+        response: { 200: z.object({ items: z.array(auditEntry), total: z.number().int() }) },
+      },
+    },
+    async (request) => listAudit(db, request.query),
+  );
+
+  app.get(
+    '/notifications',
+    {
+      schema: {
+        tags,
+        summary: 'The notifications outbox, newest first (kept e-mail in full)',
+        querystring: pageQuerySchema.extend({
+          channel: z.enum(NOTIFICATION_CHANNELS).optional(),
+          status: z.enum(NOTIFICATION_STATUSES).optional(),
+        }),
+        response: { 200: z.object({ items: z.array(outboxEntry), total: z.number().int() }) },
+      },
+    },
+    async (request) => listOutbox(db, request.query),
+  );
+
+  app.get(
+    '/page-views',
+    {
+      schema: {
+        tags,
+        summary: 'Page views per Seoul day and the most viewed paths',
+        querystring: pageViewQuerySchema,
+        response: {
+          200: z.object({
+            from: z.string(),
+            to: z.string(),
+            path: z.string().nullable(),
+            total: z.number().int(),
+            days: z.array(z.object({ day: z.string(), views: z.number().int() })),
+            topPaths: z.array(z.object({ path: z.string(), views: z.number().int() })),
+          }),
+        },
+      },
+    },
+    async (request) => pageViewReport(db, request.lang, request.query),
+  );
+};
+
+export default adminRecordsRoutes;

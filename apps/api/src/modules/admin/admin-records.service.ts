@@ -1,0 +1,132 @@
+import type { AuditActionName } from '@tea/shared/admin/admin-list.schema';
+import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.js';
+import { users } from '../../db/schema/accounts.js';
+import { auditLog } from '../../db/schema/audit.js';
+import { companies } from '../../db/schema/companies.js';
+import { notifications } from '../../db/schema/notifications.js';
+import { addDays, seoulDayStart } from './admin-context.js';
+
+export interface AuditQuery {
+  page: number;
+  size: number;
+  action?: AuditActionName;
+  from?: string;
+  to?: string;
+}
+
+const actor = alias(users, 'actor');
+const targetUser = alias(users, 'target_user');
+const targetCompany = alias(companies, 'target_company');
+
+/**
+ * The audit log, newest first: who (login ID and name), what, to whom or what (a user's login ID,
+ * a company's name, a holiday's date), for which company, from which address, when. Days are Seoul days, both ends included.
+ */
+export async function listAudit(db: Db, query: AuditQuery) {
+  const conditions: SQL[] = [];
+  if (query.action) conditions.push(eq(auditLog.action, query.action));
+  if (query.from) conditions.push(gte(auditLog.at, seoulDayStart(query.from)));
+  if (query.to) conditions.push(lt(auditLog.at, seoulDayStart(addDays(query.to, 1))));
+  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: auditLog.id,
+        at: auditLog.at,
+        action: auditLog.action,
+        actorId: auditLog.actorId,
+        actorLoginId: actor.loginId,
+        actorName: actor.name,
+        targetType: auditLog.targetType,
+        targetId: auditLog.targetId,
+        targetUserLoginId: targetUser.loginId,
+        targetCompanyNameKo: targetCompany.nameKo,
+        targetCompanyNameEn: targetCompany.nameEn,
+        companyId: auditLog.companyId,
+        companyNameKo: companies.nameKo,
+        companyNameEn: companies.nameEn,
+        ip: auditLog.ip,
+        detail: auditLog.detail,
+      })
+      .from(auditLog)
+      .leftJoin(actor, eq(actor.id, auditLog.actorId))
+      .leftJoin(targetUser, and(eq(auditLog.targetType, 'user'), eq(sql`${targetUser.id}::text`, auditLog.targetId)))
+      .leftJoin(targetCompany, and(eq(auditLog.targetType, 'company'), eq(sql`${targetCompany.id}::text`, auditLog.targetId)))
+      .leftJoin(companies, eq(companies.id, auditLog.companyId))
+      .where(where)
+      .orderBy(desc(auditLog.at), desc(auditLog.id))
+      .limit(query.size)
+      .offset((query.page - 1) * query.size),
+    db.select({ n: count() }).from(auditLog).where(where),
+  ]);
+  const items = rows.map((r) => ({
+    id: r.id,
+    at: r.at.toISOString(),
+    action: r.action,
+    actor:
+      r.actorId !== null && r.actorLoginId !== null ? { id: r.actorId, loginId: r.actorLoginId, name: r.actorName ?? '' } : null,
+    target: {
+      type: r.targetType,
+      id: r.targetId,
+      label: r.targetUserLoginId ?? (r.targetCompanyNameKo ? `${r.targetCompanyNameKo} / ${r.targetCompanyNameEn}` : r.targetId),
+    },
+    company:
+      r.companyId !== null && r.companyNameKo !== null
+        ? { id: r.companyId, nameKo: r.companyNameKo, nameEn: r.companyNameEn ?? '' }
+        : null,
+    ip: r.ip,
+    detail: r.detail ?? null,
+  }));
+  return { items, total: Number(total?.n ?? 0) };
+}
+
+export interface OutboxQuery {
+  page: number;
+  size: number;
+  channel?: 'in_app' | 'email' | 'sms';
+  status?: 'queued' | 'sent' | 'kept' | 'failed' | 'recorded';
+}
+
+/** Hides the single-use token of a password link: once mail went out (or is on its way) the link is the recipient's alone. */
+function visibleLink(link: string | null, status: string): string | null {
+  if (!link || status === 'kept') return link;
+  return link.replace(/([?&]token=)[^&#]+/, '$1…');
+}
+
+/**
+ * The notifications outbox, newest first. E-mail kept because no SMTP server is configured shows
+ * in full (subject, body, recipient, link) so the building office can pass it on.
+ */
+export async function listOutbox(db: Db, query: OutboxQuery) {
+  const conditions: SQL[] = [];
+  if (query.channel) conditions.push(eq(notifications.channel, query.channel));
+  if (query.status) conditions.push(eq(notifications.status, query.status));
+  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(notifications)
+      .where(where)
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(query.size)
+      .offset((query.page - 1) * query.size),
+    db.select({ n: count() }).from(notifications).where(where),
+  ]);
+  const items = rows.map((n) => ({
+    id: n.id,
+    kind: n.kind,
+    channel: n.channel,
+    status: n.status,
+    userId: n.userId,
+    recipient: n.recipient,
+    subject: n.subject,
+    body: n.body,
+    link: visibleLink(n.link, n.status),
+    error: n.error,
+    createdAt: n.createdAt.toISOString(),
+    sentAt: n.sentAt?.toISOString() ?? null,
+  }));
+  return { items, total: Number(total?.n ?? 0) };
+}

@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginAs } from '../../test/auth-helpers';
+import { startSmtp } from '../../test/smtp';
+import { createTestApp, headers, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let admin: Record<string, string>;
+beforeAll(async () => {
+  smtp = await startSmtp();
+  t = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: 'https://portal.example' });
+  admin = { ...(await loginAs(t.app, 'admin')), 'x-language': 'en' };
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+
+/** A received mail's text: headers off, quoted-printable or base64 undone. */
+function mailText(raw: string): string {
+  const [head = '', ...rest] = raw.split(/\r?\n\r?\n/);
+  const body = rest.join('\n\n');
+  if (/content-transfer-encoding:\s*base64/i.test(head)) return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  if (!/content-transfer-encoding:\s*quoted-printable/i.test(head)) return body;
+  const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
+}
+
+interface Row {
+  id: number;
+  loginId: string;
+  status: string;
+  role: string;
+  companyNameEn: string | null;
+}
+
+async function list(query: string): Promise<{ items: Row[]; total: number }> {
+  const res = await t.app.inject({ method: 'GET', url: `/api/v1/admin/users?${query}`, headers: admin });
+  expect(res.statusCode).toBe(200);
+  return res.json();
+}
+const idOf = async (loginId: string) => (await list(`q=${loginId}`)).items.find((u) => u.loginId === loginId)!.id;
+const act = (id: number, action: string) =>
+  t.app.inject({ method: 'POST', url: `/api/v1/admin/users/${id}/${action}`, headers: admin });
+const login = (loginId: string) =>
+  t.app.inject({ method: 'POST', url: '/api/v1/auth/login', headers, payload: { loginId, password: 'Member!2345' } });
+
+describe('users across companies', () => {
+  it('pages through every company, waiting sign-ups first', async () => {
+    const first = await list('page=1&size=10');
+    expect(first.items).toHaveLength(10);
+    expect(first.total).toBeGreaterThan(20);
+    expect(first.items[0]!.status).toBe('pending');
+    const companiesSeen = new Set((await list('size=100')).items.map((u) => u.companyNameEn));
+    expect(companiesSeen).toContain('ACME Korea');
+    expect(companiesSeen).toContain('Blue Ocean Partners');
+    const second = await list('page=2&size=10');
+    expect(second.items.map((u) => u.id)).not.toContain(first.items[0]!.id);
+  });
+
+  it('filters by search, status and role', async () => {
+    expect((await list('q=blue.park')).items.map((u) => u.loginId)).toEqual(['blue.park']);
+    expect((await list('status=pending&size=100')).items.every((u) => u.status === 'pending')).toBe(true);
+    expect((await list('role=building_manager')).items.map((u) => u.loginId)).toEqual(['admin']);
+  });
+
+  it('approves a waiting sign-up: the person can log in and is told so', async () => {
+    const id = await idOf('acme.staff12');
+    expect((await login('acme.staff12')).json().code).toBe('ACCOUNT_NOT_APPROVED');
+    const mail = smtp.next();
+    expect((await act(id, 'approve')).statusCode).toBe(204);
+    expect((await list('q=acme.staff12')).items[0]!.status).toBe('approved');
+    expect((await login('acme.staff12')).statusCode).toBe(200);
+    expect((await mail).to).toEqual(['acme.staff12@tea-demo.example']);
+    expect((await act(id, 'approve')).statusCode).toBe(409);
+  });
+
+  it('suspends a person: their open session ends at once and they cannot log in until reactivated', async () => {
+    const park = await loginAs(t.app, 'blue.park');
+    const id = await idOf('blue.park');
+    expect((await act(id, 'suspend')).statusCode).toBe(204);
+    const me = await t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: park });
+    expect([me.statusCode, me.json().code]).toEqual([403, 'SESSION_EXPIRED']);
+    expect((await login('blue.park')).json().code).toBe('ACCOUNT_NOT_APPROVED');
+    expect((await act(id, 'suspend')).statusCode).toBe(409);
+
+    expect((await act(id, 'reactivate')).statusCode).toBe(204);
+    expect((await login('blue.park')).statusCode).toBe(200);
+    const actions = (await t.app.inject({ method: 'GET', url: '/api/v1/admin/audit?size=10', headers: admin })).json().items;
+    const mine = actions
+      .filter((a: { target: { label: string } }) => a.target.label === 'blue.park')
+      .map((a: { action: string }) => a.action);
+    expect(mine).toEqual(expect.arrayContaining(['reactivate', 'suspend']));
+  });
+
+  it('does not let a building manager suspend themself, and answers 404 for an unknown person', async () => {
+    expect((await act(await idOf('admin'), 'suspend')).statusCode).toBe(409);
+    expect((await act(999999, 'approve')).statusCode).toBe(404);
+  });
+
+  it('e-mails a single-use reset link that opens the set-password page', async () => {
+    const mail = smtp.next();
+    const res = await act(await idOf('acme.kim'), 'reset-password');
+    expect(res.statusCode).toBe(202);
+    const received = await mail;
+    expect(received.to).toEqual(['acme.kim@tea-demo.example']);
+    const text = mailText(received.raw);
+    expect(text).toContain('expires in 30 minutes');
+    const token = /https:\/\/portal\.example\/findid\/reset\?token=([\w-]+)/.exec(text)?.[1];
+    expect(token).toBeDefined();
+    const check = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/accounts/password-reset/check',
+      headers,
+      payload: { token: token! },
+    });
+    expect(check.json()).toEqual({ valid: true, purpose: 'reset' });
+    // The old password keeps working until the link is used.
+    expect((await login('acme.kim')).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,81 @@
+import { ACCOUNT_STATUSES, ROLES } from '@tea/shared/accounts/account.rules';
+import { pageQuerySchema } from '@tea/shared/admin/admin-list.schema';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { adminContext } from './admin-context.js';
+import { changeUserStatus, listUsers, sendResetLink } from './admin-users.service.js';
+
+const user = z.object({
+  id: z.number().int(),
+  loginId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  mobile: z.string(),
+  role: z.enum(ROLES),
+  status: z.enum(ACCOUNT_STATUSES),
+  companyId: z.number().int().nullable(),
+  companyNameKo: z.string().nullable(),
+  companyNameEn: z.string().nullable(),
+  createdAt: z.string(),
+  lastLoginAt: z.string().nullable(),
+});
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const tags = ['admin'];
+
+/** Accounts across companies: list and filter, approve, suspend (ends their sessions), reactivate, send a reset link. */
+const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/users',
+    {
+      schema: {
+        tags,
+        summary: 'Accounts of every company (pending sign-ups first)',
+        querystring: pageQuerySchema.extend({
+          q: z.string().trim().max(100).optional(),
+          status: z.enum(ACCOUNT_STATUSES).optional(),
+          role: z.enum(ROLES).optional(),
+          companyId: z.coerce.number().int().positive().optional(),
+        }),
+        response: { 200: z.object({ items: z.array(user), total: z.number().int() }) },
+      },
+    },
+    async (request) => listUsers(app.database.db, request.query),
+  );
+
+  for (const action of ['approve', 'suspend', 'reactivate'] as const) {
+    app.post(
+      `/users/:id/${action}`,
+      {
+        schema: {
+          tags,
+          summary: `${action[0]!.toUpperCase()}${action.slice(1)} an account`,
+          params: idParams,
+          response: { 204: z.null() },
+        },
+      },
+      async (request, reply) => {
+        await changeUserStatus(adminContext(app, request), request.params.id, action);
+        return reply.code(204).send(null);
+      },
+    );
+  }
+
+  app.post(
+    '/users/:id/reset-password',
+    {
+      schema: {
+        tags,
+        summary: 'E-mail the person a single-use link to set a new password',
+        params: idParams,
+        response: { 202: z.object({ status: z.literal('sent') }) },
+      },
+    },
+    async (request, reply) => {
+      await sendResetLink(adminContext(app, request), request.params.id);
+      return reply.code(202).send({ status: 'sent' as const });
+    },
+  );
+};
+
+export default adminUsersRoutes;

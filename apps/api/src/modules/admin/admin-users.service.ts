@@ -1,0 +1,162 @@
+import { PASSWORD_RESET_MINUTES, type AccountStatus, type Role } from '@tea/shared/accounts/account.rules';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { passwordTokens, users } from '../../db/schema/accounts.js';
+import { companies } from '../../db/schema/companies.js';
+import { translator } from '../../i18n.js';
+import { AppError } from '../../plugins/errors.js';
+import { audit } from '../audit/audit.service.js';
+import { hashToken, newToken, revokeUserSessions } from '../auth/sessions.service.js';
+import { publicLink, type AdminContext } from './admin-context.js';
+
+export interface UserQuery {
+  page: number;
+  size: number;
+  q?: string;
+  status?: AccountStatus;
+  companyId?: number;
+  role?: Role;
+}
+
+/** Live accounts of every company, sign-ups waiting first, then the newest; searched by ID, name or e-mail. */
+export async function listUsers(db: Db, query: UserQuery) {
+  const conditions: SQL[] = [isNull(users.deletedAt)];
+  if (query.status) conditions.push(eq(users.status, query.status));
+  if (query.role) conditions.push(eq(users.role, query.role));
+  if (query.companyId) conditions.push(eq(users.companyId, query.companyId));
+  if (query.q) {
+    const like = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conditions.push(or(ilike(users.loginId, like), ilike(users.name, like), ilike(users.email, like))!);
+  }
+  const where = and(...conditions);
+  const [items, [total]] = await Promise.all([
+    db
+      .select({
+        id: users.id,
+        loginId: users.loginId,
+        name: users.name,
+        email: users.email,
+        mobile: users.mobile,
+        role: users.role,
+        status: users.status,
+        companyId: users.companyId,
+        companyNameKo: companies.nameKo,
+        companyNameEn: companies.nameEn,
+        createdAt: users.createdAt,
+        lastLoginAt: users.lastLoginAt,
+      })
+      .from(users)
+      .leftJoin(companies, eq(companies.id, users.companyId))
+      .where(where)
+      .orderBy(sql`(${users.status} = 'pending') desc`, desc(users.createdAt), asc(users.id))
+      .limit(query.size)
+      .offset((query.page - 1) * query.size),
+    db.select({ n: count() }).from(users).where(where),
+  ]);
+  return {
+    items: items.map((u) => ({ ...u, createdAt: u.createdAt.toISOString(), lastLoginAt: u.lastLoginAt?.toISOString() ?? null })),
+    total: Number(total?.n ?? 0),
+  };
+}
+
+type UserAction = 'approve' | 'suspend' | 'reactivate';
+
+const TRANSITIONS: Record<UserAction, { from: AccountStatus[]; to: AccountStatus }> = {
+  approve: { from: ['pending', 'rejected'], to: 'approved' },
+  suspend: { from: ['approved', 'pending'], to: 'suspended' },
+  reactivate: { from: ['suspended'], to: 'approved' },
+};
+
+async function liveUser(db: Db, id: number) {
+  const [user] = await db
+    .select({
+      id: users.id,
+      loginId: users.loginId,
+      name: users.name,
+      email: users.email,
+      status: users.status,
+      companyId: users.companyId,
+      companyNameKo: companies.nameKo,
+      companyNameEn: companies.nameEn,
+    })
+    .from(users)
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .where(and(eq(users.id, id), isNull(users.deletedAt)))
+    .limit(1);
+  if (!user) throw new AppError('NOT_FOUND');
+  return user;
+}
+
+/**
+ * Moves an account along approve / suspend / reactivate. The status is changed only from the
+ * statuses the action starts from, in the statement itself (two managers cannot both act);
+ * otherwise 409 CONFLICT. Suspending ends every session of the person at once; nobody suspends themself.
+ */
+export async function changeUserStatus(ctx: AdminContext, id: number, action: UserAction): Promise<void> {
+  const user = await liveUser(ctx.db, id);
+  if (action === 'suspend' && id === ctx.actor.id) throw new AppError('CONFLICT');
+  const { from, to } = TRANSITIONS[action];
+  const now = new Date();
+  const [row] = await ctx.db
+    .update(users)
+    .set({ status: to, updatedAt: now, ...(action === 'approve' ? { decidedAt: now, decidedBy: ctx.actor.id } : {}) })
+    .where(and(eq(users.id, id), inArray(users.status, from), isNull(users.deletedAt)))
+    .returning({ id: users.id });
+  if (!row) throw new AppError('CONFLICT');
+  if (action === 'suspend') await revokeUserSessions(ctx.db, id);
+  await audit(ctx.db, {
+    actorId: ctx.actor.id,
+    action,
+    targetType: 'user',
+    targetId: id,
+    companyId: user.companyId,
+    ip: ctx.ip,
+    detail: { loginId: user.loginId, from: user.status, to },
+  });
+  if (action === 'approve') {
+    const t = translator(ctx.lang);
+    const company = (ctx.lang === 'ko' ? user.companyNameKo : user.companyNameEn) ?? '';
+    const vars = { name: user.name, loginId: user.loginId, company };
+    await ctx.notify({
+      kind: 'account_approved',
+      subject: t('admin:mail.accountApproved.subject', vars),
+      body: t('admin:mail.accountApproved.body', vars),
+      link: publicLink(ctx, '/login'),
+      userId: id,
+      email: user.email,
+    });
+  }
+}
+
+/**
+ * Sends the person a single-use password link (valid PASSWORD_RESET_MINUTES; only its hash is
+ * stored), the same link as "reset password" on the login page. The current password keeps working until it is used.
+ */
+export async function sendResetLink(ctx: AdminContext, id: number): Promise<void> {
+  const user = await liveUser(ctx.db, id);
+  if (user.status === 'rejected') throw new AppError('CONFLICT');
+  const token = newToken();
+  await ctx.db.insert(passwordTokens).values({
+    tokenHash: hashToken(token),
+    userId: id,
+    purpose: 'reset',
+    expiresAt: new Date(Date.now() + PASSWORD_RESET_MINUTES * 60_000),
+  });
+  const t = translator(ctx.lang);
+  await ctx.notify({
+    kind: 'password_reset',
+    subject: t('notifications:passwordReset.subject'),
+    body: t('notifications:passwordReset.body', { name: user.name, minutes: PASSWORD_RESET_MINUTES }),
+    link: publicLink(ctx, `/findid/reset?token=${encodeURIComponent(token)}`),
+    email: user.email,
+  });
+  await audit(ctx.db, {
+    actorId: ctx.actor.id,
+    action: 'password_reset',
+    targetType: 'user',
+    targetId: id,
+    companyId: user.companyId,
+    ip: ctx.ip,
+    detail: { loginId: user.loginId, step: 'link_sent' },
+  });
+}

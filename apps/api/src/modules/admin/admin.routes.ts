@@ -1,0 +1,25 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import adminCompaniesRoutes from './admin-companies.routes.js';
+import adminHolidaysRoutes from './admin-holidays.routes.js';
+import adminRecordsRoutes from './admin-records.routes.js';
+import adminUsersRoutes from './admin-users.routes.js';
+
+/**
+ * The back office (issue 3), building managers only: every route under /admin checks the role
+ * before anything else is read (anonymous → 403 SESSION_EXPIRED, other roles → 403 ACCESS_DENIED).
+ * Later issues add their files here.
+ */
+const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(
+    async (admin) => {
+      admin.addHook('onRequest', app.requireRole('building_manager'));
+      await admin.register(adminCompaniesRoutes);
+      await admin.register(adminUsersRoutes);
+      await admin.register(adminHolidaysRoutes);
+      await admin.register(adminRecordsRoutes);
+    },
+    { prefix: '/admin' },
+  );
+};
+
+export default adminRoutes;

@@ -1,0 +1,115 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../../db/schema/audit';
+import { sessions } from '../../db/schema/accounts';
+import { loginAs } from '../../test/auth-helpers';
+import { createTestApp, headers, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ ADMIN_IP_ALLOWLIST: '10.9.8.7' });
+});
+afterAll(() => t.close());
+
+const login = (payload: Record<string, unknown>, extra: Record<string, string> = {}, remoteAddress?: string) =>
+  t.app.inject({ method: 'POST', url: '/api/v1/auth/login', headers: { ...headers, ...extra }, payload, remoteAddress });
+
+describe('login', () => {
+  it('returns a token and the stored-user values for an approved member', async () => {
+    const res = await login({ loginId: 'acme.kim', password: 'Member!2345' }, { 'x-language': 'en' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.accessToken).toMatch(/^[\w-]{40,}$/);
+    expect(body.user).toMatchObject({
+      loginId: 'acme.kim',
+      role: 'member',
+      companyName: 'ACME Korea',
+      companyNameKo: '에이씨엠이코리아',
+    });
+    expect(body.user).not.toHaveProperty('passwordHash');
+  });
+
+  it('stores only a hash of the token', async () => {
+    const res = await login({ loginId: 'acme.kim', password: 'Member!2345' });
+    const token = res.json().accessToken as string;
+    const rows = await t.database.db.select({ tokenHash: sessions.tokenHash }).from(sessions);
+    expect(rows.some((r) => r.tokenHash === token)).toBe(false);
+    expect(rows.every((r) => /^[0-9a-f]{64}$/.test(r.tokenHash))).toBe(true);
+  });
+
+  it('refuses a wrong password and an unknown ID with the same answer', async () => {
+    const wrong = await login({ loginId: 'acme.kim', password: 'Wrong!2345' }, {}, '10.0.0.1');
+    const unknown = await login({ loginId: 'nobody.here', password: 'Wrong!2345' }, {}, '10.0.0.1');
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json().code).toBe('INVALID_CREDENTIALS');
+    expect(unknown.json()).toEqual(wrong.json());
+  });
+
+  it('refuses an unapproved ID with the spec message, only after the right password', async () => {
+    const res = await login({ loginId: 'acme.lee', password: 'Member!2345' }, { 'x-language': 'en' });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ code: 'ACCOUNT_NOT_APPROVED' });
+    expect(res.json().message).toMatch(/not been approved/);
+    expect((await login({ loginId: 'acme.lee', password: 'Wrong!2345' })).json().code).toBe('INVALID_CREDENTIALS');
+  });
+
+  it('names each missing field', async () => {
+    const res = await login({}, { 'x-language': 'en' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toEqual({ loginId: 'Please enter your ID.', password: 'Please enter your password.' });
+  });
+
+  it('lets building managers in only from the allow-listed address', async () => {
+    const outside = await login({ loginId: 'admin', password: 'Admin!2345' }, {}, '10.0.0.2');
+    expect(outside.statusCode).toBe(403);
+    expect(outside.json().code).toBe('IP_NOT_ALLOWED');
+    expect((await login({ loginId: 'admin', password: 'Admin!2345' }, {}, '10.9.8.7')).statusCode).toBe(200);
+  });
+
+  it('pauses an account after five failures from one address, but not from another address', async () => {
+    for (let i = 0; i < 5; i++) await login({ loginId: 'blue.park', password: 'Wrong!2345' }, {}, '10.1.1.1');
+    const paused = await login({ loginId: 'blue.park', password: 'Member!2345' }, { 'x-language': 'en' }, '10.1.1.1');
+    expect(paused.statusCode).toBe(429);
+    expect(paused.json().code).toBe('RATE_LIMITED');
+    expect((await login({ loginId: 'blue.park', password: 'Member!2345' }, {}, '10.2.2.2')).statusCode).toBe(200);
+  });
+
+  it('records logins and failed logins with the address in the audit log', async () => {
+    const rows = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'login_failed'));
+    expect(rows.some((r) => r.ip === '10.1.1.1' && r.detail && (r.detail as { loginId?: string }).loginId === 'blue.park')).toBe(
+      true,
+    );
+    expect(JSON.stringify(rows)).not.toMatch(/Wrong!2345/);
+  });
+});
+
+describe('sessions', () => {
+  it('answers /auth/me with the person, and 403 SESSION_EXPIRED without or with a bad token', async () => {
+    const auth = await loginAs(t.app, 'acme.master');
+    const me = await t.app.inject({ url: '/api/v1/auth/me', headers: auth });
+    expect(me.json()).toMatchObject({ loginId: 'acme.master', role: 'tenant_manager' });
+    const none = await t.app.inject({ url: '/api/v1/auth/me', headers });
+    expect(none.statusCode).toBe(403);
+    expect(none.json().code).toBe('SESSION_EXPIRED');
+    const bad = await t.app.inject({
+      url: '/api/v1/auth/me',
+      headers: { ...headers, authorization: 'Bearer not-a-real-token-aaaaaaaaaaaa' },
+    });
+    expect(bad.json().code).toBe('SESSION_EXPIRED');
+  });
+
+  it('revokes the session on logout', async () => {
+    const auth = await loginAs(t.app, 'blue.master');
+    expect((await t.app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: auth })).statusCode).toBe(204);
+    const after = await t.app.inject({ url: '/api/v1/auth/me', headers: auth });
+    expect(after.statusCode).toBe(403);
+    expect(after.json().code).toBe('SESSION_EXPIRED');
+  });
+
+  it('expires a session left idle longer than the idle limit', async () => {
+    const auth = await loginAs(t.app, 'acme.kim');
+    await t.database.db.update(sessions).set({ lastSeenAt: new Date(Date.now() - 121 * 60_000) });
+    expect((await t.app.inject({ url: '/api/v1/auth/me', headers: auth })).json().code).toBe('SESSION_EXPIRED');
+  });
+});

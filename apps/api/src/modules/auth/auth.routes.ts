@@ -1,0 +1,135 @@
+import { loginSchema } from '@tea/shared/accounts/account.rules';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { users } from '../../db/schema/accounts.js';
+import { currentUser } from '../../plugins/auth.js';
+import { AppError } from '../../plugins/errors.js';
+import { audit } from '../audit/audit.service.js';
+import { verifyAgainstDummy, verifyPassword } from './password.js';
+import { loadSessionUser } from './session-user.js';
+import { createSession, revokeSession } from './sessions.service.js';
+
+const sessionUser = z.object({
+  id: z.number(),
+  loginId: z.string(),
+  name: z.string(),
+  gender: z.enum(['male', 'female']),
+  role: z.enum(['member', 'tenant_manager', 'building_manager']),
+  status: z.enum(['pending', 'approved', 'rejected', 'suspended']),
+  mobile: z.string(),
+  email: z.string(),
+  companyId: z.number().nullable(),
+  companyName: z.string().nullable(),
+  companyNameEn: z.string().nullable(),
+  companyNameKo: z.string().nullable(),
+  floor: z.number().nullable(),
+  sleepingRoomBlockedUntil: z.string().nullable(),
+  pushAlarm: z.boolean(),
+});
+
+/** Login, logout and the current person (issue 3, DESIGN.md §4). */
+const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+  const policy = { idleMinutes: app.config.SESSION_IDLE_MINUTES, absoluteHours: app.config.SESSION_ABSOLUTE_HOURS };
+
+  app.post(
+    '/auth/login',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Log in with ID and password',
+        body: loginSchema,
+        response: { 200: z.object({ accessToken: z.string(), user: sessionUser }) },
+      },
+    },
+    async (request) => {
+      const { loginId, password } = request.body;
+      const ip = request.ip;
+      if (await app.loginThrottle.blocked(loginId, ip)) throw new AppError('RATE_LIMITED');
+      const [user] = await db
+        .select({
+          id: users.id,
+          passwordHash: users.passwordHash,
+          status: users.status,
+          role: users.role,
+          companyId: users.companyId,
+        })
+        .from(users)
+        .where(and(eq(users.loginId, loginId.toLowerCase()), isNull(users.deletedAt)))
+        .limit(1);
+      const ok = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDummy(password);
+      if (!user || !ok) {
+        await app.loginThrottle.failed(loginId, ip);
+        await audit(db, {
+          actorId: user?.id ?? null,
+          action: 'login_failed',
+          targetType: 'user',
+          targetId: user?.id,
+          ip,
+          detail: { loginId },
+        });
+        throw new AppError('INVALID_CREDENTIALS');
+      }
+      if (user.status !== 'approved') {
+        await audit(db, {
+          actorId: user.id,
+          action: 'login_failed',
+          targetType: 'user',
+          targetId: user.id,
+          ip,
+          detail: { reason: user.status },
+        });
+        throw new AppError('ACCOUNT_NOT_APPROVED');
+      }
+      const allow = app.config.ADMIN_IP_ALLOWLIST;
+      if (user.role === 'building_manager' && allow.length > 0 && !allow.includes(ip)) {
+        await audit(db, {
+          actorId: user.id,
+          action: 'login_failed',
+          targetType: 'user',
+          targetId: user.id,
+          ip,
+          detail: { reason: 'ip' },
+        });
+        throw new AppError('IP_NOT_ALLOWED');
+      }
+      await app.loginThrottle.succeeded(loginId, ip);
+      const accessToken = await createSession(db, policy, user.id, { ip, userAgent: request.headers['user-agent'] });
+      await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id));
+      await audit(db, {
+        actorId: user.id,
+        action: 'login',
+        targetType: 'user',
+        targetId: user.id,
+        companyId: user.companyId,
+        ip,
+      });
+      const profile = await loadSessionUser(db, user.id, request.lang);
+      return { accessToken, user: profile! };
+    },
+  );
+
+  app.post(
+    '/auth/logout',
+    { preHandler: app.requireUser, schema: { tags: ['auth'], summary: 'End this session', response: { 204: z.null() } } },
+    async (request, reply) => {
+      const user = currentUser(request);
+      await revokeSession(db, user.sessionId);
+      await audit(db, { actorId: user.id, action: 'logout', targetType: 'user', targetId: user.id, ip: request.ip });
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/auth/me',
+    { preHandler: app.requireUser, schema: { tags: ['auth'], summary: 'The logged-in person', response: { 200: sessionUser } } },
+    async (request) => {
+      const profile = await loadSessionUser(db, currentUser(request).id, request.lang);
+      if (!profile) throw new AppError('SESSION_EXPIRED');
+      return profile;
+    },
+  );
+};
+
+export default authRoutes;

@@ -1,0 +1,97 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import type { Role } from '@tea/shared/accounts/account.rules';
+import type { Db } from '../../db/client.js';
+import { sessions, users } from '../../db/schema/accounts.js';
+
+export interface SessionPolicy {
+  idleMinutes: number;
+  absoluteHours: number;
+}
+
+/** The logged-in person as every protected route sees it. */
+export interface AuthUser {
+  id: number;
+  sessionId: number;
+  loginId: string;
+  name: string;
+  role: Role;
+  companyId: number | null;
+}
+
+export function newToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** Opens a session and returns its token (only its hash is stored). */
+export async function createSession(
+  db: Db,
+  policy: SessionPolicy,
+  userId: number,
+  meta: { ip?: string; userAgent?: string },
+): Promise<string> {
+  const token = newToken();
+  await db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    userId,
+    expiresAt: new Date(Date.now() + policy.absoluteHours * 3_600_000),
+    ip: meta.ip ?? null,
+    userAgent: meta.userAgent?.slice(0, 300) ?? null,
+  });
+  return token;
+}
+
+/**
+ * The person behind a token, or null when the token is unknown, revoked, past its absolute
+ * expiry, idle too long, or the account is no longer approved. Touches `lastSeenAt` at most once a minute.
+ */
+export async function resolveSession(db: Db, policy: SessionPolicy, token: string): Promise<AuthUser | null> {
+  const now = Date.now();
+  const [row] = await db
+    .select({
+      sessionId: sessions.id,
+      lastSeenAt: sessions.lastSeenAt,
+      id: users.id,
+      loginId: users.loginId,
+      name: users.name,
+      role: users.role,
+      companyId: users.companyId,
+      status: users.status,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, hashToken(token)),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, new Date(now)),
+        isNull(users.deletedAt),
+      ),
+    )
+    .limit(1);
+  if (!row || row.status !== 'approved') return null;
+  if (now - row.lastSeenAt.getTime() > policy.idleMinutes * 60_000) return null;
+  if (now - row.lastSeenAt.getTime() > 60_000) {
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(now) })
+      .where(eq(sessions.id, row.sessionId));
+  }
+  return { id: row.id, sessionId: row.sessionId, loginId: row.loginId, name: row.name, role: row.role, companyId: row.companyId };
+}
+
+export async function revokeSession(db: Db, sessionId: number): Promise<void> {
+  await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
+}
+
+/** Ends every session of a person, except `keepSessionId` when given (password change keeps the current one). */
+export async function revokeUserSessions(db: Db, userId: number, keepSessionId?: number): Promise<void> {
+  const where = keepSessionId
+    ? and(eq(sessions.userId, userId), isNull(sessions.revokedAt), ne(sessions.id, keepSessionId))
+    : and(eq(sessions.userId, userId), isNull(sessions.revokedAt));
+  await db.update(sessions).set({ revokedAt: new Date() }).where(where);
+}

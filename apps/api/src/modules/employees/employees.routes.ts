@@ -1,0 +1,208 @@
+import { ACCOUNT_STATUSES, GENDERS, ROLES } from '@tea/shared/accounts/account.rules';
+import {
+  employeeCreateSchema,
+  employeeDecisionsSchema,
+  employeeIdParamsSchema,
+  employeeListQuerySchema,
+  employeeRoleSchema,
+  employeeScopeQuerySchema,
+  employeeUpdateSchema,
+} from '@tea/shared/accounts/employee.schema';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../../plugins/auth.js';
+import {
+  changeRole,
+  createEmployee,
+  decide,
+  deleteEmployee,
+  getEmployee,
+  listEmployees,
+  scopeOf,
+  updateEmployee,
+  type EmployeesContext,
+} from './employees.service.js';
+
+const listItem = z.object({
+  no: z.number().int(),
+  id: z.number().int(),
+  name: z.string(),
+  loginId: z.string(),
+  mobile: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  status: z.enum(ACCOUNT_STATUSES),
+  createdAt: z.string(),
+});
+
+const detail = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  loginId: z.string(),
+  mobile: z.string(),
+  email: z.string(),
+  gender: z.enum(GENDERS),
+  floor: z.number().int().nullable(),
+  role: z.enum(ROLES),
+  status: z.enum(ACCOUNT_STATUSES),
+  companyId: z.number().int(),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+  lastLoginAt: z.string().nullable(),
+});
+
+const decided = z.object({ updated: z.number().int() });
+
+/**
+ * The tenant manager's employee management (issue 3): the company's staff, sign-up decisions,
+ * adding, editing, deleting and the tenant-manager role. A tenant manager only ever reaches their own
+ * company (another company's id answers 404); a building manager may name a company with ?companyId.
+ */
+const employeesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const guard = app.requireRole('tenant_manager', 'building_manager');
+  const tags = ['employees'];
+  const context = (request: FastifyRequest, companyId: number | undefined): EmployeesContext => {
+    const actor = currentUser(request);
+    return {
+      db: app.database.db,
+      notify: (notice) => app.notifier.notify(notice),
+      publicUrl: app.config.PUBLIC_URL,
+      lang: request.lang,
+      ip: request.ip,
+      actor,
+      companyId: scopeOf(actor, companyId),
+    };
+  };
+
+  app.get(
+    '/employees',
+    {
+      preValidation: guard,
+      schema: {
+        tags,
+        summary: 'The company staff: pending sign-ups first, then the newest; search by name, ID, e-mail or contact',
+        querystring: employeeListQuerySchema,
+        response: { 200: z.object({ items: z.array(listItem), total: z.number().int() }) },
+      },
+    },
+    async (request) => listEmployees(context(request, request.query.companyId), request.query),
+  );
+
+  app.post(
+    '/employees',
+    {
+      preValidation: guard,
+      schema: {
+        tags,
+        summary: 'Add an approved employee; an invitation e-mail lets them set a password',
+        querystring: employeeScopeQuerySchema,
+        body: employeeCreateSchema,
+        response: { 201: detail },
+      },
+    },
+    async (request, reply) => {
+      const created = await createEmployee(context(request, request.query.companyId), request.body);
+      return reply.code(201).send(created);
+    },
+  );
+
+  app.post(
+    '/employees/decisions',
+    {
+      preValidation: guard,
+      schema: {
+        tags,
+        summary: 'Approve or reject several pending sign-ups at once (all or none)',
+        querystring: employeeScopeQuerySchema,
+        body: employeeDecisionsSchema,
+        response: { 200: decided },
+      },
+    },
+    async (request) => decide(context(request, request.query.companyId), request.body.ids, request.body.decision),
+  );
+
+  app.get(
+    '/employees/:id',
+    {
+      preValidation: guard,
+      schema: {
+        tags,
+        summary: 'One employee with account status and type',
+        params: employeeIdParamsSchema,
+        querystring: employeeScopeQuerySchema,
+        response: { 200: detail },
+      },
+    },
+    async (request) => getEmployee(context(request, request.query.companyId), request.params.id),
+  );
+
+  for (const decision of ['approve', 'reject'] as const) {
+    app.post(
+      `/employees/:id/${decision}`,
+      {
+        preValidation: guard,
+        schema: {
+          tags,
+          summary: decision === 'approve' ? 'Approve a pending sign-up' : 'Reject a pending sign-up',
+          params: employeeIdParamsSchema,
+          querystring: employeeScopeQuerySchema,
+          response: { 200: decided },
+        },
+      },
+      async (request) => decide(context(request, request.query.companyId), [request.params.id], decision),
+    );
+  }
+
+  app.put(
+    '/employees/:id',
+    {
+      preValidation: guard,
+      schema: {
+        tags,
+        summary: 'Edit an employee (suspending ends their sessions)',
+        params: employeeIdParamsSchema,
+        querystring: employeeScopeQuerySchema,
+        body: employeeUpdateSchema,
+        response: { 200: detail },
+      },
+    },
+    async (request) => updateEmployee(context(request, request.query.companyId), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/employees/:id',
+    {
+      preValidation: guard,
+      schema: {
+        tags,
+        summary: 'Delete an employee: soft, anonymised, sessions ended',
+        params: employeeIdParamsSchema,
+        querystring: employeeScopeQuerySchema,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await deleteEmployee(context(request, request.query.companyId), request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.put(
+    '/employees/:id/role',
+    {
+      preValidation: guard,
+      schema: {
+        tags,
+        summary: 'Make or unmake a tenant manager (the company always keeps one)',
+        params: employeeIdParamsSchema,
+        querystring: employeeScopeQuerySchema,
+        body: employeeRoleSchema,
+        response: { 200: detail },
+      },
+    },
+    async (request) => changeRole(context(request, request.query.companyId), request.params.id, request.body.role),
+  );
+};
+
+export default employeesRoutes;

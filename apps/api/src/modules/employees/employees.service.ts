@@ -1,0 +1,438 @@
+import { randomBytes } from 'node:crypto';
+import { toE164 } from '@tea/shared/accounts/account.rules';
+import {
+  INVITE_VALID_DAYS,
+  type Decision,
+  type EmployeeCreateValues,
+  type EmployeeDetail,
+  type EmployeeList,
+  type EmployeeUpdateValues,
+} from '@tea/shared/accounts/employee.schema';
+import type { AccountStatus } from '@tea/shared/accounts/account.rules';
+import type { Lang } from '@tea/i18n';
+import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { passwordTokens, users } from '../../db/schema/accounts.js';
+import { companies } from '../../db/schema/companies.js';
+import { translator } from '../../i18n.js';
+import { AppError } from '../../plugins/errors.js';
+import { audit } from '../audit/audit.service.js';
+import { hashPassword } from '../auth/password.js';
+import { hashToken, newToken, revokeUserSessions, type AuthUser } from '../auth/sessions.service.js';
+import type { Notice } from '../notifications/notify.service.js';
+
+/** What the employee service needs: the database, the outbox, the public address for links, and who asks. */
+export interface EmployeesContext {
+  db: Db;
+  notify(notice: Notice): Promise<void>;
+  publicUrl: string;
+  lang: Lang;
+  ip: string;
+  actor: AuthUser;
+  /** The company the request is about: a tenant manager's own, always; a building manager's choice, or null for all. */
+  companyId: number | null;
+}
+
+/** A tenant manager is held to their own company, whatever the request says; a building manager may choose one. */
+export function scopeOf(actor: AuthUser, requested: number | undefined): number | null {
+  if (actor.role === 'tenant_manager') {
+    if (actor.companyId === null) throw new AppError('ACCESS_DENIED');
+    return actor.companyId;
+  }
+  return requested ?? null;
+}
+
+/** Live staff accounts inside the scope: company staff only (never a building manager), never deleted ones. */
+function inScope(ctx: EmployeesContext): SQL {
+  return and(isNull(users.deletedAt), ctx.companyId === null ? isNotNull(users.companyId) : eq(users.companyId, ctx.companyId))!;
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Name, login ID, e-mail, or the digits of the contact number (typed 010-1234… or 1234, stored E.164). */
+function searchCondition(q: string): SQL | undefined {
+  const text = q.trim();
+  if (!text) return undefined;
+  const pattern = `%${escapeLike(text)}%`;
+  const parts: SQL[] = [ilike(users.name, pattern), ilike(users.loginId, pattern), ilike(users.email, pattern)];
+  const digits = text.replace(/\D/g, '');
+  if (digits.length >= 3 && /^[\d\s+()-]+$/.test(text)) {
+    const national = digits.startsWith('0') ? `82${digits.slice(1)}` : digits;
+    parts.push(sql`${users.mobile} like ${`%${national}%`}`);
+  }
+  return or(...parts);
+}
+
+/** The list: pending sign-ups first, then the newest; numbered across pages. */
+export async function listEmployees(
+  ctx: EmployeesContext,
+  query: { page: number; size: number; q?: string; status?: AccountStatus },
+): Promise<EmployeeList> {
+  const where = and(inScope(ctx), query.status ? eq(users.status, query.status) : undefined, searchCondition(query.q ?? ''));
+  const offset = (query.page - 1) * query.size;
+  const [rows, [total]] = await Promise.all([
+    ctx.db
+      .select({
+        id: users.id,
+        name: users.name,
+        loginId: users.loginId,
+        mobile: users.mobile,
+        email: users.email,
+        role: users.role,
+        status: users.status,
+        createdAt: users.createdAt,
+      })
+      .from(users)
+      .where(where)
+      .orderBy(sql`(${users.status} = 'pending') desc`, desc(users.createdAt), desc(users.id))
+      .limit(query.size)
+      .offset(offset),
+    ctx.db.select({ n: count() }).from(users).where(where),
+  ]);
+  return {
+    items: rows.map((r, i) => ({ ...r, no: offset + i + 1, createdAt: r.createdAt.toISOString() })),
+    total: total?.n ?? 0,
+  };
+}
+
+async function findInScope(ctx: EmployeesContext, id: number, db: Db = ctx.db) {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), inScope(ctx)))
+    .limit(1);
+  if (!row) throw new AppError('NOT_FOUND');
+  return row;
+}
+
+function detailOf(row: typeof users.$inferSelect): EmployeeDetail {
+  return {
+    id: row.id,
+    name: row.name,
+    loginId: row.loginId,
+    mobile: row.mobile,
+    email: row.email,
+    gender: row.gender,
+    floor: row.floor,
+    role: row.role,
+    status: row.status,
+    companyId: row.companyId!,
+    createdAt: row.createdAt.toISOString(),
+    decidedAt: row.decidedAt?.toISOString() ?? null,
+    lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
+  };
+}
+
+/** One employee; the read of personal data is audited. */
+export async function getEmployee(ctx: EmployeesContext, id: number): Promise<EmployeeDetail> {
+  const row = await findInScope(ctx, id);
+  await audit(ctx.db, {
+    actorId: ctx.actor.id,
+    action: 'read_personal_data',
+    targetType: 'user',
+    targetId: row.id,
+    companyId: row.companyId,
+    ip: ctx.ip,
+  });
+  return detailOf(row);
+}
+
+/**
+ * Serialises changes to a company's tenant managers: the company row is locked for the rest of
+ * the transaction, so two managers cannot demote each other at the same moment.
+ */
+async function lockCompany(tx: Db, companyId: number): Promise<void> {
+  await tx.execute(sql`select ${companies.id} from ${companies} where ${companies.id} = ${companyId} for update`);
+}
+
+/** Throws LAST_TENANT_MANAGER when the user is the company's only approved tenant manager. */
+async function ensureAnotherManager(tx: Db, user: { id: number; companyId: number | null; role: string; status: string }) {
+  if (user.role !== 'tenant_manager' || user.status !== 'approved' || user.companyId === null) return;
+  const [others] = await tx
+    .select({ n: count() })
+    .from(users)
+    .where(
+      and(
+        eq(users.companyId, user.companyId),
+        eq(users.role, 'tenant_manager'),
+        eq(users.status, 'approved'),
+        isNull(users.deletedAt),
+        ne(users.id, user.id),
+      ),
+    );
+  if (!others?.n) throw new AppError('LAST_TENANT_MANAGER');
+}
+
+async function companyName(db: Db, companyId: number | null, lang: Lang): Promise<string> {
+  if (companyId === null) return '';
+  const [row] = await db
+    .select({ nameKo: companies.nameKo, nameEn: companies.nameEn })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .limit(1);
+  return row ? (lang === 'ko' ? row.nameKo : row.nameEn) : '';
+}
+
+const link = (ctx: EmployeesContext, path: string) => `${ctx.publicUrl.replace(/\/+$/, '')}${path}`;
+
+/**
+ * Approves or rejects pending sign-ups, all or none: every id must be a pending account in the
+ * scope (else 404 / 409 and nothing changes). Each decision is audited; the people are told afterwards
+ * (approval in-app and by e-mail, rejection by e-mail: a rejected account cannot log in to read it).
+ */
+export async function decide(ctx: EmployeesContext, ids: number[], decision: Decision): Promise<{ updated: number }> {
+  const unique = [...new Set(ids)];
+  const status = decision === 'approve' ? 'approved' : 'rejected';
+  const now = new Date();
+  const decided = await ctx.db.transaction(async (tx) => {
+    const rows = await tx
+      .select({ id: users.id, status: users.status, companyId: users.companyId })
+      .from(users)
+      .where(and(inArray(users.id, unique), inScope(ctx)))
+      .for('update');
+    if (rows.length !== unique.length) throw new AppError('NOT_FOUND');
+    if (rows.some((r) => r.status !== 'pending')) throw new AppError('CONFLICT');
+    const updated = await tx
+      .update(users)
+      .set({ status, decidedAt: now, decidedBy: ctx.actor.id, updatedAt: now })
+      .where(and(inArray(users.id, unique), eq(users.status, 'pending')))
+      .returning({ id: users.id, name: users.name, loginId: users.loginId, email: users.email, companyId: users.companyId });
+    if (updated.length !== unique.length) throw new AppError('CONFLICT');
+    for (const row of updated) {
+      await audit(tx, {
+        actorId: ctx.actor.id,
+        action: decision,
+        targetType: 'user',
+        targetId: row.id,
+        companyId: row.companyId,
+        ip: ctx.ip,
+        detail: unique.length > 1 ? { bulk: unique.length } : undefined,
+      });
+    }
+    return updated;
+  });
+
+  const t = translator(ctx.lang);
+  const key = decision === 'approve' ? 'accountApproved' : 'accountRejected';
+  const names = new Map<number, string>();
+  for (const person of decided) {
+    const cid = person.companyId!;
+    if (!names.has(cid)) names.set(cid, await companyName(ctx.db, cid, ctx.lang));
+    const vars = { name: person.name, loginId: person.loginId, company: names.get(cid) };
+    await ctx.notify({
+      kind: decision === 'approve' ? 'account_approved' : 'account_rejected',
+      subject: t(`notifications:${key}.subject`, vars),
+      body: t(`notifications:${key}.body`, vars),
+      link: decision === 'approve' ? link(ctx, '/login') : undefined,
+      userId: decision === 'approve' ? person.id : null,
+      email: person.email,
+    });
+  }
+  return { updated: decided.length };
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+function checkedPhone(ctx: EmployeesContext, mobile: string): string {
+  const e164 = toE164(mobile);
+  if (!e164) throw new AppError('VALIDATION_FAILED', { mobile: translator(ctx.lang)('validation:contactFormat') });
+  return e164;
+}
+
+async function checkFloor(ctx: EmployeesContext, companyId: number, floor: number): Promise<void> {
+  const [company] = await ctx.db.select({ floors: companies.floors }).from(companies).where(eq(companies.id, companyId));
+  if (!company?.floors.includes(floor)) {
+    throw new AppError('VALIDATION_FAILED', { floor: translator(ctx.lang)('validation:floorRequired') });
+  }
+}
+
+/**
+ * Adds an approved member of the company with an unusable random password, and e-mails a
+ * single-use invitation link (valid INVITE_VALID_DAYS days) to the page that sets the password.
+ */
+export async function createEmployee(ctx: EmployeesContext, input: EmployeeCreateValues): Promise<EmployeeDetail> {
+  const t = translator(ctx.lang);
+  if (ctx.companyId === null) throw new AppError('VALIDATION_FAILED', { companyId: t('validation:companyRequired') });
+  const companyId = ctx.companyId;
+  const mobile = checkedPhone(ctx, input.mobile);
+  await checkFloor(ctx, companyId, input.floor);
+  const taken = () => new AppError('LOGIN_ID_TAKEN', { loginId: t('LOGIN_ID_TAKEN') });
+  const [existing] = await ctx.db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.loginId, input.loginId), isNull(users.deletedAt)))
+    .limit(1);
+  if (existing) throw taken();
+
+  const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
+  const token = newToken();
+  const now = new Date();
+  let row: typeof users.$inferSelect;
+  try {
+    row = await ctx.db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(users)
+        .values({
+          loginId: input.loginId,
+          passwordHash,
+          name: input.name,
+          email: input.email,
+          mobile,
+          gender: input.gender,
+          role: 'member',
+          status: 'approved',
+          companyId,
+          floor: input.floor,
+          decidedAt: now,
+          decidedBy: ctx.actor.id,
+        })
+        .returning();
+      await tx.insert(passwordTokens).values({
+        tokenHash: hashToken(token),
+        userId: created!.id,
+        purpose: 'invite',
+        expiresAt: new Date(now.getTime() + INVITE_VALID_DAYS * 86_400_000),
+      });
+      await audit(tx, {
+        actorId: ctx.actor.id,
+        action: 'create',
+        targetType: 'user',
+        targetId: created!.id,
+        companyId,
+        ip: ctx.ip,
+      });
+      return created!;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw taken();
+    throw error;
+  }
+  await ctx.notify({
+    kind: 'invite',
+    subject: t('notifications:invite.subject', { name: row.name }),
+    body: t('notifications:invite.body', { name: row.name, days: INVITE_VALID_DAYS }),
+    link: link(ctx, `/findid/reset?token=${encodeURIComponent(token)}`),
+    email: row.email,
+  });
+  return detailOf(row);
+}
+
+/**
+ * Edits the personal data and the status (approved ⇄ suspended). Suspending ends the person's
+ * sessions; the company's last approved tenant manager cannot be suspended, nor can oneself.
+ */
+export async function updateEmployee(ctx: EmployeesContext, id: number, input: EmployeeUpdateValues): Promise<EmployeeDetail> {
+  const current = await findInScope(ctx, id);
+  const mobile = checkedPhone(ctx, input.mobile);
+  await checkFloor(ctx, current.companyId!, input.floor);
+  const status = input.status ?? current.status;
+  if (status !== current.status) {
+    if (current.status !== 'approved' && current.status !== 'suspended') throw new AppError('CONFLICT');
+    if (status === 'suspended' && current.id === ctx.actor.id) throw new AppError('SELF_ACTION_NOT_ALLOWED');
+  }
+  const values = { name: input.name, email: input.email, mobile, gender: input.gender, floor: input.floor, status };
+  const changed = (Object.keys(values) as (keyof typeof values)[]).filter((k) => values[k] !== current[k]);
+  const row = await ctx.db.transaction(async (tx) => {
+    if (status === 'suspended' && current.status !== 'suspended') {
+      await lockCompany(tx, current.companyId!);
+      await ensureAnotherManager(tx, await findInScope(ctx, id, tx));
+    }
+    const [updated] = await tx
+      .update(users)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(users.id, id))
+      .returning();
+    await audit(tx, {
+      actorId: ctx.actor.id,
+      action: 'update',
+      targetType: 'user',
+      targetId: id,
+      companyId: current.companyId,
+      ip: ctx.ip,
+      detail: { fields: changed },
+    });
+    if (status !== current.status) {
+      await audit(tx, {
+        actorId: ctx.actor.id,
+        action: status === 'suspended' ? 'suspend' : 'reactivate',
+        targetType: 'user',
+        targetId: id,
+        companyId: current.companyId,
+        ip: ctx.ip,
+      });
+    }
+    return updated!;
+  });
+  if (status === 'suspended') await revokeUserSessions(ctx.db, id);
+  return detailOf(row);
+}
+
+/**
+ * Soft delete: the account is marked deleted, its personal data anonymised (the login ID is freed),
+ * its sessions and open links end. Not oneself, and not the company's last tenant manager.
+ */
+export async function deleteEmployee(ctx: EmployeesContext, id: number): Promise<void> {
+  const current = await findInScope(ctx, id);
+  if (current.id === ctx.actor.id) throw new AppError('SELF_ACTION_NOT_ALLOWED');
+  const now = new Date();
+  const unusable = await hashPassword(randomBytes(32).toString('base64url'));
+  await ctx.db.transaction(async (tx) => {
+    await lockCompany(tx, current.companyId!);
+    await ensureAnotherManager(tx, await findInScope(ctx, id, tx));
+    await tx
+      .update(users)
+      .set({
+        deletedAt: now,
+        updatedAt: now,
+        loginId: `deleted.${id}`,
+        name: '-',
+        email: `deleted.${id}@deleted.invalid`,
+        mobile: '',
+        floor: null,
+        passwordHash: unusable,
+        pushAlarm: false,
+      })
+      .where(eq(users.id, id));
+    await tx
+      .update(passwordTokens)
+      .set({ usedAt: now })
+      .where(and(eq(passwordTokens.userId, id), isNull(passwordTokens.usedAt)));
+    await audit(tx, {
+      actorId: ctx.actor.id,
+      action: 'delete',
+      targetType: 'user',
+      targetId: id,
+      companyId: current.companyId,
+      ip: ctx.ip,
+    });
+  });
+  await revokeUserSessions(ctx.db, id);
+}
+
+/** Makes or unmakes a tenant manager; only approved accounts become one, and the company always keeps one. */
+export async function changeRole(ctx: EmployeesContext, id: number, role: 'member' | 'tenant_manager'): Promise<EmployeeDetail> {
+  const current = await findInScope(ctx, id);
+  if (current.role === role) return detailOf(current);
+  if (role === 'tenant_manager' && current.status !== 'approved') throw new AppError('CONFLICT');
+  const row = await ctx.db.transaction(async (tx) => {
+    await lockCompany(tx, current.companyId!);
+    if (role === 'member') await ensureAnotherManager(tx, await findInScope(ctx, id, tx));
+    const [updated] = await tx.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, id)).returning();
+    await audit(tx, {
+      actorId: ctx.actor.id,
+      action: 'role_change',
+      targetType: 'user',
+      targetId: id,
+      companyId: current.companyId,
+      ip: ctx.ip,
+      detail: { from: current.role, to: role },
+    });
+    return updated!;
+  });
+  return detailOf(row);
+}

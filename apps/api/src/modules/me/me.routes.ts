@@ -1,0 +1,179 @@
+import { ACCOUNT_STATUSES, GENDERS, ROLES } from '@tea/shared/accounts/account.rules';
+import { passwordChangeSchema, profileUpdateSchema, qrVerifySchema } from '@tea/shared/accounts/profile.schema';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../../plugins/auth.js';
+import {
+  changePassword,
+  getProfile,
+  markNotificationsRead,
+  memberQrToken,
+  myNotifications,
+  updateProfile,
+  verifyMemberQr,
+  type MeContext,
+} from './me.service.js';
+
+const profile = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  loginId: z.string(),
+  company: z
+    .object({ id: z.number().int(), nameKo: z.string(), nameEn: z.string(), floors: z.array(z.number().int()) })
+    .nullable(),
+  floor: z.number().int().nullable(),
+  gender: z.enum(GENDERS),
+  role: z.enum(ROLES),
+  mobile: z.string(),
+  email: z.string(),
+  createdAt: z.string(),
+});
+
+const sessionUser = z.object({
+  id: z.number(),
+  loginId: z.string(),
+  name: z.string(),
+  gender: z.enum(GENDERS),
+  role: z.enum(ROLES),
+  status: z.enum(ACCOUNT_STATUSES),
+  mobile: z.string(),
+  email: z.string(),
+  companyId: z.number().nullable(),
+  companyName: z.string().nullable(),
+  companyNameEn: z.string().nullable(),
+  companyNameKo: z.string().nullable(),
+  floor: z.number().nullable(),
+  sleepingRoomBlockedUntil: z.string().nullable(),
+  pushAlarm: z.boolean(),
+});
+
+const notificationList = z.object({
+  unread: z.number().int(),
+  items: z.array(
+    z.object({
+      id: z.number().int(),
+      kind: z.string(),
+      subject: z.string(),
+      body: z.string(),
+      link: z.string().nullable(),
+      createdAt: z.string(),
+      readAt: z.string().nullable(),
+    }),
+  ),
+});
+
+const qrResult = z.union([
+  z.object({
+    valid: z.literal(true),
+    user: z.object({ name: z.string(), company: z.string().nullable(), role: z.enum(ROLES), status: z.enum(ACCOUNT_STATUSES) }),
+  }),
+  z.object({ valid: z.literal(false), reason: z.enum(['expired', 'invalid', 'inactive']) }),
+]);
+
+/**
+ * My Page (issue 3): one's own data, password, in-app notifications and the member QR; and the
+ * front desk's check of a scanned member QR. The session is checked before the body, so an anonymous
+ * call is always 403 SESSION_EXPIRED.
+ */
+const meRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['me'];
+  const context = (request: FastifyRequest): MeContext => ({
+    db: app.database.db,
+    user: currentUser(request),
+    lang: request.lang,
+    ip: request.ip,
+  });
+
+  app.get(
+    '/me/profile',
+    { preValidation: app.requireUser, schema: { tags, summary: 'My personal info', response: { 200: profile } } },
+    async (request) => getProfile(context(request)),
+  );
+
+  app.put(
+    '/me/profile',
+    {
+      preValidation: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Change my personal info; answers the stored session values',
+        body: profileUpdateSchema,
+        response: { 200: sessionUser },
+      },
+    },
+    async (request) => updateProfile(context(request), request.body),
+  );
+
+  app.put(
+    '/me/password',
+    {
+      preValidation: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Change my password; my other sessions end, this one stays',
+        body: passwordChangeSchema,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await changePassword(context(request), app.loginThrottle, request.body);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/me/notifications',
+    {
+      preValidation: app.requireUser,
+      schema: {
+        tags,
+        summary: 'My in-app notifications, newest first, with the unread count',
+        querystring: z.object({ limit: z.coerce.number().int().min(1).max(100).default(20) }),
+        response: { 200: notificationList },
+      },
+    },
+    async (request) => myNotifications(context(request), request.query.limit),
+  );
+
+  app.post(
+    '/me/notifications/read',
+    {
+      preValidation: app.requireUser,
+      schema: { tags, summary: 'Mark all my notifications read', response: { 200: z.object({ updated: z.number().int() }) } },
+    },
+    async (request) => markNotificationsRead(context(request)),
+  );
+
+  app.get(
+    '/me/qr-token',
+    {
+      preValidation: app.requireUser,
+      schema: {
+        tags,
+        summary: 'A fresh signed member QR token (expires; the page refreshes it)',
+        response: { 200: z.object({ token: z.string(), expiresAt: z.string() }) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return memberQrToken(currentUser(request).id, app.config.QR_SECRET);
+    },
+  );
+
+  app.post(
+    '/qr/verify',
+    {
+      preValidation: app.requireRole('building_manager'),
+      schema: {
+        tags: ['qr'],
+        summary: 'Check a scanned member QR (front desk, amenity check-in)',
+        body: qrVerifySchema,
+        response: { 200: qrResult },
+      },
+    },
+    async (request) => verifyMemberQr(context(request), request.body.token, app.config.QR_SECRET),
+  );
+};
+
+export default meRoutes;

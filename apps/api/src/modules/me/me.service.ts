@@ -1,0 +1,189 @@
+import { MEMBER_QR_TTL_SECONDS, toE164, type SessionUser } from '@tea/shared/accounts/account.rules';
+import type {
+  MemberQrToken,
+  MyNotifications,
+  MyProfile,
+  PasswordChangeInput,
+  ProfileUpdateValues,
+  QrVerifyResult,
+} from '@tea/shared/accounts/profile.schema';
+import type { Lang } from '@tea/i18n';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { users } from '../../db/schema/accounts.js';
+import { companies } from '../../db/schema/companies.js';
+import { notifications } from '../../db/schema/notifications.js';
+import { translator } from '../../i18n.js';
+import { AppError } from '../../plugins/errors.js';
+import { audit } from '../audit/audit.service.js';
+import type { LoginThrottle } from '../auth/login-throttle.js';
+import { hashPassword, isCommonPassword, verifyPassword } from '../auth/password.js';
+import { loadSessionUser } from '../auth/session-user.js';
+import { revokeUserSessions, type AuthUser } from '../auth/sessions.service.js';
+import { listInApp } from '../notifications/notify.service.js';
+import { issueQrToken, readQrToken } from './qr-token.js';
+
+/** What the My Page service needs: the database, who asks, in which language, from where. */
+export interface MeContext {
+  db: Db;
+  user: AuthUser;
+  lang: Lang;
+  ip: string;
+}
+
+async function loadRow(db: Db, userId: number) {
+  const [row] = await db
+    .select({ user: users, company: companies })
+    .from(users)
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)))
+    .limit(1);
+  if (!row) throw new AppError('SESSION_EXPIRED');
+  return row;
+}
+
+/** The person's own data, with the company's floors for the edit form. */
+export async function getProfile(ctx: MeContext): Promise<MyProfile> {
+  const { user, company } = await loadRow(ctx.db, ctx.user.id);
+  return {
+    id: user.id,
+    name: user.name,
+    loginId: user.loginId,
+    company: company ? { id: company.id, nameKo: company.nameKo, nameEn: company.nameEn, floors: company.floors } : null,
+    floor: user.floor,
+    gender: user.gender,
+    role: user.role,
+    mobile: user.mobile,
+    email: user.email,
+    createdAt: user.createdAt.toISOString(),
+  };
+}
+
+/**
+ * Changes name, e-mail, contact, gender and floor. The floor must be one of the company's floors;
+ * a person without a company has none. Answers the stored session values so the web can refresh them.
+ */
+export async function updateProfile(ctx: MeContext, input: ProfileUpdateValues): Promise<SessionUser> {
+  const t = translator(ctx.lang);
+  const { user, company } = await loadRow(ctx.db, ctx.user.id);
+  const fields: Record<string, string> = {};
+  const mobile = toE164(input.mobile);
+  if (!mobile) fields.mobile = t('validation:contactFormat');
+  let floor: number | null = null;
+  if (company) {
+    if (input.floor === null || !company.floors.includes(input.floor)) fields.floor = t('validation:floorRequired');
+    else floor = input.floor;
+  }
+  if (Object.keys(fields).length > 0) throw new AppError('VALIDATION_FAILED', fields);
+
+  const values = { name: input.name, email: input.email, mobile: mobile!, gender: input.gender, floor };
+  const changed = (Object.keys(values) as (keyof typeof values)[]).filter((k) => values[k] !== user[k]);
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(users.id, user.id));
+    await audit(tx, {
+      actorId: user.id,
+      action: 'update',
+      targetType: 'user',
+      targetId: user.id,
+      companyId: user.companyId,
+      ip: ctx.ip,
+      detail: { fields: changed, self: true },
+    });
+  });
+  const session = await loadSessionUser(ctx.db, user.id, ctx.lang);
+  if (!session) throw new AppError('SESSION_EXPIRED');
+  return session;
+}
+
+/**
+ * Changes the password after checking the current one (guesses count like failed logins, so a stolen
+ * session cannot try passwords without limit). Ends every other session of the person; this one stays.
+ */
+export async function changePassword(ctx: MeContext, throttle: LoginThrottle, input: PasswordChangeInput): Promise<void> {
+  const t = translator(ctx.lang);
+  const { user } = await loadRow(ctx.db, ctx.user.id);
+  if (await throttle.blocked(user.loginId, ctx.ip)) throw new AppError('RATE_LIMITED');
+  if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+    await throttle.failed(user.loginId, ctx.ip);
+    throw new AppError('WRONG_CURRENT_PASSWORD', { currentPassword: t('WRONG_CURRENT_PASSWORD') });
+  }
+  await throttle.succeeded(user.loginId, ctx.ip);
+  if (input.newPassword === input.currentPassword) {
+    throw new AppError('VALIDATION_FAILED', { newPassword: t('validation:passwordSameAsCurrent') });
+  }
+  if (isCommonPassword(input.newPassword)) {
+    throw new AppError('VALIDATION_FAILED', { newPassword: t('validation:passwordCommon') });
+  }
+  const passwordHash = await hashPassword(input.newPassword);
+  const now = new Date();
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, passwordChangedAt: now, updatedAt: now }).where(eq(users.id, user.id));
+    await revokeUserSessions(tx, user.id, ctx.user.sessionId);
+    await audit(tx, {
+      actorId: user.id,
+      action: 'password_change',
+      targetType: 'user',
+      targetId: user.id,
+      companyId: user.companyId,
+      ip: ctx.ip,
+    });
+  });
+}
+
+export async function myNotifications(ctx: MeContext, limit: number): Promise<MyNotifications> {
+  const { items, unread } = await listInApp(ctx.db, ctx.user.id, limit);
+  return {
+    unread,
+    items: items.map((n) => ({ ...n, createdAt: n.createdAt.toISOString(), readAt: n.readAt?.toISOString() ?? null })),
+  };
+}
+
+export async function markNotificationsRead(ctx: MeContext): Promise<{ updated: number }> {
+  const rows = await ctx.db
+    .update(notifications)
+    .set({ readAt: new Date() })
+    .where(and(eq(notifications.userId, ctx.user.id), eq(notifications.channel, 'in_app'), isNull(notifications.readAt)))
+    .returning({ id: notifications.id });
+  return { updated: rows.length };
+}
+
+/** A fresh member QR token, valid MEMBER_QR_TTL_SECONDS (whole seconds). */
+export function memberQrToken(userId: number, secret: string, now: Date = new Date()): MemberQrToken {
+  const expiresAt = new Date(Math.floor(now.getTime() / 1000 + MEMBER_QR_TTL_SECONDS) * 1000);
+  return { token: issueQrToken(userId, expiresAt, secret), expiresAt: expiresAt.toISOString() };
+}
+
+/**
+ * The front desk's check of a scanned member QR: a valid signature, not expired, and a live approved
+ * account (suspended, pending, rejected or deleted people are `inactive`). A valid read is audited.
+ */
+export async function verifyMemberQr(
+  ctx: MeContext,
+  token: string,
+  secret: string,
+  now: Date = new Date(),
+): Promise<QrVerifyResult> {
+  const check = readQrToken(token, secret, now);
+  if (!check.ok) return { valid: false, reason: check.reason };
+  const [row] = await ctx.db
+    .select({ user: users, company: companies })
+    .from(users)
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .where(eq(users.id, check.userId))
+    .limit(1);
+  if (!row || row.user.deletedAt || row.user.status !== 'approved') return { valid: false, reason: 'inactive' };
+  await audit(ctx.db, {
+    actorId: ctx.user.id,
+    action: 'read_personal_data',
+    targetType: 'user',
+    targetId: row.user.id,
+    companyId: row.user.companyId,
+    ip: ctx.ip,
+    detail: { via: 'member_qr' },
+  });
+  const company = row.company ? (ctx.lang === 'en' ? row.company.nameEn : row.company.nameKo) : null;
+  return { valid: true, user: { name: row.user.name, company, role: row.user.role, status: row.user.status } };
+}

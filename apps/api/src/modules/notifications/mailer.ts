@@ -1,0 +1,26 @@
+import nodemailer, { type Transporter } from 'nodemailer';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** Sends e-mail over SMTP_URL; without it there is no mailer and mail stays in the outbox. */
+export interface Mailer {
+  send(mail: Mail): Promise<void>;
+  close(): void;
+}
+
+export const MAIL_FROM = 'T.E.A. Tower <no-reply@tea-tower.example>';
+
+export function createMailer(smtpUrl: string | undefined): Mailer | null {
+  if (!smtpUrl) return null;
+  const transport: Transporter = nodemailer.createTransport(smtpUrl);
+  return {
+    async send(mail) {
+      await transport.sendMail({ from: MAIL_FROM, ...mail });
+    },
+    close: () => transport.close(),
+  };
+}

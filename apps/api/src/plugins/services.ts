@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { loginThrottle, memoryStore, redisStore, type LoginThrottle } from '../modules/auth/login-throttle.js';
+import { createMailer } from '../modules/notifications/mailer.js';
+import { createNotifier, type Notifier } from '../modules/notifications/notify.service.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    notifier: Notifier;
+    loginThrottle: LoginThrottle;
+  }
+}
+
+/** Shared services: the notifications outbox (with SMTP when configured) and the login counters (Redis when configured). */
+export default fp(async function services(app: FastifyInstance) {
+  const mailer = createMailer(app.config.SMTP_URL);
+  const store = app.config.REDIS_URL ? redisStore(app.config.REDIS_URL) : memoryStore();
+  app.decorate('notifier', createNotifier(app.database.db, mailer, app.log));
+  app.decorate('loginThrottle', loginThrottle(store));
+  app.addHook('onClose', async () => {
+    mailer?.close();
+    await store.close();
+  });
+});

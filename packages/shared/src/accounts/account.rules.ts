@@ -1,0 +1,108 @@
+import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import { z } from '../validation';
+
+/** Roles and statuses of DESIGN.md §4. */
+export const ROLES = ['member', 'tenant_manager', 'building_manager'] as const;
+export type Role = (typeof ROLES)[number];
+export const ACCOUNT_STATUSES = ['pending', 'approved', 'rejected', 'suspended'] as const;
+export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
+export const GENDERS = ['male', 'female'] as const;
+export type Gender = (typeof GENDERS)[number];
+
+/** The spec's password rule (§5, §9): 8 to 16 characters with upper case, lower case, a number and a special character. */
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 16;
+/** Login IDs: 4 to 20 characters, a lower-case letter first, then lower-case letters, digits, `.`, `_` or `-`. */
+export const LOGIN_ID_MIN = 4;
+export const LOGIN_ID_MAX = 20;
+export const LOGIN_ID_PATTERN = /^[a-z][a-z0-9._-]{3,19}$/;
+export const NAME_MAX = 50;
+export const EMAIL_MAX = 100;
+
+/** Sessions (DESIGN.md §4): idle and absolute expiry defaults; the server's config may change them. */
+export const SESSION_IDLE_MINUTES = 120;
+export const SESSION_ABSOLUTE_HOURS = 12;
+/** Password-reset links expire after 30 minutes and work once. */
+export const PASSWORD_RESET_MINUTES = 30;
+/** Member QR tokens expire after this many seconds; the page refreshes them before that. */
+export const MEMBER_QR_TTL_SECONDS = 60;
+export const MEMBER_QR_REFRESH_SECONDS = 45;
+/** Login throttling: failures per account and address in the window, then a pause that ends on its own. */
+export const LOGIN_MAX_FAILURES = 5;
+export const LOGIN_WINDOW_MINUTES = 15;
+
+/** Which rule a password misses, in the order they are shown; an empty list means it passes. */
+export function passwordProblems(password: string): string[] {
+  const problems: string[] = [];
+  if (password.length < PASSWORD_MIN || password.length > PASSWORD_MAX) problems.push('length');
+  if (!/[A-Z]/.test(password)) problems.push('upper');
+  if (!/[a-z]/.test(password)) problems.push('lower');
+  if (!/[0-9]/.test(password)) problems.push('number');
+  if (!/[^A-Za-z0-9]/.test(password)) problems.push('special');
+  return problems;
+}
+
+/** A Korean phone number (mobile or landline) as E.164 (`+821012345678`), or null when it is not one. */
+export function toE164(input: string): string | null {
+  const phone = parsePhoneNumberFromString(input.trim(), 'KR');
+  return phone && phone.isValid() && phone.country === 'KR' ? phone.number : null;
+}
+
+/** An E.164 Korean number shown the Korean way: `010-1234-5678`, `02-6000-1000`. */
+export function formatPhone(e164: string): string {
+  const phone = parsePhoneNumberFromString(e164, 'KR');
+  return phone ? phone.formatNational() : e164;
+}
+
+export const loginIdSchema = z
+  .string({ error: 'validation:idRequired' })
+  .trim()
+  .min(1, 'validation:idRequired')
+  .regex(LOGIN_ID_PATTERN, 'validation:idFormat');
+
+export const passwordSchema = z
+  .string({ error: 'validation:passwordRequired' })
+  .min(1, 'validation:passwordRequired')
+  .refine((v) => passwordProblems(v).length === 0, 'validation:passwordRule');
+
+export const emailSchema = z
+  .string({ error: 'validation:emailRequired' })
+  .trim()
+  .min(1, 'validation:emailRequired')
+  .max(EMAIL_MAX)
+  .pipe(z.email('validation:emailFormat'));
+
+export const phoneSchema = z
+  .string({ error: 'validation:contactRequired' })
+  .trim()
+  .min(1, 'validation:contactRequired')
+  .refine((v) => toE164(v) !== null, 'validation:contactFormat');
+
+export const nameSchema = z.string({ error: 'validation:nameRequired' }).trim().min(1, 'validation:nameRequired').max(NAME_MAX);
+
+export const genderSchema = z.enum(GENDERS, { error: 'validation:genderRequired' });
+
+export const loginSchema = z.object({
+  loginId: z.string({ error: 'validation:idRequired' }).trim().min(1, 'validation:idRequired').max(LOGIN_ID_MAX),
+  password: z.string({ error: 'validation:passwordRequired' }).min(1, 'validation:passwordRequired').max(200),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+/** What the login answer holds: the token and the values the web keeps in storage (spec §3). */
+export interface SessionUser {
+  id: number;
+  loginId: string;
+  name: string;
+  gender: Gender;
+  role: Role;
+  status: AccountStatus;
+  mobile: string;
+  email: string;
+  companyId: number | null;
+  companyName: string | null;
+  companyNameEn: string | null;
+  companyNameKo: string | null;
+  floor: number | null;
+  sleepingRoomBlockedUntil: string | null;
+  pushAlarm: boolean;
+}

@@ -1,0 +1,111 @@
+import { z } from '../validation';
+import {
+  ACCOUNT_STATUSES,
+  emailSchema,
+  genderSchema,
+  loginIdSchema,
+  nameSchema,
+  phoneSchema,
+  type AccountStatus,
+  type Gender,
+  type Role,
+} from './account.rules';
+
+/** The employee list shows this many rows a page (the tenant manager's pages). */
+export const EMPLOYEE_PAGE_SIZE = 10;
+export const EMPLOYEE_PAGE_SIZE_MAX = 100;
+/** An invitation link of an added employee works once, for this many days. */
+export const INVITE_VALID_DAYS = 7;
+/** At most this many sign-ups are decided in one bulk request. */
+export const BULK_DECISION_MAX = 100;
+export const EMPLOYEE_SEARCH_MAX = 50;
+
+/** A building manager chooses the company; a tenant manager's company is always their own (decided on the server). */
+export const employeeScopeQuerySchema = z.object({ companyId: z.coerce.number().int().positive().optional() });
+
+export const employeeListQuerySchema = employeeScopeQuerySchema.extend({
+  page: z.coerce.number().int().min(1).default(1),
+  size: z.coerce.number().int().min(1).max(EMPLOYEE_PAGE_SIZE_MAX).default(EMPLOYEE_PAGE_SIZE),
+  q: z.string().trim().max(EMPLOYEE_SEARCH_MAX).optional(),
+  status: z.enum(ACCOUNT_STATUSES).optional(),
+});
+export type EmployeeListQuery = z.input<typeof employeeListQuerySchema>;
+
+export const employeeIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+
+const floorSchema = z.number({ error: 'validation:floorRequired' }).int('validation:floorRequired');
+
+/** Adding an employee: an approved account; the person sets a password through the invitation e-mail. */
+export const employeeCreateSchema = z.object({
+  name: nameSchema,
+  loginId: loginIdSchema,
+  email: emailSchema,
+  mobile: phoneSchema,
+  gender: genderSchema,
+  floor: floorSchema,
+});
+export type EmployeeCreateInput = z.input<typeof employeeCreateSchema>;
+export type EmployeeCreateValues = z.output<typeof employeeCreateSchema>;
+
+/** The statuses the edit form may set; pending sign-ups are approved or rejected instead. */
+export const EDITABLE_STATUSES = ['approved', 'suspended'] as const;
+
+export const employeeUpdateSchema = z.object({
+  name: nameSchema,
+  email: emailSchema,
+  mobile: phoneSchema,
+  gender: genderSchema,
+  floor: floorSchema,
+  status: z.enum(EDITABLE_STATUSES).optional(),
+});
+export type EmployeeUpdateInput = z.input<typeof employeeUpdateSchema>;
+export type EmployeeUpdateValues = z.output<typeof employeeUpdateSchema>;
+
+export const DECISIONS = ['approve', 'reject'] as const;
+export type Decision = (typeof DECISIONS)[number];
+
+export const employeeDecisionsSchema = z.object({
+  ids: z.array(z.number().int().positive()).min(1).max(BULK_DECISION_MAX),
+  decision: z.enum(DECISIONS),
+});
+export type EmployeeDecisionsInput = z.infer<typeof employeeDecisionsSchema>;
+
+export const EMPLOYEE_ROLES = ['member', 'tenant_manager'] as const;
+export const employeeRoleSchema = z.object({ role: z.enum(EMPLOYEE_ROLES) });
+export type EmployeeRoleInput = z.infer<typeof employeeRoleSchema>;
+
+/** A row of the employee list (spec §3: no, name, id, contact, email, type, status, registered date). */
+export interface EmployeeListItem {
+  no: number;
+  id: number;
+  name: string;
+  loginId: string;
+  /** E.164; shown with formatPhone. */
+  mobile: string;
+  email: string;
+  role: Role;
+  status: AccountStatus;
+  createdAt: string;
+}
+
+export interface EmployeeList {
+  items: EmployeeListItem[];
+  total: number;
+}
+
+/** The detail adds account status and type (spec §3), the floor, gender and when the sign-up was decided. */
+export interface EmployeeDetail {
+  id: number;
+  name: string;
+  loginId: string;
+  mobile: string;
+  email: string;
+  gender: Gender;
+  floor: number | null;
+  role: Role;
+  status: AccountStatus;
+  companyId: number;
+  createdAt: string;
+  decidedAt: string | null;
+  lastLoginAt: string | null;
+}

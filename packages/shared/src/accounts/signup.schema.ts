@@ -1,0 +1,92 @@
+import { z } from '../validation';
+import {
+  emailSchema,
+  genderSchema,
+  loginIdSchema,
+  LOGIN_ID_MAX,
+  nameSchema,
+  PASSWORD_MAX,
+  passwordSchema,
+  phoneSchema,
+} from './account.rules';
+
+/**
+ * PIPA consent items of the sign-up (DESIGN.md §4): each asked separately, marked required or
+ * optional, and recorded one row per item with the version of the text the person saw.
+ */
+export const CONSENT_ITEMS = ['privacyRequired', 'termsRequired', 'marketingOptional'] as const;
+export type ConsentItem = (typeof CONSENT_ITEMS)[number];
+export const REQUIRED_CONSENTS: readonly ConsentItem[] = ['privacyRequired', 'termsRequired'];
+/** Bump when a consent text changes; every consent row keeps the version it was given under. */
+export const CONSENT_VERSION = '2025-01-01';
+
+const requiredConsent = z.boolean({ error: 'validation:consentRequired' }).refine((v) => v, 'validation:consentRequired');
+
+export const consentsSchema = z.object({
+  privacyRequired: requiredConsent,
+  termsRequired: requiredConsent,
+  marketingOptional: z.boolean().default(false),
+});
+export type ConsentsInput = z.input<typeof consentsSchema>;
+
+const confirmSchema = z
+  .string({ error: 'validation:passwordConfirmRequired' })
+  .min(1, 'validation:passwordConfirmRequired')
+  .max(PASSWORD_MAX * 4);
+
+/** "You have entered different password", checked once both fields hold something (also when other fields fail). */
+const confirmMatches = {
+  path: ['passwordConfirm'],
+  message: 'validation:passwordMismatch',
+  when: (payload: { value: unknown }) => {
+    const v = payload.value as { password?: unknown; passwordConfirm?: unknown } | undefined;
+    return typeof v?.password === 'string' && typeof v.passwordConfirm === 'string' && v.passwordConfirm.length > 0;
+  },
+};
+
+/** The sign-up form and body. The server also checks the company's floors, a common password and ID uniqueness. */
+export const signupSchema = z
+  .object({
+    companyId: z.number({ error: 'validation:companyRequired' }).int().positive('validation:companyRequired'),
+    floor: z.number({ error: 'validation:floorRequired' }).int(),
+    name: nameSchema,
+    loginId: loginIdSchema,
+    idVerified: z.boolean({ error: 'validation:idNotVerified' }).refine((v) => v, 'validation:idNotVerified'),
+    password: passwordSchema,
+    passwordConfirm: confirmSchema,
+    email: emailSchema,
+    mobile: phoneSchema,
+    gender: genderSchema,
+    consents: consentsSchema,
+  })
+  .refine((v) => v.password === v.passwordConfirm, confirmMatches);
+export type SignupInput = z.input<typeof signupSchema>;
+export type SignupValues = z.output<typeof signupSchema>;
+
+export const loginIdAvailableQuerySchema = z.object({ loginId: z.string().max(LOGIN_ID_MAX * 2) });
+
+export const findIdSchema = z.object({ email: emailSchema });
+export type FindIdInput = z.infer<typeof findIdSchema>;
+
+export const passwordResetRequestSchema = z.object({
+  loginId: z
+    .string({ error: 'validation:idRequired' })
+    .trim()
+    .min(1, 'validation:idRequired')
+    .max(LOGIN_ID_MAX * 2),
+  email: emailSchema,
+});
+export type PasswordResetRequestInput = z.infer<typeof passwordResetRequestSchema>;
+
+/** New password and its confirmation (the reset and invitation links). */
+export const newPasswordSchema = z
+  .object({ password: passwordSchema, passwordConfirm: confirmSchema })
+  .refine((v) => v.password === v.passwordConfirm, confirmMatches);
+export type NewPasswordInput = z.infer<typeof newPasswordSchema>;
+
+export const RESET_TOKEN_PATTERN = /^[\w-]{20,200}$/;
+export const resetTokenSchema = z.string().regex(RESET_TOKEN_PATTERN, 'validation:invalid');
+export const passwordResetConfirmSchema = z
+  .object({ token: resetTokenSchema, password: passwordSchema, passwordConfirm: confirmSchema })
+  .refine((v) => v.password === v.passwordConfirm, confirmMatches);
+export type PasswordResetConfirmInput = z.infer<typeof passwordResetConfirmSchema>;

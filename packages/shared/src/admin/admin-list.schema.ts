@@ -1,0 +1,56 @@
+import { z } from '../validation';
+import { isoDateSchema } from './holiday.schema';
+
+/** Paging of the back-office lists (DESIGN.md §3: `?page=&size=` → `{ items, total }`). */
+export const ADMIN_PAGE_SIZE = 20;
+export const ADMIN_PAGE_SIZE_MAX = 100;
+
+export const pageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  size: z.coerce.number().int().min(1).max(ADMIN_PAGE_SIZE_MAX).default(ADMIN_PAGE_SIZE),
+});
+
+/** A Seoul-day range, both ends included (`from` and `to` as YYYY-MM-DD). */
+export const dayRangeQuerySchema = z.object({
+  from: isoDateSchema.optional(),
+  to: isoDateSchema.optional(),
+});
+
+/** Page views: at most this many days in one chart. */
+export const PAGE_VIEW_PATH_MAX = 200;
+
+/** The page-view report: a day range and, optionally, one path and the pages under it (`/parking`, `/admin`). */
+export const pageViewQuerySchema = dayRangeQuerySchema.extend({
+  path: z
+    .string()
+    .trim()
+    .max(PAGE_VIEW_PATH_MAX, 'admin:fieldErrors.pathFormat')
+    .regex(/^\/[^\s?#]*$/, 'admin:fieldErrors.pathFormat')
+    .optional(),
+});
+
+export const PAGE_VIEW_MAX_DAYS = 92;
+export const PAGE_VIEW_DEFAULT_DAYS = 14;
+export const TOP_PATHS = 10;
+
+export const AUDIT_ACTIONS = [
+  'login',
+  'login_failed',
+  'logout',
+  'signup',
+  'approve',
+  'reject',
+  'suspend',
+  'reactivate',
+  'create',
+  'update',
+  'delete',
+  'password_change',
+  'password_reset',
+  'role_change',
+  'read_personal_data',
+] as const;
+export type AuditActionName = (typeof AUDIT_ACTIONS)[number];
+
+export const NOTIFICATION_CHANNELS = ['in_app', 'email', 'sms'] as const;
+export const NOTIFICATION_STATUSES = ['queued', 'sent', 'kept', 'failed', 'recorded'] as const;
