@@ -1,3 +1,4 @@
+import { loginAs } from './support/auth';
 import { expect, test, useLanguage } from './support/fixtures';
 
 test.beforeEach(async ({ page }) => useLanguage(page, 'en'));
@@ -111,22 +112,16 @@ test('every route change sends a page-view event with the new path', async ({ pa
 });
 
 test('a logged-in user sees the name menu and the QR shortcut; logout clears the stored user and goes home', async ({ page }) => {
-  await page.addInitScript(() => {
-    if (sessionStorage.getItem('logged-out')) return;
-    localStorage.setItem('access_token', 'token-from-login');
-    localStorage.setItem('name', 'Minjun Kim');
-    localStorage.setItem('company_name', 'ACME Korea');
-  });
+  await loginAs(page, 'acme.kim', { lang: 'en' });
   await page.goto('/about');
   await expect(page.getByRole('link', { name: 'My QR code' })).toHaveAttribute('href', '/member-qr');
   await page.getByRole('button', { name: 'Visitor' }).click();
   await expect(page.getByRole('link', { name: 'Group Reservation' })).toBeVisible();
-  await page.getByRole('button', { name: 'Minjun Kim' }).click();
+  await page.getByRole('banner').getByRole('button', { name: '김민지' }).click();
   await expect(page.getByRole('link', { name: 'My Page' })).toHaveAttribute('href', '/my-page');
   const logoutEvent = page.waitForRequest(
     (r) => r.url().endsWith('/analytics/events') && r.postData()?.includes('"logout"') === true,
   );
-  await page.evaluate(() => sessionStorage.setItem('logged-out', '1'));
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL('/');
   await logoutEvent;
@@ -190,7 +185,8 @@ test.describe('errors the API answers', () => {
     });
     await page.goto('/number-information');
     await expect(page.getByRole('alert').filter({ hasText: 'Session Expired' })).toBeVisible();
-    await expect(page).toHaveURL('/login');
+    // The login page brings the person back to where the session ended.
+    await expect(page).toHaveURL('/login?next=%2Fnumber-information');
     expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
     expect(await page.evaluate(() => localStorage.getItem('selectedLang'))).toBe('en');
     expect(calls).toBe(2);

@@ -2,14 +2,19 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { smtpPort } from './support/mail';
 
 const port = Number(process.env.E2E_PORT ?? 3400);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'tea-e2e-'));
+// The real SMTP server of support/smtp-setup.ts; tests read what it receives (support/mail.ts).
+const mailPort = smtpPort(port);
+process.env.E2E_SMTP_PORT = String(mailPort);
 
 /** Browser journeys against the built app and the real server (PGlite, or PostgreSQL when DATABASE_URL is set). */
 export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
+  globalSetup: './support/smtp-setup.ts',
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
   retries: 0,
@@ -52,6 +57,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
+      SMTP_URL: `smtp://127.0.0.1:${mailPort}`,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
       ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
     },

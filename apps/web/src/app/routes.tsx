@@ -56,6 +56,29 @@ export const routes: RouteObject[] = [
   { path: '/tenant-service/amenities/sleeping-room-mob', ...mobIntro('sleepingRoom') },
   { path: '/tenant-service/amenities/wellness-center-mob', ...mobIntro('wellnessCenter') },
 
+  { path: '/login', ...page(() => import('../features/auth/pages/login-page'), ['auth']) },
+  { path: '/signup', ...page(() => import('../features/auth/pages/signup-page'), ['auth']) },
+  { path: '/findid/:tab', ...page(() => import('../features/auth/pages/find-account-page'), ['auth']) },
+
+  { path: '/my-page', ...page(() => import('../features/my-page/pages/my-page'), ['myPage']) },
+  { path: '/my-page/edit-info', ...page(() => import('../features/my-page/pages/edit-info-page'), ['myPage']) },
+  { path: '/member-qr', ...page(() => import('../features/my-page/pages/member-qr-page'), ['myPage']) },
+
+  {
+    path: '/tenant-manager/employee-management',
+    ...page(() => import('../features/tenant-manager/pages/employee-management-page'), ['tenantManager']),
+  },
+  {
+    path: '/tenant-manager/employee-registration',
+    ...page(() => import('../features/tenant-manager/pages/employee-registration-page'), ['tenantManager']),
+  },
+  {
+    path: '/tenant-manager/:id/employee-details',
+    ...page(() => import('../features/tenant-manager/pages/employee-details-page'), ['tenantManager']),
+  },
+
+  { path: '/admin/*', loader: loginGuard, ...page(() => import('../features/admin/pages/admin-area'), ['admin']) },
+
   // Any other path: guarded paths send anonymous users to /login; the rest is the error page.
   { path: '*', loader: loginGuard, ...page(() => import('../features/errors/pages/not-found-page')) },
 ];

@@ -1,3 +1,4 @@
+import type { Role, SessionUser } from '@tea/shared/accounts/account.rules';
 import { useSyncExternalStore } from 'react';
 import { storage } from './storage';
 
@@ -5,6 +6,7 @@ export interface StoredUser {
   name: string;
   companyName: string | null;
   userType: string | null;
+  role: Role | null;
 }
 
 let cachedKey = '';
@@ -16,10 +18,11 @@ function snapshot() {
   const name = storage.get('name');
   const companyName = storage.get('companyName');
   const userType = storage.get('userType');
-  const key = JSON.stringify([token, name, companyName, userType]);
+  const role = storage.get('accountType') as Role | null;
+  const key = JSON.stringify([token, name, companyName, userType, role]);
   if (key !== cachedKey) {
     cachedKey = key;
-    cached = { token, user: token && name ? { name, companyName, userType } : null };
+    cached = { token, user: token && name ? { name, companyName, userType, role } : null };
   }
   return cached;
 }
@@ -31,4 +34,30 @@ export function useSession() {
 
 export function isLoggedIn(): boolean {
   return storage.get('accessToken') !== null;
+}
+
+/** After login: the token and the person's values under the spec's storage keys (§3). */
+export function storeSession(accessToken: string, user: SessionUser): void {
+  const values: [Parameters<typeof storage.set>[0], string | null][] = [
+    ['userId', String(user.id)],
+    ['username', user.loginId],
+    ['name', user.name],
+    ['gender', user.gender],
+    ['accountType', user.role],
+    ['userType', user.role === 'building_manager' ? 'admin' : 'tenant'],
+    ['mobile', user.mobile],
+    ['email', user.email],
+    ['companyId', user.companyId === null ? null : String(user.companyId)],
+    ['companyName', user.companyName],
+    ['companyNameEn', user.companyNameEn],
+    ['companyNameKr', user.companyNameKo],
+    ['sleepingRoomBlockStatus', user.sleepingRoomBlockedUntil ? 'blocked' : 'none'],
+    ['sleepingRoomBlockDate', user.sleepingRoomBlockedUntil],
+    ['pushAlarm', user.pushAlarm ? 'on' : 'off'],
+  ];
+  for (const [key, value] of values) {
+    if (value === null) storage.remove(key);
+    else storage.set(key, value);
+  }
+  storage.set('accessToken', accessToken); // last: the session counts as open once the values are there
 }

@@ -22,7 +22,7 @@ const BARE_PREFIXES = [
   '/dashboard/',
   '/retail-mall-detail-menu-o-mbl/',
 ];
-const MEMBER_AREA = ['/member-qr', '/my-page', '/tenant-manager'];
+const MEMBER_AREA = ['/member-qr', '/my-page', '/tenant-manager', '/admin'];
 
 function stripSlash(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
@@ -59,6 +59,7 @@ const GUARDED_PATTERNS = [
   /^\/fitness-reservation\/[^/]+\/[^/]+$/,
   /^\/customer-complaints\/[^/]+$/,
   /^\/tenant-service\/amenities\/(?!.*-mob$).+$/,
+  /^\/admin(\/.*)?$/, // the back office (ours, not the spec's): building managers only, decided by the server
 ];
 
 export function requiresLogin(pathname: string): boolean {

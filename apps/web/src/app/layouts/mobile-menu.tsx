@@ -82,6 +82,19 @@ export function MobileMenu({ user, tone }: { user: StoredUser | null; tone: 'dar
                   <Link to="/my-page" className="rounded-md border border-line px-4 py-3 text-center font-semibold text-navy-900">
                     {t('header.myPage')}
                   </Link>
+                  {user.role === 'tenant_manager' && (
+                    <Link
+                      to="/tenant-manager/employee-management"
+                      className="rounded-md border border-line px-4 py-3 text-center font-semibold text-navy-900"
+                    >
+                      {t('header.employeeManagement')}
+                    </Link>
+                  )}
+                  {user.role === 'building_manager' && (
+                    <Link to="/admin" className="rounded-md border border-line px-4 py-3 text-center font-semibold text-navy-900">
+                      {t('header.backOffice')}
+                    </Link>
+                  )}
                   <button type="button" onClick={logout} className="rounded-md bg-navy-900 px-4 py-3 font-semibold text-white">
                     {t('header.logout')}
                   </button>

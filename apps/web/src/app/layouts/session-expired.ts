@@ -17,6 +17,7 @@ export function useSessionExpiredFlow(navigate: NavigateFunction): () => void {
       hideProgressBar: false,
     });
     storage.clearAll();
-    void navigate('/login');
+    const here = window.location.pathname + window.location.search;
+    void navigate(here.startsWith('/login') ? '/login' : `/login?next=${encodeURIComponent(here)}`);
   }, [navigate, t]);
 }

@@ -46,13 +46,27 @@ export function UserMenu({ user, tone }: { user: StoredUser; tone: 'dark' | 'lig
         <ul
           id={id}
           hidden={!open}
-          className="absolute right-0 top-full z-40 mt-1 w-40 rounded-lg border border-line bg-white py-2 shadow-lg"
+          className="absolute right-0 top-full z-40 mt-1 w-48 rounded-lg border border-line bg-white py-2 shadow-lg"
         >
           <li>
             <Link to="/my-page" className="block px-4 py-2 text-sm text-ink hover:bg-navy-50">
               {t('header.myPage')}
             </Link>
           </li>
+          {user.role === 'tenant_manager' && (
+            <li>
+              <Link to="/tenant-manager/employee-management" className="block px-4 py-2 text-sm text-ink hover:bg-navy-50">
+                {t('header.employeeManagement')}
+              </Link>
+            </li>
+          )}
+          {user.role === 'building_manager' && (
+            <li>
+              <Link to="/admin" className="block px-4 py-2 text-sm text-ink hover:bg-navy-50">
+                {t('header.backOffice')}
+              </Link>
+            </li>
+          )}
           <li>
             <button type="button" onClick={logout} className="block w-full px-4 py-2 text-left text-sm text-ink hover:bg-navy-50">
               {t('header.logout')}

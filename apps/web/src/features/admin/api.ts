@@ -1,0 +1,231 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AccountStatus, Role } from '@tea/shared/accounts/account.rules';
+import type { CompanyInput, CompanyKind, CompanyStatus } from '@tea/shared/admin/company.schema';
+import type { HolidayInput, HolidayKind } from '@tea/shared/admin/holiday.schema';
+import { api } from '../../shared/api-client';
+
+export interface Page<T> {
+  items: T[];
+  total: number;
+}
+
+/** A query string of the set values only. */
+export function queryString(params: Record<string, string | number | undefined | null>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params))
+    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+export interface AdminSummary {
+  today: string;
+  pendingUsers: number;
+  todayPageViews: number;
+  keptEmails: number;
+  activeCompanies: number;
+}
+
+export function useAdminSummary() {
+  return useQuery({
+    queryKey: ['admin', 'summary'],
+    queryFn: ({ signal }) => api<AdminSummary>('/admin/summary', { signal }),
+    staleTime: 0,
+  });
+}
+
+export interface AdminCompany {
+  id: number;
+  code: string;
+  nameKo: string;
+  nameEn: string;
+  kind: CompanyKind;
+  tower: string;
+  floors: number[];
+  splitFloor: boolean;
+  status: CompanyStatus;
+  createdAt: string;
+  staffCount: number;
+  pendingCount: number;
+}
+
+export interface CompanyFilters {
+  page: number;
+  size: number;
+  q?: string;
+  status?: string;
+  kind?: string;
+}
+
+export function useAdminCompanies(filters: CompanyFilters) {
+  return useQuery({
+    queryKey: ['admin', 'companies', filters],
+    queryFn: ({ signal }) => api<Page<AdminCompany>>(`/admin/companies${queryString({ ...filters })}`, { signal }),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+}
+
+/** Mutations refresh every back-office list and figure: they are small and read often. */
+function useAdminMutation<TVars>(fn: (vars: TVars) => Promise<unknown>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: () => client.invalidateQueries({ queryKey: ['admin'] }),
+  });
+}
+
+export function useSaveCompany() {
+  return useAdminMutation(({ id, input }: { id: number | null; input: CompanyInput }) =>
+    id === null
+      ? api('/admin/companies', { method: 'POST', body: input })
+      : api(`/admin/companies/${id}`, { method: 'PUT', body: input }),
+  );
+}
+
+export function useCompanyStatus() {
+  return useAdminMutation(({ id, action }: { id: number; action: 'suspend' | 'reactivate' }) =>
+    api(`/admin/companies/${id}/${action}`, { method: 'POST' }),
+  );
+}
+
+export interface AdminUser {
+  id: number;
+  loginId: string;
+  name: string;
+  email: string;
+  mobile: string;
+  role: Role;
+  status: AccountStatus;
+  companyId: number | null;
+  companyNameKo: string | null;
+  companyNameEn: string | null;
+  createdAt: string;
+  lastLoginAt: string | null;
+}
+
+export interface UserFilters {
+  page: number;
+  size: number;
+  q?: string;
+  status?: string;
+  role?: string;
+  companyId?: string;
+}
+
+export function useAdminUsers(filters: UserFilters) {
+  return useQuery({
+    queryKey: ['admin', 'users', filters],
+    queryFn: ({ signal }) => api<Page<AdminUser>>(`/admin/users${queryString({ ...filters })}`, { signal }),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+}
+
+export type UserAction = 'approve' | 'suspend' | 'reactivate' | 'reset-password';
+
+export function useUserAction() {
+  return useAdminMutation(({ id, action }: { id: number; action: UserAction }) =>
+    api(`/admin/users/${id}/${action}`, { method: 'POST' }),
+  );
+}
+
+export interface Holiday {
+  date: string;
+  nameKo: string;
+  nameEn: string;
+  kind: HolidayKind;
+}
+
+export function useHolidays(year: number) {
+  return useQuery({
+    queryKey: ['admin', 'holidays', year],
+    queryFn: ({ signal }) => api<{ year: number; items: Holiday[] }>(`/admin/holidays?year=${year}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useAddHoliday() {
+  return useAdminMutation((input: HolidayInput) => api('/admin/holidays', { method: 'POST', body: input }));
+}
+
+export function useRemoveHoliday() {
+  return useAdminMutation((date: string) => api(`/admin/holidays/${date}`, { method: 'DELETE' }));
+}
+
+export interface AuditEntry {
+  id: number;
+  at: string;
+  action: string;
+  actor: { id: number; loginId: string; name: string } | null;
+  target: { type: string | null; id: string | null; label: string | null };
+  company: { id: number; nameKo: string; nameEn: string } | null;
+  ip: string | null;
+  detail: Record<string, unknown> | null;
+}
+
+export interface AuditFilters {
+  page: number;
+  size: number;
+  action?: string;
+  from?: string;
+  to?: string;
+}
+
+export function useAuditLog(filters: AuditFilters) {
+  return useQuery({
+    queryKey: ['admin', 'audit', filters],
+    queryFn: ({ signal }) => api<Page<AuditEntry>>(`/admin/audit${queryString({ ...filters })}`, { signal }),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+}
+
+export interface OutboxEntry {
+  id: number;
+  kind: string;
+  channel: 'in_app' | 'email' | 'sms';
+  status: 'queued' | 'sent' | 'kept' | 'failed' | 'recorded';
+  userId: number | null;
+  recipient: string | null;
+  subject: string;
+  body: string;
+  link: string | null;
+  error: string | null;
+  createdAt: string;
+  sentAt: string | null;
+}
+
+export interface OutboxFilters {
+  page: number;
+  size: number;
+  channel?: string;
+  status?: string;
+}
+
+export function useOutbox(filters: OutboxFilters) {
+  return useQuery({
+    queryKey: ['admin', 'notifications', filters],
+    queryFn: ({ signal }) => api<Page<OutboxEntry>>(`/admin/notifications${queryString({ ...filters })}`, { signal }),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+}
+
+export interface PageViewReport {
+  from: string;
+  to: string;
+  path: string | null;
+  total: number;
+  days: { day: string; views: number }[];
+  topPaths: { path: string; views: number }[];
+}
+
+export function usePageViews(range: { from?: string; to?: string; path?: string }) {
+  return useQuery({
+    queryKey: ['admin', 'page-views', range],
+    queryFn: ({ signal }) => api<PageViewReport>(`/admin/page-views${queryString(range)}`, { signal }),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+}

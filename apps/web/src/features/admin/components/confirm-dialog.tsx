@@ -1,0 +1,72 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../shared/ui/button';
+import { FormAlert } from '../../../shared/ui/form/form-alert';
+import { Modal } from '../../../shared/ui/modal';
+
+/**
+ * Asks before a suspension or deletion. `onConfirm` runs the action; while it runs the dialog
+ * stays open and busy, a failure shows inside it, success closes it.
+ */
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  confirmLabel,
+  danger = true,
+  onConfirm,
+  onClose,
+}: {
+  open: boolean;
+  title: string;
+  message: string;
+  confirmLabel: string;
+  danger?: boolean;
+  onConfirm: () => Promise<unknown>;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('admin');
+  const id = useId();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const close = () => {
+    if (busy) return;
+    setError(null);
+    onClose();
+  };
+  const confirm = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await onConfirm();
+      setBusy(false);
+      onClose();
+    } catch (e) {
+      setBusy(false);
+      setError(e instanceof Error ? e.message : t('list.failed'));
+    }
+  };
+  return (
+    <Modal open={open} onClose={close} labelledBy={`${id}-title`}>
+      <div className="p-6">
+        <h2 id={`${id}-title`} className="text-xl font-bold text-navy-900">
+          {title}
+        </h2>
+        <p className="mt-3 text-ink">{message}</p>
+        {error && (
+          <div className="mt-4">
+            <FormAlert>{error}</FormAlert>
+          </div>
+        )}
+        <div className="mt-6 flex justify-end gap-2">
+          <Button variant="secondary" onClick={close} disabled={busy}>
+            {t('common:actions.cancel')}
+          </Button>
+          <Button variant={danger ? 'danger' : 'primary'} busy={busy} onClick={() => void confirm()}>
+            {confirmLabel}
+          </Button>
+        </div>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,49 @@
+import type { FormEvent, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../shared/ui/button';
+
+/**
+ * The filters above a list: plain named controls (their `defaultValue` from the address), applied
+ * together with the search button. Give it a `key` of the current filters so it follows back/forward.
+ */
+export function FilterForm<K extends string>({
+  keys,
+  onApply,
+  children,
+}: {
+  keys: readonly K[];
+  onApply: (values: Record<K, string>) => void;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('admin');
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    onApply(Object.fromEntries(keys.map((k) => [k, String(data.get(k) ?? '').trim()])) as Record<K, string>);
+  };
+  return (
+    <form
+      role="search"
+      aria-label={t('list.filters')}
+      onSubmit={submit}
+      className="mb-4 flex flex-wrap items-end gap-3 rounded-lg bg-navy-50 p-4"
+    >
+      {children}
+      <Button type="submit">{t('list.apply')}</Button>
+    </form>
+  );
+}
+
+/** A compact labelled control for a filter bar. */
+export function FilterField({ label, htmlFor, children }: { label: string; htmlFor: string; children: ReactNode }) {
+  return (
+    <div className="min-w-[9rem] flex-1 sm:flex-none">
+      <label htmlFor={htmlFor} className="block text-sm font-semibold text-navy-900">
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
+
+export const filterControl = 'mt-1 h-11 w-full rounded-md border border-line bg-white px-3 text-base text-ink';

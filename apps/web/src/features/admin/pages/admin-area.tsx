@@ -1,0 +1,65 @@
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, NavLink, Route, Routes } from 'react-router';
+import { useSession } from '../../../shared/session';
+import { PageLoading } from '../../../shared/ui/page-loading';
+import { ADMIN_SECTIONS } from '../admin-sections';
+import { useAdminSummary } from '../api';
+
+/**
+ * /admin/*: the back office of building managers. A side navigation (a scrolling row on phones)
+ * and the section pages, each loaded on demand. Who may enter is decided by the server: anyone
+ * else's first call gets 403 ACCESS_DENIED and the shell shows the access-denied screen.
+ */
+export default function AdminArea() {
+  const { user } = useSession();
+  if (user?.role !== 'building_manager') return <AccessProbe />;
+  return <AdminShell />;
+}
+
+/** Not a building manager by the stored values: ask the server anyway (it decides), showing nothing of the back office meanwhile. */
+function AccessProbe() {
+  useAdminSummary();
+  return <PageLoading />;
+}
+
+function AdminShell() {
+  const { t } = useTranslation('admin');
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6 lg:flex lg:gap-8 lg:px-8 lg:py-10">
+      <nav
+        aria-label={t('nav.label')}
+        className="-mx-4 mb-6 border-b border-line lg:mx-0 lg:mb-0 lg:w-52 lg:shrink-0 lg:border-b-0"
+      >
+        <p className="hidden px-3 pb-3 text-xs font-bold tracking-widest text-gold-700 uppercase lg:block">{t('title')}</p>
+        <ul className="flex gap-1 overflow-x-auto px-4 pb-2 lg:flex-col lg:overflow-visible lg:px-0 lg:pb-0">
+          {ADMIN_SECTIONS.map((section) => (
+            <li key={section.path} className="shrink-0">
+              <NavLink
+                to={section.path ? `/admin/${section.path}` : '/admin'}
+                end
+                className={({ isActive }) =>
+                  `flex min-h-11 items-center rounded-md px-3 text-[15px] whitespace-nowrap ${
+                    isActive ? 'bg-navy-900 font-bold text-white' : 'text-navy-900 hover:bg-navy-50'
+                  }`
+                }
+              >
+                {t(section.label)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="min-w-0 flex-1">
+        <Suspense fallback={<PageLoading />}>
+          <Routes>
+            {ADMIN_SECTIONS.map(({ path, page: Page }) =>
+              path ? <Route key={path} path={path} element={<Page />} /> : <Route key="index" index element={<Page />} />,
+            )}
+            <Route path="*" element={<Navigate to="/admin" replace />} />
+          </Routes>
+        </Suspense>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+import { AUDIT_ACTIONS } from '@tea/shared/admin/admin-list.schema';
+import { useTranslation } from 'react-i18next';
+import { dayjs } from '../../../shared/dates';
+import { useAuditLog, type AuditEntry } from '../api';
+import { AdminPage } from '../components/admin-page';
+import { FilterField, FilterForm, filterControl } from '../components/filter-form';
+import { Pagination } from '../components/pagination';
+import { TableMessage, TableRegion, td, th } from '../components/table-region';
+import { useListParams } from '../components/use-list-params';
+
+const KEYS = ['action', 'from', 'to'] as const;
+
+/** /admin/audit: who approved, changed, deleted, logged in or failed to, when and from where. */
+export default function AuditPage() {
+  const { t, i18n } = useTranslation('admin');
+  const { page, size, filters, setFilters, setPage } = useListParams(KEYS);
+  const { data, isPending, isError } = useAuditLog({ page, size, ...filters });
+  const ko = i18n.language === 'ko';
+
+  const target = (e: AuditEntry) => {
+    if (!e.target.type) return '—';
+    const type = t(`audit.targets.${e.target.type}`, { defaultValue: e.target.type });
+    return `${type} · ${e.target.label ?? e.target.id ?? ''}`;
+  };
+  const note = (e: AuditEntry) => {
+    const d = e.detail ?? {};
+    if (e.action === 'login_failed') {
+      const reason =
+        typeof d.reason === 'string'
+          ? t(`audit.reasons.${d.reason}`, { defaultValue: d.reason })
+          : t('audit.reasons.credentials');
+      return typeof d.loginId === 'string' ? `${reason} (${d.loginId})` : reason;
+    }
+    if (Array.isArray(d.changed)) return t('audit.changed', { fields: d.changed.join(', ') });
+    if (typeof d.from === 'string' && typeof d.to === 'string') return `${t(`status.${d.from}`)} → ${t(`status.${d.to}`)}`;
+    return '';
+  };
+
+  return (
+    <AdminPage title={t('audit.title')} lead={t('audit.lead')}>
+      <FilterForm key={JSON.stringify(filters)} keys={KEYS} onApply={setFilters}>
+        <FilterField label={t('audit.action')} htmlFor="audit-action">
+          <select id="audit-action" name="action" defaultValue={filters.action} className={filterControl}>
+            <option value="">{t('list.all')}</option>
+            {AUDIT_ACTIONS.map((a) => (
+              <option key={a} value={a}>
+                {t(`audit.actions.${a}`)}
+              </option>
+            ))}
+          </select>
+        </FilterField>
+        <FilterField label={t('list.from')} htmlFor="audit-from">
+          <input id="audit-from" name="from" type="date" defaultValue={filters.from} className={filterControl} />
+        </FilterField>
+        <FilterField label={t('list.to')} htmlFor="audit-to">
+          <input id="audit-to" name="to" type="date" defaultValue={filters.to} className={filterControl} />
+        </FilterField>
+      </FilterForm>
+
+      <TableRegion caption={t('audit.title')} minWidth="min-w-[56rem]">
+        <thead>
+          <tr>
+            <th scope="col" className={th}>
+              {t('audit.when')}
+            </th>
+            <th scope="col" className={th}>
+              {t('audit.who')}
+            </th>
+            <th scope="col" className={th}>
+              {t('audit.action')}
+            </th>
+            <th scope="col" className={th}>
+              {t('audit.target')}
+            </th>
+            <th scope="col" className={th}>
+              {t('audit.company')}
+            </th>
+            <th scope="col" className={th}>
+              {t('audit.ip')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {isPending && <TableMessage colSpan={6}>{t('common:loading')}</TableMessage>}
+          {isError && <TableMessage colSpan={6}>{t('list.failed')}</TableMessage>}
+          {data?.items.length === 0 && <TableMessage colSpan={6}>{t('list.empty')}</TableMessage>}
+          {data?.items.map((e) => (
+            <tr key={e.id}>
+              <td className={`${td} whitespace-nowrap tabular-nums`}>
+                <time dateTime={e.at}>{dayjs(e.at).format('YYYY-MM-DD HH:mm:ss')}</time>
+              </td>
+              <th scope="row" className={`${td} font-semibold`}>
+                {e.actor ? (
+                  <>
+                    {e.actor.name}
+                    <span className="block text-sm font-normal text-muted">{e.actor.loginId}</span>
+                  </>
+                ) : (
+                  <span className="font-normal text-muted">{t('audit.unknownActor')}</span>
+                )}
+              </th>
+              <td className={td}>
+                {t(`audit.actions.${e.action}`, { defaultValue: e.action })}
+                {note(e) && <span className="block text-sm text-muted">{note(e)}</span>}
+              </td>
+              <td className={td}>{target(e)}</td>
+              <td className={td}>{e.company ? (ko ? e.company.nameKo : e.company.nameEn) : '—'}</td>
+              <td className={`${td} tabular-nums`}>{e.ip ?? '—'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </TableRegion>
+      {data && <Pagination page={page} size={size} total={data.total} onPage={setPage} />}
+    </AdminPage>
+  );
+}

@@ -1,0 +1,198 @@
+import { COMPANY_KINDS, COMPANY_STATUSES, formatFloors } from '@tea/shared/admin/company.schema';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../shared/ui/button';
+import { FormAlert } from '../../../shared/ui/form/form-alert';
+import { useAdminCompanies, useCompanyStatus, type AdminCompany } from '../api';
+import { AdminPage } from '../components/admin-page';
+import { Badge, STATUS_TONES } from '../components/badge';
+import { CompanyFormDialog } from '../components/company-form-dialog';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { FilterField, FilterForm, filterControl } from '../components/filter-form';
+import { Pagination } from '../components/pagination';
+import { TableMessage, TableRegion, td, th } from '../components/table-region';
+import { useListParams } from '../components/use-list-params';
+
+const KEYS = ['q', 'status', 'kind'] as const;
+
+/** /admin/companies: tenant companies with floors, kind, split floor, staff counts; add, edit, suspend, reactivate. */
+export default function CompaniesPage() {
+  const { t, i18n } = useTranslation('admin');
+  const { page, size, filters, setFilters, setPage } = useListParams(KEYS);
+  const { data, isPending, isError } = useAdminCompanies({ page, size, ...filters });
+  const setStatus = useCompanyStatus();
+  const [editing, setEditing] = useState<AdminCompany | null | undefined>(undefined);
+  const [suspending, setSuspending] = useState<AdminCompany | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const ko = i18n.language === 'ko';
+  const nameOf = (c: AdminCompany) => (ko ? c.nameKo : c.nameEn);
+
+  const reactivate = async (company: AdminCompany) => {
+    setNotice(null);
+    try {
+      await setStatus.mutateAsync({ id: company.id, action: 'reactivate' });
+      setNotice(t('companies.reactivated', { name: nameOf(company) }));
+    } catch (e) {
+      setNotice(e instanceof Error ? e.message : t('list.failed'));
+    }
+  };
+
+  return (
+    <AdminPage
+      title={t('companies.title')}
+      lead={t('companies.lead')}
+      actions={
+        <Button
+          onClick={() => {
+            setNotice(null);
+            setEditing(null);
+          }}
+        >
+          {t('companies.add')}
+        </Button>
+      }
+    >
+      <FilterForm key={JSON.stringify(filters)} keys={KEYS} onApply={setFilters}>
+        <FilterField label={t('companies.search')} htmlFor="company-q">
+          <input id="company-q" name="q" type="search" defaultValue={filters.q} className={filterControl} />
+        </FilterField>
+        <FilterField label={t('companies.status')} htmlFor="company-status">
+          <select id="company-status" name="status" defaultValue={filters.status} className={filterControl}>
+            <option value="">{t('list.all')}</option>
+            {COMPANY_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {t(`status.${s}`)}
+              </option>
+            ))}
+          </select>
+        </FilterField>
+        <FilterField label={t('companies.kind')} htmlFor="company-kind">
+          <select id="company-kind" name="kind" defaultValue={filters.kind} className={filterControl}>
+            <option value="">{t('list.all')}</option>
+            {COMPANY_KINDS.map((k) => (
+              <option key={k} value={k}>
+                {t(`companies.kinds.${k}`)}
+              </option>
+            ))}
+          </select>
+        </FilterField>
+      </FilterForm>
+
+      <div aria-live="polite">{notice && <FormAlert tone="success">{notice}</FormAlert>}</div>
+
+      <div className="mt-4">
+        <TableRegion caption={t('companies.title')} minWidth="min-w-[56rem]">
+          <thead>
+            <tr>
+              <th scope="col" className={th}>
+                {t('companies.name')}
+              </th>
+              <th scope="col" className={th}>
+                {t('companies.code')}
+              </th>
+              <th scope="col" className={th}>
+                {t('companies.kind')}
+              </th>
+              <th scope="col" className={th}>
+                {t('companies.location')}
+              </th>
+              <th scope="col" className={th}>
+                {t('companies.staff')}
+              </th>
+              <th scope="col" className={th}>
+                {t('companies.status')}
+              </th>
+              <th scope="col" className={th}>
+                {t('list.actions')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {isPending && <TableMessage colSpan={7}>{t('common:loading')}</TableMessage>}
+            {isError && <TableMessage colSpan={7}>{t('list.failed')}</TableMessage>}
+            {data?.items.length === 0 && <TableMessage colSpan={7}>{t('list.empty')}</TableMessage>}
+            {data?.items.map((c) => (
+              <tr key={c.id}>
+                <th scope="row" className={`${td} font-semibold`}>
+                  {nameOf(c)}
+                  <span className="block text-sm font-normal text-muted">{ko ? c.nameEn : c.nameKo}</span>
+                </th>
+                <td className={td}>
+                  <code>{c.code}</code>
+                </td>
+                <td className={td}>{t(`companies.kinds.${c.kind}`)}</td>
+                <td className={td}>
+                  {t('companies.towerName', { tower: c.tower })} · {formatFloors(c.floors)}
+                  {c.splitFloor && <span className="block text-sm text-muted">{t('companies.splitFloor')}</span>}
+                </td>
+                <td className={`${td} tabular-nums`}>
+                  {t('companies.staffCounts', { staff: c.staffCount, pending: c.pendingCount })}
+                </td>
+                <td className={td}>
+                  <Badge tone={STATUS_TONES[c.status]}>{t(`status.${c.status}`)}</Badge>
+                </td>
+                <td className={td}>
+                  <div className="flex flex-wrap gap-1">
+                    <Button
+                      variant="ghost"
+                      className="px-2"
+                      aria-label={t('companies.editOf', { name: nameOf(c) })}
+                      onClick={() => {
+                        setNotice(null);
+                        setEditing(c);
+                      }}
+                    >
+                      {t('list.edit')}
+                    </Button>
+                    {c.status === 'active' ? (
+                      <Button
+                        variant="ghost"
+                        className="px-2 text-danger"
+                        aria-label={t('companies.suspendOf', { name: nameOf(c) })}
+                        onClick={() => setSuspending(c)}
+                      >
+                        {t('companies.suspend')}
+                      </Button>
+                    ) : (
+                      <Button
+                        variant="ghost"
+                        className="px-2"
+                        aria-label={t('companies.reactivateOf', { name: nameOf(c) })}
+                        onClick={() => void reactivate(c)}
+                      >
+                        {t('companies.reactivate')}
+                      </Button>
+                    )}
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </TableRegion>
+      </div>
+      {data && <Pagination page={page} size={size} total={data.total} onPage={setPage} />}
+
+      <CompanyFormDialog
+        open={editing !== undefined}
+        company={editing ?? null}
+        onClose={() => setEditing(undefined)}
+        onSaved={(name) => {
+          setNotice(editing ? t('companies.saved', { name }) : t('companies.added', { name }));
+          setEditing(undefined);
+        }}
+      />
+      <ConfirmDialog
+        open={suspending !== null}
+        title={t('companies.suspendTitle')}
+        message={suspending ? t('companies.suspendMessage', { name: nameOf(suspending) }) : ''}
+        confirmLabel={t('companies.suspend')}
+        onClose={() => setSuspending(null)}
+        onConfirm={async () => {
+          const company = suspending!;
+          await setStatus.mutateAsync({ id: company.id, action: 'suspend' });
+          setNotice(t('companies.suspended', { name: nameOf(company) }));
+        }}
+      />
+    </AdminPage>
+  );
+}

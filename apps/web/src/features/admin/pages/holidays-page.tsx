@@ -1,0 +1,182 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { EDITABLE_HOLIDAY_KINDS, holidayInputSchema, type HolidayInput } from '@tea/shared/admin/holiday.schema';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { dayjs } from '../../../shared/dates';
+import { applyServerErrors, errorText } from '../../../shared/forms';
+import { Button } from '../../../shared/ui/button';
+import { FormAlert } from '../../../shared/ui/form/form-alert';
+import { RadioGroup } from '../../../shared/ui/form/radio-group';
+import { TextField } from '../../../shared/ui/form/text-field';
+import { useAddHoliday, useHolidays, useRemoveHoliday, type Holiday } from '../api';
+import { AdminPage } from '../components/admin-page';
+import { Badge } from '../components/badge';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { TableMessage, TableRegion, td, th } from '../components/table-region';
+
+const FIELDS = ['date', 'nameKo', 'nameEn', 'kind'] as const;
+
+/** /admin/holidays: a year's holidays (public ones from the gazette list), adding and removing temporary holidays and closures. */
+export default function HolidaysPage() {
+  const { t, i18n } = useTranslation('admin');
+  const [year, setYear] = useState(() => dayjs().year());
+  const { data, isPending, isError } = useHolidays(year);
+  const remove = useRemoveHoliday();
+  const [removing, setRemoving] = useState<Holiday | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const ko = i18n.language === 'ko';
+  const nameOf = (h: Holiday) => (ko ? h.nameKo : h.nameEn);
+
+  return (
+    <AdminPage title={t('holidays.title')} lead={t('holidays.lead')}>
+      <div className="grid grid-cols-1 gap-8 xl:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="min-w-0">
+          <div className="mb-4 flex items-center gap-3">
+            <Button variant="secondary" onClick={() => setYear((y) => y - 1)} aria-label={t('holidays.previousYear')}>
+              ‹
+            </Button>
+            <h2 className="text-xl font-bold text-navy-900 tabular-nums" aria-live="polite">
+              {t('holidays.year', { year })}
+            </h2>
+            <Button variant="secondary" onClick={() => setYear((y) => y + 1)} aria-label={t('holidays.nextYear')}>
+              ›
+            </Button>
+          </div>
+          <div aria-live="polite" className="mb-4 empty:mb-0">
+            {notice && <FormAlert tone="success">{notice}</FormAlert>}
+          </div>
+          <TableRegion caption={t('holidays.tableCaption', { year })}>
+            <thead>
+              <tr>
+                <th scope="col" className={th}>
+                  {t('holidays.date')}
+                </th>
+                <th scope="col" className={th}>
+                  {t('holidays.name')}
+                </th>
+                <th scope="col" className={th}>
+                  {t('holidays.kind')}
+                </th>
+                <th scope="col" className={th}>
+                  {t('list.actions')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {isPending && <TableMessage colSpan={4}>{t('common:loading')}</TableMessage>}
+              {isError && <TableMessage colSpan={4}>{t('list.failed')}</TableMessage>}
+              {data?.items.length === 0 && <TableMessage colSpan={4}>{t('holidays.none')}</TableMessage>}
+              {data?.items.map((h) => (
+                <tr key={h.date}>
+                  <th scope="row" className={`${td} font-semibold whitespace-nowrap tabular-nums`}>
+                    {dayjs(h.date).format(ko ? 'YYYY-MM-DD (dd)' : 'YYYY-MM-DD (ddd)')}
+                  </th>
+                  <td className={td}>{nameOf(h)}</td>
+                  <td className={td}>
+                    <Badge tone={h.kind === 'public' ? 'neutral' : h.kind === 'closure' ? 'bad' : 'warn'}>
+                      {t(`holidays.kinds.${h.kind}`)}
+                    </Badge>
+                  </td>
+                  <td className={td}>
+                    {h.kind === 'public' ? (
+                      <span className="text-sm text-muted">{t('holidays.fixed')}</span>
+                    ) : (
+                      <Button
+                        variant="ghost"
+                        className="px-2 text-danger"
+                        aria-label={t('holidays.removeOf', { date: h.date, name: nameOf(h) })}
+                        onClick={() => setRemoving(h)}
+                      >
+                        {t('holidays.remove')}
+                      </Button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </TableRegion>
+        </div>
+        <AddHolidayForm
+          onAdded={(h) => {
+            setYear(Number(h.date.slice(0, 4)));
+            setNotice(t('holidays.added', { date: h.date, name: ko ? h.nameKo : h.nameEn }));
+          }}
+        />
+      </div>
+      <ConfirmDialog
+        open={removing !== null}
+        title={t('holidays.removeTitle')}
+        message={removing ? t('holidays.removeMessage', { date: removing.date, name: nameOf(removing) }) : ''}
+        confirmLabel={t('holidays.remove')}
+        onClose={() => setRemoving(null)}
+        onConfirm={async () => {
+          const h = removing!;
+          await remove.mutateAsync(h.date);
+          setNotice(t('holidays.removed', { date: h.date, name: nameOf(h) }));
+        }}
+      />
+    </AdminPage>
+  );
+}
+
+function AddHolidayForm({ onAdded }: { onAdded: (holiday: HolidayInput) => void }) {
+  const { t } = useTranslation('admin');
+  const add = useAddHoliday();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<HolidayInput>({
+    resolver: zodResolver(holidayInputSchema),
+    defaultValues: { date: '', nameKo: '', nameEn: '', kind: 'temporary' },
+  });
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await add.mutateAsync(values);
+      reset();
+      onAdded(values);
+    } catch (error) {
+      setFormError(applyServerErrors(error, setError, FIELDS));
+    }
+  });
+  return (
+    <section aria-labelledby="add-holiday-title" className="h-fit rounded-xl border border-line bg-white p-5">
+      <h2 id="add-holiday-title" className="text-lg font-bold text-navy-900">
+        {t('holidays.addTitle')}
+      </h2>
+      <form noValidate onSubmit={onSubmit} className="mt-4 space-y-4">
+        {formError && <FormAlert>{formError}</FormAlert>}
+        <TextField label={t('holidays.date')} type="date" required error={errorText(t, errors, 'date')} {...register('date')} />
+        <TextField
+          label={t('holidays.nameKo')}
+          required
+          lang="ko"
+          error={errorText(t, errors, 'nameKo')}
+          {...register('nameKo')}
+        />
+        <TextField
+          label={t('holidays.nameEn')}
+          required
+          lang="en"
+          error={errorText(t, errors, 'nameEn')}
+          {...register('nameEn')}
+        />
+        <RadioGroup
+          legend={t('holidays.kind')}
+          required
+          options={EDITABLE_HOLIDAY_KINDS.map((k) => ({ value: k, label: t(`holidays.kinds.${k}`) }))}
+          error={errorText(t, errors, 'kind')}
+          {...register('kind')}
+        />
+        <Button type="submit" busy={isSubmitting} className="w-full">
+          {t('holidays.add')}
+        </Button>
+      </form>
+    </section>
+  );
+}

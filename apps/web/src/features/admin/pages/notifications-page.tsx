@@ -1,0 +1,94 @@
+import { NOTIFICATION_CHANNELS, NOTIFICATION_STATUSES } from '@tea/shared/admin/admin-list.schema';
+import { useTranslation } from 'react-i18next';
+import { dayjs } from '../../../shared/dates';
+import { useOutbox } from '../api';
+import { AdminPage } from '../components/admin-page';
+import { Badge, STATUS_TONES } from '../components/badge';
+import { FilterField, FilterForm, filterControl } from '../components/filter-form';
+import { Pagination } from '../components/pagination';
+import { TableMessage, TableRegion, td, th } from '../components/table-region';
+import { useListParams } from '../components/use-list-params';
+
+const KEYS = ['channel', 'status'] as const;
+
+/** /admin/notifications: the outbox; e-mail kept without an SMTP server shows in full so the office can pass it on. */
+export default function NotificationsPage() {
+  const { t } = useTranslation('admin');
+  const { page, size, filters, setFilters, setPage } = useListParams(KEYS);
+  const { data, isPending, isError } = useOutbox({ page, size, ...filters });
+
+  return (
+    <AdminPage title={t('outbox.title')} lead={t('outbox.lead')}>
+      <FilterForm key={JSON.stringify(filters)} keys={KEYS} onApply={setFilters}>
+        <FilterField label={t('outbox.channel')} htmlFor="outbox-channel">
+          <select id="outbox-channel" name="channel" defaultValue={filters.channel} className={filterControl}>
+            <option value="">{t('list.all')}</option>
+            {NOTIFICATION_CHANNELS.map((c) => (
+              <option key={c} value={c}>
+                {t(`outbox.channels.${c}`)}
+              </option>
+            ))}
+          </select>
+        </FilterField>
+        <FilterField label={t('outbox.status')} htmlFor="outbox-status">
+          <select id="outbox-status" name="status" defaultValue={filters.status} className={filterControl}>
+            <option value="">{t('list.all')}</option>
+            {NOTIFICATION_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {t(`status.${s}`)}
+              </option>
+            ))}
+          </select>
+        </FilterField>
+      </FilterForm>
+
+      <TableRegion caption={t('outbox.title')} minWidth="min-w-[52rem]">
+        <thead>
+          <tr>
+            <th scope="col" className={th}>
+              {t('outbox.when')}
+            </th>
+            <th scope="col" className={th}>
+              {t('outbox.channel')}
+            </th>
+            <th scope="col" className={th}>
+              {t('outbox.recipient')}
+            </th>
+            <th scope="col" className={th}>
+              {t('outbox.message')}
+            </th>
+            <th scope="col" className={th}>
+              {t('outbox.status')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {isPending && <TableMessage colSpan={5}>{t('common:loading')}</TableMessage>}
+          {isError && <TableMessage colSpan={5}>{t('list.failed')}</TableMessage>}
+          {data?.items.length === 0 && <TableMessage colSpan={5}>{t('list.empty')}</TableMessage>}
+          {data?.items.map((n) => (
+            <tr key={n.id}>
+              <td className={`${td} whitespace-nowrap tabular-nums`}>
+                <time dateTime={n.createdAt}>{dayjs(n.createdAt).format('YYYY-MM-DD HH:mm')}</time>
+              </td>
+              <td className={td}>{t(`outbox.channels.${n.channel}`)}</td>
+              <td className={`${td} break-all`}>{n.recipient ?? (n.userId ? t('outbox.user', { id: n.userId }) : '—')}</td>
+              <th scope="row" className={`${td} max-w-md font-normal`}>
+                <details>
+                  <summary className="cursor-pointer font-semibold text-navy-900">{n.subject}</summary>
+                  <p className="mt-2 text-sm whitespace-pre-line text-ink">{n.body}</p>
+                  {n.link && <p className="mt-2 text-sm break-all text-navy-800">{n.link}</p>}
+                  {n.error && <p className="mt-2 text-sm text-danger">{n.error}</p>}
+                </details>
+              </th>
+              <td className={td}>
+                <Badge tone={STATUS_TONES[n.status]}>{t(`status.${n.status}`)}</Badge>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </TableRegion>
+      {data && <Pagination page={page} size={size} total={data.total} onPage={setPage} />}
+    </AdminPage>
+  );
+}

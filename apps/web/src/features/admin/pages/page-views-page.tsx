@@ -1,0 +1,94 @@
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../shared/api-client';
+import { FormAlert } from '../../../shared/ui/form/form-alert';
+import { usePageViews } from '../api';
+import { AdminPage } from '../components/admin-page';
+import { FilterField, FilterForm, filterControl } from '../components/filter-form';
+import { PageViewChart } from '../components/page-view-chart';
+import { TableMessage, TableRegion, td, th } from '../components/table-region';
+import { useListParams } from '../components/use-list-params';
+
+const KEYS = ['from', 'to', 'path'] as const;
+
+/** /admin/page-views: the portal's own analytics, page views per Seoul day as a chart and the most viewed paths. */
+export default function PageViewsPage() {
+  const { t, i18n } = useTranslation('admin');
+  const { filters, setFilters } = useListParams(KEYS);
+  const { data, error, isPending } = usePageViews({
+    from: filters.from || undefined,
+    to: filters.to || undefined,
+    path: filters.path || undefined,
+  });
+  const locale = i18n.language === 'ko' ? 'ko-KR' : 'en-US';
+  const rangeError =
+    error instanceof ApiError ? (Object.values(error.fields)[0] ?? error.message) : error ? t('list.failed') : null;
+
+  return (
+    <AdminPage title={t('pageViews.title')} lead={t('pageViews.lead')}>
+      <FilterForm key={`${JSON.stringify(filters)}${data?.from ?? ''}${data?.to ?? ''}`} keys={KEYS} onApply={setFilters}>
+        <FilterField label={t('list.from')} htmlFor="views-from">
+          <input id="views-from" name="from" type="date" defaultValue={filters.from || data?.from} className={filterControl} />
+        </FilterField>
+        <FilterField label={t('list.to')} htmlFor="views-to">
+          <input id="views-to" name="to" type="date" defaultValue={filters.to || data?.to} className={filterControl} />
+        </FilterField>
+        <FilterField label={t('pageViews.pathFilter')} htmlFor="views-path">
+          <input
+            id="views-path"
+            name="path"
+            type="text"
+            inputMode="url"
+            spellCheck={false}
+            placeholder="/parking"
+            defaultValue={filters.path}
+            className={filterControl}
+          />
+        </FilterField>
+      </FilterForm>
+      {rangeError && <FormAlert>{rangeError}</FormAlert>}
+      {isPending && <p role="status">{t('common:loading')}</p>}
+      {data && (
+        <div className="space-y-8">
+          <section aria-labelledby="views-per-day">
+            <h2 id="views-per-day" className="mb-3 text-xl font-bold text-navy-900">
+              {t('pageViews.perDay')}
+            </h2>
+            <PageViewChart days={data.days} locale={locale} />
+          </section>
+          <section aria-labelledby="views-top-paths">
+            <h2 id="views-top-paths" className="mb-3 text-xl font-bold text-navy-900">
+              {t('pageViews.topPaths')}
+            </h2>
+            <TableRegion caption={t('pageViews.topPaths')} minWidth="min-w-0">
+              <thead>
+                <tr>
+                  <th scope="col" className={th}>
+                    {t('pageViews.rank')}
+                  </th>
+                  <th scope="col" className={th}>
+                    {t('pageViews.path')}
+                  </th>
+                  <th scope="col" className={th}>
+                    {t('pageViews.views')}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.topPaths.length === 0 && <TableMessage colSpan={3}>{t('pageViews.none')}</TableMessage>}
+                {data.topPaths.map((p, i) => (
+                  <tr key={p.path}>
+                    <td className={`${td} tabular-nums`}>{i + 1}</td>
+                    <th scope="row" className={`${td} font-normal break-all`}>
+                      <code>{p.path}</code>
+                    </th>
+                    <td className={`${td} tabular-nums`}>{p.views.toLocaleString(locale)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </TableRegion>
+          </section>
+        </div>
+      )}
+    </AdminPage>
+  );
+}

@@ -1,0 +1,198 @@
+import { ACCOUNT_STATUSES, ROLES, formatPhone } from '@tea/shared/accounts/account.rules';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { dayjs } from '../../../shared/dates';
+import { storage } from '../../../shared/storage';
+import { Button } from '../../../shared/ui/button';
+import { FormAlert } from '../../../shared/ui/form/form-alert';
+import { useAdminCompanies, useAdminUsers, useUserAction, type AdminUser, type UserAction } from '../api';
+import { AdminPage } from '../components/admin-page';
+import { Badge, STATUS_TONES } from '../components/badge';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { FilterField, FilterForm, filterControl } from '../components/filter-form';
+import { Pagination } from '../components/pagination';
+import { TableMessage, TableRegion, td, th } from '../components/table-region';
+import { useListParams } from '../components/use-list-params';
+
+const KEYS = ['q', 'status', 'role', 'companyId'] as const;
+
+/** /admin/users: accounts of every company, sign-ups waiting first; approve, suspend, reactivate, send a reset link. */
+export default function UsersPage() {
+  const { t, i18n } = useTranslation('admin');
+  const { page, size, filters, setFilters, setPage } = useListParams(KEYS);
+  const { data, isPending, isError } = useAdminUsers({ page, size, ...filters });
+  const companies = useAdminCompanies({ page: 1, size: 100 });
+  const act = useUserAction();
+  const [confirming, setConfirming] = useState<{ user: AdminUser; action: 'suspend' | 'reset-password' } | null>(null);
+  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const ko = i18n.language === 'ko';
+  const self = storage.get('username');
+  const who = (u: AdminUser) => `${u.name} (${u.loginId})`;
+
+  const run = async (user: AdminUser, action: UserAction) => {
+    setNotice(null);
+    await act.mutateAsync({ id: user.id, action });
+    setNotice({ tone: 'success', text: t(`users.done.${action}`, { name: who(user) }) });
+  };
+  const runNow = (user: AdminUser, action: UserAction) =>
+    run(user, action).catch((e: unknown) =>
+      setNotice({ tone: 'error', text: e instanceof Error ? e.message : t('list.failed') }),
+    );
+
+  return (
+    <AdminPage title={t('users.title')} lead={t('users.lead')}>
+      <FilterForm key={JSON.stringify(filters)} keys={KEYS} onApply={setFilters}>
+        <FilterField label={t('users.search')} htmlFor="user-q">
+          <input id="user-q" name="q" type="search" defaultValue={filters.q} className={filterControl} />
+        </FilterField>
+        <FilterField label={t('users.status')} htmlFor="user-status">
+          <select id="user-status" name="status" defaultValue={filters.status} className={filterControl}>
+            <option value="">{t('list.all')}</option>
+            {ACCOUNT_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {t(`status.${s}`)}
+              </option>
+            ))}
+          </select>
+        </FilterField>
+        <FilterField label={t('users.role')} htmlFor="user-role">
+          <select id="user-role" name="role" defaultValue={filters.role} className={filterControl}>
+            <option value="">{t('list.all')}</option>
+            {ROLES.map((r) => (
+              <option key={r} value={r}>
+                {t(`roles.${r}`)}
+              </option>
+            ))}
+          </select>
+        </FilterField>
+        <FilterField label={t('users.company')} htmlFor="user-company">
+          <select id="user-company" name="companyId" defaultValue={filters.companyId} className={filterControl}>
+            <option value="">{t('list.all')}</option>
+            {companies.data?.items.map((c) => (
+              <option key={c.id} value={c.id}>
+                {ko ? c.nameKo : c.nameEn}
+              </option>
+            ))}
+          </select>
+        </FilterField>
+      </FilterForm>
+
+      <div aria-live="polite">{notice && <FormAlert tone={notice.tone}>{notice.text}</FormAlert>}</div>
+
+      <div className="mt-4">
+        <TableRegion caption={t('users.title')} minWidth="min-w-[60rem]">
+          <thead>
+            <tr>
+              <th scope="col" className={th}>
+                {t('users.name')}
+              </th>
+              <th scope="col" className={th}>
+                {t('users.company')}
+              </th>
+              <th scope="col" className={th}>
+                {t('users.role')}
+              </th>
+              <th scope="col" className={th}>
+                {t('users.contact')}
+              </th>
+              <th scope="col" className={th}>
+                {t('users.registered')}
+              </th>
+              <th scope="col" className={th}>
+                {t('users.status')}
+              </th>
+              <th scope="col" className={th}>
+                {t('list.actions')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {isPending && <TableMessage colSpan={7}>{t('common:loading')}</TableMessage>}
+            {isError && <TableMessage colSpan={7}>{t('list.failed')}</TableMessage>}
+            {data?.items.length === 0 && <TableMessage colSpan={7}>{t('list.empty')}</TableMessage>}
+            {data?.items.map((u) => (
+              <tr key={u.id}>
+                <th scope="row" className={`${td} font-semibold`}>
+                  {u.name}
+                  <span className="block text-sm font-normal text-muted">{u.loginId}</span>
+                </th>
+                <td className={td}>{(ko ? u.companyNameKo : u.companyNameEn) ?? '—'}</td>
+                <td className={td}>{t(`roles.${u.role}`)}</td>
+                <td className={td}>
+                  <span className="block whitespace-nowrap">{formatPhone(u.mobile)}</span>
+                  <span className="block text-sm break-all text-muted">{u.email}</span>
+                </td>
+                <td className={`${td} whitespace-nowrap`}>{dayjs(u.createdAt).format('YYYY-MM-DD')}</td>
+                <td className={td}>
+                  <Badge tone={STATUS_TONES[u.status]}>{t(`status.${u.status}`)}</Badge>
+                </td>
+                <td className={td}>
+                  <div className="flex flex-wrap gap-1">
+                    {(u.status === 'pending' || u.status === 'rejected') && (
+                      <Button
+                        variant="ghost"
+                        className="px-2"
+                        aria-label={t('users.approveOf', { name: who(u) })}
+                        onClick={() => void runNow(u, 'approve')}
+                      >
+                        {t('users.approve')}
+                      </Button>
+                    )}
+                    {u.status === 'suspended' && (
+                      <Button
+                        variant="ghost"
+                        className="px-2"
+                        aria-label={t('users.reactivateOf', { name: who(u) })}
+                        onClick={() => void runNow(u, 'reactivate')}
+                      >
+                        {t('users.reactivate')}
+                      </Button>
+                    )}
+                    {(u.status === 'approved' || u.status === 'pending') && u.loginId !== self && (
+                      <Button
+                        variant="ghost"
+                        className="px-2 text-danger"
+                        aria-label={t('users.suspendOf', { name: who(u) })}
+                        onClick={() => setConfirming({ user: u, action: 'suspend' })}
+                      >
+                        {t('users.suspend')}
+                      </Button>
+                    )}
+                    {u.status !== 'rejected' && (
+                      <Button
+                        variant="ghost"
+                        className="px-2"
+                        aria-label={t('users.resetOf', { name: who(u) })}
+                        onClick={() => setConfirming({ user: u, action: 'reset-password' })}
+                      >
+                        {t('users.reset')}
+                      </Button>
+                    )}
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </TableRegion>
+      </div>
+      {data && <Pagination page={page} size={size} total={data.total} onPage={setPage} />}
+
+      <ConfirmDialog
+        open={confirming !== null}
+        danger={confirming?.action === 'suspend'}
+        title={confirming?.action === 'suspend' ? t('users.suspendTitle') : t('users.resetTitle')}
+        message={
+          confirming
+            ? t(confirming.action === 'suspend' ? 'users.suspendMessage' : 'users.resetMessage', {
+                name: who(confirming.user),
+                email: confirming.user.email,
+              })
+            : ''
+        }
+        confirmLabel={confirming?.action === 'suspend' ? t('users.suspend') : t('users.resetConfirm')}
+        onClose={() => setConfirming(null)}
+        onConfirm={() => run(confirming!.user, confirming!.action)}
+      />
+    </AdminPage>
+  );
+}

@@ -1,0 +1,67 @@
+import { useQuery } from '@tanstack/react-query';
+import type { LoginInput, SessionUser } from '@tea/shared/accounts/account.rules';
+import type {
+  FindIdInput,
+  PasswordResetConfirmInput,
+  PasswordResetRequestInput,
+  SignupValues,
+} from '@tea/shared/accounts/signup.schema';
+import { api } from '../../shared/api-client';
+
+export function login(input: LoginInput): Promise<{ accessToken: string; user: SessionUser }> {
+  return api('/auth/login', { method: 'POST', body: input });
+}
+
+/** A tenant company as the sign-up offers it. */
+export interface SignupCompany {
+  id: number;
+  nameKo: string;
+  nameEn: string;
+  kind: 'office' | 'retail';
+  floors: number[];
+}
+
+/** Office tenants only: retail tenants reserve by phone and have no portal staff (the server refuses them too). */
+export function useSignupCompanies() {
+  return useQuery({
+    queryKey: ['companies'],
+    queryFn: ({ signal }) => api<{ items: SignupCompany[] }>('/companies', { signal }),
+    select: (data) => data.items.filter((c) => c.kind === 'office'),
+    staleTime: 10 * 60_000,
+  });
+}
+
+export function checkLoginId(loginId: string): Promise<{ available: boolean }> {
+  return api(`/accounts/login-id-available?loginId=${encodeURIComponent(loginId)}`);
+}
+
+export function signup(input: SignupValues): Promise<{ status: 'pending' }> {
+  return api('/accounts/signup', { method: 'POST', body: input });
+}
+
+export function findId(input: FindIdInput): Promise<{ status: 'accepted' }> {
+  return api('/accounts/find-id', { method: 'POST', body: input });
+}
+
+export function requestPasswordReset(input: PasswordResetRequestInput): Promise<{ status: 'accepted' }> {
+  return api('/accounts/password-reset', { method: 'POST', body: input });
+}
+
+/** Whether a reset or invitation link still works, and which it is. */
+export function useResetLink(token: string) {
+  return useQuery({
+    queryKey: ['password-link', token],
+    queryFn: () =>
+      api<{ valid: boolean; purpose: 'reset' | 'invite' | null }>('/accounts/password-reset/check', {
+        method: 'POST',
+        body: { token },
+      }),
+    enabled: token.length > 0,
+    staleTime: Infinity,
+    gcTime: 0,
+  });
+}
+
+export function confirmPasswordReset(input: PasswordResetConfirmInput): Promise<void> {
+  return api('/accounts/password-reset/confirm', { method: 'POST', body: input });
+}

@@ -1,0 +1,116 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { newPasswordSchema, RESET_TOKEN_PATTERN, type NewPasswordInput } from '@tea/shared/accounts/signup.schema';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ApiError } from '../../../shared/api-client';
+import { applyServerErrors, errorText } from '../../../shared/forms';
+import { Button } from '../../../shared/ui/button';
+import { FormAlert } from '../../../shared/ui/form/form-alert';
+import { TextField } from '../../../shared/ui/form/text-field';
+import { confirmPasswordReset, useResetLink } from '../api';
+import { AuthCard } from './auth-card';
+
+const linkClass = 'font-semibold text-navy-800 underline underline-offset-4 hover:text-navy-900';
+
+/**
+ * /findid/reset?token=…: the new password of a reset or invitation link. A used, expired or unknown
+ * link says so and offers to ask for a new one; success leads to /login.
+ */
+export function ResetPasswordPanel({ token }: { token: string }) {
+  const { t } = useTranslation('auth');
+  const wellFormed = RESET_TOKEN_PATTERN.test(token);
+  const link = useResetLink(wellFormed ? token : '');
+  const [invalid, setInvalid] = useState(false);
+  const [done, setDone] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<NewPasswordInput>({
+    resolver: zodResolver(newPasswordSchema),
+    defaultValues: { password: '', passwordConfirm: '' },
+  });
+
+  const title = t(link.data?.purpose === 'invite' ? 'resetPassword.titleInvite' : 'resetPassword.titleReset');
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await confirmPasswordReset({ token, ...values });
+      setDone(true);
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'RESET_LINK_INVALID') setInvalid(true);
+      else setFormError(applyServerErrors(error, setError, ['password', 'passwordConfirm']));
+    }
+  });
+
+  if (wellFormed && link.isPending) {
+    return (
+      <AuthCard title={title}>
+        <p role="status" className="flex items-center gap-3 text-[15px] text-muted">
+          <span aria-hidden="true" className="h-5 w-5 animate-spin rounded-full border-2 border-navy-100 border-t-navy-700" />
+          {t('resetPassword.checking')}
+        </p>
+      </AuthCard>
+    );
+  }
+
+  if (!wellFormed || invalid || link.isError || link.data?.valid === false) {
+    return (
+      <AuthCard title={title}>
+        <FormAlert>{t('errors:RESET_LINK_INVALID')}</FormAlert>
+        <p className="mt-6 text-center">
+          <Link to="/findid/password" className={linkClass}>
+            {t('resetPassword.requestAgain')}
+          </Link>
+        </p>
+      </AuthCard>
+    );
+  }
+
+  if (done) {
+    return (
+      <AuthCard title={title}>
+        <FormAlert tone="success">{t('resetPassword.done')}</FormAlert>
+        <Link
+          to="/login"
+          className="mt-6 inline-flex min-h-11 w-full items-center justify-center rounded-md bg-navy-900 px-5 font-bold text-white hover:bg-navy-800"
+        >
+          {t('resetPassword.toLogin')}
+        </Link>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title={title} lead={t('resetPassword.lead')}>
+      <form noValidate onSubmit={onSubmit} className="space-y-4">
+        {formError && <FormAlert>{formError}</FormAlert>}
+        <TextField
+          label={t('resetPassword.password')}
+          type="password"
+          autoComplete="new-password"
+          required
+          hint={t('signup.form.passwordHint')}
+          error={errorText(t, errors, 'password')}
+          {...register('password')}
+        />
+        <TextField
+          label={t('resetPassword.passwordConfirm')}
+          type="password"
+          autoComplete="new-password"
+          required
+          error={errorText(t, errors, 'passwordConfirm')}
+          {...register('passwordConfirm')}
+        />
+        <Button type="submit" busy={isSubmitting} className="w-full">
+          {t('resetPassword.submit')}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,97 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { loginSchema } from '@tea/shared/accounts/account.rules';
+import { z } from '@tea/shared/validation';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { STARTUP_COOKIE, cookies } from '../../../shared/cookies';
+import { applyServerErrors, errorText } from '../../../shared/forms';
+import { storeSession } from '../../../shared/session';
+import { Button } from '../../../shared/ui/button';
+import { CheckboxField } from '../../../shared/ui/form/checkbox-field';
+import { FormAlert } from '../../../shared/ui/form/form-alert';
+import { TextField } from '../../../shared/ui/form/text-field';
+import { login } from '../api';
+import { AuthCard } from '../components/auth-card';
+
+export const SAVED_ID_COOKIE = 'savedLoginId';
+
+const loginFormSchema = loginSchema.extend({ remember: z.boolean() });
+type LoginForm = z.infer<typeof loginFormSchema>;
+
+/** Only a path of this site may follow login (never another origin). */
+function safeNext(next: string | null): string {
+  return next && next.startsWith('/') && !next.startsWith('//') ? next : '/';
+}
+
+/** /login: ID, password, "save login info" (the startup cookie), links to sign-up and find ID / password. */
+export default function LoginPage() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const savedId = cookies.get(SAVED_ID_COOKIE);
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginForm>({
+    resolver: zodResolver(loginFormSchema),
+    defaultValues: { loginId: savedId ?? '', password: '', remember: savedId !== null },
+  });
+
+  const onSubmit = handleSubmit(async ({ loginId, password, remember }) => {
+    setFormError(null);
+    try {
+      const session = await login({ loginId, password });
+      if (remember) cookies.set(SAVED_ID_COOKIE, loginId, STARTUP_COOKIE);
+      else cookies.remove(SAVED_ID_COOKIE, STARTUP_COOKIE);
+      storeSession(session.accessToken, session.user);
+      const fallback = session.user.role === 'building_manager' ? '/admin' : '/';
+      void navigate(params.get('next') ? safeNext(params.get('next')) : fallback, { replace: true });
+    } catch (error) {
+      setFormError(applyServerErrors(error, setError, ['loginId', 'password']));
+    }
+  });
+
+  return (
+    <AuthCard title={t('login.title')} lead={t('login.lead')}>
+      <form noValidate onSubmit={onSubmit} className="space-y-4">
+        {formError && <FormAlert>{formError}</FormAlert>}
+        <TextField
+          label={t('login.loginId')}
+          autoComplete="username"
+          autoCapitalize="none"
+          required
+          error={errorText(t, errors, 'loginId')}
+          {...register('loginId')}
+        />
+        <TextField
+          label={t('login.password')}
+          type="password"
+          autoComplete="current-password"
+          required
+          error={errorText(t, errors, 'password')}
+          {...register('password')}
+        />
+        <CheckboxField label={t('login.remember')} {...register('remember')} />
+        <Button type="submit" busy={isSubmitting} className="w-full">
+          {t('login.submit')}
+        </Button>
+      </form>
+      <nav aria-label={t('login.moreLinks')} className="mt-6 flex flex-wrap justify-center gap-x-5 gap-y-2 text-sm">
+        <Link to="/signup" className="font-semibold text-navy-800 underline-offset-4 hover:underline">
+          {t('login.signup')}
+        </Link>
+        <Link to="/findid/id" className="text-navy-800 underline-offset-4 hover:underline">
+          {t('login.findId')}
+        </Link>
+        <Link to="/findid/password" className="text-navy-800 underline-offset-4 hover:underline">
+          {t('login.resetPassword')}
+        </Link>
+      </nav>
+    </AuthCard>
+  );
+}

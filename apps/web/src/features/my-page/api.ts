@@ -1,0 +1,68 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { MEMBER_QR_REFRESH_SECONDS, type SessionUser } from '@tea/shared/accounts/account.rules';
+import type {
+  MemberQrToken,
+  MyNotifications,
+  MyProfile,
+  PasswordChangeInput,
+  ProfileUpdateValues,
+} from '@tea/shared/accounts/profile.schema';
+import { api } from '../../shared/api-client';
+
+const profileKey = ['me', 'profile'] as const;
+const notificationsKey = ['me', 'notifications'] as const;
+export const NOTIFICATIONS_SHOWN = 5;
+
+/** My own info. Called on every visit to My Page: an anonymous visitor gets the session-expired flow from it. */
+export function useMyProfile() {
+  return useQuery({
+    queryKey: profileKey,
+    queryFn: ({ signal }) => api<MyProfile>('/me/profile', { signal }),
+    staleTime: 0,
+  });
+}
+
+export function useUpdateProfile() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ProfileUpdateValues) => api<SessionUser>('/me/profile', { method: 'PUT', body: input }),
+    onSuccess: () => client.invalidateQueries({ queryKey: profileKey }),
+  });
+}
+
+export function changePassword(input: PasswordChangeInput): Promise<void> {
+  return api('/me/password', { method: 'PUT', body: input });
+}
+
+export function useMyNotifications() {
+  return useQuery({
+    queryKey: notificationsKey,
+    queryFn: ({ signal }) => api<MyNotifications>(`/me/notifications?limit=${NOTIFICATIONS_SHOWN}`, { signal }),
+    staleTime: 0,
+  });
+}
+
+export function useMarkNotificationsRead() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => api<{ updated: number }>('/me/notifications/read', { method: 'POST' }),
+    onSuccess: () => client.invalidateQueries({ queryKey: notificationsKey }),
+  });
+}
+
+/**
+ * The member QR token: a new one every MEMBER_QR_REFRESH_SECONDS (before it expires), never while the
+ * tab is hidden (TanStack Query pauses the interval), and at once when the tab is visible again.
+ */
+export function useMemberQrToken() {
+  return useQuery({
+    queryKey: ['me', 'qr-token'],
+    queryFn: ({ signal }) => api<MemberQrToken>('/me/qr-token', { signal }),
+    staleTime: 0,
+    gcTime: 0,
+    refetchInterval: MEMBER_QR_REFRESH_SECONDS * 1000,
+    refetchIntervalInBackground: false,
+    refetchOnWindowFocus: 'always',
+    refetchOnReconnect: 'always',
+  });
+}

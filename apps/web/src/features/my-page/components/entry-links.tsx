@@ -1,0 +1,66 @@
+import type { Role } from '@tea/shared/accounts/account.rules';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Card } from './page-header';
+
+interface Entry {
+  to: string;
+  key: string;
+}
+
+const HISTORIES: Entry[] = [
+  { to: '/my-page/amenity-reservation-history', key: 'history.amenity' },
+  { to: '/my-page/wellness-reservation-history', key: 'history.wellness' },
+  { to: '/my-page/voc-application-details', key: 'history.voc' },
+];
+
+function EntryList({ entries }: { entries: Entry[] }) {
+  const { t } = useTranslation('myPage');
+  return (
+    <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+      {entries.map((entry) => (
+        <li key={entry.to}>
+          <Link
+            to={entry.to}
+            className="group flex h-full flex-col rounded-xl border border-line p-4 hover:border-navy-700 hover:bg-navy-50"
+          >
+            <span className="flex items-center justify-between gap-2 font-bold text-navy-900">
+              {t(`${entry.key}.title`)}
+              <span aria-hidden="true" className="text-navy-700 transition-transform group-hover:translate-x-0.5">
+                →
+              </span>
+            </span>
+            <span className="mt-1 text-sm text-muted">{t(`${entry.key}.description`)}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The ways from My Page to the reservation and VOC histories. */
+export function HistoryLinks() {
+  const { t } = useTranslation('myPage');
+  return (
+    <Card title={t('history.title')} id="my-history-title">
+      <EntryList entries={HISTORIES} />
+    </Card>
+  );
+}
+
+/** Management entries for tenant managers (their staff) and building managers (the back office); nothing for members. */
+export function ManagerLinks({ role }: { role: Role }) {
+  const { t } = useTranslation('myPage');
+  const entries: Entry[] =
+    role === 'tenant_manager'
+      ? [{ to: '/tenant-manager/employee-management', key: 'manage.employees' }]
+      : role === 'building_manager'
+        ? [{ to: '/admin', key: 'manage.admin' }]
+        : [];
+  if (entries.length === 0) return null;
+  return (
+    <Card title={t('manage.title')} id="my-manage-title">
+      <EntryList entries={entries} />
+    </Card>
+  );
+}

@@ -1,0 +1,78 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useDocumentTitle } from '../../../shared/ui/use-document-title';
+
+/** The light title band of the member area (under the white header): the page's h1, a lead and an optional way back. */
+export function PageHeader({ title, lead, back }: { title: string; lead?: string; back?: { to: string; label: string } }) {
+  useDocumentTitle(title);
+  return (
+    <div className="border-b border-line bg-navy-50">
+      <div className="mx-auto max-w-5xl px-4 py-8 lg:px-8 lg:py-10">
+        {back && (
+          <Link
+            to={back.to}
+            className="mb-3 inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-navy-800 hover:underline"
+          >
+            <span aria-hidden="true">←</span>
+            {back.label}
+          </Link>
+        )}
+        <h1 className="text-2xl font-bold text-navy-900 lg:text-3xl">{title}</h1>
+        {lead && <p className="mt-2 text-[15px] text-muted">{lead}</p>}
+      </div>
+    </div>
+  );
+}
+
+/** A white card with a heading (h2) inside the member pages. */
+export function Card({ title, id, action, children }: { title: string; id: string; action?: ReactNode; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-line lg:p-7">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id={id} className="text-lg font-bold text-navy-900 lg:text-xl">
+          {title}
+        </h2>
+        {action}
+      </div>
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+/** Loading and error states of a member page's data. */
+export function LoadState({
+  loading,
+  error,
+  loadingText,
+  errorText,
+  retryText,
+  onRetry,
+}: {
+  loading: boolean;
+  error: boolean;
+  loadingText: string;
+  errorText: string;
+  retryText: string;
+  onRetry: () => void;
+}) {
+  if (loading) {
+    return (
+      <div role="status" className="flex items-center gap-3 py-6 text-muted">
+        <span aria-hidden="true" className="h-6 w-6 animate-spin rounded-full border-4 border-navy-100 border-t-navy-700" />
+        {loadingText}
+      </div>
+    );
+  }
+  if (!error) return null;
+  return (
+    <div
+      role="alert"
+      className="flex flex-wrap items-center gap-3 rounded-md border border-danger/40 bg-[#fdf1f0] px-4 py-3 text-danger"
+    >
+      <span>{errorText}</span>
+      <button type="button" onClick={onRetry} className="min-h-11 font-semibold underline underline-offset-4">
+        {retryText}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { formatPhone } from '@tea/shared/accounts/account.rules';
+import type { MyProfile } from '@tea/shared/accounts/profile.schema';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Card } from './page-header';
+import { companyLabel, floorLabel } from './labels';
+
+/** My Page's personal info (spec §3): name, ID, tenant company, gender, permission, contact, e-mail. */
+export function ProfileCard({ profile }: { profile: MyProfile }) {
+  const { t } = useTranslation('myPage');
+  const company = companyLabel(profile.company);
+  const rows: [label: string, value: string][] = [
+    [t('info.name'), profile.name],
+    [t('info.loginId'), profile.loginId],
+    [
+      t('info.company'),
+      company ? (profile.floor === null ? company : `${company} · ${floorLabel(t, profile.floor)}`) : t('info.noCompany'),
+    ],
+    [t('info.gender'), t(`gender.${profile.gender}`)],
+    [t('info.permission'), t(`role.${profile.role}`)],
+    [t('info.mobile'), profile.mobile ? formatPhone(profile.mobile) : '-'],
+    [t('info.email'), profile.email],
+  ];
+  return (
+    <Card title={t('info.title')} id="my-info-title">
+      <dl className="divide-y divide-line">
+        {rows.map(([label, value]) => (
+          <div key={label} className="grid grid-cols-[7rem_1fr] gap-3 py-3 sm:grid-cols-[9rem_1fr]">
+            <dt className="text-sm font-semibold text-muted">{label}</dt>
+            <dd className="min-w-0 break-words text-ink">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="mt-5 flex flex-col gap-2 sm:flex-row">
+        <Link
+          to="/my-page/edit-info"
+          className="inline-flex min-h-11 items-center justify-center rounded-md bg-navy-900 px-5 font-bold text-white hover:bg-navy-800"
+        >
+          {t('info.edit')}
+        </Link>
+        <Link
+          to="/member-qr"
+          className="inline-flex min-h-11 items-center justify-center rounded-md border border-navy-900 bg-white px-5 font-bold text-navy-900 hover:bg-navy-50"
+        >
+          {t('info.qr')}
+        </Link>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,147 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { formatPhone, NAME_MAX, EMAIL_MAX } from '@tea/shared/accounts/account.rules';
+import {
+  profileUpdateSchema,
+  type MyProfile,
+  type ProfileUpdateInput,
+  type ProfileUpdateValues,
+} from '@tea/shared/accounts/profile.schema';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { applyServerErrors, errorText } from '../../../shared/forms';
+import { storeSession } from '../../../shared/session';
+import { storage } from '../../../shared/storage';
+import { Button } from '../../../shared/ui/button';
+import { FormAlert } from '../../../shared/ui/form/form-alert';
+import { RadioGroup } from '../../../shared/ui/form/radio-group';
+import { SelectField } from '../../../shared/ui/form/select-field';
+import { TextField } from '../../../shared/ui/form/text-field';
+import { useUpdateProfile } from '../api';
+import { companyLabel, floorLabel, READ_ONLY } from './labels';
+import { Card } from './page-header';
+
+const FIELDS = ['name', 'email', 'mobile', 'gender', 'floor'] as const;
+const toFloor = (v: unknown) => (v === '' || v === null || v === undefined ? null : Number(v));
+
+function valuesOf(profile: MyProfile): ProfileUpdateInput {
+  return {
+    name: profile.name,
+    email: profile.email,
+    mobile: profile.mobile ? formatPhone(profile.mobile) : '',
+    gender: profile.gender,
+    floor: profile.floor,
+  };
+}
+
+/**
+ * "Change personal info": the shared schema on the form, the server's field messages on their fields
+ * (what was entered stays), and on success the stored session values (the header's name) are refreshed.
+ */
+export function ProfileForm({ profile }: { profile: MyProfile }) {
+  const { t } = useTranslation('myPage');
+  const [formError, setFormError] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+  const update = useUpdateProfile();
+  const floors = profile.company?.floors ?? [];
+  const schema = useMemo(
+    () =>
+      profileUpdateSchema.refine((v) => floors.length === 0 || v.floor !== null, {
+        path: ['floor'],
+        message: 'validation:floorRequired',
+      }),
+    [floors.length],
+  );
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<ProfileUpdateInput, unknown, ProfileUpdateValues>({
+    resolver: zodResolver(schema),
+    defaultValues: valuesOf(profile),
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    setSaved(false);
+    try {
+      const user = await update.mutateAsync(values);
+      const token = storage.get('accessToken');
+      if (token) storeSession(token, user);
+      reset({ ...values, mobile: formatPhone(user.mobile), floor: user.floor });
+      setSaved(true);
+    } catch (error) {
+      setFormError(applyServerErrors(error, setError, FIELDS));
+    }
+  });
+
+  const company = companyLabel(profile.company);
+  return (
+    <Card title={t('edit.profile.title')} id="edit-profile-title">
+      <form noValidate onSubmit={onSubmit} className="space-y-5" aria-labelledby="edit-profile-title">
+        {formError && <FormAlert>{formError}</FormAlert>}
+        {saved && <FormAlert tone="success">{t('edit.profile.saved')}</FormAlert>}
+        <div className="grid gap-5 md:grid-cols-2">
+          <TextField label={t('info.loginId')} value={profile.loginId} readOnly className={READ_ONLY} />
+          <TextField label={t('info.company')} value={company ?? t('info.noCompany')} readOnly className={READ_ONLY} />
+        </div>
+        <TextField
+          label={t('edit.profile.name')}
+          required
+          autoComplete="name"
+          maxLength={NAME_MAX}
+          error={errorText(t, errors, 'name')}
+          {...register('name')}
+        />
+        <div className="grid gap-5 md:grid-cols-2">
+          <TextField
+            label={t('edit.profile.email')}
+            type="email"
+            required
+            autoComplete="email"
+            maxLength={EMAIL_MAX}
+            error={errorText(t, errors, 'email')}
+            {...register('email')}
+          />
+          <TextField
+            label={t('edit.profile.mobile')}
+            type="tel"
+            inputMode="tel"
+            required
+            autoComplete="tel-national"
+            hint={t('edit.profile.mobileHint')}
+            error={errorText(t, errors, 'mobile')}
+            {...register('mobile')}
+          />
+        </div>
+        {floors.length > 0 && (
+          <SelectField
+            label={t('edit.profile.floor')}
+            required
+            placeholder={t('edit.profile.floorPlaceholder')}
+            options={floors.map((f) => ({ value: f, label: floorLabel(t, f) }))}
+            error={errorText(t, errors, 'floor')}
+            {...register('floor', { setValueAs: toFloor })}
+          />
+        )}
+        <RadioGroup
+          legend={t('edit.profile.gender')}
+          required
+          options={[
+            { value: 'male', label: t('gender.male') },
+            { value: 'female', label: t('gender.female') },
+          ]}
+          error={errorText(t, errors, 'gender')}
+          {...register('gender')}
+        />
+        <div className="flex justify-end pt-1">
+          <Button type="submit" busy={isSubmitting} className="w-full sm:w-auto sm:min-w-40">
+            {t('edit.profile.submit')}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import { useMyProfile } from '../api';
+import { LoadState, PageHeader } from '../components/page-header';
+import { PasswordForm } from '../components/password-form';
+import { ProfileForm } from '../components/profile-form';
+
+/** /my-page/edit-info: change personal info, and change password (which logs the other devices out). */
+export default function EditInfoPage() {
+  const { t } = useTranslation('myPage');
+  const profile = useMyProfile();
+  return (
+    <>
+      <PageHeader title={t('edit.title')} lead={t('edit.lead')} back={{ to: '/my-page', label: t('edit.back') }} />
+      <div className="mx-auto max-w-3xl space-y-6 px-4 py-8 lg:px-8 lg:py-10">
+        <LoadState
+          loading={profile.isPending}
+          error={profile.isError}
+          loadingText={t('loading')}
+          errorText={t('loadFailed')}
+          retryText={t('retry')}
+          onRetry={() => void profile.refetch()}
+        />
+        {profile.data && (
+          <>
+            <ProfileForm key={profile.data.id} profile={profile.data} />
+            <PasswordForm loginId={profile.data.loginId} />
+          </>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,82 @@
+import type { FieldErrors, FieldValues, Path, UseFormRegister } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../shared/forms';
+import { RadioGroup } from '../../../shared/ui/form/radio-group';
+import { SelectField } from '../../../shared/ui/form/select-field';
+import { TextField } from '../../../shared/ui/form/text-field';
+
+/** The personal fields both forms share. */
+interface PersonValues extends FieldValues {
+  name: string;
+  email: string;
+  mobile: string;
+  gender: 'male' | 'female';
+  floor: number;
+}
+
+export const toNumber = (v: unknown) => (v === '' || v === null || v === undefined ? undefined : Number(v));
+
+/** Name, e-mail, contact, gender and floor (the company's floors), each with its own message. */
+export function PersonFields<T extends PersonValues>({
+  register,
+  errors,
+  floors,
+}: {
+  register: UseFormRegister<T>;
+  errors: FieldErrors<T>;
+  floors: number[];
+}) {
+  const { t } = useTranslation('tenantManager');
+  const field = (name: keyof PersonValues) => name as Path<T>;
+  const floorLabel = (f: number) => (f < 0 ? t('form.floorBelow', { floor: -f }) : t('form.floorAbove', { floor: f }));
+  return (
+    <>
+      <TextField
+        label={t('form.name')}
+        required
+        autoComplete="off"
+        error={errorText(t, errors, 'name')}
+        {...register(field('name'))}
+      />
+      <div className="grid gap-5 md:grid-cols-2">
+        <TextField
+          label={t('form.email')}
+          type="email"
+          required
+          autoComplete="off"
+          error={errorText(t, errors, 'email')}
+          {...register(field('email'))}
+        />
+        <TextField
+          label={t('form.mobile')}
+          type="tel"
+          required
+          autoComplete="off"
+          hint={t('form.mobileHint')}
+          error={errorText(t, errors, 'mobile')}
+          {...register(field('mobile'))}
+        />
+      </div>
+      <div className="grid gap-5 md:grid-cols-2">
+        <SelectField
+          label={t('form.floor')}
+          required
+          placeholder={t('form.floorPlaceholder')}
+          options={floors.map((f) => ({ value: f, label: floorLabel(f) }))}
+          error={errorText(t, errors, 'floor')}
+          {...register(field('floor'), { setValueAs: toNumber })}
+        />
+        <RadioGroup
+          legend={t('form.gender')}
+          required
+          options={[
+            { value: 'male', label: t('form.male') },
+            { value: 'female', label: t('form.female') },
+          ]}
+          error={errorText(t, errors, 'gender')}
+          {...register(field('gender'))}
+        />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,272 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { formatPhone } from '@tea/shared/accounts/account.rules';
+import {
+  EDITABLE_STATUSES,
+  employeeUpdateSchema,
+  type EmployeeDetail,
+  type EmployeeUpdateInput,
+  type EmployeeUpdateValues,
+} from '@tea/shared/accounts/employee.schema';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { ApiError } from '../../../shared/api-client';
+import { dayjs } from '../../../shared/dates';
+import { applyServerErrors, errorText } from '../../../shared/forms';
+import { storage } from '../../../shared/storage';
+import { Button } from '../../../shared/ui/button';
+import { FormAlert } from '../../../shared/ui/form/form-alert';
+import { SelectField } from '../../../shared/ui/form/select-field';
+import { useChangeRole, useCompanies, useDeleteEmployee, useEmployee, useUpdateEmployee } from '../api';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { ManagerPage, Panel } from '../components/manager-page';
+import { PersonFields } from '../components/person-fields';
+import { RoleLabel, StatusBadge } from '../components/status-badge';
+
+const LIST = '/tenant-manager/employee-management';
+const FIELDS = ['name', 'email', 'mobile', 'gender', 'floor', 'status'] as const;
+const errorMessage = (e: unknown) => (e instanceof ApiError || e instanceof Error ? e.message : String(e));
+
+function Summary({ employee, isSelf }: { employee: EmployeeDetail; isSelf: boolean }) {
+  const { t } = useTranslation('tenantManager');
+  const when = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : t('details.none'));
+  const rows: [string, React.ReactNode][] = [
+    [t('details.accountStatus'), <StatusBadge key="s" status={employee.status} />],
+    [t('details.accountType'), <RoleLabel key="r" role={employee.role} />],
+    [t('details.loginId'), employee.loginId],
+    [
+      t('form.email'),
+      <span key="e" className="break-all">
+        {employee.email}
+      </span>,
+    ],
+    [t('form.mobile'), formatPhone(employee.mobile)],
+    [t('details.gender'), t(`form.${employee.gender}`)],
+    [
+      t('details.floor'),
+      employee.floor === null
+        ? t('details.none')
+        : employee.floor < 0
+          ? t('form.floorBelow', { floor: -employee.floor })
+          : t('form.floorAbove', { floor: employee.floor }),
+    ],
+    [t('details.registered'), when(employee.createdAt)],
+    [t('details.decided'), when(employee.decidedAt)],
+    [t('details.lastLogin'), when(employee.lastLoginAt)],
+  ];
+  return (
+    <Panel title={t('details.summary')} id="employee-summary">
+      <p className="mb-4 text-xl font-bold text-navy-900">
+        {employee.name}
+        {isSelf && (
+          <span className="ml-2 rounded bg-navy-100 px-2 py-0.5 text-sm font-semibold text-navy-900">{t('details.you')}</span>
+        )}
+      </p>
+      {employee.status === 'pending' && (
+        <div className="mb-4">
+          <FormAlert tone="info">{t('details.pendingNote')}</FormAlert>
+        </div>
+      )}
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-[15px]">
+        {rows.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="text-muted">{label}</dt>
+            <dd className="min-w-0">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </Panel>
+  );
+}
+
+function EditForm({ employee, isSelf }: { employee: EmployeeDetail; isSelf: boolean }) {
+  const { t } = useTranslation('tenantManager');
+  const companies = useCompanies();
+  const floors =
+    companies.data?.find((c) => c.id === employee.companyId)?.floors ?? (employee.floor === null ? [] : [employee.floor]);
+  const statusEditable = !isSelf && (EDITABLE_STATUSES as readonly string[]).includes(employee.status);
+  const update = useUpdateEmployee(employee.id);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<EmployeeUpdateInput, unknown, EmployeeUpdateValues>({
+    resolver: zodResolver(employeeUpdateSchema),
+    defaultValues: {
+      name: employee.name,
+      email: employee.email,
+      mobile: formatPhone(employee.mobile),
+      gender: employee.gender,
+      floor: employee.floor ?? undefined,
+      status: statusEditable ? (employee.status as EmployeeUpdateValues['status']) : undefined,
+    },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    setSaved(false);
+    try {
+      await update.mutateAsync(statusEditable ? values : { ...values, status: undefined });
+      setSaved(true);
+    } catch (error) {
+      setFormError(applyServerErrors(error, setError, FIELDS));
+    }
+  });
+
+  return (
+    <Panel title={t('details.editTitle')} id="employee-edit">
+      <form noValidate onSubmit={onSubmit} className="space-y-5">
+        <p className="text-sm text-muted">{t('form.requiredNote')}</p>
+        {formError && <FormAlert>{formError}</FormAlert>}
+        {saved && <FormAlert tone="success">{t('details.saved')}</FormAlert>}
+        <PersonFields register={register} errors={errors} floors={floors} />
+        {statusEditable && (
+          <SelectField
+            label={t('form.status')}
+            required
+            options={EDITABLE_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
+            error={errorText(t, errors, 'status')}
+            {...register('status')}
+          />
+        )}
+        <Button type="submit" busy={isSubmitting}>
+          {t('details.save')}
+        </Button>
+      </form>
+    </Panel>
+  );
+}
+
+function RolePanel({ employee, isSelf }: { employee: EmployeeDetail; isSelf: boolean }) {
+  const { t } = useTranslation('tenantManager');
+  const navigate = useNavigate();
+  const change = useChangeRole(employee.id);
+  const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const isManager = employee.role === 'tenant_manager';
+  const canMake = employee.status === 'approved';
+
+  const run = async () => {
+    setMessage(null);
+    try {
+      await change.mutateAsync(isManager ? 'member' : 'tenant_manager');
+      if (isSelf && isManager) {
+        // No longer a manager: these pages are closed now.
+        storage.set('accountType', 'member');
+        void navigate('/my-page', { replace: true });
+        return;
+      }
+      setMessage({ tone: 'success', text: t('details.roleChanged') });
+    } catch (error) {
+      setMessage({ tone: 'error', text: errorMessage(error) });
+    }
+  };
+
+  return (
+    <Panel title={t('details.roleTitle')} id="employee-role">
+      <p className="text-[15px] text-muted">
+        {isManager ? t('details.roleLeadManager') : canMake ? t('details.roleLeadMember') : t('details.roleLeadPending')}
+      </p>
+      {message && (
+        <div className="mt-4">
+          <FormAlert tone={message.tone}>{message.text}</FormAlert>
+        </div>
+      )}
+      {(isManager || canMake) && (
+        <Button variant="secondary" className="mt-4" busy={change.isPending} onClick={() => void run()}>
+          {isManager ? t('details.unmakeManager') : t('details.makeManager')}
+        </Button>
+      )}
+    </Panel>
+  );
+}
+
+function DeletePanel({ employee }: { employee: EmployeeDetail }) {
+  const { t } = useTranslation('tenantManager');
+  const navigate = useNavigate();
+  const remove = useDeleteEmployee(employee.id);
+  const [asking, setAsking] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const confirm = async () => {
+    setError(null);
+    try {
+      await remove.mutateAsync();
+      void navigate(LIST, { replace: true, state: { notice: t('list.deletedNotice') } });
+    } catch (e) {
+      setError(errorMessage(e));
+      setAsking(false);
+    }
+  };
+
+  return (
+    <Panel title={t('details.deleteTitle')} id="employee-delete">
+      <p className="text-[15px] text-muted">{t('details.deleteLead')}</p>
+      {error && (
+        <div className="mt-4">
+          <FormAlert>{error}</FormAlert>
+        </div>
+      )}
+      <Button variant="danger" className="mt-4" onClick={() => setAsking(true)}>
+        {t('details.delete')}
+      </Button>
+      <ConfirmDialog
+        open={asking}
+        title={t('details.deleteTitle')}
+        danger
+        busy={remove.isPending}
+        confirmLabel={t('details.delete')}
+        onConfirm={() => void confirm()}
+        onClose={() => setAsking(false)}
+      >
+        <p>{t('details.deleteConfirm')}</p>
+      </ConfirmDialog>
+    </Panel>
+  );
+}
+
+/** /tenant-manager/{id}/employee-details: account status and type, edit, tenant-manager role, delete. */
+export default function EmployeeDetailsPage() {
+  const { t } = useTranslation('tenantManager');
+  const id = Number(useParams().id);
+  const employee = useEmployee(id);
+  const isSelf = String(id) === storage.get('userId');
+  const notFound =
+    !Number.isInteger(id) ||
+    id <= 0 ||
+    (employee.error instanceof ApiError && ['NOT_FOUND', 'VALIDATION_FAILED'].includes(employee.error.code));
+
+  return (
+    <ManagerPage
+      title={t('details.title')}
+      action={
+        <Link to={LIST} className="inline-flex min-h-11 items-center font-semibold text-navy-800 underline underline-offset-4">
+          {t('details.backToList')}
+        </Link>
+      }
+    >
+      {notFound ? (
+        <FormAlert>{t('details.notFound')}</FormAlert>
+      ) : employee.data ? (
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+          <div className="space-y-6">
+            <Summary employee={employee.data} isSelf={isSelf} />
+            <RolePanel employee={employee.data} isSelf={isSelf} />
+            {!isSelf && <DeletePanel employee={employee.data} />}
+          </div>
+          <div>
+            <EditForm key={employee.data.id} employee={employee.data} isSelf={isSelf} />
+          </div>
+        </div>
+      ) : employee.isPending ? (
+        <div className="grid min-h-40 place-items-center" role="status">
+          <span className="h-8 w-8 animate-spin rounded-full border-4 border-navy-100 border-t-navy-700" />
+          <span className="sr-only">{t('common:loading')}</span>
+        </div>
+      ) : null}
+    </ManagerPage>
+  );
+}

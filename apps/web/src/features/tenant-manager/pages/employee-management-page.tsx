@@ -1,0 +1,227 @@
+import { ACCOUNT_STATUSES, type AccountStatus } from '@tea/shared/accounts/account.rules';
+import { EMPLOYEE_PAGE_SIZE, type Decision, type EmployeeListItem } from '@tea/shared/accounts/employee.schema';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { ApiError } from '../../../shared/api-client';
+import { FormAlert } from '../../../shared/ui/form/form-alert';
+import { Button } from '../../../shared/ui/button';
+import { useDecide, useEmployees } from '../api';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { EmployeeTable } from '../components/employee-table';
+import { ManagerPage } from '../components/manager-page';
+import { Pager } from '../components/pager';
+
+interface PendingDecision {
+  decision: Decision;
+  ids: number[];
+  /** The person's name when one is decided, for the question. */
+  name?: string;
+}
+
+const isStatus = (v: string | null): v is AccountStatus => (ACCOUNT_STATUSES as readonly string[]).includes(v ?? '');
+
+/**
+ * /tenant-manager/employee-management: the company's staff with search, status filter and paging
+ * (kept in the address, so the way back from a detail returns here); waiting sign-ups first, decided
+ * one by one or in bulk after a confirmation.
+ */
+export default function EmployeeManagementPage() {
+  const { t } = useTranslation('tenantManager');
+  const location = useLocation();
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const q = params.get('q') ?? '';
+  const status = isStatus(params.get('status')) ? (params.get('status') as AccountStatus) : '';
+  const [draft, setDraft] = useState(q);
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const [asking, setAsking] = useState<PendingDecision | null>(null);
+  const [notice, setNotice] = useState<string | null>((location.state as { notice?: string } | null)?.notice ?? null);
+  const [error, setError] = useState<string | null>(null);
+  const list = useEmployees({ page, size: EMPLOYEE_PAGE_SIZE, q, status });
+  const decide = useDecide();
+  const searchId = useId();
+  const statusId = useId();
+
+  useEffect(() => setDraft(q), [q]);
+  useEffect(() => setSelected(new Set()), [page, q, status]);
+
+  const update = (next: Record<string, string>) => {
+    const merged = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(next)) {
+      if (value) merged.set(key, value);
+      else merged.delete(key);
+    }
+    setParams(merged);
+  };
+
+  const onSearch = (event: FormEvent) => {
+    event.preventDefault();
+    update({ q: draft.trim(), page: '' });
+  };
+
+  const items = list.data?.items ?? [];
+  const total = list.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / EMPLOYEE_PAGE_SIZE));
+  const chosen = items.filter((i) => i.status === 'pending' && selected.has(i.id)).map((i) => i.id);
+
+  const toggle = (id: number) =>
+    setSelected((prev) => {
+      const next = new Set(prev);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  const toggleAll = () => {
+    const pending = items.filter((i) => i.status === 'pending').map((i) => i.id);
+    setSelected((prev) => (pending.every((id) => prev.has(id)) ? new Set() : new Set(pending)));
+  };
+
+  const confirm = async () => {
+    if (!asking) return;
+    setError(null);
+    setNotice(null);
+    try {
+      const { updated } = await decide.mutateAsync({ ids: asking.ids, decision: asking.decision });
+      setNotice(t(asking.decision === 'approve' ? 'list.approvedNotice' : 'list.rejectedNotice', { count: updated }));
+      setSelected(new Set());
+    } catch (e) {
+      setError(e instanceof ApiError ? e.message : String(e));
+    } finally {
+      setAsking(null);
+    }
+  };
+
+  const question = (a: PendingDecision) =>
+    a.name
+      ? t(a.decision === 'approve' ? 'confirm.approveOne' : 'confirm.rejectOne', { name: a.name })
+      : t(a.decision === 'approve' ? 'confirm.approveMany' : 'confirm.rejectMany', { count: a.ids.length });
+
+  return (
+    <ManagerPage
+      title={t('title')}
+      lead={t('list.lead')}
+      action={
+        <Link
+          to="/tenant-manager/employee-registration"
+          className="inline-flex min-h-11 items-center rounded-md bg-navy-900 px-5 font-bold text-white hover:bg-navy-800"
+        >
+          {t('list.add')}
+        </Link>
+      }
+    >
+      <div className="flex flex-col gap-3 md:flex-row md:items-end md:justify-between">
+        <form role="search" aria-label={t('list.searchLabel')} onSubmit={onSearch} className="flex flex-wrap items-end gap-3">
+          <div className="min-w-0 flex-1 md:w-80 md:flex-none">
+            <label htmlFor={searchId} className="block text-sm font-semibold text-navy-900">
+              {t('list.search')}
+            </label>
+            <input
+              id={searchId}
+              type="search"
+              value={draft}
+              onChange={(e) => setDraft(e.target.value)}
+              placeholder={t('list.searchPlaceholder')}
+              className="mt-1 h-11 w-full rounded-md border border-line bg-white px-3 text-base text-ink"
+            />
+          </div>
+          <Button type="submit" variant="secondary">
+            {t('list.searchSubmit')}
+          </Button>
+          <div>
+            <label htmlFor={statusId} className="block text-sm font-semibold text-navy-900">
+              {t('list.statusFilter')}
+            </label>
+            <select
+              id={statusId}
+              value={status}
+              onChange={(e) => update({ status: e.target.value, page: '' })}
+              className="mt-1 h-11 rounded-md border border-line bg-white px-3 text-base text-ink"
+            >
+              <option value="">{t('list.allStatuses')}</option>
+              {ACCOUNT_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {t(`status.${s}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+        </form>
+        <p className="text-[15px] text-muted" aria-live="polite">
+          {list.data ? t('list.total', { count: total }) : ''}
+        </p>
+      </div>
+
+      <div className="mt-4 space-y-3" aria-live="polite">
+        {notice && <FormAlert tone="success">{notice}</FormAlert>}
+        {error && <FormAlert>{error}</FormAlert>}
+        {list.isError && !(list.error instanceof ApiError && list.error.status === 403) && (
+          <FormAlert>{t('list.loadFailed')}</FormAlert>
+        )}
+      </div>
+
+      {chosen.length > 0 && (
+        <div
+          role="region"
+          aria-label={t('list.selected', { count: chosen.length })}
+          className="mt-4 flex flex-wrap items-center gap-3 rounded-xl bg-navy-900 px-4 py-3 text-white"
+        >
+          <span className="font-semibold">{t('list.selected', { count: chosen.length })}</span>
+          <div className="ml-auto flex gap-2">
+            <button
+              type="button"
+              className="min-h-11 rounded-md bg-white px-4 font-bold text-navy-900 hover:bg-navy-50"
+              onClick={() => setAsking({ decision: 'approve', ids: chosen })}
+            >
+              {t('list.approveSelected')}
+            </button>
+            <button
+              type="button"
+              className="min-h-11 rounded-md border border-white px-4 font-bold text-white hover:bg-navy-800"
+              onClick={() => setAsking({ decision: 'reject', ids: chosen })}
+            >
+              {t('list.rejectSelected')}
+            </button>
+          </div>
+        </div>
+      )}
+
+      <div className="mt-4">
+        {list.isPending ? (
+          <div className="grid min-h-40 place-items-center" role="status">
+            <span className="h-8 w-8 animate-spin rounded-full border-4 border-navy-100 border-t-navy-700" />
+            <span className="sr-only">{t('common:loading')}</span>
+          </div>
+        ) : list.data && items.length === 0 ? (
+          <div className="rounded-xl bg-white px-6 py-14 text-center shadow-sm ring-1 ring-line">
+            <p className="text-lg font-semibold text-navy-900">{t('list.empty')}</p>
+            <p className="mt-2 text-muted">{t('list.emptyHint')}</p>
+          </div>
+        ) : list.data ? (
+          <EmployeeTable
+            items={items}
+            caption={t('list.caption', { page, pages })}
+            selected={selected}
+            onToggle={toggle}
+            onToggleAll={toggleAll}
+            onDecide={(item: EmployeeListItem, decision) => setAsking({ decision, ids: [item.id], name: item.name })}
+          />
+        ) : null}
+      </div>
+
+      <Pager page={page} pages={pages} onPage={(n) => update({ page: n === 1 ? '' : String(n) })} />
+
+      <ConfirmDialog
+        open={asking !== null}
+        title={t(asking?.decision === 'reject' ? 'confirm.rejectTitle' : 'confirm.approveTitle')}
+        danger={asking?.decision === 'reject'}
+        busy={decide.isPending}
+        confirmLabel={asking ? t(asking.decision === 'approve' ? 'list.approve' : 'list.reject') : undefined}
+        onConfirm={() => void confirm()}
+        onClose={() => setAsking(null)}
+      >
+        {asking && <p>{question(asking)}</p>}
+      </ConfirmDialog>
+    </ManagerPage>
+  );
+}

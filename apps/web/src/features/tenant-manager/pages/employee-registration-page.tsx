@@ -1,0 +1,146 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  employeeCreateSchema,
+  INVITE_VALID_DAYS,
+  type EmployeeCreateInput,
+  type EmployeeCreateValues,
+  type EmployeeDetail,
+} from '@tea/shared/accounts/employee.schema';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { applyServerErrors, errorText } from '../../../shared/forms';
+import { currentLang } from '../../../shared/i18n';
+import { storage } from '../../../shared/storage';
+import { Button } from '../../../shared/ui/button';
+import { FormAlert } from '../../../shared/ui/form/form-alert';
+import { SelectField } from '../../../shared/ui/form/select-field';
+import { TextField } from '../../../shared/ui/form/text-field';
+import { useCompanies, useCreateEmployee, useManagerAccess } from '../api';
+import { ManagerPage, Panel } from '../components/manager-page';
+import { PersonFields, toNumber } from '../components/person-fields';
+
+const FIELDS = ['name', 'loginId', 'email', 'mobile', 'gender', 'floor'] as const;
+const LIST = '/tenant-manager/employee-management';
+
+/**
+ * /tenant-manager/employee-registration: adds an approved employee of the manager's company; the
+ * person receives an invitation e-mail to set a password. A building manager also picks the company.
+ */
+export default function EmployeeRegistrationPage() {
+  const { t } = useTranslation('tenantManager');
+  const ownCompanyId = Number(storage.get('companyId')) || null;
+  const isBuildingManager = storage.get('accountType') === 'building_manager';
+  useManagerAccess();
+  const companies = useCompanies();
+  const [chosenCompany, setChosenCompany] = useState<number | null>(null);
+  const companyId = isBuildingManager ? chosenCompany : ownCompanyId;
+  const floors = companies.data?.find((c) => c.id === companyId)?.floors ?? [];
+  const [formError, setFormError] = useState<string | null>(null);
+  const [created, setCreated] = useState<EmployeeDetail | null>(null);
+  const create = useCreateEmployee();
+  const successRef = useRef<HTMLHeadingElement>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<EmployeeCreateInput, unknown, EmployeeCreateValues>({
+    resolver: zodResolver(employeeCreateSchema),
+    defaultValues: { name: '', loginId: '', email: '', mobile: '' },
+  });
+
+  useEffect(() => {
+    if (created) successRef.current?.focus();
+  }, [created]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const employee = await create.mutateAsync({ values, companyId: isBuildingManager ? (companyId ?? undefined) : undefined });
+      setCreated(employee);
+      reset();
+    } catch (error) {
+      setFormError(applyServerErrors(error, setError, FIELDS));
+    }
+  });
+
+  return (
+    <ManagerPage title={t('registration.title')} lead={t('registration.lead')}>
+      <div className="max-w-3xl">
+        <Panel>
+          {created ? (
+            <div>
+              <h2 ref={successRef} tabIndex={-1} className="text-xl font-bold text-navy-900 outline-none">
+                {t('registration.successTitle')}
+              </h2>
+              <div className="mt-4">
+                <FormAlert tone="success">
+                  {t('registration.success', {
+                    name: created.name,
+                    loginId: created.loginId,
+                    email: created.email,
+                    days: INVITE_VALID_DAYS,
+                  })}
+                </FormAlert>
+              </div>
+              <div className="mt-6 flex flex-wrap gap-3">
+                <Link
+                  to={LIST}
+                  className="inline-flex min-h-11 items-center rounded-md bg-navy-900 px-5 font-bold text-white hover:bg-navy-800"
+                >
+                  {t('registration.backToList')}
+                </Link>
+                <Button variant="secondary" onClick={() => setCreated(null)}>
+                  {t('registration.addAnother')}
+                </Button>
+              </div>
+            </div>
+          ) : (
+            <form noValidate onSubmit={onSubmit} className="space-y-5">
+              <p className="text-sm text-muted">{t('form.requiredNote')}</p>
+              {formError && <FormAlert>{formError}</FormAlert>}
+              {isBuildingManager && (
+                <SelectField
+                  label={t('form.company')}
+                  required
+                  placeholder={t('form.companyPlaceholder')}
+                  options={(companies.data ?? []).map((c) => ({
+                    value: c.id,
+                    label: currentLang() === 'ko' ? c.nameKo : c.nameEn,
+                  }))}
+                  value={chosenCompany ?? ''}
+                  onChange={(e) => setChosenCompany(toNumber(e.target.value) ?? null)}
+                />
+              )}
+              <TextField
+                label={t('form.loginId')}
+                required
+                autoComplete="off"
+                autoCapitalize="none"
+                spellCheck={false}
+                hint={t('form.loginIdHint')}
+                error={errorText(t, errors, 'loginId')}
+                {...register('loginId')}
+              />
+              <PersonFields register={register} errors={errors} floors={floors} />
+              <div className="flex flex-wrap gap-3 pt-2">
+                <Button type="submit" busy={isSubmitting}>
+                  {t('registration.submit')}
+                </Button>
+                <Link
+                  to={LIST}
+                  className="inline-flex min-h-11 items-center rounded-md border border-navy-900 bg-white px-5 font-bold text-navy-900 hover:bg-navy-50"
+                >
+                  {t('registration.backToList')}
+                </Link>
+              </div>
+            </form>
+          )}
+        </Panel>
+      </div>
+    </ManagerPage>
+  );
+}

@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+
+const control = 'mt-1 h-11 w-full rounded-md border bg-white px-3 text-base text-ink disabled:bg-navy-50 disabled:text-muted';
+
+/** Classes of a text input or select, red-bordered when invalid. */
+export function controlClass(invalid: boolean, extra = ''): string {
+  return `${control} ${invalid ? 'border-danger' : 'border-line'} ${extra}`;
+}
+
+/**
+ * A labelled form control: the label, the control, then a hint and the field's error, both tied
+ * to the control with aria-describedby (the control gets `aria-invalid` from the caller).
+ */
+export function Field({
+  id,
+  label,
+  required,
+  hint,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  required?: boolean;
+  hint?: string;
+  error?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-semibold text-navy-900">
+        {label}
+        {required && (
+          <span className="ml-0.5 text-danger" aria-hidden="true">
+            *
+          </span>
+        )}
+      </label>
+      {children}
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1 text-sm text-muted">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm text-danger" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The aria attributes a control inside <Field> needs. */
+export function describedBy(id: string, { hint, error }: { hint?: string; error?: string }) {
+  const ids = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ');
+  return { 'aria-invalid': error ? true : undefined, 'aria-describedby': ids || undefined } as const;
+}

@@ -1,0 +1,105 @@
+import { API_HEADERS, loginAs } from './support/auth';
+import { expect, expectNoSeriousA11yViolations, test, useLanguage } from './support/fixtures';
+import { field } from './support/form';
+
+// Refused logins and expired sessions answer 401/403, which Chromium logs as failed resources.
+test.use({ expectedConsoleErrors: /status of 40[13]/ });
+
+test.describe('login', () => {
+  test('in Korean: names the missing fields, refuses a wrong password, then logs in and shows the name in the header', async ({
+    page,
+  }) => {
+    await useLanguage(page, 'ko');
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { level: 1, name: '로그인' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    const form = page.getByRole('main');
+    await form.getByRole('button', { name: '로그인', exact: true }).click();
+    await expect(form.getByText('아이디를 입력해 주세요.')).toBeVisible();
+    await expect(form.getByText('비밀번호를 입력해 주세요.')).toBeVisible();
+
+    await field(page, '아이디').fill('acme.kim');
+    await field(page, '비밀번호').fill('Wrong!2345');
+    await form.getByRole('button', { name: '로그인', exact: true }).click();
+    await expect(form.getByRole('alert').filter({ hasText: '아이디 또는 비밀번호가 올바르지 않습니다.' })).toBeVisible();
+    await expect(field(page, '아이디')).toHaveValue('acme.kim'); // nothing entered is lost
+
+    await field(page, '비밀번호').fill('Member!2345');
+    await form.getByRole('button', { name: '로그인', exact: true }).click();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('banner').getByRole('button', { name: '김민지' })).toBeVisible();
+    expect(await page.evaluate(() => [localStorage.getItem('username'), localStorage.getItem('company_name')])).toEqual([
+      'acme.kim',
+      '에이씨엠이코리아',
+    ]);
+  });
+
+  test('in English: the page and its messages are English', async ({ page }) => {
+    await useLanguage(page, 'en');
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+    await page.getByRole('main').getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect(page.getByText('Please enter your ID.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
+    await expect(page.getByRole('link', { name: 'Find ID' })).toHaveAttribute('href', '/findid/id');
+    await expect(page.getByRole('link', { name: 'Reset password' })).toHaveAttribute('href', '/findid/password');
+  });
+
+  test('"save login info" remembers the ID in the startup cookie (30 days, path /login)', async ({ page, context }) => {
+    await useLanguage(page, 'en');
+    await page.goto('/login');
+    await field(page, 'ID').fill('blue.park');
+    await field(page, 'Password').fill('Member!2345');
+    await page.getByLabel('Save login info').check();
+    await page.getByRole('main').getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect(page).toHaveURL('/');
+    const cookie = (await context.cookies()).find((c) => c.name === 'savedLoginId');
+    expect(cookie).toMatchObject({ value: 'blue.park', path: '/login', sameSite: 'None', secure: true });
+    expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(29 * 86_400_000);
+    await page.evaluate(() => localStorage.clear());
+    await page.goto('/login');
+    await expect(field(page, 'ID')).toHaveValue('blue.park');
+    await expect(page.getByLabel('Save login info')).toBeChecked();
+  });
+
+  test('a guarded page sends an anonymous visitor to login and back there afterwards', async ({ page }) => {
+    await useLanguage(page, 'en');
+    await page.goto('/voc-home');
+    await expect(page).toHaveURL('/login?next=%2Fvoc-home');
+    await field(page, 'ID').fill('acme.kim');
+    await field(page, 'Password').fill('Member!2345');
+    await page.getByRole('main').getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect(page).toHaveURL('/voc-home');
+  });
+});
+
+test.describe('logout and sessions', () => {
+  test('logout ends the session on the server, clears the stored user and goes home', async ({ page, request }) => {
+    await useLanguage(page, 'en');
+    await loginAs(page, 'blue.park', { lang: 'en' });
+    const token = await page.evaluate(() => localStorage.getItem('access_token'));
+    await page.goto('/about');
+    await page.getByRole('banner').getByRole('button', { name: '박도윤' }).click();
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
+    expect(await page.evaluate(() => [localStorage.getItem('access_token'), localStorage.getItem('last_route')])).toEqual([
+      null,
+      '/about',
+    ]);
+    await expect
+      .poll(async () => {
+        const res = await request.get('/api/v1/auth/me', {
+          headers: { ...API_HEADERS, authorization: `Bearer ${token}` },
+        });
+        return res.status();
+      })
+      .toBe(403);
+  });
+
+  test('a building manager lands in the back office after login', async ({ page }) => {
+    await useLanguage(page, 'en');
+    await loginAs(page, 'admin', { lang: 'en' });
+    await expect(page).toHaveURL(/\/admin/);
+  });
+});
