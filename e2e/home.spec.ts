@@ -131,3 +131,21 @@ test('the app takes over the prerendered home page in place: the painted DOM is 
   });
   expect(kept).toBe(true);
 });
+
+test.describe('before the app has started', () => {
+  // The app's scripts are held back (only the boot script loads), as on a slow phone in the first seconds.
+  test.use({ expectedConsoleErrors: /Failed to load resource|Failed to fetch dynamically imported module/ });
+
+  test('a language picked on the painted home page is kept, and the page comes back in that language', async ({ page }) => {
+    await page.route('**/assets/*.js', (route) =>
+      /\/assets\/boot-[\w-]+\.js$/.test(route.request().url()) ? route.continue() : route.abort(),
+    );
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
+    await page.getByLabel('언어 선택').selectOption('en');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page).toHaveTitle('T.E.A. RESERVATION SYSTEM');
+    await expect(page.getByRole('heading', { level: 1, name: 'Work, rest and meet, all in one place' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('selectedLang'))).toBe('en');
+  });
+});

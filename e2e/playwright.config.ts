@@ -57,6 +57,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
+      // Counters stay in the server's memory: Redis would carry login pauses and mail caps over to the next run.
+      REDIS_URL: '',
       SMTP_URL: `smtp://127.0.0.1:${mailPort}`,
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),

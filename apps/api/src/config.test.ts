@@ -25,4 +25,17 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid configuration:\\n  ${name}:`));
   });
+
+  it('believes no proxy by default, and the proxies it is told to', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16' }).TRUST_PROXY).toEqual(['10.0.0.1', '10.1.0.0/16']);
+  });
+
+  it('refuses to start in production with the public development QR secret', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/^Invalid configuration:\n {2}QR_SECRET:/);
+    expect(loadConfig({ NODE_ENV: 'production', QR_SECRET: 'a-long-production-secret' }).QR_SECRET).toBe(
+      'a-long-production-secret',
+    );
+  });
 });

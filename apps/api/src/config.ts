@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+const DEV_QR_SECRET = 'tea-dev-qr-secret-change-me';
+
 const boolean = z
   .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'])
   .transform((v) => ['1', 'true', 'on', 'yes'].includes(v));
@@ -37,7 +39,22 @@ const envSchema = z.object({
         .filter(Boolean),
     ),
   /** Signs member QR tokens; set it in production (the default is for development only). */
-  QR_SECRET: z.string().min(16, 'must be at least 16 characters').default('tea-dev-qr-secret-change-me'),
+  QR_SECRET: z.string().min(16, 'must be at least 16 characters').default(DEV_QR_SECRET),
+  /**
+   * Which proxies' X-Forwarded-For to believe for the client's address (login limits, the IP
+   * allow-list, the audit log): off by default, so a client cannot name its own address. `true`
+   * trusts every hop; otherwise comma-separated addresses or CIDR ranges of the proxies.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((v): boolean | string[] => {
+      if (['true', 'false'].includes(v)) return v === 'true';
+      return v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
+    }),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -57,6 +74,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
+  if (parsed.data.NODE_ENV === 'production' && parsed.data.QR_SECRET === DEV_QR_SECRET)
+    throw new ConfigError('Invalid configuration:\n  QR_SECRET: must be set in production (the default is public)');
   const embedded = parsed.data.DATABASE_URL === undefined;
   return { ...parsed.data, embedded, SEED_DEMO: parsed.data.SEED_DEMO ?? embedded };
 }

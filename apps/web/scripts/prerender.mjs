@@ -55,7 +55,17 @@ function startAfterFirstPaint(page) {
   const entry = /<script type="module" crossorigin src="(\/assets\/index-[^"]+\.js)"><\/script>/.exec(page);
   if (!entry) throw new Error('dist/index.html has no entry script');
   const chunks = [...page.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
-  const boot = `const steps = ${JSON.stringify([...chunks, entry[1]])};
+  // Until the app has taken over (it marks <html data-app="ready">), a language picked in the
+  // painted page is saved the way the app saves it, and the page reloads in that language.
+  const boot = `document.addEventListener('change', (event) => {
+  const select = event.target;
+  if (document.documentElement.dataset.app === 'ready' || !select.matches('select[data-language-select]')) return;
+  const lang = select.value === 'en' ? 'en' : 'ko';
+  localStorage.setItem('selectedLang', lang);
+  document.cookie = 'selectedLang=' + lang + '; max-age=31536000; path=/; SameSite=Lax';
+  location.reload();
+});
+const steps = ${JSON.stringify([...chunks, entry[1]])};
 const next = (i) => import(steps[i]).then(() => i + 1 < steps.length && setTimeout(() => next(i + 1)));
 requestAnimationFrame(() =>
   setTimeout(() => {

@@ -16,3 +16,12 @@ z.config({
 });
 
 export { z };
+
+/** The largest id a PostgreSQL `integer` column holds: a larger id is a 400, never a database error. */
+export const ID_MAX = 2_147_483_647;
+/** A record id in a path or query string ("12"). */
+export const idParamSchema = z.coerce.number().int().positive().max(ID_MAX);
+/** A record id in a JSON body. */
+export const idSchema = z.number().int().positive().max(ID_MAX);
+/** A list page number (`?page=`), bounded so that its offset stays a plain integer. */
+export const pageNumberSchema = z.coerce.number().int().min(1).max(100_000).default(1);

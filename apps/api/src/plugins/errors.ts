@@ -29,6 +29,21 @@ function fieldsOf(error: FastifyError, t: TFunction): Record<string, string> {
   return fields;
 }
 
+/** The first string in a request part that holds a NUL character, as a field path ("" for the part itself). */
+function nulField(value: unknown, path = ''): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+  if (value === null || typeof value !== 'object') return null;
+  for (const [key, inner] of Object.entries(value)) {
+    const found = nulField(inner, path ? `${path}.${key}` : key);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
+/** PostgreSQL's "data exception" class (22xxx): a value the database cannot hold, which only input can cause. */
+const isDataException = (error: unknown) =>
+  typeof (error as { code?: unknown }).code === 'string' && /^22[0-9A-Z]{3}$/.test((error as { code: string }).code);
+
 /** The error shape of DESIGN.md §3: `{ code, message, fields }`, message in the request's language; 500s leak nothing. */
 export default fp(async function errors(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -38,14 +53,30 @@ export default fp(async function errors(app: FastifyInstance) {
       if (fields) body.fields = fields;
       return reply.code(ERROR_CODES[code]).send(body);
     };
-    if (error instanceof AppError) return send(error.code, error.fields, error.params);
+    if (error instanceof AppError) {
+      if (typeof error.params?.retryAfter === 'number') void reply.header('retry-after', String(error.params.retryAfter));
+      return send(error.code, error.fields, error.params);
+    }
     if (hasZodFastifySchemaValidationErrors(error)) return send('VALIDATION_FAILED', fieldsOf(error, t));
     if (error.validation) return send('VALIDATION_FAILED', fieldsOf(error, t));
     if (error.statusCode === 413) return send('PAYLOAD_TOO_LARGE');
     if (error.statusCode === 429) return send('RATE_LIMITED');
     if (error.statusCode === 404) return send('NOT_FOUND');
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) return send('VALIDATION_FAILED');
+    if (isDataException(error)) {
+      request.log.warn({ err: error }, 'input the database refused');
+      return send('VALIDATION_FAILED');
+    }
     request.log.error({ err: error }, 'unhandled error');
     return send('SERVER_ERROR');
+  });
+
+  // No text may carry a NUL character: PostgreSQL cannot store one, and no form can type one.
+  app.addHook('preValidation', async (request) => {
+    for (const part of [request.params, request.query, request.body]) {
+      const field = nulField(part);
+      if (field !== null)
+        throw new AppError('VALIDATION_FAILED', { [field || 'body']: translator(request.lang)('validation:invalid') });
+    }
   });
 });

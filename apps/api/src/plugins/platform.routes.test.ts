@@ -26,6 +26,27 @@ describe('health', () => {
   });
 });
 
+describe('bad input', () => {
+  it('refuses text with a NUL character in a body or query with 400 naming the field, never a database error', async () => {
+    const body = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      headers: { ...headers, 'x-language': 'en' },
+      payload: { loginId: 'acme\u0000kim', password: 'Member!2345' },
+    });
+    expect([body.statusCode, body.json()]).toEqual([
+      400,
+      {
+        code: 'VALIDATION_FAILED',
+        message: 'Invalid Input. Please check entered information.',
+        fields: { loginId: 'Please enter a valid value.' },
+      },
+    ]);
+    const query = await t.app.inject({ url: '/api/v1/accounts/login-id-available?loginId=ab%00cd', headers });
+    expect([query.statusCode, Object.keys(query.json().fields)]).toEqual([400, ['loginId']]);
+  });
+});
+
 describe('API key and language', () => {
   it('refuses an API call without the key with 401 INVALID_API_KEY in Korean by default', async () => {
     const res = await t.app.inject('/api/v1/building/contacts');

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { loginThrottle, memoryStore, redisStore, type LoginThrottle } from '../modules/auth/login-throttle.js';
+import { loginThrottle, memoryStore, redisStore, type CounterStore, type LoginThrottle } from '../modules/auth/login-throttle.js';
 import { createMailer } from '../modules/notifications/mailer.js';
 import { createNotifier, type Notifier } from '../modules/notifications/notify.service.js';
 
@@ -8,6 +8,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     notifier: Notifier;
     loginThrottle: LoginThrottle;
+    /** Counters with expiry shared by replicas (Redis when REDIS_URL is set): login pauses and request limits. */
+    counters: CounterStore;
   }
 }
 
@@ -16,6 +18,7 @@ export default fp(async function services(app: FastifyInstance) {
   const mailer = createMailer(app.config.SMTP_URL);
   const store = app.config.REDIS_URL ? redisStore(app.config.REDIS_URL) : memoryStore();
   app.decorate('notifier', createNotifier(app.database.db, mailer, app.log));
+  app.decorate('counters', store);
   app.decorate('loginThrottle', loginThrottle(store));
   app.addHook('onClose', async () => {
     mailer?.close();

@@ -1,4 +1,4 @@
-import { z } from '../validation';
+import { idParamSchema, idSchema, pageNumberSchema, z } from '../validation';
 import {
   ACCOUNT_STATUSES,
   emailSchema,
@@ -21,17 +21,17 @@ export const BULK_DECISION_MAX = 100;
 export const EMPLOYEE_SEARCH_MAX = 50;
 
 /** A building manager chooses the company; a tenant manager's company is always their own (decided on the server). */
-export const employeeScopeQuerySchema = z.object({ companyId: z.coerce.number().int().positive().optional() });
+export const employeeScopeQuerySchema = z.object({ companyId: idParamSchema.optional() });
 
 export const employeeListQuerySchema = employeeScopeQuerySchema.extend({
-  page: z.coerce.number().int().min(1).default(1),
+  page: pageNumberSchema,
   size: z.coerce.number().int().min(1).max(EMPLOYEE_PAGE_SIZE_MAX).default(EMPLOYEE_PAGE_SIZE),
   q: z.string().trim().max(EMPLOYEE_SEARCH_MAX).optional(),
   status: z.enum(ACCOUNT_STATUSES).optional(),
 });
 export type EmployeeListQuery = z.input<typeof employeeListQuerySchema>;
 
-export const employeeIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const employeeIdParamsSchema = z.object({ id: idParamSchema });
 
 const floorSchema = z.number({ error: 'validation:floorRequired' }).int('validation:floorRequired');
 
@@ -65,7 +65,7 @@ export const DECISIONS = ['approve', 'reject'] as const;
 export type Decision = (typeof DECISIONS)[number];
 
 export const employeeDecisionsSchema = z.object({
-  ids: z.array(z.number().int().positive()).min(1).max(BULK_DECISION_MAX),
+  ids: z.array(idSchema).min(1).max(BULK_DECISION_MAX),
   decision: z.enum(DECISIONS),
 });
 export type EmployeeDecisionsInput = z.infer<typeof employeeDecisionsSchema>;

@@ -1,4 +1,4 @@
-import { z } from '../validation';
+import { ID_MAX, z } from '../validation';
 import {
   emailSchema,
   genderSchema,
@@ -47,7 +47,11 @@ const confirmMatches = {
 /** The sign-up form and body. The server also checks the company's floors, a common password and ID uniqueness. */
 export const signupSchema = z
   .object({
-    companyId: z.number({ error: 'validation:companyRequired' }).int().positive('validation:companyRequired'),
+    companyId: z
+      .number({ error: 'validation:companyRequired' })
+      .int()
+      .positive('validation:companyRequired')
+      .max(ID_MAX, 'validation:companyRequired'),
     floor: z.number({ error: 'validation:floorRequired' }).int(),
     name: nameSchema,
     loginId: loginIdSchema,

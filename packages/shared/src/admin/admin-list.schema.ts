@@ -1,4 +1,4 @@
-import { z } from '../validation';
+import { pageNumberSchema, z } from '../validation';
 import { isoDateSchema } from './holiday.schema';
 
 /** Paging of the back-office lists (DESIGN.md §3: `?page=&size=` → `{ items, total }`). */
@@ -6,7 +6,7 @@ export const ADMIN_PAGE_SIZE = 20;
 export const ADMIN_PAGE_SIZE_MAX = 100;
 
 export const pageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: pageNumberSchema,
   size: z.coerce.number().int().min(1).max(ADMIN_PAGE_SIZE_MAX).default(ADMIN_PAGE_SIZE),
 });
 

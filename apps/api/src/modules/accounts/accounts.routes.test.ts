@@ -259,6 +259,37 @@ describe('find ID', () => {
     const res = await post('/accounts/find-id', { email: 'nope' });
     expect(res.json().fields).toEqual({ email: 'Please enter a valid email address.' });
   });
+
+  it('mails one address at most five times an hour, however many clients ask, with the same answer each time', async () => {
+    for (let i = 1; i <= 7; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/accounts/find-id',
+        headers,
+        payload: { email: 'blue.park@tea-demo.example' },
+        remoteAddress: `10.30.0.${i}`,
+      });
+      expect(res.statusCode).toBe(202);
+    }
+    for (let i = 0; i < 5; i++) await mailTo('blue.park@tea-demo.example');
+    await new Promise((r) => setTimeout(r, 300));
+    expect(smtp.mails.filter((m) => m.to.includes('blue.park@tea-demo.example'))).toEqual([]);
+  });
+
+  it('answers 429 with Retry-After once one address has asked 30 times in 15 minutes', async () => {
+    const ask = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/accounts/find-id',
+        headers: { ...headers, 'x-language': 'en' },
+        payload: { email: 'nobody@example.com' },
+        remoteAddress: '10.31.0.1',
+      });
+    for (let i = 0; i < 30; i++) expect((await ask()).statusCode).toBe(202);
+    const refused = await ask();
+    expect([refused.statusCode, refused.json().code]).toEqual([429, 'RATE_LIMITED']);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+  });
 });
 
 describe('password reset', () => {

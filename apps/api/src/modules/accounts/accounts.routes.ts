@@ -9,6 +9,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { limitPerAddress, withinLimit } from '../../plugins/rate-limit.js';
 import {
   confirmPasswordReset,
   findUsableToken,
@@ -20,6 +21,19 @@ import {
 } from './accounts.service.js';
 
 const accepted = z.object({ status: z.literal('accepted') });
+
+const MINUTE = 60_000;
+/**
+ * Requests per client address: enough for a whole company signing up from behind one office
+ * address on its first morning, not for probing IDs or scripting sign-ups.
+ */
+const LIMITS = {
+  loginIdCheck: [60, MINUTE],
+  signup: [50, 60 * MINUTE],
+  recovery: [30, 15 * MINUTE],
+} as const;
+/** Account e-mails (IDs, reset links) one address receives per hour, however many clients ask. */
+const MAILS_PER_RECIPIENT_HOUR = 5;
 
 /** Sign-up, the ID check, find ID and the password links (issue 3; public, no session). */
 const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -35,13 +49,24 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
    * Find ID and reset answer at once and the same whether or not an account matches; the lookup
    * and the e-mail run afterwards, so the answer's timing tells nothing either.
    */
-  const later = (request: FastifyRequest, work: Promise<void>) => {
-    work.catch((err: unknown) => request.log.error({ err }, 'account e-mail failed'));
+  const later = (request: FastifyRequest, work: () => Promise<void>) => {
+    work().catch((err: unknown) => request.log.error({ err }, 'account e-mail failed'));
+  };
+  /** Sends at most MAILS_PER_RECIPIENT_HOUR account e-mails to one address an hour; the answer stays the same. */
+  const mailOnce = async (request: FastifyRequest, email: string, send: () => Promise<void>) => {
+    const key = `mail:account:${email.trim().toLowerCase()}`;
+    if (await withinLimit(app.counters, key, MAILS_PER_RECIPIENT_HOUR, 60 * MINUTE)) later(request, send);
+    else request.log.warn('account e-mails to one address capped for the hour');
+  };
+  const limit = (name: keyof typeof LIMITS) => {
+    const [max, windowMs] = LIMITS[name];
+    return limitPerAddress(app.counters, name, max, windowMs);
   };
 
   app.get(
     '/accounts/login-id-available',
     {
+      onRequest: limit('loginIdCheck'),
       schema: {
         tags: ['accounts'],
         summary: 'Whether a login ID has the right form and is free (the duplicate check of the sign-up)',
@@ -55,6 +80,7 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/accounts/signup',
     {
+      onRequest: limit('signup'),
       schema: {
         tags: ['accounts'],
         summary: 'Sign up as staff of a tenant company; the account waits for the tenant manager',
@@ -71,6 +97,7 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/accounts/find-id',
     {
+      onRequest: limit('recovery'),
       schema: {
         tags: ['accounts'],
         summary: 'E-mail the login IDs registered with an address (same answer whether or not one exists)',
@@ -79,7 +106,7 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      later(request, sendLoginIds(context(request), request.body.email));
+      await mailOnce(request, request.body.email, () => sendLoginIds(context(request), request.body.email));
       return reply.code(202).send({ status: 'accepted' as const });
     },
   );
@@ -87,6 +114,7 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/accounts/password-reset',
     {
+      onRequest: limit('recovery'),
       schema: {
         tags: ['accounts'],
         summary: 'E-mail a single-use reset link when the ID and e-mail match an account (same answer either way)',
@@ -95,7 +123,8 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      later(request, sendPasswordReset(context(request), request.body.loginId, request.body.email));
+      const { loginId, email } = request.body;
+      await mailOnce(request, email, () => sendPasswordReset(context(request), loginId, email));
       return reply.code(202).send({ status: 'accepted' as const });
     },
   );

@@ -1,5 +1,6 @@
 import { COMPANY_KINDS, COMPANY_STATUSES, companyInputSchema } from '@tea/shared/admin/company.schema';
 import { pageQuerySchema } from '@tea/shared/admin/admin-list.schema';
+import { idParamSchema } from '@tea/shared/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminContext } from './admin-context.js';
@@ -20,7 +21,7 @@ const company = z.object({
   pendingCount: z.number().int(),
 });
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: idParamSchema });
 const tags = ['admin'];
 
 /** Tenant companies: list with staff counts, create, edit (floors, office/retail, split floor), suspend and reactivate. */

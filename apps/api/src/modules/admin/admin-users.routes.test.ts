@@ -94,8 +94,23 @@ describe('users across companies', () => {
   });
 
   it('does not let a building manager suspend themself, and answers 404 for an unknown person', async () => {
-    expect((await act(await idOf('admin'), 'suspend')).statusCode).toBe(409);
+    const self = await act(await idOf('admin'), 'suspend');
+    expect([self.statusCode, self.json().code]).toEqual([409, 'SELF_ACTION_NOT_ALLOWED']);
     expect((await act(999999, 'approve')).statusCode).toBe(404);
+  });
+
+  it("does not suspend a company's only tenant manager, so the company can still approve its staff", async () => {
+    const res = await act(await idOf('blue.master'), 'suspend');
+    expect([res.statusCode, res.json()]).toEqual([
+      409,
+      { code: 'LAST_TENANT_MANAGER', message: 'The company needs at least one tenant manager.' },
+    ]);
+    expect((await list('q=blue.master')).items.find((u) => u.loginId === 'blue.master')?.status).toBe('approved');
+  });
+
+  it('answers 400, not a database error, for an id past the largest the database holds', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/admin/users/99999999999/suspend', headers: admin });
+    expect([res.statusCode, Object.keys(res.json().fields)]).toEqual([400, ['id']]);
   });
 
   it('e-mails a single-use reset link that opens the set-password page', async () => {

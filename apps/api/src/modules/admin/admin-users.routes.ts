@@ -1,5 +1,6 @@
 import { ACCOUNT_STATUSES, ROLES } from '@tea/shared/accounts/account.rules';
 import { pageQuerySchema } from '@tea/shared/admin/admin-list.schema';
+import { idParamSchema } from '@tea/shared/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminContext } from './admin-context.js';
@@ -20,7 +21,7 @@ const user = z.object({
   lastLoginAt: z.string().nullable(),
 });
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: idParamSchema });
 const tags = ['admin'];
 
 /** Accounts across companies: list and filter, approve, suspend (ends their sessions), reactivate, send a reset link. */
@@ -35,7 +36,7 @@ const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
           q: z.string().trim().max(100).optional(),
           status: z.enum(ACCOUNT_STATUSES).optional(),
           role: z.enum(ROLES).optional(),
-          companyId: z.coerce.number().int().positive().optional(),
+          companyId: idParamSchema.optional(),
         }),
         response: { 200: z.object({ items: z.array(user), total: z.number().int() }) },
       },

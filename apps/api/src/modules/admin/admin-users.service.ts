@@ -5,6 +5,7 @@ import { passwordTokens, users } from '../../db/schema/accounts.js';
 import { companies } from '../../db/schema/companies.js';
 import { translator } from '../../i18n.js';
 import { AppError } from '../../plugins/errors.js';
+import { ensureAnotherManager, lockCompany } from '../accounts/tenant-managers.js';
 import { audit } from '../audit/audit.service.js';
 import { hashToken, newToken, revokeUserSessions } from '../auth/sessions.service.js';
 import { publicLink, type AdminContext } from './admin-context.js';
@@ -75,6 +76,7 @@ async function liveUser(db: Db, id: number) {
       name: users.name,
       email: users.email,
       status: users.status,
+      role: users.role,
       companyId: users.companyId,
       companyNameKo: companies.nameKo,
       companyNameEn: companies.nameEn,
@@ -90,20 +92,27 @@ async function liveUser(db: Db, id: number) {
 /**
  * Moves an account along approve / suspend / reactivate. The status is changed only from the
  * statuses the action starts from, in the statement itself (two managers cannot both act);
- * otherwise 409 CONFLICT. Suspending ends every session of the person at once; nobody suspends themself.
+ * otherwise 409 CONFLICT. Suspending ends every session of the person at once; nobody suspends
+ * themself, and a company's last tenant manager is not suspended (409 LAST_TENANT_MANAGER).
  */
 export async function changeUserStatus(ctx: AdminContext, id: number, action: UserAction): Promise<void> {
   const user = await liveUser(ctx.db, id);
-  if (action === 'suspend' && id === ctx.actor.id) throw new AppError('CONFLICT');
+  if (action === 'suspend' && id === ctx.actor.id) throw new AppError('SELF_ACTION_NOT_ALLOWED');
   const { from, to } = TRANSITIONS[action];
   const now = new Date();
-  const [row] = await ctx.db
-    .update(users)
-    .set({ status: to, updatedAt: now, ...(action === 'approve' ? { decidedAt: now, decidedBy: ctx.actor.id } : {}) })
-    .where(and(eq(users.id, id), inArray(users.status, from), isNull(users.deletedAt)))
-    .returning({ id: users.id });
-  if (!row) throw new AppError('CONFLICT');
-  if (action === 'suspend') await revokeUserSessions(ctx.db, id);
+  await ctx.db.transaction(async (tx) => {
+    if (action === 'suspend' && user.companyId !== null) {
+      await lockCompany(tx, user.companyId);
+      await ensureAnotherManager(tx, await liveUser(tx, id));
+    }
+    const [row] = await tx
+      .update(users)
+      .set({ status: to, updatedAt: now, ...(action === 'approve' ? { decidedAt: now, decidedBy: ctx.actor.id } : {}) })
+      .where(and(eq(users.id, id), inArray(users.status, from), isNull(users.deletedAt)))
+      .returning({ id: users.id });
+    if (!row) throw new AppError('CONFLICT');
+    if (action === 'suspend') await revokeUserSessions(tx, id);
+  });
   await audit(ctx.db, {
     actorId: ctx.actor.id,
     action,

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit';
 import { sessions } from '../../db/schema/accounts';
 import { loginAs } from '../../test/auth-helpers';
+import { hashToken } from './sessions.service';
 import { createTestApp, headers, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -71,8 +72,26 @@ describe('login', () => {
     for (let i = 0; i < 5; i++) await login({ loginId: 'blue.park', password: 'Wrong!2345' }, {}, '10.1.1.1');
     const paused = await login({ loginId: 'blue.park', password: 'Member!2345' }, { 'x-language': 'en' }, '10.1.1.1');
     expect(paused.statusCode).toBe(429);
-    expect(paused.json().code).toBe('RATE_LIMITED');
+    expect(paused.json()).toMatchObject({
+      code: 'LOGIN_PAUSED',
+      message: 'Too many failed logins. Please try again in 15 minutes, or reset your password.',
+    });
+    expect(Number(paused.headers['retry-after'])).toBeGreaterThan(14 * 60);
+    expect(Number(paused.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
     expect((await login({ loginId: 'blue.park', password: 'Member!2345' }, {}, '10.2.2.2')).statusCode).toBe(200);
+  });
+
+  it('pauses guessing spread over many addresses, but lets the owner in from an address they used before', async () => {
+    expect((await login({ loginId: 'acme.staff01', password: 'Member!2345' }, {}, '10.5.0.1')).statusCode).toBe(200);
+    for (let i = 1; i <= 20; i++) await login({ loginId: 'acme.staff01', password: 'Wrong!2345' }, {}, `10.6.0.${i}`);
+    const stranger = await login({ loginId: 'acme.staff01', password: 'Member!2345' }, {}, '10.7.0.1');
+    expect([stranger.statusCode, stranger.json().code]).toEqual([429, 'LOGIN_PAUSED']);
+    expect((await login({ loginId: 'acme.staff01', password: 'Member!2345' }, {}, '10.5.0.1')).statusCode).toBe(200);
+  });
+
+  it('takes the address from the connection: a client cannot name its own with X-Forwarded-For', async () => {
+    const spoofed = await login({ loginId: 'admin', password: 'Admin!2345' }, { 'x-forwarded-for': '10.9.8.7' }, '10.0.0.3');
+    expect([spoofed.statusCode, spoofed.json().code]).toEqual([403, 'IP_NOT_ALLOWED']);
   });
 
   it('records logins and failed logins with the address in the audit log', async () => {
@@ -105,6 +124,20 @@ describe('sessions', () => {
     const after = await t.app.inject({ url: '/api/v1/auth/me', headers: auth });
     expect(after.statusCode).toBe(403);
     expect(after.json().code).toBe('SESSION_EXPIRED');
+  });
+
+  it('expires a session older than the absolute limit even while it is in use', async () => {
+    const auth = await loginAs(t.app, 'acme.staff02');
+    expect((await t.app.inject({ url: '/api/v1/auth/me', headers: auth })).statusCode).toBe(200);
+    await t.database.db
+      .update(sessions)
+      .set({
+        createdAt: new Date(Date.now() - 12 * 3_600_000 - 60_000),
+        expiresAt: new Date(Date.now() - 60_000),
+        lastSeenAt: new Date(),
+      })
+      .where(eq(sessions.tokenHash, hashToken(auth.authorization!.slice('Bearer '.length))));
+    expect((await t.app.inject({ url: '/api/v1/auth/me', headers: auth })).json().code).toBe('SESSION_EXPIRED');
   });
 
   it('expires a session left idle longer than the idle limit', async () => {

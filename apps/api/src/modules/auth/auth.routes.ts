@@ -6,9 +6,10 @@ import { users } from '../../db/schema/accounts.js';
 import { currentUser } from '../../plugins/auth.js';
 import { AppError } from '../../plugins/errors.js';
 import { audit } from '../audit/audit.service.js';
+import { loginPaused } from './login-throttle.js';
 import { verifyAgainstDummy, verifyPassword } from './password.js';
 import { loadSessionUser } from './session-user.js';
-import { createSession, revokeSession } from './sessions.service.js';
+import { createSession, isKnownAddress, revokeSession } from './sessions.service.js';
 
 const sessionUser = z.object({
   id: z.number(),
@@ -46,7 +47,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { loginId, password } = request.body;
       const ip = request.ip;
-      if (await app.loginThrottle.blocked(loginId, ip)) throw new AppError('RATE_LIMITED');
+      const pausedMs = await app.loginThrottle.pausedMs(loginId, ip);
+      if (pausedMs > 0) throw loginPaused(pausedMs);
       const [user] = await db
         .select({
           id: users.id,
@@ -58,6 +60,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         .from(users)
         .where(and(eq(users.loginId, loginId.toLowerCase()), isNull(users.deletedAt)))
         .limit(1);
+      const accountPausedMs = await app.loginThrottle.accountPausedMs(loginId);
+      if (accountPausedMs > 0 && !(user && (await isKnownAddress(db, user.id, ip)))) throw loginPaused(accountPausedMs);
       const ok = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDummy(password);
       if (!user || !ok) {
         await app.loginThrottle.failed(loginId, ip);

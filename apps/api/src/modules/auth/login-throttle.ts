@@ -1,4 +1,5 @@
 import { Redis } from 'ioredis';
+import { AppError } from '../../plugins/errors.js';
 import { LOGIN_MAX_FAILURES, LOGIN_WINDOW_MINUTES } from '@tea/shared/accounts/account.rules';
 
 /** Counters with expiry: Redis when REDIS_URL is set (shared by replicas), else this process's memory. */
@@ -6,6 +7,8 @@ export interface CounterStore {
   get(key: string): Promise<number>;
   increment(key: string, windowMs: number): Promise<number>;
   reset(key: string): Promise<void>;
+  /** Milliseconds until the counter ends (0 when there is none). */
+  remainingMs(key: string): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -25,6 +28,7 @@ export function memoryStore(now: () => number = Date.now): CounterStore {
       return c.count;
     },
     reset: async (key) => void counters.delete(key),
+    remainingMs: async (key) => Math.max(0, (live(key)?.until ?? 0) - now()),
     close: async () => counters.clear(),
   };
 }
@@ -38,6 +42,7 @@ export function redisStore(url: string): CounterStore {
       return count;
     },
     reset: async (key) => void (await redis.del(key)),
+    remainingMs: async (key) => Math.max(0, await redis.pttl(key)),
     close: async () => void (await redis.quit()),
   };
 }
@@ -45,22 +50,45 @@ export function redisStore(url: string): CounterStore {
 const WINDOW_MS = LOGIN_WINDOW_MINUTES * 60_000;
 /** Many IDs tried from one address: a higher bar, for password spraying. */
 const ADDRESS_MAX_FAILURES = 30;
+/** One ID tried from many addresses: past this, only addresses the person has logged in from get through. */
+const ACCOUNT_MAX_FAILURES = 20;
 
 /**
- * Failed logins are counted per account *and address*, and per address. Five failures for an
- * account from one address pause that address for that account for 15 minutes; a stranger
- * elsewhere cannot lock the owner out, and every pause ends on its own.
+ * Failed logins are counted per account and address, per address, and per account. Five failures
+ * for an account from one address pause that address for that account; thirty from one address
+ * pause the address. Twenty for an account from anywhere pause the account for addresses it has
+ * not logged in from lately, so guessing spread over many addresses stops while the owner, at
+ * their usual address, is never locked out by a stranger. Every pause ends on its own.
  */
 export function loginThrottle(store: CounterStore) {
   const pairKey = (loginId: string, ip: string) => `login:fail:${loginId.toLowerCase()}:${ip}`;
   const addressKey = (ip: string) => `login:fail-ip:${ip}`;
+  const accountKey = (loginId: string) => `login:fail-account:${loginId.toLowerCase()}`;
+  /** The milliseconds until the longest of the given pauses ends, or 0 when none applies. */
+  const pausedFor = async (keys: [string, number][]) => {
+    const counts = await Promise.all(keys.map(([key]) => store.get(key)));
+    const active = keys.filter(([, max], i) => (counts[i] ?? 0) >= max).map(([key]) => key);
+    const remaining = await Promise.all(active.map((key) => store.remainingMs(key)));
+    return Math.max(0, ...remaining);
+  };
   return {
-    async blocked(loginId: string, ip: string): Promise<boolean> {
-      const [pair, address] = await Promise.all([store.get(pairKey(loginId, ip)), store.get(addressKey(ip))]);
-      return pair >= LOGIN_MAX_FAILURES || address >= ADDRESS_MAX_FAILURES;
+    /** Paused for this account from this address, or for the address: the milliseconds left, else 0. */
+    pausedMs(loginId: string, ip: string): Promise<number> {
+      return pausedFor([
+        [pairKey(loginId, ip), LOGIN_MAX_FAILURES],
+        [addressKey(ip), ADDRESS_MAX_FAILURES],
+      ]);
+    },
+    /** Paused for this account from addresses it has not logged in from: the milliseconds left, else 0. */
+    accountPausedMs(loginId: string): Promise<number> {
+      return pausedFor([[accountKey(loginId), ACCOUNT_MAX_FAILURES]]);
     },
     async failed(loginId: string, ip: string): Promise<void> {
-      await Promise.all([store.increment(pairKey(loginId, ip), WINDOW_MS), store.increment(addressKey(ip), WINDOW_MS)]);
+      await Promise.all([
+        store.increment(pairKey(loginId, ip), WINDOW_MS),
+        store.increment(addressKey(ip), WINDOW_MS),
+        store.increment(accountKey(loginId), WINDOW_MS),
+      ]);
     },
     async succeeded(loginId: string, ip: string): Promise<void> {
       await store.reset(pairKey(loginId, ip));
@@ -68,3 +96,11 @@ export function loginThrottle(store: CounterStore) {
   };
 }
 export type LoginThrottle = ReturnType<typeof loginThrottle>;
+
+/** 429 LOGIN_PAUSED: how many minutes are left in the message, and the seconds in Retry-After. */
+export function loginPaused(ms: number): AppError {
+  return new AppError('LOGIN_PAUSED', undefined, {
+    minutes: Math.max(1, Math.ceil(ms / 60_000)),
+    retryAfter: Math.ceil(ms / 1000),
+  });
+}

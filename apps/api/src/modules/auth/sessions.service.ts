@@ -27,6 +27,20 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
+/** Days a login address stays "known" to its account (the account-wide login pause lets it through). */
+export const KNOWN_ADDRESS_DAYS = 30;
+
+/** Whether the person opened a session from this address in the last KNOWN_ADDRESS_DAYS days. */
+export async function isKnownAddress(db: Db, userId: number, ip: string, now = new Date()): Promise<boolean> {
+  const since = new Date(now.getTime() - KNOWN_ADDRESS_DAYS * 86_400_000);
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), eq(sessions.ip, ip), gt(sessions.createdAt, since)))
+    .limit(1);
+  return rows.length > 0;
+}
+
 /** Opens a session and returns its token (only its hash is stored). */
 export async function createSession(
   db: Db,

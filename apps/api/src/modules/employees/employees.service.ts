@@ -10,12 +10,13 @@ import {
 } from '@tea/shared/accounts/employee.schema';
 import type { AccountStatus } from '@tea/shared/accounts/account.rules';
 import type { Lang } from '@tea/i18n';
-import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { passwordTokens, users } from '../../db/schema/accounts.js';
 import { companies } from '../../db/schema/companies.js';
 import { translator } from '../../i18n.js';
 import { AppError } from '../../plugins/errors.js';
+import { ensureAnotherManager, lockCompany } from '../accounts/tenant-managers.js';
 import { audit } from '../audit/audit.service.js';
 import { hashPassword } from '../auth/password.js';
 import { hashToken, newToken, revokeUserSessions, type AuthUser } from '../auth/sessions.service.js';
@@ -141,28 +142,6 @@ export async function getEmployee(ctx: EmployeesContext, id: number): Promise<Em
  * Serialises changes to a company's tenant managers: the company row is locked for the rest of
  * the transaction, so two managers cannot demote each other at the same moment.
  */
-async function lockCompany(tx: Db, companyId: number): Promise<void> {
-  await tx.execute(sql`select ${companies.id} from ${companies} where ${companies.id} = ${companyId} for update`);
-}
-
-/** Throws LAST_TENANT_MANAGER when the user is the company's only approved tenant manager. */
-async function ensureAnotherManager(tx: Db, user: { id: number; companyId: number | null; role: string; status: string }) {
-  if (user.role !== 'tenant_manager' || user.status !== 'approved' || user.companyId === null) return;
-  const [others] = await tx
-    .select({ n: count() })
-    .from(users)
-    .where(
-      and(
-        eq(users.companyId, user.companyId),
-        eq(users.role, 'tenant_manager'),
-        eq(users.status, 'approved'),
-        isNull(users.deletedAt),
-        ne(users.id, user.id),
-      ),
-    );
-  if (!others?.n) throw new AppError('LAST_TENANT_MANAGER');
-}
-
 async function companyName(db: Db, companyId: number | null, lang: Lang): Promise<string> {
   if (companyId === null) return '';
   const [row] = await db

@@ -302,7 +302,7 @@ describe('PUT /me/password', () => {
     }
     const paused = await call(auth, 'PUT', '/me/password', change('Member!2345', 'Fresh!Pass77'), { ip });
     expect(paused.statusCode).toBe(429);
-    expect(paused.json().code).toBe('RATE_LIMITED');
+    expect(paused.json().code).toBe('LOGIN_PAUSED');
     expect((await login(me.loginId, 'Member!2345')).statusCode).toBe(200);
   });
 });

@@ -16,7 +16,7 @@ import { notifications } from '../../db/schema/notifications.js';
 import { translator } from '../../i18n.js';
 import { AppError } from '../../plugins/errors.js';
 import { audit } from '../audit/audit.service.js';
-import type { LoginThrottle } from '../auth/login-throttle.js';
+import { loginPaused, type LoginThrottle } from '../auth/login-throttle.js';
 import { hashPassword, isCommonPassword, verifyPassword } from '../auth/password.js';
 import { loadSessionUser } from '../auth/session-user.js';
 import { revokeUserSessions, type AuthUser } from '../auth/sessions.service.js';
@@ -105,7 +105,8 @@ export async function updateProfile(ctx: MeContext, input: ProfileUpdateValues):
 export async function changePassword(ctx: MeContext, throttle: LoginThrottle, input: PasswordChangeInput): Promise<void> {
   const t = translator(ctx.lang);
   const { user } = await loadRow(ctx.db, ctx.user.id);
-  if (await throttle.blocked(user.loginId, ctx.ip)) throw new AppError('RATE_LIMITED');
+  const pausedMs = await throttle.pausedMs(user.loginId, ctx.ip);
+  if (pausedMs > 0) throw loginPaused(pausedMs);
   if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
     await throttle.failed(user.loginId, ctx.ip);
     throw new AppError('WRONG_CURRENT_PASSWORD', { currentPassword: t('WRONG_CURRENT_PASSWORD') });

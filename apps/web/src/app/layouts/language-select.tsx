@@ -14,6 +14,7 @@ export function LanguageSelect({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
       </label>
       <select
         id={id}
+        data-language-select
         value={i18n.language}
         onChange={(e) => void changeLanguage(e.target.value)}
         className={`h-9 rounded-md border px-2 text-sm ${color}`}

@@ -27,6 +27,10 @@ export function RootLayout() {
   usePageViews();
   useScrollReveal();
 
+  // The app has taken over the page: the prerendered home page's boot script stops standing in for it.
+  useEffect(() => {
+    document.documentElement.dataset.app = 'ready';
+  }, []);
   useEffect(() => setDenied(false), [pathname]);
   useEffect(() => {
     setApiHandlers({ onSessionExpired, onAccessDenied: () => setDenied(true) });
