@@ -4,6 +4,8 @@ import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { runMigrations } from './db/migrate.js';
 import { seed } from './db/seed/index.js';
+import { jobs } from './jobs/index.js';
+import { startJobs } from './jobs/scheduler.js';
 
 let config;
 try {
@@ -21,11 +23,13 @@ await runMigrations(database);
 await seed(database.db, { demo: config.SEED_DEMO });
 
 const app = await buildApp(config, database);
+const stopJobs = startJobs(database.db, jobs, app.log);
 
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'closing after an error');
   else app.log.info({ signal }, 'shutting down');
   await app.close();
+  await stopJobs();
   await database.close();
 });
 

@@ -13,6 +13,8 @@ export const headers = { 'x-api-key': API_KEY };
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
+  /** The PostgreSQL database of this test file, when DATABASE_URL is set. */
+  url?: string;
   close(): Promise<void>;
 }
 
@@ -53,6 +55,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   return {
     app,
     database,
+    url,
     async close() {
       await app.close();
       await database.close();

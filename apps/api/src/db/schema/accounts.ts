@@ -1,3 +1,4 @@
+import type { Lang } from '@tea/i18n';
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { companies } from './companies.js';
@@ -26,6 +27,8 @@ export const users = pgTable(
     companyId: integer('company_id').references(() => companies.id),
     floor: integer('floor'),
     pushAlarm: boolean('push_alarm').notNull().default(true),
+    /** The language the person last used the portal in (ko | en): what notices and e-mail to them are written in. */
+    language: text('language').$type<Lang>().notNull().default('ko'),
     sleepingRoomBlockedUntil: date('sleeping_room_blocked_until'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -60,7 +63,7 @@ export const sessions = pgTable(
     ip: text('ip'),
     userAgent: text('user_agent'),
   },
-  (t) => [index('sessions_user').on(t.userId)],
+  (t) => [index('sessions_user').on(t.userId), index('sessions_created').on(t.createdAt)],
 );
 
 /** PIPA consent records: one row per item the person was asked about, agreed or not. */
@@ -93,5 +96,5 @@ export const passwordTokens = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('password_tokens_user').on(t.userId)],
+  (t) => [index('password_tokens_user').on(t.userId), index('password_tokens_expires').on(t.expiresAt)],
 );

@@ -10,6 +10,8 @@ export const auditLog = pgTable(
     id: serial('id').primaryKey(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     actorId: integer('actor_id'),
+    /** The actor's login ID when it happened: deleting an account anonymises it, not who did what. */
+    actorLoginId: text('actor_login_id'),
     action: text('action').notNull(),
     targetType: text('target_type'),
     targetId: text('target_id'),

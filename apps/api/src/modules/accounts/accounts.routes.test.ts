@@ -125,7 +125,7 @@ describe('sign-up', () => {
     expect(res.json().code).toBe('ACCOUNT_NOT_APPROVED');
   });
 
-  it("notifies the company's tenant manager in the portal and by a real e-mail, in the request's language", async () => {
+  it("notifies the company's tenant manager in the portal and by a real e-mail, in the manager's language", async () => {
     const body = signupBody({ name: '김알림' });
     await post('/accounts/signup', body, 'ko');
     const [manager] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.loginId, 'acme.master'));
@@ -141,6 +141,31 @@ describe('sign-up', () => {
     expect(mail).toContain('김알림');
     expect(mail).toContain('에이씨엠이코리아');
     expect(mail).toContain('https://portal.example/tenant-manager/employee-management');
+  });
+
+  it('writes to a manager who uses the portal in English in English, whatever the applicant uses', async () => {
+    const login = await post('/auth/login', { loginId: 'blue.master', password: 'Master!2345' }, 'en');
+    expect(login.statusCode).toBe(200);
+    const body = signupBody({ companyId: blueId, floor: 20, name: '이영어' });
+    expect((await post('/accounts/signup', body, 'ko')).statusCode).toBe(201);
+    const mail = mailText(await mailTo('blue.master@tea-demo.example', body.loginId));
+    expect(mail).toContain('Blue Ocean Partners');
+    expect(mail).not.toContain('블루오션파트너스');
+  });
+
+  it('asks the building management office to decide when the company has no tenant manager yet', async () => {
+    const [haneul] = await t.database.db.select({ id: companies.id }).from(companies).where(eq(companies.code, 'haneul'));
+    const body = signupBody({ companyId: haneul!.id, floor: 9, name: '하늘신입' });
+    expect((await post('/accounts/signup', body, 'ko')).statusCode).toBe(201);
+    const [admin] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.loginId, 'admin'));
+    const rows = await t.database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.kind, 'signup_pending'), eq(notifications.userId, admin!.id)));
+    const mine = rows.filter((r) => r.body.includes(body.loginId));
+    expect(mine.map((r) => r.channel).sort()).toEqual(['email', 'in_app']);
+    expect(mine[0]).toMatchObject({ link: 'https://portal.example/admin/users?status=pending' });
+    expect(mine[0]!.subject).toContain('하늘소프트');
   });
 
   it("does not notify another company's manager", async () => {

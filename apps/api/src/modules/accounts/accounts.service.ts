@@ -82,6 +82,7 @@ export async function signup(ctx: AccountsContext, input: SignupValues): Promise
           status: 'pending',
           companyId: company.id,
           floor: input.floor,
+          language: ctx.lang,
           passwordChangedAt: new Date(),
         })
         .returning({ id: users.id });
@@ -106,7 +107,7 @@ export async function signup(ctx: AccountsContext, input: SignupValues): Promise
   });
 
   const managers = await db
-    .select({ id: users.id, email: users.email })
+    .select({ id: users.id, email: users.email, language: users.language })
     .from(users)
     .where(
       and(
@@ -116,15 +117,29 @@ export async function signup(ctx: AccountsContext, input: SignupValues): Promise
         isNull(users.deletedAt),
       ),
     );
-  const vars = { name: input.name, loginId: input.loginId, company: ctx.lang === 'ko' ? company.nameKo : company.nameEn };
-  for (const manager of managers) {
+  // A company without a tenant manager yet: the building management office decides instead.
+  const office =
+    managers.length > 0
+      ? []
+      : await db
+          .select({ id: users.id, email: users.email, language: users.language })
+          .from(users)
+          .where(and(eq(users.role, 'building_manager'), eq(users.status, 'approved'), isNull(users.deletedAt)));
+  const recipients = [
+    ...managers.map((m) => ({ ...m, text: 'signupPending', path: '/tenant-manager/employee-management' })),
+    ...office.map((m) => ({ ...m, text: 'signupPendingOffice', path: '/admin/users?status=pending' })),
+  ];
+  // Each reads it in the language they use the portal in.
+  for (const to of recipients) {
+    const tr = translator(to.language);
+    const vars = { name: input.name, loginId: input.loginId, company: to.language === 'ko' ? company.nameKo : company.nameEn };
     await ctx.notify({
       kind: 'signup_pending',
-      subject: t('notifications:signupPending.subject', vars),
-      body: t('notifications:signupPending.body', vars),
-      link: link(ctx, '/tenant-manager/employee-management'),
-      userId: manager.id,
-      email: manager.email,
+      subject: tr(`notifications:${to.text}.subject`, vars),
+      body: tr(`notifications:${to.text}.body`, vars),
+      link: link(ctx, to.path),
+      userId: to.id,
+      email: to.email,
     });
   }
   return { userId };

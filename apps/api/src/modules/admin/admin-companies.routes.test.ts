@@ -116,13 +116,30 @@ describe('companies in the back office', () => {
     ).toBe(404);
   });
 
-  it('suspends a company: it leaves the sign-up list until it is reactivated', async () => {
+  it('suspends a company: it leaves the sign-up list and its staff are out of the portal until it is reactivated', async () => {
     const blue = (await listAdmin('?q=blue')).items[0];
+    const staff = await loginAs(t.app, 'blue.park');
+    const login = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/login',
+        headers: { ...headers, 'x-language': 'en' },
+        payload: { loginId: 'blue.park', password: 'Member!2345' },
+      });
     const suspend = () => t.app.inject({ method: 'POST', url: `/api/v1/admin/companies/${blue.id}/suspend`, headers: admin });
     expect((await suspend()).statusCode).toBe(204);
     expect((await listAdmin('?status=suspended')).items.map((c: { code: string }) => c.code)).toEqual(['blue']);
     expect((await signupList()).map((c) => c.nameEn)).not.toContain('Blue Ocean Partners');
     expect((await suspend()).statusCode).toBe(409);
+    expect((await t.app.inject({ url: '/api/v1/auth/me', headers: staff })).json().code).toBe('SESSION_EXPIRED');
+    const refused = await login();
+    expect([refused.statusCode, refused.json()]).toEqual([
+      403,
+      {
+        code: 'COMPANY_SUSPENDED',
+        message: "Your company's use of the portal is suspended. Please contact the building management office.",
+      },
+    ]);
 
     const reactivate = await t.app.inject({
       method: 'POST',
@@ -131,7 +148,13 @@ describe('companies in the back office', () => {
     });
     expect(reactivate.statusCode).toBe(204);
     expect((await signupList()).map((c) => c.nameEn)).toContain('Blue Ocean Partners');
-    const actions = (await t.app.inject({ method: 'GET', url: '/api/v1/admin/audit?size=5', headers: admin })).json().items;
-    expect(actions.slice(0, 2).map((a: { action: string }) => a.action)).toEqual(['reactivate', 'suspend']);
+    const actions = (await t.app.inject({ method: 'GET', url: '/api/v1/admin/audit?size=10', headers: admin })).json().items;
+    expect(
+      actions
+        .map((a: { action: string }) => a.action)
+        .filter((a: string) => a === 'suspend' || a === 'reactivate')
+        .slice(0, 2),
+    ).toEqual(['reactivate', 'suspend']);
+    expect((await login()).statusCode).toBe(200);
   });
 });

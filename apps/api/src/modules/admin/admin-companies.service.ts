@@ -5,6 +5,7 @@ import { companies } from '../../db/schema/companies.js';
 import { translator } from '../../i18n.js';
 import { AppError } from '../../plugins/errors.js';
 import { audit } from '../audit/audit.service.js';
+import { revokeCompanySessions } from '../auth/sessions.service.js';
 import { isUniqueViolation, type AdminContext } from './admin-context.js';
 import type { Db } from '../../db/client.js';
 
@@ -130,6 +131,7 @@ export async function setCompanyStatus(ctx: AdminContext, id: number, status: Co
     const [exists] = await ctx.db.select({ id: companies.id }).from(companies).where(eq(companies.id, id)).limit(1);
     throw new AppError(exists ? 'CONFLICT' : 'NOT_FOUND');
   }
+  if (status === 'suspended') await revokeCompanySessions(ctx.db, id);
   await audit(ctx.db, {
     actorId: ctx.actor.id,
     action: status === 'suspended' ? 'suspend' : 'reactivate',

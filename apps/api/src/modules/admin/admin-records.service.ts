@@ -37,7 +37,7 @@ export async function listAudit(db: Db, query: AuditQuery) {
         at: auditLog.at,
         action: auditLog.action,
         actorId: auditLog.actorId,
-        actorLoginId: actor.loginId,
+        actorLoginId: sql<string | null>`coalesce(${auditLog.actorLoginId}, ${actor.loginId})`,
         actorName: actor.name,
         targetType: auditLog.targetType,
         targetId: auditLog.targetId,
@@ -89,15 +89,10 @@ export interface OutboxQuery {
   status?: 'queued' | 'sent' | 'kept' | 'failed' | 'recorded';
 }
 
-/** Hides the single-use token of a password link: once mail went out (or is on its way) the link is the recipient's alone. */
-function visibleLink(link: string | null, status: string): string | null {
-  if (!link || status === 'kept') return link;
-  return link.replace(/([?&]token=)[^&#]+/, '$1…');
-}
-
 /**
  * The notifications outbox, newest first. E-mail kept because no SMTP server is configured shows
- * in full (subject, body, recipient, link) so the building office can pass it on.
+ * in full (subject, body, recipient, link) so the building office can pass it on; sent e-mail
+ * was stored without the token of its link (notify.service.ts).
  */
 export async function listOutbox(db: Db, query: OutboxQuery) {
   const conditions: SQL[] = [];
@@ -123,7 +118,7 @@ export async function listOutbox(db: Db, query: OutboxQuery) {
     recipient: n.recipient,
     subject: n.subject,
     body: n.body,
-    link: visibleLink(n.link, n.status),
+    link: n.link,
     error: n.error,
     createdAt: n.createdAt.toISOString(),
     sentAt: n.sentAt?.toISOString() ?? null,

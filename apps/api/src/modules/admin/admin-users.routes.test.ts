@@ -132,5 +132,9 @@ describe('users across companies', () => {
     expect(check.json()).toEqual({ valid: true, purpose: 'reset' });
     // The old password keeps working until the link is used.
     expect((await login('acme.kim')).statusCode).toBe(200);
+    // The sent mail's row in the outbox keeps the link without its token: it is the recipient's alone.
+    const outbox = await t.app.inject({ url: '/api/v1/admin/notifications?channel=email&status=sent', headers: admin });
+    const row = (outbox.json().items as { kind: string; link: string }[]).find((n) => n.kind === 'password_reset');
+    expect(row?.link).toBe('https://portal.example/findid/reset?token=…');
   });
 });

@@ -41,7 +41,7 @@ const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ items: z.array(user), total: z.number().int() }) },
       },
     },
-    async (request) => listUsers(app.database.db, request.query),
+    async (request) => listUsers(adminContext(app, request), request.query),
   );
 
   for (const action of ['approve', 'suspend', 'reactivate'] as const) {

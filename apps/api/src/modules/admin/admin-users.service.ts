@@ -19,8 +19,12 @@ export interface UserQuery {
   role?: Role;
 }
 
-/** Live accounts of every company, sign-ups waiting first, then the newest; searched by ID, name or e-mail. */
-export async function listUsers(db: Db, query: UserQuery) {
+/**
+ * Live accounts of every company, sign-ups waiting first, then the newest; searched by ID, name or
+ * e-mail. Who saw whose personal data goes in the audit log (DESIGN.md §4).
+ */
+export async function listUsers(ctx: AdminContext, query: UserQuery) {
+  const { db } = ctx;
   const conditions: SQL[] = [isNull(users.deletedAt)];
   if (query.status) conditions.push(eq(users.status, query.status));
   if (query.role) conditions.push(eq(users.role, query.role));
@@ -54,6 +58,15 @@ export async function listUsers(db: Db, query: UserQuery) {
       .offset((query.page - 1) * query.size),
     db.select({ n: count() }).from(users).where(where),
   ]);
+  if (items.length > 0) {
+    await audit(db, {
+      actorId: ctx.actor.id,
+      action: 'read_personal_data',
+      targetType: 'user_list',
+      ip: ctx.ip,
+      detail: { ids: items.map((u) => u.id) },
+    });
+  }
   return {
     items: items.map((u) => ({ ...u, createdAt: u.createdAt.toISOString(), lastLoginAt: u.lastLoginAt?.toISOString() ?? null })),
     total: Number(total?.n ?? 0),
@@ -77,6 +90,7 @@ async function liveUser(db: Db, id: number) {
       email: users.email,
       status: users.status,
       role: users.role,
+      language: users.language,
       companyId: users.companyId,
       companyNameKo: companies.nameKo,
       companyNameEn: companies.nameEn,
@@ -123,8 +137,8 @@ export async function changeUserStatus(ctx: AdminContext, id: number, action: Us
     detail: { loginId: user.loginId, from: user.status, to },
   });
   if (action === 'approve') {
-    const t = translator(ctx.lang);
-    const company = (ctx.lang === 'ko' ? user.companyNameKo : user.companyNameEn) ?? '';
+    const t = translator(user.language); // the person's language, not the manager's
+    const company = (user.language === 'ko' ? user.companyNameKo : user.companyNameEn) ?? '';
     const vars = { name: user.name, loginId: user.loginId, company };
     await ctx.notify({
       kind: 'account_approved',

@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { users } from '../../db/schema/accounts.js';
 import { auditLog } from '../../db/schema/audit.js';
 
 export type AuditAction =
@@ -32,6 +34,8 @@ export interface AuditEntry {
 export async function audit(db: Db, entry: AuditEntry): Promise<void> {
   await db.insert(auditLog).values({
     actorId: entry.actorId,
+    actorLoginId:
+      entry.actorId === null ? null : sql`(select ${users.loginId} from ${users} where ${users.id} = ${entry.actorId})`,
     action: entry.action,
     targetType: entry.targetType ?? null,
     targetId: entry.targetId === undefined ? null : String(entry.targetId),

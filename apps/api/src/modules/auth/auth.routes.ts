@@ -3,6 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { users } from '../../db/schema/accounts.js';
+import { companies } from '../../db/schema/companies.js';
 import { currentUser } from '../../plugins/auth.js';
 import { AppError } from '../../plugins/errors.js';
 import { audit } from '../audit/audit.service.js';
@@ -56,8 +57,10 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
           status: users.status,
           role: users.role,
           companyId: users.companyId,
+          companyStatus: companies.status,
         })
         .from(users)
+        .leftJoin(companies, eq(companies.id, users.companyId))
         .where(and(eq(users.loginId, loginId.toLowerCase()), isNull(users.deletedAt)))
         .limit(1);
       const accountPausedMs = await app.loginThrottle.accountPausedMs(loginId);
@@ -86,6 +89,18 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         throw new AppError('ACCOUNT_NOT_APPROVED');
       }
+      if (user.companyStatus === 'suspended') {
+        await audit(db, {
+          actorId: user.id,
+          action: 'login_failed',
+          targetType: 'user',
+          targetId: user.id,
+          companyId: user.companyId,
+          ip,
+          detail: { reason: 'company_suspended' },
+        });
+        throw new AppError('COMPANY_SUSPENDED');
+      }
       const allow = app.config.ADMIN_IP_ALLOWLIST;
       if (user.role === 'building_manager' && allow.length > 0 && !allow.includes(ip)) {
         await audit(db, {
@@ -100,7 +115,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       await app.loginThrottle.succeeded(loginId, ip);
       const accessToken = await createSession(db, policy, user.id, { ip, userAgent: request.headers['user-agent'] });
-      await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id));
+      await db.update(users).set({ lastLoginAt: new Date(), language: request.lang }).where(eq(users.id, user.id));
       await audit(db, {
         actorId: user.id,
         action: 'login',

@@ -1,3 +1,4 @@
+import { seoulDate } from '@tea/shared/time';
 import type { SessionUser } from '@tea/shared/accounts/account.rules';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -28,8 +29,11 @@ export async function loadSessionUser(db: Db, userId: number, lang: 'ko' | 'en')
     .where(eq(users.id, userId))
     .limit(1);
   if (!row) return null;
+  // A block that has ended is no block.
+  const blocked = row.sleepingRoomBlockedUntil !== null && row.sleepingRoomBlockedUntil >= seoulDate(new Date());
   return {
     ...row,
+    sleepingRoomBlockedUntil: blocked ? row.sleepingRoomBlockedUntil : null,
     companyName: lang === 'en' ? row.companyNameEn : row.companyNameKo,
     companyNameEn: row.companyNameEn ?? null,
     companyNameKo: row.companyNameKo ?? null,

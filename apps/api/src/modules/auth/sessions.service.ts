@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
 import type { Role } from '@tea/shared/accounts/account.rules';
 import type { Db } from '../../db/client.js';
 import { sessions, users } from '../../db/schema/accounts.js';
+import { companies } from '../../db/schema/companies.js';
 
 export interface SessionPolicy {
   idleMinutes: number;
@@ -61,7 +62,7 @@ export async function createSession(
 
 /**
  * The person behind a token, or null when the token is unknown, revoked, past its absolute
- * expiry, idle too long, or the account is no longer approved. Touches `lastSeenAt` at most once a minute.
+ * expiry, idle too long, or the account is no longer approved or its company is suspended. Touches `lastSeenAt` at most once a minute.
  */
 export async function resolveSession(db: Db, policy: SessionPolicy, token: string): Promise<AuthUser | null> {
   const now = Date.now();
@@ -75,9 +76,11 @@ export async function resolveSession(db: Db, policy: SessionPolicy, token: strin
       role: users.role,
       companyId: users.companyId,
       status: users.status,
+      companyStatus: companies.status,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(companies, eq(companies.id, users.companyId))
     .where(
       and(
         eq(sessions.tokenHash, hashToken(token)),
@@ -87,7 +90,7 @@ export async function resolveSession(db: Db, policy: SessionPolicy, token: strin
       ),
     )
     .limit(1);
-  if (!row || row.status !== 'approved') return null;
+  if (!row || row.status !== 'approved' || row.companyStatus === 'suspended') return null;
   if (now - row.lastSeenAt.getTime() > policy.idleMinutes * 60_000) return null;
   if (now - row.lastSeenAt.getTime() > 60_000) {
     await db
@@ -108,4 +111,13 @@ export async function revokeUserSessions(db: Db, userId: number, keepSessionId?:
     ? and(eq(sessions.userId, userId), isNull(sessions.revokedAt), ne(sessions.id, keepSessionId))
     : and(eq(sessions.userId, userId), isNull(sessions.revokedAt));
   await db.update(sessions).set({ revokedAt: new Date() }).where(where);
+}
+
+/** Ends every session of a company's staff (the company was suspended). */
+export async function revokeCompanySessions(db: Db, companyId: number): Promise<void> {
+  const staff = db.select({ id: users.id }).from(users).where(eq(users.companyId, companyId));
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(inArray(sessions.userId, staff), isNull(sessions.revokedAt)));
 }

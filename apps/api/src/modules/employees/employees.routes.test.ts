@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordTokens, users } from '../../db/schema/accounts';
 import { auditLog } from '../../db/schema/audit';
@@ -308,6 +308,18 @@ describe('list', () => {
     const res = await call(as['acme.master']!, 'GET', '/employees?size=100');
     expect((res.json().items as { id: number }[]).some((i) => i.id === gone.id)).toBe(false);
   });
+
+  it('records in the audit log whose personal data a list showed, and to whom', async () => {
+    const res = await call(as['acme.master']!, 'GET', '/employees?size=5');
+    const shown = (res.json().items as { id: number }[]).map((i) => i.id);
+    const [entry] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'read_personal_data'), eq(auditLog.targetType, 'user_list')))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    expect(entry).toMatchObject({ actorLoginId: 'acme.master', companyId: acmeId, detail: { ids: shown } });
+  });
 });
 
 describe('detail', () => {
@@ -331,8 +343,8 @@ describe('detail', () => {
 });
 
 describe('sign-up decisions', () => {
-  it('approves one: the person can log in, is told in-app and by e-mail, and the decision is audited', async () => {
-    const person = await makeUser();
+  it('approves one: the person can log in, is told in-app and by e-mail in their language, and the decision is audited', async () => {
+    const person = await makeUser({ language: 'en' }); // signed up in English
     const refused = await call(headers, 'POST', '/auth/login', { loginId: person.loginId, password: 'Member!2345' });
     expect(refused.json().code).toBe('ACCOUNT_NOT_APPROVED');
     const res = await call(as['acme.master']!, 'POST', `/employees/${person.id}/approve`);
@@ -361,11 +373,11 @@ describe('sign-up decisions', () => {
     expect(audits.find((a) => a.action === 'approve')).toMatchObject({ companyId: acmeId });
   });
 
-  it('rejects one: the ID stays unusable and the person gets an e-mail', async () => {
-    const person = await makeUser();
+  it('rejects one: the ID stays unusable and the person gets an e-mail in their language, not the manager’s', async () => {
+    const person = await makeUser({ language: 'ko' }); // the manager's requests here are in English
     expect((await call(as['acme.master']!, 'POST', `/employees/${person.id}/reject`)).statusCode).toBe(200);
     expect((await userRow(person.id)).status).toBe('rejected');
-    expect(await mailTo(person.email)).toContain('did not approve the sign-up');
+    expect(await mailTo(person.email)).toContain('회원가입을 승인하지 않았습니다');
     const login = await call(headers, 'POST', '/auth/login', { loginId: person.loginId, password: 'Member!2345' });
     expect(login.json().code).toBe('ACCOUNT_NOT_APPROVED');
   });
@@ -520,7 +532,7 @@ describe('editing', () => {
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, 'update'), eq(auditLog.targetId, String(person.id))));
-    expect((entry!.detail as { fields: string[] }).fields.sort()).toEqual(['email', 'floor', 'gender', 'mobile', 'name']);
+    expect((entry!.detail as { changed: string[] }).changed.sort()).toEqual(['email', 'floor', 'gender', 'mobile', 'name']);
   });
 
   it('suspending ends the sessions of the person; reactivating lets them log in again', async () => {
@@ -549,10 +561,23 @@ describe('deleting', () => {
   it('anonymises the person, ends their sessions, frees the login ID and audits it', async () => {
     const person = await makeUser({ status: 'approved', loginId: 'fx.leaving', mobile: '+821012121212' });
     const session = await loginAs(t.app, 'fx.leaving', 'Member!2345');
+    await t.database.db.insert(notifications).values({
+      kind: 'account_approved',
+      channel: 'email',
+      userId: person.id,
+      recipient: person.email,
+      subject: `${person.name}, welcome`,
+      body: `Hello ${person.name} (fx.leaving)`,
+      link: 'https://portal.example/login',
+      status: 'kept',
+    });
     expect((await call(as['acme.master']!, 'DELETE', `/employees/${person.id}`)).statusCode).toBe(204);
     const row = await userRow(person.id);
     expect(row.deletedAt).toBeInstanceOf(Date);
     expect(JSON.stringify(row)).not.toMatch(/fx\.leaving|픽스처|1012121212/);
+    const outbox = await t.database.db.select().from(notifications).where(eq(notifications.userId, person.id));
+    expect(outbox).toHaveLength(1);
+    expect(JSON.stringify(outbox)).not.toMatch(/fx\.leaving|픽스처/);
     expect((await call(session, 'GET', '/auth/me')).json().code).toBe('SESSION_EXPIRED');
     expect((await call(as['acme.master']!, 'GET', `/employees/${person.id}`)).statusCode).toBe(404);
     expect(
@@ -571,6 +596,21 @@ describe('deleting', () => {
       floor: 12,
     });
     expect(again.statusCode).toBe(201);
+  });
+
+  it('keeps who approved a sign-up in the audit log after the approver is deleted', async () => {
+    const boss = await makeUser({ status: 'approved', role: 'tenant_manager', loginId: 'fx.boss' });
+    const applicant = await makeUser();
+    const bossSession = await loginAs(t.app, 'fx.boss', 'Member!2345');
+    expect(
+      (await call(bossSession, 'POST', '/employees/decisions', { ids: [applicant.id], decision: 'approve' })).statusCode,
+    ).toBe(200);
+    expect((await call(as['acme.master']!, 'DELETE', `/employees/${boss.id}`)).statusCode).toBe(204);
+    const log = await call(as['admin']!, 'GET', '/admin/audit?action=approve&size=100');
+    const entry = (log.json().items as { target: { id: string }; actor: { loginId: string } | null }[]).find(
+      (i) => i.target.id === String(applicant.id),
+    );
+    expect(entry?.actor?.loginId).toBe('fx.boss');
   });
 
   it('never deletes or suspends oneself', async () => {

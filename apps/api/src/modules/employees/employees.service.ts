@@ -14,6 +14,7 @@ import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type 
 import type { Db } from '../../db/client.js';
 import { passwordTokens, users } from '../../db/schema/accounts.js';
 import { companies } from '../../db/schema/companies.js';
+import { notifications } from '../../db/schema/notifications.js';
 import { translator } from '../../i18n.js';
 import { AppError } from '../../plugins/errors.js';
 import { ensureAnotherManager, lockCompany } from '../accounts/tenant-managers.js';
@@ -90,6 +91,16 @@ export async function listEmployees(
       .offset(offset),
     ctx.db.select({ n: count() }).from(users).where(where),
   ]);
+  if (rows.length > 0) {
+    await audit(ctx.db, {
+      actorId: ctx.actor.id,
+      action: 'read_personal_data',
+      targetType: 'user_list',
+      companyId: ctx.companyId,
+      ip: ctx.ip,
+      detail: { ids: rows.map((r) => r.id) },
+    });
+  }
   return {
     items: rows.map((r, i) => ({ ...r, no: offset + i + 1, createdAt: r.createdAt.toISOString() })),
     total: total?.n ?? 0,
@@ -175,7 +186,14 @@ export async function decide(ctx: EmployeesContext, ids: number[], decision: Dec
       .update(users)
       .set({ status, decidedAt: now, decidedBy: ctx.actor.id, updatedAt: now })
       .where(and(inArray(users.id, unique), eq(users.status, 'pending')))
-      .returning({ id: users.id, name: users.name, loginId: users.loginId, email: users.email, companyId: users.companyId });
+      .returning({
+        id: users.id,
+        name: users.name,
+        loginId: users.loginId,
+        email: users.email,
+        companyId: users.companyId,
+        language: users.language,
+      });
     if (updated.length !== unique.length) throw new AppError('CONFLICT');
     for (const row of updated) {
       await audit(tx, {
@@ -191,13 +209,15 @@ export async function decide(ctx: EmployeesContext, ids: number[], decision: Dec
     return updated;
   });
 
-  const t = translator(ctx.lang);
   const key = decision === 'approve' ? 'accountApproved' : 'accountRejected';
-  const names = new Map<number, string>();
+  const names = new Map<string, string>();
+  // Each person reads it in the language they signed up in.
   for (const person of decided) {
     const cid = person.companyId!;
-    if (!names.has(cid)) names.set(cid, await companyName(ctx.db, cid, ctx.lang));
-    const vars = { name: person.name, loginId: person.loginId, company: names.get(cid) };
+    const nameKey = `${cid}:${person.language}`;
+    if (!names.has(nameKey)) names.set(nameKey, await companyName(ctx.db, cid, person.language));
+    const t = translator(person.language);
+    const vars = { name: person.name, loginId: person.loginId, company: names.get(nameKey) };
     await ctx.notify({
       kind: decision === 'approve' ? 'account_approved' : 'account_rejected',
       subject: t(`notifications:${key}.subject`, vars),
@@ -333,7 +353,7 @@ export async function updateEmployee(ctx: EmployeesContext, id: number, input: E
       targetId: id,
       companyId: current.companyId,
       ip: ctx.ip,
-      detail: { fields: changed },
+      detail: { changed },
     });
     if (status !== current.status) {
       await audit(tx, {
@@ -381,6 +401,11 @@ export async function deleteEmployee(ctx: EmployeesContext, id: number): Promise
       .update(passwordTokens)
       .set({ usedAt: now })
       .where(and(eq(passwordTokens.userId, id), isNull(passwordTokens.usedAt)));
+    // Nor does the outbox keep the person: their address, the texts written to them and their links go.
+    await tx
+      .update(notifications)
+      .set({ recipient: null, subject: '-', body: '-', link: null })
+      .where(or(eq(notifications.userId, id), eq(notifications.recipient, current.email)));
     await audit(tx, {
       actorId: ctx.actor.id,
       action: 'delete',

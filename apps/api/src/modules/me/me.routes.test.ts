@@ -145,7 +145,7 @@ describe('PUT /me/profile', () => {
       .from(auditLog)
       .where(and(eq(auditLog.action, 'update'), eq(auditLog.targetId, String(me.id))));
     expect(entry).toMatchObject({ actorId: me.id, targetType: 'user', companyId: acmeId });
-    expect((entry!.detail as { fields: string[] }).fields).toEqual(['name', 'email', 'mobile', 'gender', 'floor']);
+    expect((entry!.detail as { changed: string[] }).changed).toEqual(['name', 'email', 'mobile', 'gender', 'floor']);
   });
 
   it('names every missing field and changes nothing', async () => {

@@ -90,7 +90,7 @@ export async function updateProfile(ctx: MeContext, input: ProfileUpdateValues):
       targetId: user.id,
       companyId: user.companyId,
       ip: ctx.ip,
-      detail: { fields: changed, self: true },
+      detail: { changed, self: true },
     });
   });
   const session = await loadSessionUser(ctx.db, user.id, ctx.lang);

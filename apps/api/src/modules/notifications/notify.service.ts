@@ -15,14 +15,20 @@ export interface Notice {
   email?: string | null;
 }
 
+/** A link with its single-use token hidden (`…?token=…`). */
+export function withoutToken(link: string | null): string | null {
+  return link && link.replace(/([?&]token=)[^&#]+/, '$1…');
+}
+
 export interface Notifier {
   notify(notice: Notice): Promise<void>;
 }
 
 /**
  * The outbox of DESIGN.md §7: each notice becomes a row per channel (in-app for a user, e-mail
- * for an address). E-mail is sent at once when a mailer exists (status `sent` or `failed`),
- * otherwise it is `kept` for the back office to show.
+ * for an address). E-mail is sent at once when a mailer exists (status `sent` or `failed`), and
+ * its row keeps the link without its token: the link is the recipient's alone. Without a mailer
+ * the e-mail is `kept`, link and all, for the back office to pass on.
  */
 export function createNotifier(db: Db, mailer: Mailer | null, log: FastifyBaseLogger): Notifier {
   return {
@@ -41,6 +47,7 @@ export function createNotifier(db: Db, mailer: Mailer | null, log: FastifyBaseLo
           channel: 'email',
           userId: notice.userId ?? null,
           recipient: notice.email,
+          link: mailer ? withoutToken(base.link) : base.link,
           status: mailer ? 'queued' : 'kept',
         })
         .returning({ id: notifications.id });

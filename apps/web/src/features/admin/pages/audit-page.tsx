@@ -31,8 +31,15 @@ export default function AuditPage() {
           : t('audit.reasons.credentials');
       return typeof d.loginId === 'string' ? `${reason} (${d.loginId})` : reason;
     }
-    if (Array.isArray(d.changed)) return t('audit.changed', { fields: d.changed.join(', ') });
-    if (typeof d.from === 'string' && typeof d.to === 'string') return `${t(`status.${d.from}`)} → ${t(`status.${d.to}`)}`;
+    if (Array.isArray(d.changed)) {
+      const fields = d.changed.map((f) => t(`audit.fields.${String(f)}`, { defaultValue: String(f) }));
+      return t('audit.changed', { fields: fields.join(', ') });
+    }
+    if (Array.isArray(d.ids)) return t('audit.listed', { count: d.ids.length });
+    if (typeof d.from === 'string' && typeof d.to === 'string') {
+      const group = e.action === 'role_change' ? 'roles' : 'status';
+      return `${t(`${group}.${d.from}`)} → ${t(`${group}.${d.to}`)}`;
+    }
     return '';
   };
 

@@ -62,6 +62,8 @@ export function SignupFormStep({
     setChecking(true);
     try {
       const { available } = await checkLoginId(loginId);
+      // The ID was changed while the check ran: the answer is about another ID.
+      if ((form.getValues('loginId')?.trim() ?? '') !== loginId) return;
       if (available) {
         setValue('idVerified', true);
         clearErrors(['loginId', 'idVerified']);

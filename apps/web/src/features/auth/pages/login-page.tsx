@@ -13,17 +13,13 @@ import { CheckboxField } from '../../../shared/ui/form/checkbox-field';
 import { FormAlert } from '../../../shared/ui/form/form-alert';
 import { TextField } from '../../../shared/ui/form/text-field';
 import { login } from '../api';
+import { safeNext } from '../safe-next';
 import { AuthCard } from '../components/auth-card';
 
 export const SAVED_ID_COOKIE = 'savedLoginId';
 
 const loginFormSchema = loginSchema.extend({ remember: z.boolean() });
 type LoginForm = z.infer<typeof loginFormSchema>;
-
-/** Only a path of this site may follow login (never another origin). */
-function safeNext(next: string | null): string {
-  return next && next.startsWith('/') && !next.startsWith('//') ? next : '/';
-}
 
 /** /login: ID, password, "save login info" (the startup cookie), links to sign-up and find ID / password. */
 export default function LoginPage() {

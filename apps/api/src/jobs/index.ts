@@ -1,0 +1,5 @@
+import { purgeExpiredCredentials } from './purge-expired-credentials.js';
+import type { Job } from './scheduler.js';
+
+/** Every scheduled job; server.ts starts them (tests run them directly). */
+export const jobs: Job[] = [purgeExpiredCredentials];

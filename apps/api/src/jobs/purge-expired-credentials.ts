@@ -1,0 +1,31 @@
+import { and, isNotNull, lt, or } from 'drizzle-orm';
+import { passwordTokens, sessions } from '../db/schema/accounts.js';
+import { KNOWN_ADDRESS_DAYS } from '../modules/auth/sessions.service.js';
+import type { Job } from './scheduler.js';
+
+const DAY = 86_400_000;
+/** Password links are kept a week after they expired (used or not; a link never outlives its expiry). */
+const PASSWORD_TOKEN_KEEP_DAYS = 7;
+
+/**
+ * Deletes sessions that have ended (expired or revoked) and are older than the window in which a
+ * login address counts as known, and password links that expired a week ago. Hourly.
+ */
+export const purgeExpiredCredentials: Job = {
+  name: 'purge-expired-credentials',
+  lockKey: 7_301,
+  everyMs: 60 * 60_000,
+  async run(db, now) {
+    const sessionCutoff = new Date(now.getTime() - KNOWN_ADDRESS_DAYS * DAY);
+    const tokenCutoff = new Date(now.getTime() - PASSWORD_TOKEN_KEEP_DAYS * DAY);
+    const goneSessions = await db
+      .delete(sessions)
+      .where(and(lt(sessions.createdAt, sessionCutoff), or(lt(sessions.expiresAt, now), isNotNull(sessions.revokedAt))))
+      .returning({ id: sessions.id });
+    const goneTokens = await db
+      .delete(passwordTokens)
+      .where(lt(passwordTokens.expiresAt, tokenCutoff))
+      .returning({ id: passwordTokens.id });
+    return { sessions: goneSessions.length, passwordTokens: goneTokens.length };
+  },
+};

@@ -1,0 +1,46 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+
+/** A scheduled job: a name, how often it runs, and its work (DESIGN.md §7: one file a job). */
+export interface Job {
+  name: string;
+  /** The advisory-lock key that makes exactly one replica run it at a time. */
+  lockKey: number;
+  everyMs: number;
+  run(db: Db, now: Date): Promise<Record<string, number>>;
+}
+
+/**
+ * Runs the job inside a transaction that holds its advisory lock: when another replica holds it,
+ * this one skips the round. The lock ends with the transaction. Answers false when skipped.
+ */
+export async function runExclusively(db: Db, job: Job, now = new Date()): Promise<Record<string, number> | false> {
+  return db.transaction(async (tx) => {
+    const rows = (await tx.execute(sql`select pg_try_advisory_xact_lock(${job.lockKey}) as locked`)) as unknown as
+      { rows: { locked: boolean }[] } | { locked: boolean }[];
+    const locked = (Array.isArray(rows) ? rows : rows.rows)[0]?.locked === true;
+    if (!locked) return false;
+    return job.run(tx, now);
+  });
+}
+
+/** Starts each job on its interval (first run soon after start); the returned function stops them. */
+export function startJobs(db: Db, jobs: Job[], log: FastifyBaseLogger): () => Promise<void> {
+  const timers: NodeJS.Timeout[] = [];
+  let running: Promise<unknown> = Promise.resolve();
+  for (const job of jobs) {
+    const tick = () => {
+      running = runExclusively(db, job)
+        .then((result) => {
+          if (result && Object.values(result).some((n) => n > 0)) log.info({ job: job.name, ...result }, 'job done');
+        })
+        .catch((err: unknown) => log.error({ err, job: job.name }, 'job failed'));
+    };
+    timers.push(setTimeout(tick, 30_000).unref(), setInterval(tick, job.everyMs).unref());
+  }
+  return async () => {
+    for (const t of timers) clearTimeout(t);
+    await running;
+  };
+}
