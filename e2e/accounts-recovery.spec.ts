@@ -4,30 +4,57 @@ import { linkIn, mailsTo, waitForMail } from './support/mail';
 
 /**
  * Find ID and reset password through the e-mailed link. Uses its own demo staff accounts
- * (acme.staff11, acme.staff13, acme.staff14) so that other journeys' logins are not affected.
+ * (acme.staff11, acme.staff13, acme.staff14, acme.staff19) so that other journeys' logins are not affected.
  */
 
-test('ko: finds an ID by e-mail with the same answer for an unknown address', async ({ page }) => {
-  await useLanguage(page, 'ko');
-  await page.goto('/findid/id');
-  await expect(page.getByRole('heading', { level: 1, name: '아이디·비밀번호 찾기' })).toBeVisible();
-  await expect(page.getByRole('tab', { name: '아이디 찾기' })).toHaveAttribute('aria-selected', 'true');
-  await expectNoSeriousA11yViolations(page);
-  const panel = page.getByRole('tabpanel', { name: '아이디 찾기' });
-  const neutral = '입력한 정보와 일치하는 계정이 있으면 아이디를 이메일로 보냈습니다. 메일함을 확인해 주세요.';
+for (const { lang, loginId, t } of [
+  {
+    lang: 'ko' as const,
+    loginId: 'acme.staff11',
+    t: {
+      title: '아이디·비밀번호 찾기',
+      tab: '아이디 찾기',
+      email: '이메일',
+      send: '아이디 받기',
+      neutral: '입력한 정보와 일치하는 계정이 있으면 아이디를 이메일로 보냈습니다. 메일함을 확인해 주세요.',
+      mail: '아이디',
+    },
+  },
+  {
+    lang: 'en' as const,
+    loginId: 'acme.staff19',
+    t: {
+      title: 'Find ID and password',
+      tab: 'Find ID',
+      email: 'Email',
+      send: 'Send my ID',
+      neutral: 'If an account matches, we have sent an e-mail with its ID. Please check your mailbox.',
+      mail: 'The IDs registered with this e-mail address are:',
+    },
+  },
+]) {
+  test(`${lang}: finds an ID by e-mail with the same answer for an unknown address`, async ({ page }) => {
+    await useLanguage(page, lang);
+    await page.goto('/findid/id');
+    await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
+    await expect(page.getByRole('tab', { name: t.tab })).toHaveAttribute('aria-selected', 'true');
+    await expectNoSeriousA11yViolations(page);
+    const panel = page.getByRole('tabpanel', { name: t.tab });
+    const unknown = `nobody.${lang}@example.com`;
 
-  await field(panel, '이메일').fill('nobody.here@example.com');
-  await panel.getByRole('button', { name: '아이디 받기' }).click();
-  await expect(panel.getByText(neutral)).toBeVisible();
+    await field(panel, t.email).fill(unknown);
+    await panel.getByRole('button', { name: t.send }).click();
+    await expect(panel.getByText(t.neutral)).toBeVisible();
 
-  await field(panel, '이메일').fill('acme.staff11@tea-demo.example');
-  await panel.getByRole('button', { name: '아이디 받기' }).click();
-  await expect(panel.getByText(neutral)).toBeVisible();
-  const mail = await waitForMail('acme.staff11@tea-demo.example');
-  expect(mail.text).toContain('- acme.staff11');
-  expect(mail.text).toContain('아이디');
-  expect(mailsTo('nobody.here@example.com')).toEqual([]);
-});
+    await field(panel, t.email).fill(`${loginId}@tea-demo.example`);
+    await panel.getByRole('button', { name: t.send }).click();
+    await expect(panel.getByText(t.neutral)).toBeVisible();
+    const mail = await waitForMail(`${loginId}@tea-demo.example`);
+    expect(mail.text).toContain(`- ${loginId}`);
+    expect(mail.text).toContain(t.mail);
+    expect(mailsTo(unknown)).toEqual([]);
+  });
+}
 
 test('en: the tabs follow the URL and the arrow keys', async ({ page }) => {
   await useLanguage(page, 'en');

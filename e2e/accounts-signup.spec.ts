@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { loginAs } from './support/auth';
 import { expect, expectNoSeriousA11yViolations, test, useLanguage, type Lang } from './support/fixtures';
 import { field } from './support/form';
 import { waitForMail } from './support/mail';
@@ -55,7 +56,20 @@ const TEXT = {
     stay: '계속 작성',
     leave: '나가기',
     headerLogin: '로그인',
-    mail: '가입을 신청했습니다',
+    approveRow: (name: string) => `${name} 승인`,
+    approveTitle: '가입 승인',
+    approve: '승인',
+    approved: '1명의 가입을 승인했습니다.',
+    search: '검색어',
+    searchButton: '검색',
+    myPage: '마이페이지',
+    passwordForm: '비밀번호 변경',
+    current: '현재 비밀번호',
+    newPassword: '새 비밀번호',
+    confirmNew: '새 비밀번호 확인',
+    passwordSaved: '비밀번호가 변경되었습니다. 다른 기기에서는 모두 로그아웃되었습니다.',
+    logout: '로그아웃',
+    wrongPassword: '아이디 또는 비밀번호가 올바르지 않습니다.',
   },
   en: {
     title: 'Sign up',
@@ -107,11 +121,31 @@ const TEXT = {
     stay: 'Stay',
     leave: 'Leave',
     headerLogin: 'Log in',
-    mail: 'has signed up as a member of ACME Korea',
+    approveRow: (name: string) => `Approve ${name}`,
+    approveTitle: 'Approve sign-up',
+    approve: 'Approve',
+    approved: 'Approved 1 sign-up(s).',
+    search: 'Search',
+    searchButton: 'Search',
+    myPage: 'My Page',
+    passwordForm: 'Change password',
+    current: 'Current password',
+    newPassword: 'New password',
+    confirmNew: 'Confirm new password',
+    passwordSaved: 'Your password has been changed. Your other devices have been logged out.',
+    logout: 'Log out',
+    wrongPassword: 'The ID or password is incorrect.',
   },
 } as const;
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+/** Logs out through the name menu of the header; the person lands on the home page. */
+async function logOut(page: Page, name: string, label: string) {
+  await page.getByRole('banner').getByRole('button', { name }).click();
+  await page.getByRole('button', { name: label }).click();
+  await expect(page).toHaveURL('/');
+}
 
 async function passConsent(page: Page, l: (typeof TEXT)[Lang]) {
   await page.getByRole('button', { name: l.next }).click();
@@ -120,18 +154,20 @@ async function passConsent(page: Page, l: (typeof TEXT)[Lang]) {
   ).toBeVisible();
 }
 
-// The refused login answers 403 ACCOUNT_NOT_APPROVED, which the browser logs as a failed resource.
-test.describe('sign-up until the refused login', () => {
-  test.use({ expectedConsoleErrors: /status of 403/ });
+// The refused logins answer 403 ACCOUNT_NOT_APPROVED and 401, which the browser logs as failed resources.
+test.describe('from sign-up to the first login', () => {
+  test.use({ expectedConsoleErrors: /status of 40[13]/ });
   for (const lang of ['ko', 'en'] as const) {
     const l = TEXT[lang];
 
-    test(`${lang}: signs up through consent and the form, then login is refused until the tenant manager approves`, async ({
+    test(`${lang}: signs up, is refused until the tenant manager approves, then logs in, changes the password and logs out`, async ({
       page,
     }) => {
+      test.slow(); // four people's steps in one journey
       await useLanguage(page, lang);
       const loginId = `e2e.${lang}.${unique()}`.slice(0, 20);
       const password = 'Tower!Gate42';
+      const name = lang === 'ko' ? '김가입' : 'Jamie Signup';
 
       await page.goto('/signup');
       await expect(page.getByRole('heading', { level: 1, name: l.title })).toBeVisible();
@@ -158,7 +194,7 @@ test.describe('sign-up until the refused login', () => {
 
       await field(page, l.company).selectOption({ label: l.companyName });
       await field(page, l.floor).selectOption({ label: l.floorName });
-      await field(page, l.name).fill(lang === 'ko' ? '김가입' : 'Jamie Signup');
+      await field(page, l.name).fill(name);
       await field(page, l.loginId).fill('acme.kim');
       await page.getByRole('button', { name: l.checkId }).click();
       await expect(page.getByText(l.idTaken)).toBeVisible();
@@ -173,7 +209,7 @@ test.describe('sign-up until the refused login', () => {
       await page.getByRole('button', { name: l.submit, exact: true }).click();
       await expect(page.getByText(l.idNotVerified)).toBeVisible();
       await expect(page.getByText(l.mismatch)).toBeVisible();
-      await expect(field(page, l.name)).toHaveValue(lang === 'ko' ? '김가입' : 'Jamie Signup');
+      await expect(field(page, l.name)).toHaveValue(name);
       await expect(field(page, l.email)).toHaveValue(`${loginId}@example.com`);
 
       await page.getByRole('button', { name: l.checkId }).click();
@@ -186,9 +222,9 @@ test.describe('sign-up until the refused login', () => {
       await expect(page.getByText(l.approval)).toBeVisible();
       await expectNoSeriousA11yViolations(page);
 
-      // The tenant manager is told by e-mail (in the language of the sign-up).
+      // The tenant manager is told by e-mail (in the language they last used the portal in).
       const mail = await waitForMail('acme.master@tea-demo.example', { containing: loginId });
-      expect(mail.text).toContain(l.mail);
+      expect(mail.text).toMatch(/has signed up as a member of ACME Korea|에이씨엠이코리아 임직원으로 회원가입을 신청했습니다/);
 
       // Pending: the new ID cannot log in yet (leaving the finished sign-up asks nothing).
       await page.goto('/login');
@@ -197,6 +233,42 @@ test.describe('sign-up until the refused login', () => {
       await page.getByRole('main').getByRole('button', { name: l.login.submit, exact: true }).click();
       await expect(page.getByRole('alert').filter({ hasText: l.login.refused })).toBeVisible();
       await expect(page).toHaveURL(/\/login/);
+
+      // The tenant manager finds the sign-up among the waiting ones and approves it.
+      await loginAs(page, 'acme.master', { lang });
+      await page.goto('/tenant-manager/employee-management');
+      await page.getByRole('searchbox', { name: l.search }).fill(loginId);
+      await page.getByRole('search').getByRole('button', { name: l.searchButton }).click();
+      await page
+        .getByRole('row')
+        .filter({ hasText: loginId })
+        .getByRole('button', { name: l.approveRow(name) })
+        .click();
+      await page.getByRole('dialog', { name: l.approveTitle }).getByRole('button', { name: l.approve, exact: true }).click();
+      await expect(page.getByRole('status').filter({ hasText: l.approved })).toBeVisible();
+      await logOut(page, '최지훈', l.logout);
+
+      // The new member logs in, sees their My Page, changes the password and logs out.
+      await loginAs(page, loginId, { lang, password });
+      await page.goto('/my-page');
+      await expect(page.getByRole('heading', { level: 1, name: l.myPage })).toBeVisible();
+      await expect(page.getByRole('region').getByText(name, { exact: true })).toBeVisible();
+      await page.goto('/my-page/edit-info');
+      const form = page.getByRole('form', { name: l.passwordForm });
+      await field(form, l.current).fill(password);
+      await field(form, l.newPassword).fill('Harbor!Light77');
+      await field(form, l.confirmNew).fill('Harbor!Light77');
+      await form.getByRole('button', { name: l.passwordForm }).click();
+      await expect(form.getByText(l.passwordSaved)).toBeVisible();
+      await logOut(page, name, l.logout);
+
+      // Only the new password opens the account now.
+      await page.goto('/login');
+      await field(page, l.login.id).fill(loginId);
+      await field(page, l.login.pw).fill(password);
+      await page.getByRole('main').getByRole('button', { name: l.login.submit, exact: true }).click();
+      await expect(page.getByRole('main').getByRole('alert').filter({ hasText: l.wrongPassword })).toBeVisible();
+      await loginAs(page, loginId, { lang, password: 'Harbor!Light77' });
     });
   }
 });

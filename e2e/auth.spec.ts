@@ -97,6 +97,29 @@ test.describe('logout and sessions', () => {
       .toBe(403);
   });
 
+  test('a session ended on the server runs the expired-session flow on the next call, and login brings the person back', async ({
+    page,
+    request,
+  }) => {
+    await useLanguage(page, 'ko');
+    await loginAs(page, 'acme.staff20');
+    await page.goto('/my-page');
+    await expect(page.getByRole('heading', { level: 1, name: '마이페이지' })).toBeVisible();
+    // The session ends elsewhere (logged out in another tab).
+    const token = await page.evaluate(() => localStorage.getItem('access_token'));
+    const ended = await request.post('/api/v1/auth/logout', { headers: { ...API_HEADERS, authorization: `Bearer ${token}` } });
+    expect(ended.status()).toBe(204);
+
+    await page.goto('/my-page/edit-info');
+    await expect(page.getByRole('alert').filter({ hasText: '세션이 만료되었습니다' })).toBeVisible();
+    await expect(page).toHaveURL('/login?next=%2Fmy-page%2Fedit-info');
+    expect(await page.evaluate(() => [localStorage.getItem('access_token'), localStorage.getItem('name')])).toEqual([null, null]);
+    await field(page, '아이디').fill('acme.staff20');
+    await field(page, '비밀번호').fill('Member!2345');
+    await page.getByRole('main').getByRole('button', { name: '로그인', exact: true }).click();
+    await expect(page).toHaveURL('/my-page/edit-info');
+  });
+
   test('a building manager lands in the back office after login', async ({ page }) => {
     await useLanguage(page, 'en');
     await loginAs(page, 'admin', { lang: 'en' });
