@@ -1,10 +1,13 @@
 import type { ButtonHTMLAttributes } from 'react';
 
+/** Each variant brings its own padding: a class passed in cannot reliably override one set here (CSS order decides). */
 const VARIANTS = {
-  primary: 'bg-navy-900 text-white hover:bg-navy-800 disabled:bg-navy-700/60',
-  secondary: 'border border-navy-900 bg-white text-navy-900 hover:bg-navy-50',
-  danger: 'bg-danger text-white hover:bg-[#8f1c13]',
-  ghost: 'text-navy-800 underline-offset-4 hover:underline',
+  primary: 'px-5 bg-navy-900 text-white hover:bg-navy-800 disabled:bg-navy-700/60',
+  secondary:
+    'px-5 border border-navy-900 bg-white text-navy-900 hover:bg-navy-50 disabled:border-line disabled:text-muted disabled:hover:bg-white',
+  danger: 'px-5 bg-danger text-white hover:bg-[#8f1c13]',
+  /** Text-like, for actions inside rows and lists: little padding, so its text lines up with the text around it. */
+  ghost: 'px-2 text-navy-800 underline-offset-4 hover:underline',
 } as const;
 
 type Props = ButtonHTMLAttributes<HTMLButtonElement> & { variant?: keyof typeof VARIANTS; busy?: boolean };
@@ -16,7 +19,7 @@ export function Button({ variant = 'primary', busy, disabled, className = '', ty
       type={type}
       disabled={disabled || busy}
       aria-busy={busy || undefined}
-      className={`inline-flex min-h-11 items-center justify-center gap-2 rounded-md px-5 font-bold disabled:cursor-not-allowed ${VARIANTS[variant]} ${className}`}
+      className={`inline-flex min-h-11 items-center justify-center gap-2 rounded-md font-bold disabled:cursor-not-allowed ${VARIANTS[variant]} ${className}`}
       {...rest}
     >
       {children}

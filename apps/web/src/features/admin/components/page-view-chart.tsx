@@ -1,17 +1,36 @@
-import { useId, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/ui/button';
 import { TableRegion, td, th } from './table-region';
 
-const W = 720;
-const H = 260;
-const PAD = { top: 16, right: 12, bottom: 36, left: 44 };
+const H = 240;
+const PAD = { top: 16, right: 12, bottom: 32, left: 44 };
+/** Room a day's label needs under its bar, in CSS pixels. */
+const LABEL_WIDTH = 48;
 
-/** A round top for the axis: 1, 2, 5 × 10ⁿ at or above the largest value. */
-function niceMax(max: number): number {
-  if (max <= 4) return 4;
-  const step = 10 ** Math.floor(Math.log10(max));
-  return [1, 2, 5, 10].map((m) => m * step).find((v) => v >= max) ?? max;
+/** The axis: a round step (1, 2 or 5 × 10ⁿ) giving about four gridlines, and the top at the first step over the largest value. */
+export function axisOf(max: number): { top: number; step: number } {
+  if (max <= 4) return { top: 4, step: 1 };
+  const rough = max / 4;
+  const unit = 10 ** Math.floor(Math.log10(rough));
+  const step = [1, 2, 5, 10].map((m) => m * unit).find((v) => v >= rough)!;
+  return { top: Math.ceil(max / step) * step, step };
+}
+
+/** The width of an element in CSS pixels, following resizes: the chart is drawn at its real size, so its text keeps its size. */
+function useWidth<T extends HTMLElement>() {
+  const ref = useRef<T>(null);
+  const [width, setWidth] = useState(720);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const measure = () => setWidth(Math.max(280, element.clientWidth));
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, width] as const;
 }
 
 /**
@@ -22,15 +41,16 @@ export function PageViewChart({ days, locale }: { days: { day: string; views: nu
   const { t } = useTranslation('admin');
   const id = useId();
   const [showTable, setShowTable] = useState(false);
+  const [box, W] = useWidth<HTMLDivElement>();
   const total = days.reduce((s, d) => s + d.views, 0);
   const peak = days.reduce((best, d) => (d.views > best.views ? d : best), days[0] ?? { day: '', views: 0 });
-  const top = niceMax(Math.max(0, ...days.map((d) => d.views)));
+  const { top, step } = axisOf(Math.max(0, ...days.map((d) => d.views)));
   const innerW = W - PAD.left - PAD.right;
   const innerH = H - PAD.top - PAD.bottom;
   const slot = innerW / Math.max(1, days.length);
   const barW = Math.max(2, Math.min(36, slot * 0.7));
-  const labelEvery = Math.ceil(days.length / 10);
-  const step = top <= 5 ? 1 : top / 5;
+  // Labels counted back from the last day, so today always has its date.
+  const labelEvery = Math.max(1, Math.ceil(LABEL_WIDTH / slot));
   const ticks = Array.from({ length: Math.round(top / step) + 1 }, (_, i) => i * step);
   const fmt = (n: number) => n.toLocaleString(locale);
   const first = days[0]?.day ?? '';
@@ -38,18 +58,14 @@ export function PageViewChart({ days, locale }: { days: { day: string; views: nu
 
   return (
     <figure>
-      {/* Wide enough to read on a phone: the box scrolls sideways there (a labelled, focusable region). */}
-      <div
-        role="region"
-        aria-label={t('pageViews.perDay')}
-        tabIndex={0}
-        className="overflow-x-auto rounded-lg border border-line bg-white"
-      >
+      <div ref={box} className="rounded-lg border border-line bg-white">
         <svg
+          width={W}
+          height={H}
           viewBox={`0 0 ${W} ${H}`}
           role="img"
           aria-labelledby={`${id}-title ${id}-desc`}
-          className="h-auto w-full min-w-[36rem]"
+          className="block max-w-full"
         >
           <title id={`${id}-title`}>{t('pageViews.chartTitle', { from: first, to: last })}</title>
           <desc id={`${id}-desc`}>
@@ -72,7 +88,7 @@ export function PageViewChart({ days, locale }: { days: { day: string; views: nu
             return (
               <g key={d.day}>
                 <rect x={x} y={PAD.top + innerH - h} width={barW} height={h} rx={2} fill="#1f4b78" />
-                {i % labelEvery === 0 && (
+                {(days.length - 1 - i) % labelEvery === 0 && (
                   <text x={x + barW / 2} y={H - PAD.bottom + 16} textAnchor="middle" fontSize="13" fill="#4f5b6b">
                     {d.day.slice(5)}
                   </text>

@@ -1,8 +1,9 @@
 import { useId, type ReactNode } from 'react';
 
 /**
- * A table that scrolls sideways on narrow screens: the scrolling box is a labelled, focusable
- * region so keyboard users can scroll it too. The caption names the table.
+ * A table that scrolls sideways on narrow screens: the scrolling box (positioned, so that visually hidden text inside stays inside) is a labelled, focusable
+ * region so keyboard users can scroll it too, and a shadow at an edge shows there is more that
+ * way (`scroll-shadows` in styles.css). The caption names the table.
  */
 export function TableRegion({
   caption,
@@ -18,7 +19,12 @@ export function TableRegion({
 }) {
   const id = useId();
   return (
-    <div role="region" aria-labelledby={id} tabIndex={0} className="overflow-x-auto rounded-lg border border-line bg-white">
+    <div
+      role="region"
+      aria-labelledby={id}
+      tabIndex={0}
+      className="scroll-shadows relative overflow-x-auto rounded-lg border border-line"
+    >
       <table className={`w-full ${minWidth} border-collapse text-left text-[15px]`}>
         <caption id={id} className={captionHidden ? 'sr-only' : 'px-4 pt-3 text-left font-bold text-navy-900'}>
           {caption}
@@ -31,13 +37,15 @@ export function TableRegion({
 
 export const th = 'border-b border-line bg-navy-50 px-3 py-2.5 text-sm font-semibold whitespace-nowrap text-navy-900';
 export const td = 'border-b border-line px-3 py-2.5 align-top text-ink';
+/** The buttons of a row (ghost buttons): their text lines up with the column's heading and the row's first line. */
+export const rowActions = 'flex flex-wrap gap-x-1 -mx-2 -my-2.5';
 
-/** A row spanning the table: loading, empty or failed. */
+/** A row spanning the table: loading, empty or failed; on a phone it stays in view while the table scrolls. */
 export function TableMessage({ colSpan, children }: { colSpan: number; children: ReactNode }) {
   return (
     <tr>
-      <td colSpan={colSpan} className="px-3 py-8 text-center text-muted">
-        {children}
+      <td colSpan={colSpan} className="px-3 py-8 text-muted sm:text-center">
+        <span className="sticky left-3 inline-block max-w-[calc(100vw-5rem)]">{children}</span>
       </td>
     </tr>
   );

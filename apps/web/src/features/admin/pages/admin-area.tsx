@@ -1,6 +1,6 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, NavLink, Route, Routes } from 'react-router';
+import { Navigate, NavLink, Route, Routes, useLocation } from 'react-router';
 import { useSession } from '../../../shared/session';
 import { PageLoading } from '../../../shared/ui/page-loading';
 import { ADMIN_SECTIONS } from '../admin-sections';
@@ -25,6 +25,15 @@ function AccessProbe() {
 
 function AdminShell() {
   const { t } = useTranslation('admin');
+  const { pathname } = useLocation();
+  const list = useRef<HTMLUListElement>(null);
+  // On a phone the sections are a row that scrolls sideways: keep the current one in view.
+  useEffect(() => {
+    const current = list.current?.querySelector<HTMLElement>('[aria-current="page"]');
+    const row = list.current;
+    if (!current || !row || row.scrollWidth <= row.clientWidth) return;
+    row.scrollLeft = current.offsetLeft - (row.clientWidth - current.offsetWidth) / 2;
+  }, [pathname]);
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 lg:flex lg:gap-8 lg:px-8 lg:py-10">
       <nav
@@ -32,7 +41,7 @@ function AdminShell() {
         className="-mx-4 mb-6 border-b border-line lg:mx-0 lg:mb-0 lg:w-52 lg:shrink-0 lg:border-b-0"
       >
         <p className="hidden px-3 pb-3 text-xs font-bold tracking-widest text-gold-700 uppercase lg:block">{t('title')}</p>
-        <ul className="flex gap-1 overflow-x-auto px-4 pb-2 lg:flex-col lg:overflow-visible lg:px-0 lg:pb-0">
+        <ul ref={list} className="relative flex gap-1 overflow-x-auto px-4 pb-2 lg:flex-col lg:overflow-visible lg:px-0 lg:pb-0">
           {ADMIN_SECTIONS.map((section) => (
             <li key={section.path} className="shrink-0">
               <NavLink

@@ -20,7 +20,8 @@ export default function AuditPage() {
   const target = (e: AuditEntry) => {
     if (!e.target.type) return '—';
     const type = t(`audit.targets.${e.target.type}`, { defaultValue: e.target.type });
-    return `${type} · ${e.target.label ?? e.target.id ?? ''}`;
+    const which = e.target.label ?? e.target.id;
+    return which ? `${type} · ${which}` : type;
   };
   const note = (e: AuditEntry) => {
     const d = e.detail ?? {};

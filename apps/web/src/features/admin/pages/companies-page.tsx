@@ -10,7 +10,7 @@ import { CompanyFormDialog } from '../components/company-form-dialog';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { FilterField, FilterForm, filterControl } from '../components/filter-form';
 import { Pagination } from '../components/pagination';
-import { TableMessage, TableRegion, td, th } from '../components/table-region';
+import { rowActions, TableMessage, TableRegion, td, th } from '../components/table-region';
 import { useListParams } from '../components/use-list-params';
 
 const KEYS = ['q', 'status', 'kind'] as const;
@@ -132,10 +132,9 @@ export default function CompaniesPage() {
                   <Badge tone={STATUS_TONES[c.status]}>{t(`status.${c.status}`)}</Badge>
                 </td>
                 <td className={td}>
-                  <div className="flex flex-wrap gap-1">
+                  <div className={rowActions}>
                     <Button
                       variant="ghost"
-                      className="px-2"
                       aria-label={t('companies.editOf', { name: nameOf(c) })}
                       onClick={() => {
                         setNotice(null);
@@ -147,7 +146,7 @@ export default function CompaniesPage() {
                     {c.status === 'active' ? (
                       <Button
                         variant="ghost"
-                        className="px-2 text-danger"
+                        className="text-danger"
                         aria-label={t('companies.suspendOf', { name: nameOf(c) })}
                         onClick={() => setSuspending(c)}
                       >
@@ -156,7 +155,6 @@ export default function CompaniesPage() {
                     ) : (
                       <Button
                         variant="ghost"
-                        className="px-2"
                         aria-label={t('companies.reactivateOf', { name: nameOf(c) })}
                         onClick={() => void reactivate(c)}
                       >

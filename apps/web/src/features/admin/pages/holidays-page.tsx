@@ -46,7 +46,7 @@ export default function HolidaysPage() {
           <div aria-live="polite" className="mb-4 empty:mb-0">
             {notice && <FormAlert tone="success">{notice}</FormAlert>}
           </div>
-          <TableRegion caption={t('holidays.tableCaption', { year })}>
+          <TableRegion caption={t('holidays.tableCaption', { year })} minWidth="min-w-[30rem]">
             <thead>
               <tr>
                 <th scope="col" className={th}>
@@ -80,11 +80,16 @@ export default function HolidaysPage() {
                   </td>
                   <td className={td}>
                     {h.kind === 'public' ? (
-                      <span className="text-sm text-muted">{t('holidays.fixed')}</span>
+                      <>
+                        <span className="text-muted" aria-hidden="true">
+                          —
+                        </span>
+                        <span className="sr-only">{t('holidays.fixed')}</span>
+                      </>
                     ) : (
                       <Button
                         variant="ghost"
-                        className="px-2 text-danger"
+                        className="-mx-2 -my-2.5 text-danger"
                         aria-label={t('holidays.removeOf', { date: h.date, name: nameOf(h) })}
                         onClick={() => setRemoving(h)}
                       >

@@ -8,6 +8,7 @@ import { FilterField, FilterForm, filterControl } from '../components/filter-for
 import { Pagination } from '../components/pagination';
 import { TableMessage, TableRegion, td, th } from '../components/table-region';
 import { useListParams } from '../components/use-list-params';
+import { EmailAddress } from '../../../shared/ui/email-address';
 
 const KEYS = ['channel', 'status'] as const;
 
@@ -72,7 +73,9 @@ export default function NotificationsPage() {
                 <time dateTime={n.createdAt}>{dayjs(n.createdAt).format('YYYY-MM-DD HH:mm')}</time>
               </td>
               <td className={td}>{t(`outbox.channels.${n.channel}`)}</td>
-              <td className={`${td} break-all`}>{n.recipient ?? (n.userId ? t('outbox.user', { id: n.userId }) : '—')}</td>
+              <td className={td}>
+                {n.recipient ? <EmailAddress value={n.recipient} /> : n.userId ? t('outbox.user', { id: n.userId }) : '—'}
+              </td>
               <th scope="row" className={`${td} max-w-md font-normal`}>
                 <details>
                   <summary className="cursor-pointer font-semibold text-navy-900">{n.subject}</summary>

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api-client';
 import { FormAlert } from '../../../shared/ui/form/form-alert';
@@ -78,8 +79,20 @@ export default function PageViewsPage() {
                 {data.topPaths.map((p, i) => (
                   <tr key={p.path}>
                     <td className={`${td} tabular-nums`}>{i + 1}</td>
-                    <th scope="row" className={`${td} font-normal break-all`}>
-                      <code>{p.path}</code>
+                    <th scope="row" className={`${td} font-normal`}>
+                      <code>
+                        {/* A long path wraps after a slash, never inside a word. */}
+                        {p.path.split('/').map((part, i) => (
+                          <Fragment key={i}>
+                            {i > 0 && (
+                              <>
+                                <wbr />/
+                              </>
+                            )}
+                            {part}
+                          </Fragment>
+                        ))}
+                      </code>
                     </th>
                     <td className={`${td} tabular-nums`}>{p.views.toLocaleString(locale)}</td>
                   </tr>

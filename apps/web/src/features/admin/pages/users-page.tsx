@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { dayjs } from '../../../shared/dates';
 import { storage } from '../../../shared/storage';
 import { Button } from '../../../shared/ui/button';
+import { EmailAddress } from '../../../shared/ui/email-address';
 import { FormAlert } from '../../../shared/ui/form/form-alert';
 import { useAdminCompanies, useAdminUsers, useUserAction, type AdminUser, type UserAction } from '../api';
 import { AdminPage } from '../components/admin-page';
@@ -11,7 +12,7 @@ import { Badge, STATUS_TONES } from '../components/badge';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { FilterField, FilterForm, filterControl } from '../components/filter-form';
 import { Pagination } from '../components/pagination';
-import { TableMessage, TableRegion, td, th } from '../components/table-region';
+import { rowActions, TableMessage, TableRegion, td, th } from '../components/table-region';
 import { useListParams } from '../components/use-list-params';
 
 const KEYS = ['q', 'status', 'role', 'companyId'] as const;
@@ -116,22 +117,23 @@ export default function UsersPage() {
                   {u.name}
                   <span className="block text-sm font-normal text-muted">{u.loginId}</span>
                 </th>
-                <td className={td}>{(ko ? u.companyNameKo : u.companyNameEn) ?? '—'}</td>
+                <td className={`${td} whitespace-nowrap`}>{(ko ? u.companyNameKo : u.companyNameEn) ?? '—'}</td>
                 <td className={td}>{t(`roles.${u.role}`)}</td>
                 <td className={td}>
                   <span className="block whitespace-nowrap">{formatPhone(u.mobile)}</span>
-                  <span className="block text-sm break-all text-muted">{u.email}</span>
+                  <span className="block text-sm text-muted">
+                    <EmailAddress value={u.email} />
+                  </span>
                 </td>
                 <td className={`${td} whitespace-nowrap`}>{dayjs(u.createdAt).format('YYYY-MM-DD')}</td>
                 <td className={td}>
                   <Badge tone={STATUS_TONES[u.status]}>{t(`status.${u.status}`)}</Badge>
                 </td>
                 <td className={td}>
-                  <div className="flex flex-wrap gap-1">
+                  <div className={rowActions}>
                     {(u.status === 'pending' || u.status === 'rejected') && (
                       <Button
                         variant="ghost"
-                        className="px-2"
                         aria-label={t('users.approveOf', { name: who(u) })}
                         onClick={() => void runNow(u, 'approve')}
                       >
@@ -141,7 +143,6 @@ export default function UsersPage() {
                     {u.status === 'suspended' && (
                       <Button
                         variant="ghost"
-                        className="px-2"
                         aria-label={t('users.reactivateOf', { name: who(u) })}
                         onClick={() => void runNow(u, 'reactivate')}
                       >
@@ -151,7 +152,7 @@ export default function UsersPage() {
                     {(u.status === 'approved' || u.status === 'pending') && u.loginId !== self && (
                       <Button
                         variant="ghost"
-                        className="px-2 text-danger"
+                        className="text-danger"
                         aria-label={t('users.suspendOf', { name: who(u) })}
                         onClick={() => setConfirming({ user: u, action: 'suspend' })}
                       >
@@ -161,7 +162,6 @@ export default function UsersPage() {
                     {u.status !== 'rejected' && (
                       <Button
                         variant="ghost"
-                        className="px-2"
                         aria-label={t('users.resetOf', { name: who(u) })}
                         onClick={() => setConfirming({ user: u, action: 'reset-password' })}
                       >

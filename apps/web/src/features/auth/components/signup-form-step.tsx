@@ -135,7 +135,7 @@ export function SignupFormStep({
                 {...register('loginId', { onChange: () => setValue('idVerified', false) })}
               />
             </div>
-            <Button variant="secondary" className="mt-6 shrink-0 px-4" busy={checking} onClick={() => void checkId()}>
+            <Button variant="secondary" className="mt-6 shrink-0" busy={checking} onClick={() => void checkId()}>
               {t('signup.form.checkId')}
             </Button>
           </div>

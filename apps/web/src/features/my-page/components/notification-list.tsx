@@ -68,7 +68,7 @@ export function NotificationList() {
       id="my-notifications-title"
       action={
         unread > 0 ? (
-          <Button variant="ghost" className="px-0 text-sm" busy={markRead.isPending} onClick={() => markRead.mutate()}>
+          <Button variant="ghost" className="-mx-2 text-sm" busy={markRead.isPending} onClick={() => markRead.mutate()}>
             {t('notifications.markAllRead')}
           </Button>
         ) : undefined

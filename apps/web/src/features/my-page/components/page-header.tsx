@@ -2,12 +2,25 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
 
+/** Widths of the member pages: the title band lines up with the content below it. */
+export const PAGE_WIDTH = { wide: 'max-w-5xl', form: 'max-w-3xl', narrow: 'max-w-md' } as const;
+
 /** The light title band of the member area (under the white header): the page's h1, a lead and an optional way back. */
-export function PageHeader({ title, lead, back }: { title: string; lead?: string; back?: { to: string; label: string } }) {
+export function PageHeader({
+  title,
+  lead,
+  back,
+  width = 'wide',
+}: {
+  title: string;
+  lead?: string;
+  back?: { to: string; label: string };
+  width?: keyof typeof PAGE_WIDTH;
+}) {
   useDocumentTitle(title);
   return (
     <div className="border-b border-line bg-navy-50">
-      <div className="mx-auto max-w-5xl px-4 py-8 lg:px-8 lg:py-10">
+      <div className={`mx-auto ${PAGE_WIDTH[width]} px-4 py-8 lg:px-8 lg:py-10`}>
         {back && (
           <Link
             to={back.to}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useMyProfile } from '../api';
-import { LoadState, PageHeader } from '../components/page-header';
+import { LoadState, PAGE_WIDTH, PageHeader } from '../components/page-header';
 import { PasswordForm } from '../components/password-form';
 import { ProfileForm } from '../components/profile-form';
 
@@ -10,8 +10,8 @@ export default function EditInfoPage() {
   const profile = useMyProfile();
   return (
     <>
-      <PageHeader title={t('edit.title')} lead={t('edit.lead')} back={{ to: '/my-page', label: t('edit.back') }} />
-      <div className="mx-auto max-w-3xl space-y-6 px-4 py-8 lg:px-8 lg:py-10">
+      <PageHeader title={t('edit.title')} lead={t('edit.lead')} back={{ to: '/my-page', label: t('edit.back') }} width="form" />
+      <div className={`mx-auto ${PAGE_WIDTH.form} space-y-6 px-4 py-8 lg:px-8 lg:py-10`}>
         <LoadState
           loading={profile.isPending}
           error={profile.isError}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/ui/button';
 import { useMemberQrToken, useMyProfile } from '../api';
 import { companyLabel } from '../components/labels';
-import { LoadState, PageHeader } from '../components/page-header';
+import { LoadState, PAGE_WIDTH, PageHeader } from '../components/page-header';
 import { QrImage } from '../components/qr-image';
 
 /** The current time, ticking each second while the tab is visible (the countdown). */
@@ -45,8 +45,8 @@ export default function MemberQrPage() {
 
   return (
     <>
-      <PageHeader title={t('qr.title')} lead={t('qr.lead')} back={{ to: '/my-page', label: t('edit.back') }} />
-      <div className="mx-auto max-w-md px-4 py-6 lg:py-10">
+      <PageHeader title={t('qr.title')} lead={t('qr.lead')} back={{ to: '/my-page', label: t('edit.back') }} width="narrow" />
+      <div className={`mx-auto ${PAGE_WIDTH.narrow} px-4 py-6 lg:py-10`}>
         <LoadState
           loading={qr.isPending}
           error={qr.isError && !qr.data}

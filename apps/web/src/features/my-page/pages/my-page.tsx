@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useMyProfile } from '../api';
 import { HistoryLinks, ManagerLinks } from '../components/entry-links';
 import { NotificationList } from '../components/notification-list';
-import { LoadState, PageHeader } from '../components/page-header';
+import { LoadState, PAGE_WIDTH, PageHeader } from '../components/page-header';
 import { ProfileCard } from '../components/profile-card';
 
 /**
@@ -16,7 +16,7 @@ export default function MyPage() {
   return (
     <>
       <PageHeader title={t('title')} lead={t('lead')} />
-      <div className="mx-auto max-w-5xl space-y-6 px-4 py-8 lg:px-8 lg:py-10">
+      <div className={`mx-auto ${PAGE_WIDTH.wide} space-y-6 px-4 py-8 lg:px-8 lg:py-10`}>
         <LoadState
           loading={profile.isPending}
           error={profile.isError}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { dayjs } from '../../../shared/dates';
 import { RoleLabel, StatusBadge } from './status-badge';
+import { EmailAddress } from '../../../shared/ui/email-address';
 
 export const detailsPath = (id: number) => `/tenant-manager/${id}/employee-details`;
 
@@ -132,7 +133,9 @@ export function EmployeeTable({ items, caption, selected, onToggle, onToggleAll,
                 </td>
                 <td className={td}>{item.loginId}</td>
                 <td className={`${td} whitespace-nowrap tabular-nums`}>{formatPhone(item.mobile)}</td>
-                <td className={`${td} break-all`}>{item.email}</td>
+                <td className={td}>
+                  <EmailAddress value={item.email} />
+                </td>
                 <td className={`${td} whitespace-nowrap`}>
                   <RoleLabel role={item.role} />
                 </td>

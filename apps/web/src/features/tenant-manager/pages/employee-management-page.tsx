@@ -128,7 +128,7 @@ export default function EmployeeManagementPage() {
           <Button type="submit" variant="secondary">
             {t('list.searchSubmit')}
           </Button>
-          <div>
+          <div className="w-full sm:w-auto">
             <label htmlFor={statusId} className="block text-sm font-semibold text-navy-900">
               {t('list.statusFilter')}
             </label>
@@ -136,7 +136,7 @@ export default function EmployeeManagementPage() {
               id={statusId}
               value={status}
               onChange={(e) => update({ status: e.target.value, page: '' })}
-              className="mt-1 h-11 rounded-md border border-line bg-white px-3 text-base text-ink"
+              className="mt-1 h-11 w-full rounded-md border border-line bg-white px-3 text-base text-ink sm:w-auto"
             >
               <option value="">{t('list.allStatuses')}</option>
               {ACCOUNT_STATUSES.map((s) => (

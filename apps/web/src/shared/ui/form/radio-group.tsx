@@ -19,7 +19,7 @@ export function RadioGroup({ legend, error, options, required, ...input }: Props
           </span>
         )}
       </legend>
-      <div className="mt-2 flex flex-wrap gap-4">
+      <div className="mt-1 flex flex-wrap gap-x-6">
         {options.map((o) => (
           <label key={o.value} className="inline-flex min-h-11 items-center gap-2 text-base text-ink">
             <input
