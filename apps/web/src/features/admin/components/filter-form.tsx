@@ -47,3 +47,32 @@ export function FilterField({ label, htmlFor, children }: { label: string; htmlF
 }
 
 export const filterControl = 'mt-1 h-11 w-full rounded-md border border-line bg-white px-3 text-base text-ink';
+
+/** A filter choice: "All" first, then the given options; its value is the address's current one. */
+export function FilterSelect({
+  label,
+  id,
+  name,
+  value,
+  options,
+}: {
+  label: string;
+  id: string;
+  name: string;
+  value: string;
+  options: { value: string | number; label: string }[];
+}) {
+  const { t } = useTranslation('admin');
+  return (
+    <FilterField label={label} htmlFor={id}>
+      <select id={id} name={name} defaultValue={value} className={filterControl}>
+        <option value="">{t('list.all')}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </FilterField>
+  );
+}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { dayjs } from '../../../shared/dates';
 import { useAuditLog, type AuditEntry } from '../api';
 import { AdminPage } from '../components/admin-page';
-import { FilterField, FilterForm, filterControl } from '../components/filter-form';
+import { FilterField, FilterForm, FilterSelect, filterControl } from '../components/filter-form';
 import { Pagination } from '../components/pagination';
 import { TableMessage, TableRegion, td, th } from '../components/table-region';
 import { useListParams } from '../components/use-list-params';
@@ -47,16 +47,13 @@ export default function AuditPage() {
   return (
     <AdminPage title={t('audit.title')} lead={t('audit.lead')}>
       <FilterForm key={JSON.stringify(filters)} keys={KEYS} onApply={setFilters}>
-        <FilterField label={t('audit.action')} htmlFor="audit-action">
-          <select id="audit-action" name="action" defaultValue={filters.action} className={filterControl}>
-            <option value="">{t('list.all')}</option>
-            {AUDIT_ACTIONS.map((a) => (
-              <option key={a} value={a}>
-                {t(`audit.actions.${a}`)}
-              </option>
-            ))}
-          </select>
-        </FilterField>
+        <FilterSelect
+          label={t('audit.action')}
+          id="audit-action"
+          name="action"
+          value={filters.action}
+          options={AUDIT_ACTIONS.map((a) => ({ value: a, label: t(`audit.actions.${a}`) }))}
+        />
         <FilterField label={t('list.from')} htmlFor="audit-from">
           <input id="audit-from" name="from" type="date" defaultValue={filters.from} className={filterControl} />
         </FilterField>

@@ -8,7 +8,7 @@ import { AdminPage } from '../components/admin-page';
 import { Badge, STATUS_TONES } from '../components/badge';
 import { CompanyFormDialog } from '../components/company-form-dialog';
 import { ConfirmDialog } from '../components/confirm-dialog';
-import { FilterField, FilterForm, filterControl } from '../components/filter-form';
+import { FilterField, FilterForm, FilterSelect, filterControl } from '../components/filter-form';
 import { Pagination } from '../components/pagination';
 import { rowActions, TableMessage, TableRegion, td, th } from '../components/table-region';
 import { useListParams } from '../components/use-list-params';
@@ -56,26 +56,20 @@ export default function CompaniesPage() {
         <FilterField label={t('companies.search')} htmlFor="company-q">
           <input id="company-q" name="q" type="search" defaultValue={filters.q} className={filterControl} />
         </FilterField>
-        <FilterField label={t('companies.status')} htmlFor="company-status">
-          <select id="company-status" name="status" defaultValue={filters.status} className={filterControl}>
-            <option value="">{t('list.all')}</option>
-            {COMPANY_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {t(`status.${s}`)}
-              </option>
-            ))}
-          </select>
-        </FilterField>
-        <FilterField label={t('companies.kind')} htmlFor="company-kind">
-          <select id="company-kind" name="kind" defaultValue={filters.kind} className={filterControl}>
-            <option value="">{t('list.all')}</option>
-            {COMPANY_KINDS.map((k) => (
-              <option key={k} value={k}>
-                {t(`companies.kinds.${k}`)}
-              </option>
-            ))}
-          </select>
-        </FilterField>
+        <FilterSelect
+          label={t('companies.status')}
+          id="company-status"
+          name="status"
+          value={filters.status}
+          options={COMPANY_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
+        />
+        <FilterSelect
+          label={t('companies.kind')}
+          id="company-kind"
+          name="kind"
+          value={filters.kind}
+          options={COMPANY_KINDS.map((k) => ({ value: k, label: t(`companies.kinds.${k}`) }))}
+        />
       </FilterForm>
 
       <div aria-live="polite">{notice && <FormAlert tone="success">{notice}</FormAlert>}</div>

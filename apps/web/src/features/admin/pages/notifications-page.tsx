@@ -4,7 +4,7 @@ import { dayjs } from '../../../shared/dates';
 import { useOutbox } from '../api';
 import { AdminPage } from '../components/admin-page';
 import { Badge, STATUS_TONES } from '../components/badge';
-import { FilterField, FilterForm, filterControl } from '../components/filter-form';
+import { FilterForm, FilterSelect } from '../components/filter-form';
 import { Pagination } from '../components/pagination';
 import { TableMessage, TableRegion, td, th } from '../components/table-region';
 import { useListParams } from '../components/use-list-params';
@@ -21,26 +21,20 @@ export default function NotificationsPage() {
   return (
     <AdminPage title={t('outbox.title')} lead={t('outbox.lead')}>
       <FilterForm key={JSON.stringify(filters)} keys={KEYS} onApply={setFilters}>
-        <FilterField label={t('outbox.channel')} htmlFor="outbox-channel">
-          <select id="outbox-channel" name="channel" defaultValue={filters.channel} className={filterControl}>
-            <option value="">{t('list.all')}</option>
-            {NOTIFICATION_CHANNELS.map((c) => (
-              <option key={c} value={c}>
-                {t(`outbox.channels.${c}`)}
-              </option>
-            ))}
-          </select>
-        </FilterField>
-        <FilterField label={t('outbox.status')} htmlFor="outbox-status">
-          <select id="outbox-status" name="status" defaultValue={filters.status} className={filterControl}>
-            <option value="">{t('list.all')}</option>
-            {NOTIFICATION_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {t(`status.${s}`)}
-              </option>
-            ))}
-          </select>
-        </FilterField>
+        <FilterSelect
+          label={t('outbox.channel')}
+          id="outbox-channel"
+          name="channel"
+          value={filters.channel}
+          options={NOTIFICATION_CHANNELS.map((c) => ({ value: c, label: t(`outbox.channels.${c}`) }))}
+        />
+        <FilterSelect
+          label={t('outbox.status')}
+          id="outbox-status"
+          name="status"
+          value={filters.status}
+          options={NOTIFICATION_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
+        />
       </FilterForm>
 
       <TableRegion caption={t('outbox.title')} minWidth="min-w-[52rem]">

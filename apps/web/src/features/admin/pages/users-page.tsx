@@ -10,7 +10,7 @@ import { useAdminCompanies, useAdminUsers, useUserAction, type AdminUser, type U
 import { AdminPage } from '../components/admin-page';
 import { Badge, STATUS_TONES } from '../components/badge';
 import { ConfirmDialog } from '../components/confirm-dialog';
-import { FilterField, FilterForm, filterControl } from '../components/filter-form';
+import { FilterField, FilterForm, FilterSelect, filterControl } from '../components/filter-form';
 import { Pagination } from '../components/pagination';
 import { rowActions, TableMessage, TableRegion, td, th } from '../components/table-region';
 import { useListParams } from '../components/use-list-params';
@@ -46,36 +46,27 @@ export default function UsersPage() {
         <FilterField label={t('users.search')} htmlFor="user-q">
           <input id="user-q" name="q" type="search" defaultValue={filters.q} className={filterControl} />
         </FilterField>
-        <FilterField label={t('users.status')} htmlFor="user-status">
-          <select id="user-status" name="status" defaultValue={filters.status} className={filterControl}>
-            <option value="">{t('list.all')}</option>
-            {ACCOUNT_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {t(`status.${s}`)}
-              </option>
-            ))}
-          </select>
-        </FilterField>
-        <FilterField label={t('users.role')} htmlFor="user-role">
-          <select id="user-role" name="role" defaultValue={filters.role} className={filterControl}>
-            <option value="">{t('list.all')}</option>
-            {ROLES.map((r) => (
-              <option key={r} value={r}>
-                {t(`roles.${r}`)}
-              </option>
-            ))}
-          </select>
-        </FilterField>
-        <FilterField label={t('users.company')} htmlFor="user-company">
-          <select id="user-company" name="companyId" defaultValue={filters.companyId} className={filterControl}>
-            <option value="">{t('list.all')}</option>
-            {companies.data?.items.map((c) => (
-              <option key={c.id} value={c.id}>
-                {ko ? c.nameKo : c.nameEn}
-              </option>
-            ))}
-          </select>
-        </FilterField>
+        <FilterSelect
+          label={t('users.status')}
+          id="user-status"
+          name="status"
+          value={filters.status}
+          options={ACCOUNT_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
+        />
+        <FilterSelect
+          label={t('users.role')}
+          id="user-role"
+          name="role"
+          value={filters.role}
+          options={ROLES.map((r) => ({ value: r, label: t(`roles.${r}`) }))}
+        />
+        <FilterSelect
+          label={t('users.company')}
+          id="user-company"
+          name="companyId"
+          value={filters.companyId}
+          options={(companies.data?.items ?? []).map((c) => ({ value: c.id, label: ko ? c.nameKo : c.nameEn }))}
+        />
       </FilterForm>
 
       <div aria-live="polite">{notice && <FormAlert tone={notice.tone}>{notice.text}</FormAlert>}</div>
