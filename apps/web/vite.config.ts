@@ -18,6 +18,9 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     chunkSizeWarningLimit: 400,
+    // The entry's chunks are preloaded from the HTML; a lazily loaded page lists no chunks to preload
+    // (its few imports arrive one step later), which keeps every page's list out of the first script.
+    modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
     // Translation files are fetched as files, never inlined into scripts.
     assetsInlineLimit: (file) => (file.endsWith('.json') ? false : undefined),
     rolldownOptions: {

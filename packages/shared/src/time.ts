@@ -17,15 +17,7 @@ export function seoul(instant: Date | string | number = new Date()): Dayjs {
   return dayjs(instant).tz(SEOUL_TZ);
 }
 
-/** The Seoul calendar date of an instant, as YYYY-MM-DD. */
-export function seoulDate(instant: Date | string | number = new Date()): string {
-  return seoul(instant).format('YYYY-MM-DD');
-}
-
-/** The UTC calendar date of an instant, as YYYY-MM-DD. */
-export function utcDate(instant: Date | string | number = new Date()): string {
-  return dayjs(instant).utc().format('YYYY-MM-DD');
-}
+export { seoulDate, utcDate } from './calendar';
 
 /** A set of YYYY-MM-DD holiday dates, per year known, so an unknown year is an error, never silently a business day. */
 export interface HolidayCalendar {

@@ -1,6 +1,10 @@
 import type { Namespace } from '@tea/i18n';
 import i18next from 'i18next';
-import type { RouteObject } from 'react-router';
+import type { ComponentType } from 'react';
+import { redirect, type RouteObject } from 'react-router';
+import type { AmenityIntroProps } from '../features/amenities/components/use-intro-format';
+import type { IntroAmenity } from '../features/amenities/pages/amenity-intro-mob-page';
+import { ADMIN_SECTIONS } from '../features/admin/admin-sections';
 import { loginGuard } from './guards';
 
 function i18nInitialized(): Promise<unknown> {
@@ -24,11 +28,12 @@ function page(load: () => PageModule, ns: Namespace[] = []): Pick<RouteObject, '
 
 const legal = (doc: string) =>
   page(async () => ({ default: (await import('../features/legal/pages/legal-page')).legalPage(doc) }), ['legal']);
-const mobIntro = (amenity: string) =>
-  page(
-    async () => ({ default: (await import('../features/amenities/pages/amenity-intro-mob-page')).introMobPage(amenity) }),
-    ['amenities'],
-  );
+/** A -mob intro page: the shared page frame and only that amenity's intro. */
+const mobIntro = (amenity: IntroAmenity, load: () => Promise<ComponentType<AmenityIntroProps>>) =>
+  page(async () => {
+    const [frame, Intro] = await Promise.all([import('../features/amenities/pages/amenity-intro-mob-page'), load()]);
+    return { default: frame.introMobPage(amenity, Intro) };
+  }, ['amenities']);
 
 /** Every route of the spec built so far, with its exact path. Header/footer visibility comes from layout-rules.ts. */
 export const routes: RouteObject[] = [
@@ -50,11 +55,41 @@ export const routes: RouteObject[] = [
   { path: '/termsofPaidLocker', ...legal('paidLocker') },
   { path: '/termsofusePT', ...legal('pt') },
 
-  { path: '/tenant-service/amenities/conference-room-mob', ...mobIntro('conferenceRoom') },
-  { path: '/tenant-service/amenities/executive-lounge-mob', ...mobIntro('executiveLounge') },
-  { path: '/tenant-service/amenities/refresh-lounge-mob', ...mobIntro('refreshLounge') },
-  { path: '/tenant-service/amenities/sleeping-room-mob', ...mobIntro('sleepingRoom') },
-  { path: '/tenant-service/amenities/wellness-center-mob', ...mobIntro('wellnessCenter') },
+  {
+    path: '/tenant-service/amenities/conference-room-mob',
+    ...mobIntro(
+      'conferenceRoom',
+      async () => (await import('../features/amenities/components/conference-room-intro')).ConferenceRoomIntro,
+    ),
+  },
+  {
+    path: '/tenant-service/amenities/executive-lounge-mob',
+    ...mobIntro(
+      'executiveLounge',
+      async () => (await import('../features/amenities/components/executive-lounge-intro')).ExecutiveLoungeIntro,
+    ),
+  },
+  {
+    path: '/tenant-service/amenities/refresh-lounge-mob',
+    ...mobIntro(
+      'refreshLounge',
+      async () => (await import('../features/amenities/components/refresh-lounge-intro')).RefreshLoungeIntro,
+    ),
+  },
+  {
+    path: '/tenant-service/amenities/sleeping-room-mob',
+    ...mobIntro(
+      'sleepingRoom',
+      async () => (await import('../features/amenities/components/sleeping-room-intro')).SleepingRoomIntro,
+    ),
+  },
+  {
+    path: '/tenant-service/amenities/wellness-center-mob',
+    ...mobIntro(
+      'wellnessCenter',
+      async () => (await import('../features/amenities/components/wellness-center-intro')).WellnessCenterIntro,
+    ),
+  },
 
   { path: '/login', ...page(() => import('../features/auth/pages/login-page'), ['auth']) },
   { path: '/signup', ...page(() => import('../features/auth/pages/signup-page'), ['auth']) },
@@ -77,7 +112,15 @@ export const routes: RouteObject[] = [
     ...page(() => import('../features/tenant-manager/pages/employee-details-page'), ['tenantManager']),
   },
 
-  { path: '/admin/*', loader: loginGuard, ...page(() => import('../features/admin/pages/admin-area'), ['admin']) },
+  {
+    path: '/admin',
+    loader: loginGuard,
+    ...page(() => import('../features/admin/pages/admin-area'), ['admin']),
+    children: [
+      ...ADMIN_SECTIONS.map(({ path, load }) => (path ? { path, ...page(load) } : { index: true, ...page(load) })),
+      { path: '*', loader: () => redirect('/admin') },
+    ],
+  },
 
   // Any other path: guarded paths send anonymous users to /login; the rest is the error page.
   { path: '*', loader: loginGuard, ...page(() => import('../features/errors/pages/not-found-page')) },

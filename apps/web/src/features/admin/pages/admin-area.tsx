@@ -1,6 +1,6 @@
-import { Suspense, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, NavLink, Route, Routes, useLocation } from 'react-router';
+import { Link, Outlet, useLocation } from 'react-router';
 import { useSession } from '../../../shared/session';
 import { PageLoading } from '../../../shared/ui/page-loading';
 import { ADMIN_SECTIONS } from '../admin-sections';
@@ -8,7 +8,7 @@ import { useAdminSummary } from '../api';
 
 /**
  * /admin/*: the back office of building managers. A side navigation (a scrolling row on phones)
- * and the section pages, each loaded on demand. Who may enter is decided by the server: anyone
+ * and the section pages (child routes in the app's route table), each loaded on demand. Who may enter is decided by the server: anyone
  * else's first call gets 403 ACCESS_DENIED and the shell shows the access-denied screen.
  */
 export default function AdminArea() {
@@ -42,32 +42,27 @@ function AdminShell() {
       >
         <p className="hidden px-3 pb-3 text-xs font-bold tracking-widest text-gold-700 uppercase lg:block">{t('title')}</p>
         <ul ref={list} className="relative flex gap-1 overflow-x-auto px-4 pb-2 lg:flex-col lg:overflow-visible lg:px-0 lg:pb-0">
-          {ADMIN_SECTIONS.map((section) => (
-            <li key={section.path} className="shrink-0">
-              <NavLink
-                to={section.path ? `/admin/${section.path}` : '/admin'}
-                end
-                className={({ isActive }) =>
-                  `flex min-h-11 items-center rounded-md px-3 text-[15px] whitespace-nowrap ${
-                    isActive ? 'bg-navy-900 font-bold text-white' : 'text-navy-900 hover:bg-navy-50'
-                  }`
-                }
-              >
-                {t(section.label)}
-              </NavLink>
-            </li>
-          ))}
+          {ADMIN_SECTIONS.map((section) => {
+            const to = section.path ? `/admin/${section.path}` : '/admin';
+            const current = (pathname.replace(/\/+$/, '') || '/') === to;
+            return (
+              <li key={section.path} className="shrink-0">
+                <Link
+                  to={to}
+                  aria-current={current ? 'page' : undefined}
+                  className={`flex min-h-11 items-center rounded-md px-3 text-[15px] whitespace-nowrap ${
+                    current ? 'bg-navy-900 font-bold text-white' : 'text-navy-900 hover:bg-navy-50'
+                  }`}
+                >
+                  {t(section.label)}
+                </Link>
+              </li>
+            );
+          })}
         </ul>
       </nav>
       <div className="min-w-0 flex-1">
-        <Suspense fallback={<PageLoading />}>
-          <Routes>
-            {ADMIN_SECTIONS.map(({ path, page: Page }) =>
-              path ? <Route key={path} path={path} element={<Page />} /> : <Route key="index" index element={<Page />} />,
-            )}
-            <Route path="*" element={<Navigate to="/admin" replace />} />
-          </Routes>
-        </Suspense>
+        <Outlet />
       </div>
     </div>
   );

@@ -2,26 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { changeLanguage } from '../../../shared/i18n';
 import { Logo } from '../../../shared/ui/logo';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
-import { ConferenceRoomIntro } from '../components/conference-room-intro';
-import { ExecutiveLoungeIntro } from '../components/executive-lounge-intro';
-import { RefreshLoungeIntro } from '../components/refresh-lounge-intro';
-import { SleepingRoomIntro } from '../components/sleeping-room-intro';
 import type { AmenityIntroProps } from '../components/use-intro-format';
-import { WellnessCenterIntro } from '../components/wellness-center-intro';
 
-const INTROS = {
-  conferenceRoom: ConferenceRoomIntro,
-  executiveLounge: ExecutiveLoungeIntro,
-  refreshLounge: RefreshLoungeIntro,
-  sleepingRoom: SleepingRoomIntro,
-  wellnessCenter: WellnessCenterIntro,
-} satisfies Record<string, React.ComponentType<AmenityIntroProps>>;
-
-export type IntroAmenity = keyof typeof INTROS;
-
-function isIntroAmenity(value: string): value is IntroAmenity {
-  return Object.hasOwn(INTROS, value);
-}
+/** The amenities with a -mob intro page; the key of each one's texts in the `amenities` namespace. */
+export type IntroAmenity = 'conferenceRoom' | 'executiveLounge' | 'refreshLounge' | 'sleepingRoom' | 'wellnessCenter';
+type Intro = React.ComponentType<AmenityIntroProps>;
 
 /** Korean ⇄ English inside the web view, which has no site header to change it. */
 function LanguageToggle() {
@@ -40,11 +25,10 @@ function LanguageToggle() {
 }
 
 /** An intro for the tenant app's web view: no site header, footer or login; a compact bar, then the intro in one column. */
-function IntroMobPage({ amenity }: { amenity: IntroAmenity }) {
+function IntroMobPage({ amenity, Intro }: { amenity: IntroAmenity; Intro: Intro }) {
   const { t } = useTranslation('amenities');
   const name = t(`${amenity}.name`);
   useDocumentTitle(name);
-  const Intro = INTROS[amenity];
   return (
     <div className="min-h-screen bg-navy-50">
       <header className="sticky top-0 z-20 bg-navy-900 shadow-md">
@@ -62,10 +46,9 @@ function IntroMobPage({ amenity }: { amenity: IntroAmenity }) {
   );
 }
 
-/** The page component for one amenity's -mob route (routes.tsx passes the amenity key). */
-export function introMobPage(amenity: string): React.ComponentType {
-  if (!isIntroAmenity(amenity)) throw new Error(`Unknown amenity intro: ${amenity}`);
+/** The page component for one amenity's -mob route: routes.tsx loads that amenity's intro only. */
+export function introMobPage(amenity: IntroAmenity, Intro: Intro): React.ComponentType {
   return function AmenityIntroMobPage() {
-    return <IntroMobPage amenity={amenity} />;
+    return <IntroMobPage amenity={amenity} Intro={Intro} />;
   };
 }

@@ -1,5 +1,5 @@
 import { bannerDismissValue, shouldShowBanner } from '@tea/shared/content/banner.rules';
-import { utcDate } from '@tea/shared/time';
+import { utcDate } from '@tea/shared/calendar';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

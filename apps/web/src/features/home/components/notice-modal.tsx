@@ -1,5 +1,5 @@
 import { noticeDismissValue, shouldShowNotice } from '@tea/shared/content/notice.rules';
-import { seoulDate } from '@tea/shared/time';
+import { seoulDate } from '@tea/shared/calendar';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../shared/ui/modal';
