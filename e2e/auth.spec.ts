@@ -126,3 +126,34 @@ test.describe('logout and sessions', () => {
     await expect(page).toHaveURL(/\/admin/);
   });
 });
+
+test.describe('prerendered login page', () => {
+  test.use({ expectedConsoleErrors: /status of 40[13]|Failed to load resource|Failed to fetch dynamically imported module/ });
+  test('paints the form in the language of the cookie, and logs in once the app has started', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.addCookies([{ name: 'selectedLang', value: 'en', url: baseURL! }]);
+    await useLanguage(page, 'en');
+    const html = await (await page.request.get('/login')).text();
+    expect(html).toContain('lang="en"');
+    expect(html).toMatch(/<label[^>]*>ID/);
+    await loginAs(page, 'acme.kim', { lang: 'en' });
+    await expect(page.getByRole('banner').getByRole('button', { name: '김민지' })).toBeVisible();
+  });
+
+  test('a form sent before the app has started does not leave the page or put the password in the address', async ({ page }) => {
+    // Only the boot script loads, as on a slow phone in the first seconds.
+    await page.route('**/assets/*.js', (route) =>
+      /\/assets\/boot-[\w-]+\.js$/.test(route.request().url()) ? route.continue() : route.abort(),
+    );
+    await page.goto('/login');
+    await field(page, '아이디').fill('acme.kim');
+    await field(page, '비밀번호').fill('Member!2345');
+    await field(page, '비밀번호').press('Enter');
+    await page.waitForTimeout(500);
+    expect(page.url()).not.toContain('Member');
+    await expect(page).toHaveURL('/login');
+  });
+});

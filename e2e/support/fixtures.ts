@@ -29,6 +29,12 @@ export const test = base.extend<{ expectedConsoleErrors: RegExp | null; consoleE
         if (m.type() === 'error') record(m.text());
       });
       page.on('pageerror', (e) => record(e.message));
+      // A Content-Security-Policy violation is an error too, even when the page carries on (zod's eval probe did).
+      await page.addInitScript(() =>
+        document.addEventListener('securitypolicyviolation', (e) =>
+          console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI || e.sourceFile}`),
+        ),
+      );
       await use(errors);
       expect(errors, 'console errors').toEqual([]);
     },

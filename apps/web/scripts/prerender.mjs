@@ -1,4 +1,4 @@
-// After `vite build`: render the home page to HTML in Korean and English (dist/prerendered/),
+// After `vite build`: render the home and login pages to HTML in Korean and English (dist/prerendered/),
 // so a first visit paints the page before any script runs. The server picks the file by the
 // `selectedLang` cookie. Other routes keep the empty shell.
 // The CSS the page uses is inlined (beasties); the full stylesheet moves to the end of <body> as a
@@ -57,7 +57,12 @@ function startAfterFirstPaint(page) {
   const chunks = [...page.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
   // Until the app has taken over (it marks <html data-app="ready">), a language picked in the
   // painted page is saved the way the app saves it, and the page reloads in that language.
-  const boot = `document.addEventListener('change', (event) => {
+  // A form sent before the app has started would go out as a plain GET with its fields in the address
+  // (a password among them): it waits for the app instead.
+  const boot = `document.addEventListener('submit', (event) => {
+  if (document.documentElement.dataset.app !== 'ready') event.preventDefault();
+});
+document.addEventListener('change', (event) => {
   const select = event.target;
   if (document.documentElement.dataset.app === 'ready' || !select.matches('select[data-language-select]')) return;
   const lang = select.value === 'en' ? 'en' : 'ko';
@@ -84,19 +89,26 @@ requestAnimationFrame(() =>
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
 }
 
-for (const lang of ['ko', 'en']) {
-  const { html, title, description } = await render('/', lang);
-  const shell = template
-    .replace('<html lang="ko">', `<html lang="${lang}">`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
-    .replace(
-      /<meta name="description" content="[^"]*"/,
-      `<meta name="description" content="${description.replaceAll('"', '&quot;')}"`,
-    )
-    .replace('<div id="root"></div>', `<div id="root">${html}</div>`);
-  const page = startAfterFirstPaint(deferStylesheet(withFontFaces(await beasties.process(shell))));
-  const critical = /<style>([\s\S]*?)<\/style>/.exec(page)?.[1] ?? '';
-  if (critical.length < 1000) throw new Error(`no critical CSS was inlined for / (${lang})`);
-  writeFileSync(path.join(web, `dist/prerendered/home.${lang}.html`), page);
-  console.log(`prerendered / (${lang}): ${Math.round(page.length / 1024)} KB`);
-}
+/** The pages served prerendered (their names match PRERENDERED_PAGES in apps/api/src/plugins/web.ts). */
+const PAGES = [
+  { path: '/', name: 'home' },
+  { path: '/login', name: 'login' },
+];
+
+for (const { path: pagePath, name } of PAGES)
+  for (const lang of ['ko', 'en']) {
+    const { html, title, description } = await render(pagePath, lang);
+    const shell = template
+      .replace('<html lang="ko">', `<html lang="${lang}">`)
+      .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
+      .replace(
+        /<meta name="description" content="[^"]*"/,
+        `<meta name="description" content="${description.replaceAll('"', '&quot;')}"`,
+      )
+      .replace('<div id="root"></div>', `<div id="root">${html}</div>`);
+    const page = startAfterFirstPaint(deferStylesheet(withFontFaces(await beasties.process(shell))));
+    const critical = /<style>([\s\S]*?)<\/style>/.exec(page)?.[1] ?? '';
+    if (critical.length < 1000) throw new Error(`no critical CSS was inlined for ${pagePath} (${lang})`);
+    writeFileSync(path.join(web, `dist/prerendered/${name}.${lang}.html`), page);
+    console.log(`prerendered ${pagePath} (${lang}): ${Math.round(page.length / 1024)} KB`);
+  }

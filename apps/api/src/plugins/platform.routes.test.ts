@@ -13,6 +13,8 @@ beforeAll(async () => {
   mkdirSync(path.join(web, 'prerendered'));
   writeFileSync(path.join(web, 'prerendered', 'home.ko.html'), '<html lang="ko"><h1>홈</h1></html>');
   writeFileSync(path.join(web, 'prerendered', 'home.en.html'), '<html lang="en"><h1>Home</h1></html>');
+  writeFileSync(path.join(web, 'prerendered', 'login.ko.html'), '<html lang="ko"><h1>로그인</h1></html>');
+  writeFileSync(path.join(web, 'prerendered', 'login.en.html'), '<html lang="en"><h1>Log in</h1></html>');
   writeFileSync(path.join(web, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
   t = await createTestApp({ WEB_DIST: web });
 });
@@ -118,6 +120,12 @@ describe('serving the web app', () => {
     expect(en.body).toContain('<h1>Home</h1>');
     expect(en.headers.vary).toContain('cookie');
     expect((await t.app.inject({ url: '/', headers: { cookie: 'selectedLang=fr' } })).body).toContain('<h1>홈</h1>');
+  });
+
+  it('sends the prerendered login page whatever its query, and the app shell for other pages', async () => {
+    const login = await t.app.inject({ url: '/login?next=%2Fmy-page', headers: { cookie: 'selectedLang=en' } });
+    expect(login.body).toContain('<h1>Log in</h1>');
+    expect((await t.app.inject('/signup')).body).toContain('<div id="root"></div>');
   });
 
   it('compresses the app shell', async () => {

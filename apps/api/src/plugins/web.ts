@@ -6,6 +6,9 @@ import fp from 'fastify-plugin';
 import { LANGUAGES, normalizeLang, type Lang } from '@tea/i18n';
 import { AppError } from './errors.js';
 
+/** Pages the build prerenders per language (apps/web/scripts/prerender.mjs): path → file name. */
+export const PRERENDERED_PAGES: Record<string, string> = { '/': 'home', '/login': 'login' };
+
 function langFromCookie(header: string | undefined): Lang {
   const match = /(?:^|;\s*)selectedLang=([^;]*)/.exec(header ?? '');
   return normalizeLang(match?.[1]);
@@ -18,7 +21,11 @@ function langFromCookie(header: string | undefined): Lang {
  */
 export default fp(async function web(app: FastifyInstance, opts: { root: string }) {
   const hasWeb = existsSync(path.join(opts.root, 'index.html'));
-  const prerendered = LANGUAGES.every((lang) => existsSync(path.join(opts.root, 'prerendered', `home.${lang}.html`)));
+  const prerendered = new Set(
+    Object.entries(PRERENDERED_PAGES)
+      .filter(([, name]) => LANGUAGES.every((lang) => existsSync(path.join(opts.root, 'prerendered', `${name}.${lang}.html`))))
+      .map(([pagePath]) => pagePath),
+  );
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: opts.root,
@@ -43,10 +50,11 @@ export default fp(async function web(app: FastifyInstance, opts: { root: string 
     // A missing file (anything with an extension) is a real 404, not the app shell.
     if (path.extname(pathname)) throw new AppError('NOT_FOUND');
     reply.header('cache-control', 'no-cache');
-    if (pathname === '/' && prerendered) {
-      // The home page is prerendered per language; the web keeps the choice in a `selectedLang` cookie.
+    if (prerendered.has(pathname)) {
+      // Prerendered per language; the web keeps the choice in a `selectedLang` cookie.
       reply.header('vary', 'cookie');
-      return reply.type('text/html').sendFile(`prerendered/home.${langFromCookie(request.headers.cookie)}.html`);
+      const name = PRERENDERED_PAGES[pathname]!;
+      return reply.type('text/html').sendFile(`prerendered/${name}.${langFromCookie(request.headers.cookie)}.html`);
     }
     return reply.type('text/html').sendFile('index.html');
   });

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { loginSchema } from '@tea/shared/accounts/account.rules';
 import { z } from '@tea/shared/validation';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -26,17 +26,22 @@ export default function LoginPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const savedId = cookies.get(SAVED_ID_COOKIE);
   const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
     setError,
+    reset,
     formState: { errors, isSubmitting },
   } = useForm<LoginForm>({
     resolver: zodResolver(loginFormSchema),
-    defaultValues: { loginId: savedId ?? '', password: '', remember: savedId !== null },
+    defaultValues: { loginId: '', password: '', remember: false },
   });
+  // The remembered ID fills in after mount: the page is prerendered without anyone's cookies.
+  useEffect(() => {
+    const savedId = cookies.get(SAVED_ID_COOKIE);
+    if (savedId) reset({ loginId: savedId, password: '', remember: true }, { keepDirtyValues: true });
+  }, [reset]);
 
   const onSubmit = handleSubmit(async ({ loginId, password, remember }) => {
     setFormError(null);
@@ -54,7 +59,8 @@ export default function LoginPage() {
 
   return (
     <AuthCard title={t('login.title')} lead={t('login.lead')}>
-      <form noValidate onSubmit={onSubmit} className="space-y-4">
+      {/* POST: even a submission the app does not catch never puts the password in an address. */}
+      <form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
         {formError && <FormAlert>{formError}</FormAlert>}
         <TextField
           label={t('login.loginId')}
