@@ -8,6 +8,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { STARTUP_COOKIE, cookies } from '../../../shared/cookies';
 import { applyServerErrors, errorText } from '../../../shared/forms';
 import { storeSession } from '../../../shared/session';
+import { useHydrated } from '../../../shared/use-hydrated';
 import { Button } from '../../../shared/ui/button';
 import { CheckboxField } from '../../../shared/ui/form/checkbox-field';
 import { FormAlert } from '../../../shared/ui/form/form-alert';
@@ -26,6 +27,7 @@ export default function LoginPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  const hydrated = useHydrated();
   const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
@@ -60,28 +62,31 @@ export default function LoginPage() {
   return (
     <AuthCard title={t('login.title')} lead={t('login.lead')}>
       {/* POST: even a submission the app does not catch never puts the password in an address. */}
-      <form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
-        {formError && <FormAlert>{formError}</FormAlert>}
-        <TextField
-          label={t('login.loginId')}
-          autoComplete="username"
-          autoCapitalize="none"
-          required
-          error={errorText(t, errors, 'loginId')}
-          {...register('loginId')}
-        />
-        <TextField
-          label={t('login.password')}
-          type="password"
-          autoComplete="current-password"
-          required
-          error={errorText(t, errors, 'password')}
-          {...register('password')}
-        />
-        <CheckboxField label={t('login.remember')} {...register('remember')} />
-        <Button type="submit" busy={isSubmitting} className="w-full">
-          {t('login.submit')}
-        </Button>
+      <form method="post" noValidate onSubmit={onSubmit}>
+        {/* Disabled until the app runs: typing into the prerendered page before it would be lost. */}
+        <fieldset disabled={!hydrated} className="space-y-4">
+          {formError && <FormAlert>{formError}</FormAlert>}
+          <TextField
+            label={t('login.loginId')}
+            autoComplete="username"
+            autoCapitalize="none"
+            required
+            error={errorText(t, errors, 'loginId')}
+            {...register('loginId')}
+          />
+          <TextField
+            label={t('login.password')}
+            type="password"
+            autoComplete="current-password"
+            required
+            error={errorText(t, errors, 'password')}
+            {...register('password')}
+          />
+          <CheckboxField label={t('login.remember')} {...register('remember')} />
+          <Button type="submit" busy={isSubmitting} className="w-full">
+            {t('login.submit')}
+          </Button>
+        </fieldset>
       </form>
       <nav aria-label={t('login.moreLinks')} className="mt-6 flex flex-wrap justify-center gap-x-5 gap-y-2 text-sm">
         <Link to="/signup" className="font-semibold text-navy-800 underline-offset-4 hover:underline">
