@@ -14,6 +14,9 @@ import companiesRoutes from './modules/companies/companies.routes.js';
 import employeesRoutes from './modules/employees/employees.routes.js';
 import healthRoutes from './modules/health/health.routes.js';
 import meRoutes from './modules/me/me.routes.js';
+import companyReservationsRoutes from './modules/reservations/company-reservations.routes.js';
+import conferenceQrRoutes from './modules/reservations/conference/conference-qr.routes.js';
+import reservationsRoutes from './modules/reservations/reservations.routes.js';
 import apiKey from './plugins/api-key.js';
 import auth from './plugins/auth.js';
 import errors from './plugins/errors.js';
@@ -75,8 +78,17 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       await v1.register(companiesRoutes);
       await v1.register(employeesRoutes);
       await v1.register(meRoutes);
+      await v1.register(conferenceQrRoutes);
     },
     { prefix: '/api/v1' },
+  );
+  // The amenity reservations of the /tenant-service/amenities screens (DESIGN.md §3: the v2 base).
+  await app.register(
+    async (v2) => {
+      await v2.register(reservationsRoutes);
+      await v2.register(companyReservationsRoutes);
+    },
+    { prefix: '/api/v2' },
   );
   await app.register(web, { root: config.WEB_DIST ?? defaultWebRoot });
   return app;

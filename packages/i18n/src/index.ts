@@ -17,6 +17,7 @@ export const NAMESPACES = [
   'tenantManager',
   'admin',
   'notifications',
+  'reservations',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

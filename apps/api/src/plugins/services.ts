@@ -10,6 +10,8 @@ declare module 'fastify' {
     loginThrottle: LoginThrottle;
     /** Counters with expiry shared by replicas (Redis when REDIS_URL is set): login pauses and request limits. */
     counters: CounterStore;
+    /** The clock every rule reads (Seoul dates come from it); tests set `clock.now` to a fixed instant. */
+    clock: { now: () => Date };
   }
 }
 
@@ -19,6 +21,7 @@ export default fp(async function services(app: FastifyInstance) {
   const store = app.config.REDIS_URL ? redisStore(app.config.REDIS_URL) : memoryStore();
   app.decorate('notifier', createNotifier(app.database.db, mailer, app.log));
   app.decorate('counters', store);
+  app.decorate('clock', { now: () => new Date() });
   app.decorate('loginThrottle', loginThrottle(store));
   app.addHook('onClose', async () => {
     mailer?.close();

@@ -38,6 +38,13 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     dropDatabase = async () => {
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();
+      // The pool's end resolves before its sockets have closed: wait for them (up to 3 s), so that
+      // dropping the database does not kill connections that would then report errors.
+      for (let i = 0; i < 30; i++) {
+        const { rows } = await client.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+        if ((rows[0] as { n: number }).n === 0) break;
+        await new Promise((r) => setTimeout(r, 100));
+      }
       await client.query(`drop database if exists ${name} with (force)`);
       await client.end();
     };

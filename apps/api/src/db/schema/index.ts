@@ -5,3 +5,4 @@ export * from './building.js';
 export * from './companies.js';
 export * from './holidays.js';
 export * from './notifications.js';
+export * from './reservations.js';

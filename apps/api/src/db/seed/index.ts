@@ -2,12 +2,14 @@ import type { Db } from '../client.js';
 import { seedBuilding } from './building.seed.js';
 import { seedCompanies } from './companies.seed.js';
 import { seedHolidays } from './holidays.seed.js';
+import { seedResources } from './resources.seed.js';
 import { seedUsers } from './users.seed.js';
 
 /** Idempotent: reference data always, demo tenants when asked. Safe to run at every start. */
 export async function seed(db: Db, { demo }: { demo: boolean }): Promise<void> {
   await seedHolidays(db);
   await seedBuilding(db);
+  await seedResources(db);
   if (demo) {
     await seedCompanies(db);
     await seedUsers(db);

@@ -3,6 +3,7 @@ import adminCompaniesRoutes from './admin-companies.routes.js';
 import adminHolidaysRoutes from './admin-holidays.routes.js';
 import adminRecordsRoutes from './admin-records.routes.js';
 import adminUsersRoutes from './admin-users.routes.js';
+import adminReservationsRoutes from '../reservations/admin-reservations.routes.js';
 
 /**
  * The back office (issue 3), building managers only: every route under /admin checks the role
@@ -17,6 +18,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       await admin.register(adminUsersRoutes);
       await admin.register(adminHolidaysRoutes);
       await admin.register(adminRecordsRoutes);
+      await admin.register(adminReservationsRoutes);
     },
     { prefix: '/admin' },
   );

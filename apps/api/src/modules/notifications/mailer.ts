@@ -1,9 +1,16 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 
+export interface Attachment {
+  filename: string;
+  content: string;
+  contentType: string;
+}
+
 export interface Mail {
   to: string;
   subject: string;
   text: string;
+  attachments?: Attachment[];
 }
 
 /** Sends e-mail over SMTP_URL; without it there is no mailer and mail stays in the outbox. */

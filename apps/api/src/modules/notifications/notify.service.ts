@@ -2,7 +2,7 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { notifications } from '../../db/schema/notifications.js';
-import type { Mailer } from './mailer.js';
+import type { Attachment, Mailer } from './mailer.js';
 
 export interface Notice {
   kind: string;
@@ -13,6 +13,8 @@ export interface Notice {
   userId?: number | null;
   /** E-mail: the address it goes to. */
   email?: string | null;
+  /** Files sent with the e-mail (a calendar entry); the outbox keeps their names only. */
+  attachments?: Attachment[];
 }
 
 /** A link with its single-use token hidden (`…?token=…`). */
@@ -54,7 +56,7 @@ export function createNotifier(db: Db, mailer: Mailer | null, log: FastifyBaseLo
       if (!mailer || !row) return;
       const text = notice.link ? `${notice.body}\n\n${notice.link}` : notice.body;
       try {
-        await mailer.send({ to: notice.email, subject: notice.subject, text });
+        await mailer.send({ to: notice.email, subject: notice.subject, text, attachments: notice.attachments });
         await db.update(notifications).set({ status: 'sent', sentAt: new Date() }).where(eq(notifications.id, row.id));
       } catch (err) {
         log.warn({ err, notification: row.id }, 'e-mail not sent');

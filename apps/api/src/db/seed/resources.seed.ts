@@ -1,0 +1,50 @@
+import { CONFERENCE_ROOM, EXECUTIVE_LOUNGE } from '@tea/shared/reservations/amenity.facts';
+import type { Db } from '../client.js';
+import { resources, type ResourceExtra } from '../schema/reservations.js';
+
+const CONFERENCE_EXTRAS: ResourceExtra[] = [
+  { code: 'projector', nameKo: '빔 프로젝터', nameEn: 'Projector', price: 0 },
+  { code: 'whiteboard', nameKo: '화이트보드', nameEn: 'Whiteboard', price: 0 },
+  { code: 'videoConference', nameKo: '화상회의 장비', nameEn: 'Video conferencing kit', price: 30_000 },
+  { code: 'wirelessMic', nameKo: '무선 마이크 2대', nameEn: 'Two wireless microphones', price: 10_000 },
+];
+
+const LOUNGE_EXTRAS: ResourceExtra[] = [
+  { code: 'projector', nameKo: '빔 프로젝터 · 스크린', nameEn: 'Projector and screen', price: 0 },
+  { code: 'soundSystem', nameKo: '음향 시스템', nameEn: 'Sound system', price: 0 },
+  { code: 'podium', nameKo: '연단', nameEn: 'Podium', price: 0 },
+  { code: 'stageLighting', nameKo: '무대 조명', nameEn: 'Stage lighting', price: 0 },
+];
+
+/** The bookable resources the building starts with (the back office edits them afterwards). */
+export const RESOURCES: (typeof resources.$inferInsert)[] = [
+  ...CONFERENCE_ROOM.rooms.map((room, i) => ({
+    amenity: 'conference',
+    code: room.id,
+    nameKo: `회의실 ${room.id.slice(4)}`,
+    nameEn: `Conference room ${room.id.slice(4)}`,
+    capacity: room.seats,
+    hourlyPrice: room.hourlyPrice,
+    opensAt: CONFERENCE_ROOM.opensAt,
+    closesAt: CONFERENCE_ROOM.closesAt,
+    extras: CONFERENCE_EXTRAS,
+    sort: i + 1,
+  })),
+  {
+    amenity: 'lounge',
+    code: 'executive-lounge',
+    nameKo: '이그제큐티브 라운지',
+    nameEn: 'Executive lounge',
+    capacity: EXECUTIVE_LOUNGE.standingCapacity,
+    hourlyPrice: EXECUTIVE_LOUNGE.hourlyPrice,
+    opensAt: EXECUTIVE_LOUNGE.opensAt,
+    closesAt: EXECUTIVE_LOUNGE.closesAt,
+    extras: LOUNGE_EXTRAS,
+    sort: 1,
+  },
+];
+
+/** Reference data: inserted once, never overwritten (the back office owns it afterwards). */
+export async function seedResources(db: Db): Promise<void> {
+  await db.insert(resources).values(RESOURCES).onConflictDoNothing({ target: resources.code });
+}

@@ -1,0 +1,49 @@
+import type { Lang } from '@tea/i18n';
+import ExcelJS from 'exceljs';
+import { translator } from '../../i18n.js';
+import type { charges } from './reservations.service.js';
+
+type Charges = Awaited<ReturnType<typeof charges>>;
+
+/** The month's charges as a workbook: one row per ledger line, a total per company and for the month. */
+export async function chargesWorkbook(data: Charges, lang: Lang): Promise<Buffer> {
+  const t = translator(lang);
+  const book = new ExcelJS.Workbook();
+  book.creator = 'T.E.A. RESERVATION SYSTEM';
+  const sheet = book.addWorksheet(data.month);
+  sheet.columns = [
+    { header: t('admin:charges.company'), key: 'company', width: 28 },
+    { header: t('admin:charges.amenity'), key: 'amenity', width: 18 },
+    { header: t('admin:charges.resource'), key: 'resource', width: 22 },
+    { header: t('admin:charges.date'), key: 'date', width: 12 },
+    { header: t('admin:charges.time'), key: 'time', width: 13 },
+    { header: t('admin:charges.code'), key: 'code', width: 20 },
+    { header: t('admin:charges.status'), key: 'status', width: 14 },
+    { header: t('admin:charges.payment'), key: 'payment', width: 16 },
+    { header: t('admin:charges.kind'), key: 'kind', width: 12 },
+    { header: t('admin:charges.amount'), key: 'amount', width: 14, style: { numFmt: '#,##0' } },
+  ];
+  sheet.getRow(1).font = { bold: true };
+  const perCompany = new Map<string, number>();
+  for (const item of data.items) {
+    sheet.addRow({
+      company: item.company.name,
+      amenity: t(`admin:charges.amenities.${item.amenity}`),
+      resource: item.reservation.resource,
+      date: item.reservation.date,
+      time: `${item.reservation.start}–${item.reservation.end}`,
+      code: item.reservation.code,
+      status: t(`admin:reservationStatus.${item.reservation.status}`),
+      payment: t(`admin:charges.payments.${item.reservation.paymentMethod}`),
+      kind: t(`admin:charges.kinds.${item.kind}`),
+      amount: item.amount,
+    });
+    perCompany.set(item.company.name, (perCompany.get(item.company.name) ?? 0) + item.amount);
+  }
+  sheet.addRow({});
+  for (const [company, amount] of perCompany) {
+    sheet.addRow({ company, kind: t('admin:charges.subtotal'), amount }).font = { bold: true };
+  }
+  sheet.addRow({ company: t('admin:charges.total'), amount: data.total }).font = { bold: true };
+  return Buffer.from(await book.xlsx.writeBuffer());
+}

@@ -1,0 +1,64 @@
+import { seoulInstant } from '@tea/shared/reservations/reservation.rules';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { reservations } from '../../../db/schema/reservations.js';
+import { AppError } from '../../../plugins/errors.js';
+import { viewQuery } from '../reservation-view.js';
+
+/**
+ * /conference-qr/{code}: what the room's door, or an attendee's phone, shows for a booking's QR
+ * code. The code is unguessable and the answer names no person: the room, the time, the company
+ * and the meeting's purpose, and whether it is on now.
+ */
+const conferenceQrRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/conference-qr/:code',
+    {
+      schema: {
+        tags: ['reservations'],
+        summary: 'A conference booking as its QR code shows it (no personal data)',
+        params: z.object({ code: z.string().regex(/^[a-z2-9]{16}$/) }),
+        response: {
+          200: z.object({
+            room: z.string(),
+            date: z.string(),
+            start: z.string(),
+            end: z.string(),
+            company: z.string(),
+            purpose: z.string(),
+            participants: z.number().int(),
+            state: z.enum(['upcoming', 'inProgress', 'ended', 'cancelled']),
+          }),
+        },
+      },
+    },
+    async (request) => {
+      const [row] = await viewQuery(app.database.db).where(eq(reservations.code, request.params.code)).limit(1);
+      if (!row || row.r.amenity !== 'conference') throw new AppError('NOT_FOUND');
+      const now = app.clock.now().getTime();
+      const start = seoulInstant(row.r.date, row.r.startTime).getTime();
+      const end = seoulInstant(row.r.date, row.r.endTime).getTime();
+      const cancelled = row.r.status === 'cancelled' || row.r.status === 'no_show';
+      const ko = request.lang === 'ko';
+      return {
+        room: ko ? row.resource.nameKo : row.resource.nameEn,
+        date: row.r.date,
+        start: row.r.startTime,
+        end: row.r.endTime,
+        company: ko ? row.company.nameKo : row.company.nameEn,
+        purpose: row.r.purpose,
+        participants: row.r.participants,
+        state: cancelled
+          ? ('cancelled' as const)
+          : now < start
+            ? ('upcoming' as const)
+            : now < end
+              ? ('inProgress' as const)
+              : ('ended' as const),
+      };
+    },
+  );
+};
+
+export default conferenceQrRoutes;

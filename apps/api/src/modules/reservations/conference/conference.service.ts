@@ -1,0 +1,258 @@
+/**
+ * Conference rooms: availability, the quote the confirm page shows, booking, changing and
+ * cancelling (spec §9 rules in packages/shared/src/reservations/conference.policy.ts).
+ */
+import {
+  CONFERENCE,
+  conferenceCancellation,
+  conferenceIssues,
+  conferenceQuote,
+  freeHoursPerMonth,
+  type ConferenceDraft,
+} from '@tea/shared/reservations/conference.policy';
+import type { ConferenceRequest } from '@tea/shared/reservations/reservation.schema';
+import { HOLDING_STATUSES, monthOf, type FieldIssue } from '@tea/shared/reservations/reservation.rules';
+import { seoulDate } from '@tea/shared/time';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../../db/client.js';
+import { companies } from '../../../db/schema/companies.js';
+import { conferenceDetails, reservations, resources } from '../../../db/schema/reservations.js';
+import { AppError } from '../../../plugins/errors.js';
+import {
+  addFreeMinutes,
+  addLedger,
+  assertNoOwnOverlap,
+  assertNotRestricted,
+  dayIssue,
+  failIfIssues,
+  freeMinutesUsed,
+  isOverlap,
+  loadResource,
+  lockQuota,
+  newReservationCode,
+  periodOf,
+} from '../reservation-core.js';
+import type { ReservationContext } from '../reservation-context.js';
+import { sendConferenceConfirmation } from '../reservation-mail.js';
+
+const AMENITY = 'conference';
+
+/** The conference rooms with their seats, tenant price, hours and extras. */
+export async function listRooms(db: Db, lang: 'ko' | 'en') {
+  const rows = await db
+    .select()
+    .from(resources)
+    .where(and(eq(resources.amenity, AMENITY), eq(resources.active, true)))
+    .orderBy(asc(resources.sort));
+  return rows.map((r) => ({
+    id: r.id,
+    code: r.code,
+    name: lang === 'ko' ? r.nameKo : r.nameEn,
+    capacity: r.capacity,
+    hourlyPrice: r.hourlyPrice,
+    tenantHourlyPrice: Math.round((r.hourlyPrice * CONFERENCE.tenantPricePercent) / 100),
+    opensAt: r.opensAt,
+    closesAt: r.closesAt,
+    extras: r.extras.map((e) => ({ code: e.code, name: lang === 'ko' ? e.nameKo : e.nameEn, price: e.price })),
+  }));
+}
+
+/** Each room's booked hours on a day (no names: only that the time is taken), and whether the day is open. */
+export async function availability(db: Db, date: string, lang: 'ko' | 'en') {
+  const rooms = await db
+    .select({ id: resources.id })
+    .from(resources)
+    .where(and(eq(resources.amenity, AMENITY), eq(resources.active, true)));
+  const ids = rooms.map((r) => r.id);
+  const [booked, closed] = await Promise.all([
+    ids.length === 0
+      ? []
+      : db
+          .select({ resourceId: reservations.resourceId, start: reservations.startTime, end: reservations.endTime })
+          .from(reservations)
+          .where(
+            and(
+              inArray(reservations.resourceId, ids),
+              eq(reservations.date, date),
+              inArray(reservations.status, [...HOLDING_STATUSES]),
+            ),
+          ),
+    ids.length === 0 ? null : dayIssue(db, ids[0]!, date, lang, { businessDaysOnly: true }),
+  ]);
+  return {
+    date,
+    closed: closed ? { key: closed.key, params: closed.params ?? {} } : null,
+    rooms: ids.map((id) => ({
+      id,
+      booked: booked.filter((b) => b.resourceId === id).map((b) => ({ start: b.start, end: b.end })),
+    })),
+  };
+}
+
+async function companyOf(db: Db, companyId: number | null) {
+  if (companyId === null) throw new AppError('ACCESS_DENIED');
+  const [company] = await db.select().from(companies).where(eq(companies.id, companyId)).limit(1);
+  if (!company) throw new AppError('ACCESS_DENIED');
+  return company;
+}
+
+function draftOf(input: ConferenceRequest): ConferenceDraft {
+  return { date: input.date, start: input.start, end: input.end, participants: input.participants, packageId: input.packageId };
+}
+
+/** Checks a request against the room and the rules; returns the room, the chosen extras and the company. */
+async function checked(ctx: ReservationContext, input: ConferenceRequest) {
+  const room = await loadResource(ctx.db, input.roomId, AMENITY);
+  if (!room) failIfIssues([{ field: 'roomId', key: 'validation:roomRequired' }], ctx.lang);
+  const extras = input.equipment.map((code) => room!.extras.find((e) => e.code === code));
+  const issues: FieldIssue[] = conferenceIssues(draftOf(input), room!, seoulDate(ctx.now));
+  if (extras.some((e) => !e)) issues.push({ field: 'equipment', key: 'reservations:rules.equipmentUnknown' });
+  const closed = await dayIssue(ctx.db, room!.id, input.date, ctx.lang, { businessDaysOnly: true });
+  if (closed) issues.push(closed);
+  failIfIssues(issues, ctx.lang);
+  const company = await companyOf(ctx.db, ctx.actor.companyId);
+  return { room: room!, extras: extras.map((e) => ({ code: e!.code, price: e!.price })), company };
+}
+
+/** The itemised price the confirm page shows, with the free hours still left this month. */
+export async function quote(ctx: ReservationContext, input: ConferenceRequest, exceptId?: number) {
+  const { room, extras, company } = await checked(ctx, input);
+  const key = { companyId: company.id, month: monthOf(input.date), amenity: AMENITY };
+  let used = await freeMinutesUsed(ctx.db, key);
+  if (exceptId) used -= await ownFreeMinutesIn(ctx.db, exceptId, key.month);
+  const allowance = freeHoursPerMonth(company.splitFloor) * 60;
+  const result = conferenceQuote({ draft: draftOf(input), room, extras, freeHoursLeft: Math.max(0, allowance - used) / 60 });
+  return { ...result, freeHoursPerMonth: allowance / 60 };
+}
+
+async function ownFreeMinutesIn(db: Db, id: number, month: string): Promise<number> {
+  const [row] = await db
+    .select({ minutes: reservations.freeMinutes, date: reservations.date })
+    .from(reservations)
+    .where(eq(reservations.id, id));
+  return row && monthOf(row.date) === month ? row.minutes : 0;
+}
+
+/** Books a room: confirmed at once, the month's free hours taken under a lock, the charge recorded. */
+export async function book(ctx: ReservationContext, input: ConferenceRequest): Promise<number> {
+  if (ctx.actor.role === 'building_manager') throw new AppError('ACCESS_DENIED');
+  const { room, extras, company } = await checked(ctx, input);
+  const today = seoulDate(ctx.now);
+  const period = periodOf(input.date, input.start, input.end);
+  const key = { companyId: company.id, month: monthOf(input.date), amenity: AMENITY };
+  let id: number;
+  try {
+    id = await ctx.db.transaction(async (tx) => {
+      await assertNotRestricted(tx, ctx.actor.id, AMENITY, today);
+      await assertNoOwnOverlap(tx, { userId: ctx.actor.id, amenity: AMENITY, period });
+      const used = await lockQuota(tx, key);
+      const allowance = freeHoursPerMonth(company.splitFloor) * 60;
+      const priced = conferenceQuote({ draft: draftOf(input), room, extras, freeHoursLeft: Math.max(0, allowance - used) / 60 });
+      const [row] = await tx
+        .insert(reservations)
+        .values({
+          code: newReservationCode(),
+          amenity: AMENITY,
+          resourceId: room.id,
+          userId: ctx.actor.id,
+          companyId: company.id,
+          date: input.date,
+          startTime: input.start,
+          endTime: input.end,
+          period,
+          status: 'confirmed',
+          paymentMethod: input.paymentMethod,
+          purpose: input.purpose,
+          participants: input.participants,
+          priceLines: priced.lines,
+          total: priced.total,
+          deposit: priced.deposit,
+          depositDue: priced.depositDue,
+          freeMinutes: priced.freeHours * 60,
+        })
+        .returning({ id: reservations.id });
+      await tx.insert(conferenceDetails).values({ reservationId: row!.id, ...detailsOf(input) });
+      await addFreeMinutes(tx, key, priced.freeHours * 60);
+      await addLedger(tx, { ...key, reservationId: row!.id, kind: 'charge', amount: priced.total });
+      return row!.id;
+    });
+  } catch (error) {
+    if (isOverlap(error)) throw new AppError('SLOT_TAKEN');
+    throw error;
+  }
+  await sendConferenceConfirmation(ctx, id);
+  return id;
+}
+
+function detailsOf(input: ConferenceRequest) {
+  return {
+    packageId: input.packageId,
+    attendees: input.attendees.map((a) => (a.email ? { name: a.name, email: a.email } : { name: a.name })),
+    equipment: input.equipment,
+    personInCharge: input.personInCharge,
+    contactEmail: input.contactEmail,
+    contactMobile: input.contactMobile,
+    contractLink: input.contractLink || null,
+  };
+}
+
+/** The booker's own holding conference reservation, locked for the change; 404 for anyone else's. */
+async function ownForChange(tx: Db, ctx: ReservationContext, id: number) {
+  const [row] = await tx
+    .select()
+    .from(reservations)
+    .where(and(eq(reservations.id, id), eq(reservations.amenity, AMENITY), eq(reservations.userId, ctx.actor.id)))
+    .for('update');
+  if (!row) throw new AppError('NOT_FOUND');
+  if (row.status !== 'confirmed') throw new AppError('NOT_CHANGEABLE');
+  if (!conferenceCancellation(seoulDate(ctx.now), row.date).allowed) {
+    throw new AppError('CHANGE_CLOSED', undefined, { phone: CONFERENCE.deskPhone });
+  }
+  return row;
+}
+
+/** Changes a booking (room, day, hours, details) under the same rules, until 3 days before it. */
+export async function change(ctx: ReservationContext, id: number, input: ConferenceRequest): Promise<void> {
+  const { room, extras, company } = await checked(ctx, input);
+  const period = periodOf(input.date, input.start, input.end);
+  const key = { companyId: company.id, month: monthOf(input.date), amenity: AMENITY };
+  try {
+    await ctx.db.transaction(async (tx) => {
+      const before = await ownForChange(tx, ctx, id);
+      await assertNoOwnOverlap(tx, { userId: ctx.actor.id, amenity: AMENITY, period, exceptId: id });
+      const oldKey = { companyId: before.companyId, month: monthOf(before.date), amenity: AMENITY };
+      // Both months' quota rows, always in month order, so two changes cannot wait on each other.
+      for (const k of [oldKey, key].sort((a, b) => a.month.localeCompare(b.month))) await lockQuota(tx, k);
+      await addFreeMinutes(tx, oldKey, -before.freeMinutes);
+      await addLedger(tx, { ...oldKey, reservationId: id, kind: 'credit', amount: -before.total });
+      const used = await lockQuota(tx, key);
+      const allowance = freeHoursPerMonth(company.splitFloor) * 60;
+      const priced = conferenceQuote({ draft: draftOf(input), room, extras, freeHoursLeft: Math.max(0, allowance - used) / 60 });
+      await tx
+        .update(reservations)
+        .set({
+          resourceId: room.id,
+          date: input.date,
+          startTime: input.start,
+          endTime: input.end,
+          period,
+          paymentMethod: input.paymentMethod,
+          purpose: input.purpose,
+          participants: input.participants,
+          priceLines: priced.lines,
+          total: priced.total,
+          deposit: priced.deposit,
+          depositDue: priced.depositDue,
+          freeMinutes: priced.freeHours * 60,
+          updatedAt: new Date(),
+        })
+        .where(eq(reservations.id, id));
+      await tx.update(conferenceDetails).set(detailsOf(input)).where(eq(conferenceDetails.reservationId, id));
+      await addFreeMinutes(tx, key, priced.freeHours * 60);
+      await addLedger(tx, { ...key, reservationId: id, kind: 'charge', amount: priced.total });
+    });
+  } catch (error) {
+    if (isOverlap(error)) throw new AppError('SLOT_TAKEN');
+    throw error;
+  }
+}

@@ -1,0 +1,190 @@
+/**
+ * The executive lounge: a request holds the time until the building manager approves it (then it
+ * is charged) or rejects it with a reason (spec §9 rules in packages/shared/src/reservations/lounge.policy.ts).
+ */
+import { loungeIssues, loungeQuote, type LoungeDraft } from '@tea/shared/reservations/lounge.policy';
+import type { LoungeRequest } from '@tea/shared/reservations/reservation.schema';
+import { monthOf, type FieldIssue } from '@tea/shared/reservations/reservation.rules';
+import { seoulDate } from '@tea/shared/time';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../../../db/client.js';
+import { loungeDetails, reservations, resources } from '../../../db/schema/reservations.js';
+import { AppError } from '../../../plugins/errors.js';
+import {
+  addLedger,
+  assertNoOwnOverlap,
+  dayIssue,
+  failIfIssues,
+  isOverlap,
+  newReservationCode,
+  periodOf,
+} from '../reservation-core.js';
+import type { ReservationContext } from '../reservation-context.js';
+import { sendLoungeDecision, sendLoungeRequest } from '../reservation-mail.js';
+
+const AMENITY = 'lounge';
+
+/** The lounge (there is one) with its hours and the equipment it offers. */
+export async function loungeInfo(db: Db, lang: 'ko' | 'en') {
+  const [row] = await db
+    .select()
+    .from(resources)
+    .where(and(eq(resources.amenity, AMENITY), eq(resources.active, true)))
+    .orderBy(asc(resources.sort))
+    .limit(1);
+  if (!row) throw new AppError('NOT_FOUND');
+  return {
+    id: row.id,
+    name: lang === 'ko' ? row.nameKo : row.nameEn,
+    hourlyPrice: row.hourlyPrice,
+    opensAt: row.opensAt,
+    closesAt: row.closesAt,
+    extras: row.extras.map((e) => ({ code: e.code, name: lang === 'ko' ? e.nameKo : e.nameEn, price: e.price })),
+  };
+}
+
+function draftOf(input: LoungeRequest): LoungeDraft {
+  return { date: input.date, start: input.start, end: input.end, participants: input.participants, layout: input.layout };
+}
+
+async function checked(ctx: ReservationContext, input: LoungeRequest) {
+  const lounge = await loungeInfo(ctx.db, ctx.lang);
+  const issues: FieldIssue[] = loungeIssues(draftOf(input), seoulDate(ctx.now));
+  if (input.equipment.some((code) => !lounge.extras.some((e) => e.code === code))) {
+    issues.push({ field: 'equipment', key: 'reservations:rules.equipmentUnknown' });
+  }
+  const closed = await dayIssue(ctx.db, lounge.id, input.date, ctx.lang, { businessDaysOnly: false });
+  if (closed) issues.push(closed);
+  failIfIssues(issues, ctx.lang);
+  if (ctx.actor.companyId === null || ctx.actor.role === 'building_manager') throw new AppError('ACCESS_DENIED');
+  return { lounge, companyId: ctx.actor.companyId };
+}
+
+/** The price of a request: 330,000 KRW an hour, 30% of it as deposit. */
+export async function quote(ctx: ReservationContext, input: LoungeRequest) {
+  await checked(ctx, input);
+  return loungeQuote(draftOf(input));
+}
+
+/** Asks for the lounge: the time is held (pending) until a building manager decides. */
+export async function request(ctx: ReservationContext, input: LoungeRequest): Promise<number> {
+  const { lounge, companyId } = await checked(ctx, input);
+  const priced = loungeQuote(draftOf(input));
+  const period = periodOf(input.date, input.start, input.end);
+  let id: number;
+  try {
+    id = await ctx.db.transaction(async (tx) => {
+      await assertNoOwnOverlap(tx, { userId: ctx.actor.id, amenity: AMENITY, period });
+      const [row] = await tx
+        .insert(reservations)
+        .values({
+          code: newReservationCode(),
+          amenity: AMENITY,
+          resourceId: lounge.id,
+          userId: ctx.actor.id,
+          companyId,
+          date: input.date,
+          startTime: input.start,
+          endTime: input.end,
+          period,
+          status: 'pending',
+          paymentMethod: input.paymentMethod,
+          purpose: input.purpose,
+          participants: input.participants,
+          priceLines: priced.lines,
+          total: priced.total,
+          deposit: priced.deposit,
+        })
+        .returning({ id: reservations.id });
+      await tx.insert(loungeDetails).values({ reservationId: row!.id, layout: input.layout, equipment: input.equipment });
+      return row!.id;
+    });
+  } catch (error) {
+    if (isOverlap(error)) throw new AppError('SLOT_TAKEN');
+    throw error;
+  }
+  await sendLoungeRequest(ctx, id);
+  return id;
+}
+
+/** Changes a request while it waits for the decision (an approved booking is cancelled instead). */
+export async function change(ctx: ReservationContext, id: number, input: LoungeRequest): Promise<void> {
+  await checked(ctx, input);
+  const priced = loungeQuote(draftOf(input));
+  const period = periodOf(input.date, input.start, input.end);
+  try {
+    await ctx.db.transaction(async (tx) => {
+      const [row] = await tx
+        .select()
+        .from(reservations)
+        .where(and(eq(reservations.id, id), eq(reservations.amenity, AMENITY), eq(reservations.userId, ctx.actor.id)))
+        .for('update');
+      if (!row) throw new AppError('NOT_FOUND');
+      if (row.status !== 'pending') throw new AppError('NOT_CHANGEABLE');
+      await assertNoOwnOverlap(tx, { userId: ctx.actor.id, amenity: AMENITY, period, exceptId: id });
+      await tx
+        .update(reservations)
+        .set({
+          date: input.date,
+          startTime: input.start,
+          endTime: input.end,
+          period,
+          paymentMethod: input.paymentMethod,
+          purpose: input.purpose,
+          participants: input.participants,
+          priceLines: priced.lines,
+          total: priced.total,
+          deposit: priced.deposit,
+          updatedAt: new Date(),
+        })
+        .where(eq(reservations.id, id));
+      await tx
+        .update(loungeDetails)
+        .set({ layout: input.layout, equipment: input.equipment })
+        .where(eq(loungeDetails.reservationId, id));
+    });
+  } catch (error) {
+    if (isOverlap(error)) throw new AppError('SLOT_TAKEN');
+    throw error;
+  }
+}
+
+/** A building manager approves (charged from now, deposit due) or rejects (with the reason shown to the tenant). */
+export async function decide(
+  ctx: ReservationContext,
+  id: number,
+  decision: { approve: boolean; reason?: string },
+): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(reservations)
+      .where(and(eq(reservations.id, id), eq(reservations.amenity, AMENITY)))
+      .for('update');
+    if (!row) throw new AppError('NOT_FOUND');
+    if (row.status !== 'pending') throw new AppError('NOT_CHANGEABLE');
+    const now = new Date();
+    await tx
+      .update(reservations)
+      .set({
+        status: decision.approve ? 'confirmed' : 'cancelled',
+        decidedAt: now,
+        decidedBy: ctx.actor.id,
+        decisionReason: decision.reason || null,
+        depositDue: decision.approve ? seoulDate(ctx.now) : null,
+        updatedAt: now,
+      })
+      .where(eq(reservations.id, id));
+    if (decision.approve) {
+      await addLedger(tx, {
+        companyId: row.companyId,
+        month: monthOf(row.date),
+        reservationId: id,
+        amenity: AMENITY,
+        kind: 'charge',
+        amount: row.total,
+      });
+    }
+  });
+  await sendLoungeDecision(ctx, id, decision.approve);
+}

@@ -1,0 +1,189 @@
+/**
+ * The booking core every amenity uses (DESIGN.md §5): codes and periods, the checks that need the
+ * database (closed days, no-show restrictions, one's own overlapping bookings), the company's
+ * monthly free quota taken under a row lock, and the charges ledger.
+ */
+import { randomBytes } from 'node:crypto';
+import type { Lang } from '@tea/i18n';
+import { HOLDING_STATUSES, seoulInstant, type FieldIssue } from '@tea/shared/reservations/reservation.rules';
+import { and, eq, gte, inArray, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { holidays } from '../../db/schema/holidays.js';
+import {
+  amenityQuotas,
+  ledgerEntries,
+  reservations,
+  resourceBlackouts,
+  resources,
+  restrictions,
+} from '../../db/schema/reservations.js';
+import { translator } from '../../i18n.js';
+import { AppError } from '../../plugins/errors.js';
+
+/** A reservation's public code (QR pages, links): 16 characters of base32, never guessable. */
+export function newReservationCode(): string {
+  const alphabet = 'abcdefghijkmnpqrstuvwxyz23456789';
+  return Array.from(randomBytes(16), (b) => alphabet[b % alphabet.length]).join('');
+}
+
+/** The tstzrange of a Seoul date and hours, end excluded. */
+export function periodOf(date: string, start: string, end: string): string {
+  return `[${seoulInstant(date, start).toISOString()},${seoulInstant(date, end).toISOString()})`;
+}
+
+function hasCode(error: unknown, code: string): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === code) return true;
+  }
+  return false;
+}
+
+/** PostgreSQL refused a booking that overlaps another on the same resource (the exclusion constraint). */
+export const isOverlap = (error: unknown) => hasCode(error, '23P01');
+
+/** Field issues of a policy as the 400 answer, in the request's language. */
+export function failIfIssues(issues: readonly FieldIssue[], lang: Lang): void {
+  if (issues.length === 0) return;
+  const t = translator(lang);
+  const fields: Record<string, string> = {};
+  for (const issue of issues) fields[issue.field] ??= t(issue.key, issue.params ?? {});
+  throw new AppError('VALIDATION_FAILED', fields);
+}
+
+export async function loadResource(db: Db, id: number, amenity: string) {
+  const [row] = await db
+    .select()
+    .from(resources)
+    .where(and(eq(resources.id, id), eq(resources.amenity, amenity), eq(resources.active, true)))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Whether the day is open for the resource: not a building closure nor a blackout of the resource;
+ * with `businessDaysOnly`, not a weekend or holiday either.
+ */
+export async function dayIssue(
+  db: Db,
+  resourceId: number,
+  date: string,
+  lang: Lang,
+  { businessDaysOnly }: { businessDaysOnly: boolean },
+): Promise<FieldIssue | null> {
+  const [[holiday], [blackout]] = await Promise.all([
+    db.select().from(holidays).where(eq(holidays.date, date)).limit(1),
+    db
+      .select()
+      .from(resourceBlackouts)
+      .where(and(eq(resourceBlackouts.resourceId, resourceId), eq(resourceBlackouts.date, date)))
+      .limit(1),
+  ]);
+  const named = (ko: string, en: string) => (lang === 'ko' ? ko : en);
+  if (blackout)
+    return {
+      field: 'date',
+      key: 'reservations:rules.dayClosed',
+      params: { reason: named(blackout.reasonKo, blackout.reasonEn) },
+    };
+  if (holiday?.kind === 'closure') {
+    return { field: 'date', key: 'reservations:rules.dayClosed', params: { reason: named(holiday.nameKo, holiday.nameEn) } };
+  }
+  if (businessDaysOnly) {
+    const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
+    if (holiday || weekday === 0 || weekday === 6) return { field: 'date', key: 'reservations:rules.businessDaysOnly' };
+  }
+  return null;
+}
+
+/** 409 NO_SHOW_RESTRICTED with the last day of the restriction, when a no-show still restricts the person. */
+export async function assertNotRestricted(db: Db, userId: number, amenity: string, today: string): Promise<void> {
+  const [row] = await db
+    .select({ until: restrictions.until })
+    .from(restrictions)
+    .where(and(eq(restrictions.userId, userId), eq(restrictions.amenity, amenity), gte(restrictions.until, today)))
+    .orderBy(sql`${restrictions.until} desc`)
+    .limit(1);
+  if (row) throw new AppError('NO_SHOW_RESTRICTED', undefined, { date: row.until });
+}
+
+/** 409 ALREADY_RESERVED when the person already holds a booking of the amenity at that time (any room). */
+export async function assertNoOwnOverlap(
+  db: Db,
+  input: { userId: number; amenity: string; period: string; exceptId?: number },
+): Promise<void> {
+  const [row] = await db
+    .select({ id: reservations.id })
+    .from(reservations)
+    .where(
+      and(
+        eq(reservations.userId, input.userId),
+        eq(reservations.amenity, input.amenity),
+        inArray(reservations.status, [...HOLDING_STATUSES]),
+        sql`${reservations.period} && ${input.period}::tstzrange`,
+        input.exceptId ? ne(reservations.id, input.exceptId) : undefined,
+      ),
+    )
+    .limit(1);
+  if (row) throw new AppError('ALREADY_RESERVED');
+}
+
+interface QuotaKey {
+  companyId: number;
+  month: string;
+  amenity: string;
+}
+
+/** Free minutes the company has used this month (for a quote; booking takes them under a lock). */
+export async function freeMinutesUsed(db: Db, key: QuotaKey): Promise<number> {
+  const [row] = await db
+    .select({ used: amenityQuotas.freeMinutesUsed })
+    .from(amenityQuotas)
+    .where(
+      and(eq(amenityQuotas.companyId, key.companyId), eq(amenityQuotas.month, key.month), eq(amenityQuotas.amenity, key.amenity)),
+    )
+    .limit(1);
+  return row?.used ?? 0;
+}
+
+/**
+ * Locks the company's quota row for the month (made when missing) and returns the free minutes
+ * used so far: the booking transaction then records what it takes before anyone else can read it.
+ */
+export async function lockQuota(tx: Db, key: QuotaKey): Promise<number> {
+  await tx
+    .insert(amenityQuotas)
+    .values({ ...key, freeMinutesUsed: 0 })
+    .onConflictDoNothing();
+  const [row] = await tx
+    .select({ used: amenityQuotas.freeMinutesUsed })
+    .from(amenityQuotas)
+    .where(
+      and(eq(amenityQuotas.companyId, key.companyId), eq(amenityQuotas.month, key.month), eq(amenityQuotas.amenity, key.amenity)),
+    )
+    .for('update');
+  return row?.used ?? 0;
+}
+
+/** Adds (or, negative, gives back) free minutes of the month; the row must be locked or exist. */
+export async function addFreeMinutes(tx: Db, key: QuotaKey, minutes: number): Promise<void> {
+  if (minutes === 0) return;
+  await tx
+    .insert(amenityQuotas)
+    .values({ ...key, freeMinutesUsed: 0 })
+    .onConflictDoNothing();
+  await tx
+    .update(amenityQuotas)
+    .set({ freeMinutesUsed: sql`greatest(0, ${amenityQuotas.freeMinutesUsed} + ${minutes})` })
+    .where(
+      and(eq(amenityQuotas.companyId, key.companyId), eq(amenityQuotas.month, key.month), eq(amenityQuotas.amenity, key.amenity)),
+    );
+}
+
+/** One line of a company's charges for a month: `charge` adds what a booking costs, `credit` takes it back. */
+export async function addLedger(
+  tx: Db,
+  entry: { companyId: number; month: string; reservationId: number; amenity: string; kind: 'charge' | 'credit'; amount: number },
+): Promise<void> {
+  if (entry.amount === 0) return;
+  await tx.insert(ledgerEntries).values(entry);
+}

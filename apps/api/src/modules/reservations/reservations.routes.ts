@@ -1,0 +1,192 @@
+import {
+  availabilityQuerySchema,
+  conferenceRequestSchema,
+  historyQuerySchema,
+  loungeRequestSchema,
+  reservationIdParamsSchema,
+} from '@tea/shared/reservations/reservation.schema';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { eq } from 'drizzle-orm';
+import { reservations } from '../../db/schema/reservations.js';
+import { AppError } from '../../plugins/errors.js';
+import * as conference from './conference/conference.service.js';
+import * as lounge from './lounge/lounge.service.js';
+import { calendarFile } from './reservation-mail.js';
+import { reservationContext } from './reservation-context.js';
+import { created, quoteResponse, reservationView } from './reservation.responses.js';
+import { cancel, cancellationTerms, getReservation, history, visibleTo } from './reservations.service.js';
+import { viewQuery } from './reservation-view.js';
+import { and } from 'drizzle-orm';
+
+const tags = ['reservations'];
+
+/**
+ * Amenity reservations of the newer /tenant-service/amenities screens (the v2 base, DESIGN.md §3):
+ * conference rooms and the executive lounge, the person's history, cancelling and calendar files.
+ * Every route needs a session; who may see or change which reservation is decided per record.
+ */
+const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.requireUser);
+  const ctx = (request: Parameters<typeof reservationContext>[1]) => reservationContext(app, request);
+
+  app.get(
+    '/amenities/conference-rooms',
+    { schema: { tags, summary: 'Conference rooms with seats, prices and extras' } },
+    async (request) => conference.listRooms(app.database.db, request.lang),
+  );
+  app.get(
+    '/amenities/conference-rooms/availability',
+    { schema: { tags, summary: "Each room's booked hours on a day", querystring: availabilityQuerySchema } },
+    async (request) => conference.availability(app.database.db, request.query.date, request.lang),
+  );
+  app.post(
+    '/reservations/conference/quote',
+    {
+      schema: {
+        tags,
+        summary: 'The itemised price of a conference booking (the confirm page)',
+        body: conferenceRequestSchema,
+        querystring: z.object({ exceptId: z.coerce.number().int().positive().optional() }),
+        response: { 200: quoteResponse },
+      },
+    },
+    async (request) => conference.quote(ctx(request), request.body, request.query.exceptId),
+  );
+  app.post(
+    '/reservations/conference',
+    { schema: { tags, summary: 'Book a conference room', body: conferenceRequestSchema, response: { 201: created } } },
+    async (request, reply) => reply.code(201).send({ id: await conference.book(ctx(request), request.body) }),
+  );
+  app.put(
+    '/reservations/conference/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Change a conference booking',
+        params: reservationIdParamsSchema,
+        body: conferenceRequestSchema,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await conference.change(ctx(request), request.params.id, request.body);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/amenities/executive-lounge',
+    { schema: { tags, summary: 'The executive lounge with its hours and equipment' } },
+    async (request) => lounge.loungeInfo(app.database.db, request.lang),
+  );
+  app.post(
+    '/reservations/lounge/quote',
+    { schema: { tags, summary: 'The price of a lounge request', body: loungeRequestSchema, response: { 200: quoteResponse } } },
+    async (request) => lounge.quote(ctx(request), request.body),
+  );
+  app.post(
+    '/reservations/lounge',
+    {
+      schema: {
+        tags,
+        summary: 'Request the executive lounge (a building manager decides)',
+        body: loungeRequestSchema,
+        response: { 201: created },
+      },
+    },
+    async (request, reply) => reply.code(201).send({ id: await lounge.request(ctx(request), request.body) }),
+  );
+  app.put(
+    '/reservations/lounge/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Change a lounge request while it waits',
+        params: reservationIdParamsSchema,
+        body: loungeRequestSchema,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await lounge.change(ctx(request), request.params.id, request.body);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/me/reservations',
+    {
+      schema: {
+        tags,
+        summary: "The person's own reservations",
+        querystring: historyQuerySchema,
+        response: { 200: z.object({ items: z.array(reservationView), total: z.number().int() }) },
+      },
+    },
+    async (request) => history(ctx(request), request.query),
+  );
+  app.get(
+    '/reservations/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One reservation (the booker, their tenant manager or the back office)',
+        params: reservationIdParamsSchema,
+        response: { 200: reservationView },
+      },
+    },
+    async (request) => getReservation(ctx(request), request.params.id),
+  );
+  app.get(
+    '/reservations/:id/cancellation',
+    {
+      schema: {
+        tags,
+        summary: 'Whether it may be cancelled now and what that costs',
+        params: reservationIdParamsSchema,
+        response: {
+          200: z.object({
+            allowed: z.boolean(),
+            rule: z.string(),
+            fee: z.number().int(),
+            refund: z.number().int(),
+            lastDay: z.string().nullable(),
+            phone: z.string(),
+          }),
+        },
+      },
+    },
+    async (request) => cancellationTerms(ctx(request), request.params.id),
+  );
+  app.post(
+    '/reservations/:id/cancel',
+    {
+      schema: {
+        tags,
+        summary: 'Cancel a reservation (the fee that applies is kept)',
+        params: reservationIdParamsSchema,
+        response: { 200: z.object({ fee: z.number().int() }) },
+      },
+    },
+    async (request) => cancel(ctx(request), request.params.id),
+  );
+  app.get(
+    '/reservations/:id/calendar.ics',
+    { schema: { tags, summary: 'The reservation as a calendar file', params: reservationIdParamsSchema } },
+    async (request, reply) => {
+      const c = ctx(request);
+      const [row] = await viewQuery(c.db)
+        .where(and(eq(reservations.id, request.params.id), visibleTo(c.actor)))
+        .limit(1);
+      if (!row || (row.r.status !== 'confirmed' && row.r.status !== 'completed')) throw new AppError('NOT_FOUND');
+      const file = calendarFile(row, c.lang, c.publicUrl);
+      return reply
+        .type(file.contentType)
+        .header('content-disposition', `attachment; filename="${file.filename}"`)
+        .send(file.content);
+    },
+  );
+};
+
+export default reservationsRoutes;

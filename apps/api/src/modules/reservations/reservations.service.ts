@@ -1,0 +1,231 @@
+/**
+ * What every amenity's reservations share: who may see which (the booker, their company's tenant
+ * manager, the back office), the person's history, cancelling with the fee that applies, no-shows,
+ * and the charges of a company's month.
+ */
+import { CONFERENCE, conferenceCancellation } from '@tea/shared/reservations/conference.policy';
+import { loungeCancellation } from '@tea/shared/reservations/lounge.policy';
+import {
+  addDays,
+  HOLDING_STATUSES,
+  monthOf,
+  type Amenity,
+  type ReservationStatus,
+} from '@tea/shared/reservations/reservation.rules';
+import { seoulDate } from '@tea/shared/time';
+import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { companies } from '../../db/schema/companies.js';
+import { ledgerEntries, reservations, resources, restrictions } from '../../db/schema/reservations.js';
+import { AppError } from '../../plugins/errors.js';
+import type { AuthUser } from '../auth/sessions.service.js';
+import { addFreeMinutes, addLedger, lockQuota } from './reservation-core.js';
+import type { ReservationContext } from './reservation-context.js';
+import { sendCancellation } from './reservation-mail.js';
+import { toView, viewQuery, type ReservationView } from './reservation-view.js';
+
+/** The reservations a person may see: their own; their company's for a tenant manager; all for the back office. */
+export function visibleTo(actor: AuthUser): SQL | undefined {
+  if (actor.role === 'building_manager') return undefined;
+  if (actor.role === 'tenant_manager' && actor.companyId !== null) return eq(reservations.companyId, actor.companyId);
+  return eq(reservations.userId, actor.id);
+}
+
+/** One reservation, or 404 for anyone who may not see it (nothing tells it exists). */
+export async function getReservation(ctx: ReservationContext, id: number): Promise<ReservationView> {
+  const [row] = await viewQuery(ctx.db)
+    .where(and(eq(reservations.id, id), visibleTo(ctx.actor)))
+    .limit(1);
+  if (!row) throw new AppError('NOT_FOUND');
+  return toView(row, ctx.lang, ctx.now);
+}
+
+/** The person's own reservations of an amenity (or all), the coming ones first, then the past, newest first. */
+export async function history(ctx: ReservationContext, query: { amenity?: Amenity; page: number; size: number }) {
+  const where = and(eq(reservations.userId, ctx.actor.id), query.amenity ? eq(reservations.amenity, query.amenity) : undefined);
+  const today = seoulDate(ctx.now);
+  const [rows, [total]] = await Promise.all([
+    viewQuery(ctx.db)
+      .where(where)
+      .orderBy(
+        sql`(${reservations.date} >= ${today}) desc`,
+        sql`case when ${reservations.date} >= ${today} then ${reservations.date} end asc`,
+        desc(reservations.date),
+        desc(reservations.id),
+      )
+      .limit(query.size)
+      .offset((query.page - 1) * query.size),
+    ctx.db.select({ n: count() }).from(reservations).where(where),
+  ]);
+  return { items: rows.map((r) => toView(r, ctx.lang, ctx.now)), total: Number(total?.n ?? 0) };
+}
+
+export type CancellationRule = 'free' | 'closed' | 'fullRefund' | 'depositKept' | 'fullCharge' | 'notChangeable';
+
+/** Whether the caller may cancel now and what it would cost: the question the cancel dialog asks with. */
+export async function cancellationTerms(ctx: ReservationContext, id: number) {
+  const view = await getReservation(ctx, id);
+  const office = ctx.actor.role === 'building_manager';
+  if (view.booker.id !== ctx.actor.id && !office) throw new AppError('NOT_FOUND');
+  const today = seoulDate(ctx.now);
+  const answer = (allowed: boolean, rule: CancellationRule, fee = 0, lastDay: string | null = null) => ({
+    allowed,
+    rule,
+    fee,
+    refund: view.status === 'confirmed' ? view.total - fee : 0,
+    lastDay,
+    phone: CONFERENCE.deskPhone,
+  });
+  if (view.status !== 'pending' && view.status !== 'confirmed') return answer(false, 'notChangeable');
+  if (office) return answer(true, 'free');
+  if (view.amenity === 'conference') {
+    const terms = conferenceCancellation(today, view.date);
+    return answer(terms.allowed, terms.allowed ? 'free' : 'closed', 0, terms.lastDay);
+  }
+  if (view.status === 'pending') return answer(true, 'free');
+  const terms = loungeCancellation(today, view.date, view);
+  return answer(view.date >= today, terms.rule, terms.fee);
+}
+
+/**
+ * Cancels a booking: by the booker within the amenity's rules (a conference room until 3 days
+ * before; the lounge keeps its fee), or by the back office at any time without a fee. The free
+ * hours come back to the company and the charge is taken back, less any fee.
+ */
+export async function cancel(ctx: ReservationContext, id: number): Promise<{ fee: number }> {
+  const office = ctx.actor.role === 'building_manager';
+  const today = seoulDate(ctx.now);
+  const fee = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(reservations)
+      .where(and(eq(reservations.id, id), office ? undefined : eq(reservations.userId, ctx.actor.id)))
+      .for('update');
+    if (!row) throw new AppError('NOT_FOUND');
+    if (!(HOLDING_STATUSES as readonly ReservationStatus[]).includes(row.status)) throw new AppError('NOT_CHANGEABLE');
+    let charged = row.status === 'confirmed' ? row.total : 0;
+    let fee = 0;
+    if (row.amenity === 'conference') {
+      if (!office && !conferenceCancellation(today, row.date).allowed) {
+        throw new AppError('CHANGE_CLOSED', undefined, { phone: CONFERENCE.deskPhone });
+      }
+      const key = { companyId: row.companyId, month: monthOf(row.date), amenity: row.amenity };
+      await lockQuota(tx, key);
+      await addFreeMinutes(tx, key, -row.freeMinutes);
+    } else if (row.status === 'confirmed' && !office) {
+      if (row.date < today) throw new AppError('NOT_CHANGEABLE');
+      fee = loungeCancellation(today, row.date, row).fee;
+    }
+    charged = Math.max(0, charged - fee);
+    const now = new Date();
+    await tx
+      .update(reservations)
+      .set({ status: 'cancelled', cancelledAt: now, cancelledBy: ctx.actor.id, fee, updatedAt: now })
+      .where(eq(reservations.id, id));
+    await addLedger(tx, {
+      companyId: row.companyId,
+      month: monthOf(row.date),
+      reservationId: id,
+      amenity: row.amenity,
+      kind: 'credit',
+      amount: -charged,
+    });
+    return fee;
+  });
+  await sendCancellation(ctx, id);
+  return { fee };
+}
+
+/** Days a no-show keeps the person from booking the amenity again. */
+const NO_SHOW_RESTRICTION_DAYS: Record<string, number> = { conference: CONFERENCE.noShowRestrictionDays };
+
+/**
+ * The back office marks a no-show (on or after the day): the booking is charged in full and, for
+ * the amenities that say so, the person cannot book it again for a while.
+ */
+export async function markNoShow(ctx: ReservationContext, id: number): Promise<void> {
+  const today = seoulDate(ctx.now);
+  await ctx.db.transaction(async (tx) => {
+    const [row] = await tx.select().from(reservations).where(eq(reservations.id, id)).for('update');
+    if (!row) throw new AppError('NOT_FOUND');
+    if (!['confirmed', 'completed'].includes(row.status) || row.date > today) throw new AppError('NOT_CHANGEABLE');
+    const now = new Date();
+    await tx
+      .update(reservations)
+      .set({ status: 'no_show', noShowAt: now, fee: row.total, updatedAt: now })
+      .where(eq(reservations.id, id));
+    const days = NO_SHOW_RESTRICTION_DAYS[row.amenity];
+    if (days)
+      await tx
+        .insert(restrictions)
+        .values({ userId: row.userId, amenity: row.amenity, until: addDays(today, days), reservationId: id });
+  });
+}
+
+/** Reservations between two days for the back office's calendar, optionally of one amenity, status or company. */
+export async function calendar(
+  ctx: ReservationContext,
+  query: { from: string; to: string; amenity?: Amenity; status?: ReservationStatus; companyId?: number },
+) {
+  const rows = await viewQuery(ctx.db)
+    .where(
+      and(
+        gte(reservations.date, query.from),
+        lte(reservations.date, query.to),
+        query.amenity ? eq(reservations.amenity, query.amenity) : undefined,
+        query.status ? eq(reservations.status, query.status) : undefined,
+        query.companyId ? eq(reservations.companyId, query.companyId) : undefined,
+      ),
+    )
+    .orderBy(asc(reservations.date), asc(reservations.startTime), asc(resources.sort));
+  return rows.map((r) => toView(r, ctx.lang, ctx.now));
+}
+
+/** A company's charges of a month, line by line with their reservation, and the total. */
+export async function charges(db: Db, lang: 'ko' | 'en', query: { month: string; companyId?: number }) {
+  const rows = await db
+    .select({
+      id: ledgerEntries.id,
+      companyId: ledgerEntries.companyId,
+      companyKo: companies.nameKo,
+      companyEn: companies.nameEn,
+      kind: ledgerEntries.kind,
+      amount: ledgerEntries.amount,
+      at: ledgerEntries.createdAt,
+      amenity: ledgerEntries.amenity,
+      reservationId: reservations.id,
+      code: reservations.code,
+      date: reservations.date,
+      start: reservations.startTime,
+      end: reservations.endTime,
+      status: reservations.status,
+      paymentMethod: reservations.paymentMethod,
+      resourceKo: resources.nameKo,
+      resourceEn: resources.nameEn,
+    })
+    .from(ledgerEntries)
+    .innerJoin(reservations, eq(reservations.id, ledgerEntries.reservationId))
+    .innerJoin(resources, eq(resources.id, reservations.resourceId))
+    .innerJoin(companies, eq(companies.id, ledgerEntries.companyId))
+    .where(and(eq(ledgerEntries.month, query.month), query.companyId ? eq(ledgerEntries.companyId, query.companyId) : undefined))
+    .orderBy(asc(companies.nameKo), asc(reservations.date), asc(ledgerEntries.id));
+  const items = rows.map((r) => ({
+    id: r.id,
+    company: { id: r.companyId, name: lang === 'ko' ? r.companyKo : r.companyEn },
+    kind: r.kind,
+    amount: r.amount,
+    at: r.at.toISOString(),
+    amenity: r.amenity,
+    reservation: {
+      id: r.reservationId,
+      code: r.code,
+      date: r.date,
+      start: r.start,
+      end: r.end,
+      status: r.status,
+      paymentMethod: r.paymentMethod,
+      resource: lang === 'ko' ? r.resourceKo : r.resourceEn,
+    },
+  }));
+  return { month: query.month, items, total: items.reduce((sum, i) => sum + i.amount, 0) };
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { loungeCancellation, loungeIssues, loungeQuote, loungeRequestWindow, type LoungeDraft } from './lounge.policy';
+
+const today = '2026-11-23';
+const draft = (over: Partial<LoungeDraft> = {}): LoungeDraft => ({
+  date: '2026-12-10',
+  start: '18:00',
+  end: '21:00',
+  participants: 60,
+  layout: 'seated',
+  ...over,
+});
+const fields = (d: LoungeDraft) => loungeIssues(d, today).map((i) => `${i.field}:${i.key.split('.').slice(1).join('.')}`);
+
+describe('lounge requests', () => {
+  it('are taken from 3 days to 3 months ahead', () => {
+    expect(loungeRequestWindow(today)).toEqual({ first: '2026-11-26', last: '2027-02-23' });
+    expect(fields(draft({ date: '2026-11-25' }))).toEqual(['date:loungeWindow']);
+    expect(fields(draft({ date: '2026-11-26' }))).toEqual([]);
+    expect(fields(draft({ date: '2027-02-24' }))).toEqual(['date:loungeWindow']);
+  });
+
+  it('last two hours at least, between 09:00 and 22:00', () => {
+    expect(fields(draft({ start: '20:00', end: '22:00' }))).toEqual([]);
+    expect(fields(draft({ start: '20:00', end: '21:00' }))).toEqual(['end:loungeHours']);
+    expect(fields(draft({ start: '21:00', end: '23:00' }))).toEqual(['end:loungeHours']);
+  });
+
+  it('hold 90 seated or 150 standing', () => {
+    expect(fields(draft({ participants: 90 }))).toEqual([]);
+    expect(fields(draft({ participants: 91 }))).toEqual(['participants:loungeCapacity.seated']);
+    expect(fields(draft({ participants: 150, layout: 'standing' }))).toEqual([]);
+    expect(fields(draft({ participants: 151, layout: 'standing' }))).toEqual(['participants:loungeCapacity.standing']);
+  });
+});
+
+describe('lounge money', () => {
+  const quote = loungeQuote(draft());
+
+  it('costs 330,000 KRW an hour including VAT, with a 30% deposit', () => {
+    expect(quote).toMatchObject({ total: 990_000, deposit: 297_000, hours: 3 });
+  });
+
+  it('refunds everything 4 days ahead; keeps the deposit 3 days ahead', () => {
+    expect(loungeCancellation(today, '2026-11-27', quote)).toEqual({ rule: 'fullRefund', fee: 0, daysAhead: 4 });
+    expect(loungeCancellation(today, '2026-11-26', quote)).toEqual({ rule: 'depositKept', fee: 297_000, daysAhead: 3 });
+  });
+
+  it('keeps the deposit 1 day ahead; charges everything on the day', () => {
+    expect(loungeCancellation(today, '2026-11-24', quote)).toMatchObject({ rule: 'depositKept', fee: 297_000 });
+    expect(loungeCancellation(today, '2026-11-23', quote)).toMatchObject({ rule: 'fullCharge', fee: 990_000 });
+  });
+});

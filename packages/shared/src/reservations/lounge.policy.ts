@@ -1,0 +1,96 @@
+/**
+ * The executive lounge (spec §9): 330,000 KRW an hour including VAT; 90 seated or 150 standing; a
+ * 30% deposit; cancelled 4 or more days ahead: full refund; 3 to 1 days ahead: the deposit is kept;
+ * on the day or a no-show: 100% charged. A booking is a request the building manager approves.
+ */
+import { EXECUTIVE_LOUNGE } from './amenity.facts';
+import { addDays, addMonths, daysBetween, isWithinHours, minutesOf, type FieldIssue, type PriceQuote } from './reservation.rules';
+
+export const LOUNGE = {
+  opensAt: EXECUTIVE_LOUNGE.opensAt,
+  closesAt: EXECUTIVE_LOUNGE.closesAt,
+  minHours: EXECUTIVE_LOUNGE.minHours,
+  hourlyPrice: EXECUTIVE_LOUNGE.hourlyPrice,
+  depositPercent: EXECUTIVE_LOUNGE.depositPercent,
+  fullRefundFromDaysAhead: EXECUTIVE_LOUNGE.fullRefundFromDaysAhead,
+  sameDayChargePercent: EXECUTIVE_LOUNGE.sameDayChargePercent,
+  /** Requests leave the building manager time to decide (2 business days): at least this many days ahead. */
+  requestFromDaysAhead: EXECUTIVE_LOUNGE.approvalBusinessDays + 1,
+  requestUntilMonthsAhead: 3,
+} as const;
+
+export const LOUNGE_LAYOUTS = ['seated', 'standing'] as const;
+export type LoungeLayout = (typeof LOUNGE_LAYOUTS)[number];
+
+export function loungeCapacity(layout: LoungeLayout): number {
+  return layout === 'seated' ? EXECUTIVE_LOUNGE.seatedCapacity : EXECUTIVE_LOUNGE.standingCapacity;
+}
+
+export interface LoungeDraft {
+  date: string;
+  start: string;
+  end: string;
+  participants: number;
+  layout: LoungeLayout;
+}
+
+export function loungeRequestWindow(today: string): { first: string; last: string } {
+  return { first: addDays(today, LOUNGE.requestFromDaysAhead), last: addMonths(today, LOUNGE.requestUntilMonthsAhead) };
+}
+
+/** The rules a lounge request must meet, as messages on the fields concerned. */
+export function loungeIssues(draft: LoungeDraft, today: string): FieldIssue[] {
+  const issues: FieldIssue[] = [];
+  const window = loungeRequestWindow(today);
+  if (draft.date < window.first || draft.date > window.last) {
+    issues.push({
+      field: 'date',
+      key: 'reservations:rules.loungeWindow',
+      params: { days: LOUNGE.requestFromDaysAhead, months: LOUNGE.requestUntilMonthsAhead },
+    });
+  }
+  if (!isWithinHours(draft.start, draft.end, LOUNGE.opensAt, LOUNGE.closesAt, LOUNGE.minHours)) {
+    issues.push({
+      field: 'end',
+      key: 'reservations:rules.loungeHours',
+      params: { opens: LOUNGE.opensAt, closes: LOUNGE.closesAt, min: LOUNGE.minHours },
+    });
+  }
+  const capacity = loungeCapacity(draft.layout);
+  if (draft.participants > capacity) {
+    issues.push({ field: 'participants', key: `reservations:rules.loungeCapacity.${draft.layout}`, params: { capacity } });
+  }
+  return issues;
+}
+
+/** 330,000 KRW an hour (VAT included); 30% of it is the deposit. */
+export function loungeQuote(draft: Pick<LoungeDraft, 'start' | 'end'>): PriceQuote & { hours: number } {
+  const hours = Math.max(0, (minutesOf(draft.end) - minutesOf(draft.start)) / 60);
+  const total = LOUNGE.hourlyPrice * hours;
+  return {
+    lines: [{ key: 'lounge', amount: total, params: { hours, price: LOUNGE.hourlyPrice } }],
+    total,
+    deposit: Math.round((total * LOUNGE.depositPercent) / 100),
+    depositDue: null,
+    hours,
+  };
+}
+
+export type LoungeCancellationRule = 'fullRefund' | 'depositKept' | 'fullCharge';
+
+/**
+ * What cancelling costs, by the days left until the event: 4 or more: nothing; 3 to 1: the deposit;
+ * the day itself (or after): everything. A no-show is charged like a cancellation on the day.
+ */
+export function loungeCancellation(today: string, date: string, quote: { total: number; deposit: number }) {
+  const days = daysBetween(today, date);
+  const rule: LoungeCancellationRule =
+    days >= LOUNGE.fullRefundFromDaysAhead ? 'fullRefund' : days >= 1 ? 'depositKept' : 'fullCharge';
+  const fee =
+    rule === 'fullRefund'
+      ? 0
+      : rule === 'depositKept'
+        ? quote.deposit
+        : Math.round((quote.total * LOUNGE.sameDayChargePercent) / 100);
+  return { rule, fee, daysAhead: days };
+}
