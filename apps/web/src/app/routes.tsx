@@ -35,6 +35,17 @@ const mobIntro = (amenity: IntroAmenity, load: () => Promise<ComponentType<Ameni
     return { default: frame.introMobPage(amenity, Intro) };
   }, ['amenities']);
 
+/** A guarded amenity intro: the site's frame around the same intro the -mob page shows, with the way to book. */
+const guardedIntro = (
+  amenity: IntroAmenity,
+  load: () => Promise<ComponentType<AmenityIntroProps>>,
+  booking: { to: string; label: 'book' | 'request' },
+) =>
+  page(async () => {
+    const [frame, Intro] = await Promise.all([import('../features/amenities/pages/amenity-intro-page'), load()]);
+    return { default: frame.amenityIntroPage(amenity, Intro, booking) };
+  }, ['amenities', 'reservations']);
+
 /** Every route of the spec built so far, with its exact path. Header/footer visibility comes from layout-rules.ts. */
 export const routes: RouteObject[] = [
   { index: true, ...page(() => import('../features/home/pages/home-page'), ['home']) },
@@ -89,6 +100,60 @@ export const routes: RouteObject[] = [
       'wellnessCenter',
       async () => (await import('../features/amenities/components/wellness-center-intro')).WellnessCenterIntro,
     ),
+  },
+
+  {
+    path: '/tenant-service-home',
+    ...page(() => import('../features/reservations/pages/tenant-service-home-page'), ['reservations']),
+  },
+  {
+    path: '/tenant-service/amenities',
+    ...page(() => import('../features/amenities/pages/amenities-home-page'), ['reservations', 'amenities']),
+  },
+  {
+    path: '/tenant-service/amenities/conference-room',
+    ...guardedIntro(
+      'conferenceRoom',
+      async () => (await import('../features/amenities/components/conference-room-intro')).ConferenceRoomIntro,
+      {
+        to: '/tenant-service/amenities/conference-room/reservation',
+        label: 'book',
+      },
+    ),
+  },
+  {
+    path: '/tenant-service/amenities/executive-lounge',
+    ...guardedIntro(
+      'executiveLounge',
+      async () => (await import('../features/amenities/components/executive-lounge-intro')).ExecutiveLoungeIntro,
+      {
+        to: '/tenant-service/amenities/executive-lounge/reservation',
+        label: 'request',
+      },
+    ),
+  },
+  ...[
+    '/tenant-service/amenities/conference-room/reservation',
+    '/tenant-service/amenities/conference-room/reservation/edit/:id',
+    '/conference-room-reservation/:id',
+  ].map((path) => ({
+    path,
+    ...page(() => import('../features/reservations/pages/conference-reservation-page'), ['reservations']),
+  })),
+  ...[
+    '/tenant-service/amenities/executive-lounge/reservation',
+    '/tenant-service/amenities/executive-lounge/reservation/edit/:id',
+    '/amenities-executive-lounge-reservation/:id',
+    '/confirm-executive-lounge-reservation',
+  ].map((path) => ({ path, ...page(() => import('../features/reservations/pages/lounge-reservation-page'), ['reservations']) })),
+  {
+    path: '/my-page/amenity-reservation-history',
+    ...page(() => import('../features/reservations/pages/reservation-history-page'), ['reservations']),
+  },
+  { path: '/conference-qr/:code', ...page(() => import('../features/reservations/pages/conference-qr-page'), ['reservations']) },
+  {
+    path: '/tenant-manager/amenity-charges',
+    ...page(() => import('../features/reservations/pages/company-charges-page'), ['reservations']),
   },
 
   { path: '/login', ...page(() => import('../features/auth/pages/login-page'), ['auth']) },

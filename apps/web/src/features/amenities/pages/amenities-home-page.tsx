@@ -1,0 +1,75 @@
+import { AMENITY_DESK } from '@tea/shared/reservations/amenity.facts';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PageHero } from '../../../shared/ui/page-hero';
+
+/** The amenities, and what the portal offers for each: booking online, or their rules until it can be booked. */
+const AMENITIES = [
+  {
+    key: 'conferenceRoom',
+    intro: '/tenant-service/amenities/conference-room',
+    book: '/tenant-service/amenities/conference-room/reservation',
+    action: 'book',
+  },
+  {
+    key: 'executiveLounge',
+    intro: '/tenant-service/amenities/executive-lounge',
+    book: '/tenant-service/amenities/executive-lounge/reservation',
+    action: 'request',
+  },
+  { key: 'refreshLounge', intro: '/tenant-service/amenities/refresh-lounge-mob' },
+  { key: 'sleepingRoom', intro: '/tenant-service/amenities/sleeping-room-mob' },
+  { key: 'wellnessCenter', intro: '/tenant-service/amenities/wellness-center-mob' },
+] as const;
+
+/** /tenant-service/amenities: the amenities home of logged-in tenants. */
+export default function AmenitiesHomePage() {
+  const { t } = useTranslation(['reservations', 'amenities']);
+  return (
+    <>
+      <PageHero title={t('amenitiesHome.title')} lead={t('amenitiesHome.lead')} />
+      <div className="mx-auto max-w-6xl px-4 py-8 lg:px-8 lg:py-12">
+        <ul className="grid gap-5 md:grid-cols-2">
+          {AMENITIES.map((a) => {
+            const name = t(`amenities:${a.key}.name`);
+            return (
+              <li key={a.key} className="flex flex-col rounded-xl border border-line bg-white p-6 shadow-sm">
+                <div className="flex items-start justify-between gap-3">
+                  <h2 className="text-xl font-bold text-navy-900">{name}</h2>
+                  {'book' in a && (
+                    <span className="rounded-full border border-[#1f7a4d]/30 bg-[#eef8f2] px-2.5 py-0.5 text-sm font-semibold whitespace-nowrap text-[#17603c]">
+                      {t('amenitiesHome.bookable')}
+                    </span>
+                  )}
+                </div>
+                <p className="mt-2 flex-1 text-[15px] text-muted">
+                  {t(`amenities:${a.key}.summary`, { percent: 50, time: t('amenities:common.hours', { count: 1 }) })}
+                </p>
+                {!('book' in a) && (
+                  <p className="mt-3 text-sm text-ink">{t('amenitiesHome.later', { phone: AMENITY_DESK.phone })}</p>
+                )}
+                <div className="mt-4 flex flex-wrap gap-3">
+                  {'book' in a && (
+                    <Link
+                      to={a.book}
+                      className="inline-flex min-h-11 items-center rounded-md bg-navy-900 px-5 font-bold text-white hover:bg-navy-800"
+                    >
+                      {t(`amenitiesHome.${a.action}`)}
+                    </Link>
+                  )}
+                  <Link
+                    to={a.intro}
+                    aria-label={t('amenitiesHome.about', { name })}
+                    className="inline-flex min-h-11 items-center rounded-md border border-navy-900 px-5 font-bold text-navy-900 hover:bg-navy-50"
+                  >
+                    {t('amenitiesHome.moreInfo')}
+                  </Link>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,202 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ConferenceRequestInput, LoungeRequest } from '@tea/shared/reservations/reservation.schema';
+import type { Amenity, PriceLine, ReservationStatus } from '@tea/shared/reservations/reservation.rules';
+import { api } from '../../shared/api-client';
+
+export interface ResourceExtra {
+  code: string;
+  name: string;
+  price: number;
+}
+
+export interface ConferenceRoom {
+  id: number;
+  code: string;
+  name: string;
+  capacity: number;
+  hourlyPrice: number;
+  tenantHourlyPrice: number;
+  opensAt: string;
+  closesAt: string;
+  extras: ResourceExtra[];
+}
+
+export interface Availability {
+  date: string;
+  closed: { key: string; params: Record<string, string | number> } | null;
+  rooms: { id: number; booked: { start: string; end: string }[] }[];
+}
+
+export interface Quote {
+  lines: PriceLine[];
+  total: number;
+  deposit: number;
+  depositDue: string | null;
+  hours: number;
+  freeHours?: number;
+  freeHoursPerMonth?: number;
+}
+
+export interface Reservation {
+  id: number;
+  code: string;
+  amenity: Amenity;
+  status: ReservationStatus;
+  resource: { id: number; code: string; name: string };
+  date: string;
+  start: string;
+  end: string;
+  purpose: string;
+  participants: number;
+  paymentMethod: 'invoice' | 'card' | 'transfer';
+  priceLines: PriceLine[];
+  total: number;
+  deposit: number;
+  depositDue: string | null;
+  fee: number;
+  createdAt: string;
+  decisionReason: string | null;
+  booker: { id: number; name: string; loginId: string };
+  company: { id: number; name: string };
+  conference: {
+    packageId: 'none' | 'basic' | 'premium';
+    attendees: { name: string; email?: string }[];
+    equipment: string[];
+    personInCharge: string;
+    contactEmail: string;
+    contactMobile: string;
+    contractLink: string | null;
+  } | null;
+  lounge: { layout: 'seated' | 'standing'; equipment: string[] } | null;
+  canChange: boolean;
+  cancellationFee: number;
+}
+
+export interface CancellationTerms {
+  allowed: boolean;
+  rule: 'free' | 'closed' | 'fullRefund' | 'depositKept' | 'fullCharge' | 'notChangeable';
+  fee: number;
+  refund: number;
+  lastDay: string | null;
+  phone: string;
+}
+
+export interface LoungeInfo {
+  id: number;
+  name: string;
+  hourlyPrice: number;
+  opensAt: string;
+  closesAt: string;
+  extras: ResourceExtra[];
+}
+
+const v2 = { base: 'v2' } as const;
+const KEY = ['reservations'] as const;
+
+export function useConferenceRooms() {
+  return useQuery({
+    queryKey: [...KEY, 'rooms'],
+    queryFn: ({ signal }) => api<ConferenceRoom[]>('/amenities/conference-rooms', { ...v2, signal }),
+    staleTime: 60_000,
+  });
+}
+
+export function useAvailability(date: string) {
+  return useQuery({
+    queryKey: [...KEY, 'availability', date],
+    queryFn: ({ signal }) => api<Availability>(`/amenities/conference-rooms/availability?date=${date}`, { ...v2, signal }),
+    enabled: /^\d{4}-\d{2}-\d{2}$/.test(date),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+}
+
+export function useLounge() {
+  return useQuery({
+    queryKey: [...KEY, 'lounge'],
+    queryFn: ({ signal }) => api<LoungeInfo>('/amenities/executive-lounge', { ...v2, signal }),
+    staleTime: 60_000,
+  });
+}
+
+export function useReservation(id: number | null) {
+  return useQuery({
+    queryKey: [...KEY, 'one', id],
+    queryFn: ({ signal }) => api<Reservation>(`/reservations/${id}`, { ...v2, signal }),
+    enabled: id !== null && id > 0,
+    staleTime: 0,
+  });
+}
+
+export function useHistory(amenity: Amenity | null, page: number, size = 10) {
+  return useQuery({
+    queryKey: [...KEY, 'history', amenity, page, size],
+    queryFn: ({ signal }) =>
+      api<{ items: Reservation[]; total: number }>(`/me/reservations?amenity=${amenity}&page=${page}&size=${size}`, {
+        ...v2,
+        signal,
+      }),
+    enabled: amenity !== null,
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+}
+
+export function useCancellationTerms(id: number | null) {
+  return useQuery({
+    queryKey: [...KEY, 'cancellation', id],
+    queryFn: ({ signal }) => api<CancellationTerms>(`/reservations/${id}/cancellation`, { ...v2, signal }),
+    enabled: id !== null,
+    staleTime: 0,
+  });
+}
+
+/** Everything that changes a reservation refreshes the lists, the day's grid and the reservation itself. */
+function useChanging<V, R>(fn: (values: V) => Promise<R>) {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: fn, onSuccess: () => client.invalidateQueries({ queryKey: KEY }) });
+}
+
+export const quoteConference = (body: ConferenceRequestInput, exceptId?: number) =>
+  api<Quote>(`/reservations/conference/quote${exceptId ? `?exceptId=${exceptId}` : ''}`, { ...v2, method: 'POST', body });
+
+export function useSaveConference(id: number | null) {
+  return useChanging((body: ConferenceRequestInput) =>
+    id
+      ? api<void>(`/reservations/conference/${id}`, { ...v2, method: 'PUT', body }).then(() => ({ id }))
+      : api<{ id: number }>('/reservations/conference', { ...v2, method: 'POST', body }),
+  );
+}
+
+export const quoteLounge = (body: LoungeRequest) => api<Quote>('/reservations/lounge/quote', { ...v2, method: 'POST', body });
+
+export function useSaveLounge(id: number | null) {
+  return useChanging((body: LoungeRequest) =>
+    id
+      ? api<void>(`/reservations/lounge/${id}`, { ...v2, method: 'PUT', body }).then(() => ({ id }))
+      : api<{ id: number }>('/reservations/lounge', { ...v2, method: 'POST', body }),
+  );
+}
+
+export function useCancelReservation() {
+  return useChanging((id: number) => api<{ fee: number }>(`/reservations/${id}/cancel`, { ...v2, method: 'POST' }));
+}
+
+/** The public QR view of a conference booking (no login: the code is the key). */
+export function useConferenceQr(code: string) {
+  return useQuery({
+    queryKey: [...KEY, 'qr', code],
+    queryFn: ({ signal }) =>
+      api<{
+        room: string;
+        date: string;
+        start: string;
+        end: string;
+        company: string;
+        purpose: string;
+        participants: number;
+        state: 'upcoming' | 'inProgress' | 'ended' | 'cancelled';
+      }>(`/conference-qr/${code}`, { signal }),
+    refetchInterval: 60_000,
+  });
+}

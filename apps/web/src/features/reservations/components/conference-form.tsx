@@ -1,0 +1,245 @@
+import { formatKrw } from '@tea/shared/money';
+import { CONFERENCE_ROOM } from '@tea/shared/reservations/amenity.facts';
+import { conferenceBookingWindow, CONFERENCE_PACKAGES } from '@tea/shared/reservations/conference.policy';
+import { hourMarks } from '@tea/shared/reservations/reservation.rules';
+import { PAYMENT_METHODS } from '@tea/shared/reservations/reservation.rules';
+import type { ConferenceRequest, ConferenceRequestInput } from '@tea/shared/reservations/reservation.schema';
+import { seoulDate } from '@tea/shared/calendar';
+import { useFieldArray, type UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../shared/forms';
+import { Button } from '../../../shared/ui/button';
+import { RadioGroup } from '../../../shared/ui/form/radio-group';
+import { SelectField } from '../../../shared/ui/form/select-field';
+import { TextField } from '../../../shared/ui/form/text-field';
+import type { Availability, ConferenceRoom } from '../api';
+import { AvailabilityGrid } from './availability-grid';
+import { Panel } from './reservation-page';
+
+type Form = UseFormReturn<ConferenceRequestInput, unknown, ConferenceRequest>;
+
+/** The details of a conference booking: day and room (with the day's grid), the meeting, extras and payment. */
+export function ConferenceForm({
+  form,
+  rooms,
+  availability,
+  own,
+}: {
+  form: Form;
+  rooms: ConferenceRoom[];
+  availability: Availability | undefined;
+  /** The booking being changed, whose own hours count as free in the grid. */
+  own: { roomId: number; start: string; end: string } | null;
+}) {
+  const { t, i18n } = useTranslation('reservations');
+  const lang = i18n.language === 'en' ? 'en' : 'ko';
+  const {
+    register,
+    watch,
+    setValue,
+    control,
+    formState: { errors },
+  } = form;
+  const attendees = useFieldArray({ control, name: 'attendees' });
+  const roomId = watch('roomId');
+  const room = rooms.find((r) => r.id === Number(roomId));
+  const bookable = conferenceBookingWindow(seoulDate());
+  const marks = hourMarks(rooms[0]?.opensAt ?? '08:00', rooms[0]?.closesAt ?? '19:00');
+  const err = (name: string) => errorText(t, errors, name);
+
+  return (
+    <div className="space-y-6">
+      <Panel title={t('form.sections.when')}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label={t('form.date')}
+            type="date"
+            required
+            min={bookable.first}
+            max={bookable.last}
+            error={err('date')}
+            {...register('date')}
+          />
+        </div>
+        <div className="mt-5">
+          <AvailabilityGrid
+            rooms={rooms}
+            availability={availability}
+            excludeId={own}
+            selection={{ roomId: Number(roomId) || null, start: watch('start'), end: watch('end') }}
+            onSelect={(s) => {
+              setValue('roomId', s.roomId ?? Number.NaN, { shouldValidate: true });
+              setValue('start', s.start, { shouldValidate: true });
+              setValue('end', s.end, { shouldValidate: true });
+            }}
+          />
+        </div>
+        <div className="mt-5 grid gap-4 sm:grid-cols-3">
+          <SelectField
+            label={t('conference.room')}
+            required
+            placeholder=""
+            error={err('roomId')}
+            options={rooms.map((r) => ({
+              value: r.id,
+              label: t('conference.roomOption', { name: r.name, seats: r.capacity, price: formatKrw(r.tenantHourlyPrice, lang) }),
+            }))}
+            {...register('roomId', { setValueAs: (v: string) => (v === '' ? Number.NaN : Number(v)) })}
+          />
+          <SelectField
+            label={t('form.start')}
+            required
+            options={marks.slice(0, -1).map((m) => ({ value: m, label: m }))}
+            error={err('start')}
+            {...register('start')}
+          />
+          <SelectField
+            label={t('form.end')}
+            required
+            options={marks.slice(1).map((m) => ({ value: m, label: m }))}
+            error={err('end')}
+            {...register('end')}
+          />
+        </div>
+      </Panel>
+
+      <Panel title={t('form.sections.meeting')}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div className="sm:col-span-2">
+            <TextField
+              label={t('form.purpose')}
+              required
+              placeholder={t('form.purposePlaceholder')}
+              maxLength={200}
+              error={err('purpose')}
+              {...register('purpose')}
+            />
+          </div>
+          <TextField
+            label={t('form.participants')}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={room?.capacity}
+            required
+            error={err('participants')}
+            {...register('participants', { setValueAs: (v: string) => (v === '' ? Number.NaN : Number(v)) })}
+          />
+        </div>
+        <fieldset className="mt-5">
+          <legend className="text-sm font-semibold text-navy-900">{t('conference.attendees')}</legend>
+          <p className="mt-1 text-sm text-muted">{t('conference.attendeesHint')}</p>
+          <ol className="mt-3 space-y-3">
+            {attendees.fields.map((f, i) => (
+              <li key={f.id} className="grid gap-3 rounded-lg border border-line p-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+                <TextField
+                  label={`${t('conference.attendee', { n: i + 1 })} · ${t('conference.attendeeName')}`}
+                  error={err(`attendees.${i}.name`)}
+                  {...register(`attendees.${i}.name`)}
+                />
+                <TextField
+                  label={`${t('conference.attendee', { n: i + 1 })} · ${t('conference.attendeeEmail')}`}
+                  type="email"
+                  error={err(`attendees.${i}.email`)}
+                  {...register(`attendees.${i}.email`)}
+                />
+                <Button variant="ghost" className="text-danger" onClick={() => attendees.remove(i)}>
+                  {t('conference.removeAttendee', { n: i + 1 })}
+                </Button>
+              </li>
+            ))}
+          </ol>
+          <Button
+            variant="secondary"
+            className="mt-3"
+            onClick={() => attendees.append({ name: '', email: '' })}
+            disabled={attendees.fields.length >= 50}
+          >
+            {t('conference.addAttendee')}
+          </Button>
+        </fieldset>
+      </Panel>
+
+      <Panel title={t('form.sections.extras')}>
+        <RadioGroup
+          legend={t('conference.package')}
+          required
+          error={err('packageId')}
+          options={CONFERENCE_PACKAGES.map((p) => ({
+            value: p,
+            label: t(`conference.packages.${p}`, {
+              price: formatKrw(CONFERENCE_ROOM.packages.find((x) => x.id === p)?.pricePerPerson ?? 0, lang),
+            }),
+          }))}
+          {...register('packageId')}
+        />
+        <p className="mt-1 text-sm text-muted">{t('conference.packageHint')}</p>
+        <fieldset className="mt-5">
+          <legend className="text-sm font-semibold text-navy-900">{t('form.equipment')}</legend>
+          <div className="mt-2 grid gap-x-6 sm:grid-cols-2">
+            {(room ?? rooms[0])?.extras.map((e) => (
+              <label key={e.code} className="flex min-h-11 items-center gap-2 text-ink">
+                <input type="checkbox" value={e.code} className="h-5 w-5 accent-navy-800" {...register('equipment')} />
+                <span>
+                  {e.name}{' '}
+                  <span className="text-sm text-muted">
+                    ({e.price ? t('form.perBooking', { price: formatKrw(e.price, lang) }) : t('form.included')})
+                  </span>
+                </span>
+              </label>
+            ))}
+          </div>
+          {err('equipment') && (
+            <p className="mt-1 text-sm text-danger" role="alert">
+              {err('equipment')}
+            </p>
+          )}
+        </fieldset>
+      </Panel>
+
+      <Panel title={t('form.sections.booker')}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label={t('conference.personInCharge')}
+            required
+            autoComplete="name"
+            error={err('personInCharge')}
+            {...register('personInCharge')}
+          />
+          <TextField
+            label={t('conference.contactEmail')}
+            type="email"
+            required
+            autoComplete="email"
+            error={err('contactEmail')}
+            {...register('contactEmail')}
+          />
+          <TextField
+            label={t('conference.contactMobile')}
+            type="tel"
+            required
+            autoComplete="tel"
+            error={err('contactMobile')}
+            {...register('contactMobile')}
+          />
+          <TextField
+            label={t('conference.contractLink')}
+            type="url"
+            hint={t('conference.contractHint')}
+            error={err('contractLink')}
+            {...register('contractLink')}
+          />
+        </div>
+        <div className="mt-5">
+          <RadioGroup
+            legend={t('form.payment')}
+            required
+            error={err('paymentMethod')}
+            options={PAYMENT_METHODS.map((m) => ({ value: m, label: t(`form.payments.${m}`) }))}
+            {...register('paymentMethod')}
+          />
+        </div>
+      </Panel>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { useId, type ReactNode } from 'react';
+import { PageHero } from '../../../shared/ui/page-hero';
+
+/** A tenant-service page: the hero with its h1 and lead, then the content at a readable width. */
+export function ReservationPage({
+  eyebrow,
+  title,
+  lead,
+  wide = false,
+  children,
+}: {
+  eyebrow?: string;
+  title: string;
+  lead?: string;
+  wide?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <PageHero eyebrow={eyebrow} title={title} lead={lead} />
+      <div className={`mx-auto ${wide ? 'max-w-6xl' : 'max-w-3xl'} px-4 py-8 lg:px-8 lg:py-12`}>{children}</div>
+    </>
+  );
+}
+
+/** A white panel with a heading, for the groups of a form or a summary. */
+export function Panel({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="rounded-xl border border-line bg-white p-5 shadow-sm lg:p-6">
+      <h2 id={id} className="mb-4 text-lg font-bold text-navy-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,78 @@
+import { seoulDate } from '@tea/shared/calendar';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../../shared/api-client';
+import { PageLoading } from '../../../shared/ui/page-loading';
+import { useKrw } from '../components/price-lines';
+import { ReservationPage } from '../components/reservation-page';
+
+interface Charges {
+  month: string;
+  total: number;
+  items: {
+    id: number;
+    kind: 'charge' | 'credit';
+    amount: number;
+    amenity: string;
+    reservation: { id: number; code: string; date: string; start: string; end: string; resource: string; paymentMethod: string };
+  }[];
+}
+
+/** /tenant-manager/amenity-charges: the company's amenity charges of a month, line by line (tenant managers). */
+export default function CompanyChargesPage() {
+  const { t } = useTranslation('reservations');
+  const krw = useKrw();
+  const [month, setMonth] = useState(seoulDate().slice(0, 7));
+  const charges = useQuery({
+    queryKey: ['reservations', 'company-charges', month],
+    queryFn: ({ signal }) => api<Charges>(`/company/charges?month=${month}`, { base: 'v2', signal }),
+    enabled: /^\d{4}-\d{2}$/.test(month),
+  });
+  return (
+    <ReservationPage title={t('charges.title')} lead={t('charges.lead')}>
+      <label htmlFor="charges-month" className="block text-sm font-semibold text-navy-900">
+        {t('charges.month')}
+      </label>
+      <input
+        id="charges-month"
+        type="month"
+        value={month}
+        onChange={(e) => setMonth(e.target.value)}
+        className="mt-1 h-11 rounded-md border border-line bg-white px-3 text-base text-ink"
+      />
+      <div className="mt-6" aria-live="polite">
+        {charges.isPending ? (
+          <PageLoading />
+        ) : charges.data && charges.data.items.length === 0 ? (
+          <p className="rounded-xl border border-line bg-white p-6 text-center text-muted">{t('charges.empty')}</p>
+        ) : (
+          <dl className="divide-y divide-line rounded-xl border border-line bg-white">
+            {charges.data?.items.map((i) => (
+              <div key={i.id} className="flex items-baseline justify-between gap-4 px-4 py-3">
+                <dt>
+                  <span className="block text-ink">
+                    {t('charges.line', {
+                      resource: i.reservation.resource,
+                      date: i.reservation.date,
+                      start: i.reservation.start,
+                      end: i.reservation.end,
+                    })}
+                  </span>
+                  <span className="text-sm text-muted">
+                    {t(`charges.kinds.${i.kind}`)} · {t(`form.payments.${i.reservation.paymentMethod}`)}
+                  </span>
+                </dt>
+                <dd className={`shrink-0 tabular-nums ${i.amount < 0 ? 'text-[#17603c]' : 'text-ink'}`}>{krw(i.amount)}</dd>
+              </div>
+            ))}
+            <div className="flex items-baseline justify-between gap-4 bg-navy-50 px-4 py-3">
+              <dt className="font-bold text-navy-900">{t('charges.total')}</dt>
+              <dd className="text-lg font-bold text-navy-900 tabular-nums">{krw(charges.data?.total ?? 0)}</dd>
+            </div>
+          </dl>
+        )}
+      </div>
+    </ReservationPage>
+  );
+}

@@ -1,0 +1,80 @@
+import QRCode from 'qrcode';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { Logo } from '../../../shared/ui/logo';
+import { PageLoading } from '../../../shared/ui/page-loading';
+import { useDocumentTitle } from '../../../shared/ui/use-document-title';
+import { useConferenceQr } from '../api';
+
+const STATE_TONE = {
+  upcoming: 'bg-[#fff6e5] text-[#7a4b00]',
+  inProgress: 'bg-[#eef8f2] text-[#17603c]',
+  ended: 'bg-navy-50 text-navy-900',
+  cancelled: 'bg-[#fdf1f0] text-danger',
+} as const;
+
+/**
+ * /conference-qr/{code} (no header or footer): what the room's door and attendees' phones show.
+ * The page's own address is in the QR code; it names the room, time, company and purpose, no person.
+ */
+export default function ConferenceQrPage() {
+  const { t } = useTranslation('reservations');
+  const { code = '' } = useParams();
+  const booking = useConferenceQr(code);
+  useDocumentTitle(t('qr.title'));
+  const svg = useMemo(() => {
+    const qr = QRCode.create(`${location.origin}/conference-qr/${code}`, { errorCorrectionLevel: 'M' });
+    const size = qr.modules.size;
+    let d = '';
+    for (let y = 0; y < size; y++) for (let x = 0; x < size; x++) if (qr.modules.get(x, y)) d += `M${x + 4} ${y + 4}h1v1h-1z`;
+    return { d, view: size + 8 };
+  }, [code]);
+
+  return (
+    <div className="min-h-screen bg-navy-900 px-4 py-8 text-white">
+      <div className="mx-auto max-w-md">
+        <div className="flex items-center justify-between">
+          <Logo tone="light" />
+        </div>
+        <h1 className="mt-6 text-2xl font-bold">{t('qr.title')}</h1>
+        {booking.isPending ? (
+          <PageLoading />
+        ) : booking.isError || !booking.data ? (
+          <p role="alert" className="mt-6 rounded-lg bg-white/10 p-4">
+            {t('qr.notFound')}
+          </p>
+        ) : (
+          <div className="mt-6 rounded-2xl bg-white p-6 text-ink shadow-xl">
+            <div className="flex items-start justify-between gap-3">
+              <div>
+                <p className="text-xl font-bold text-navy-900">{booking.data.room}</p>
+                <p className="tabular-nums">
+                  {t('history.when', { date: booking.data.date, start: booking.data.start, end: booking.data.end })}
+                </p>
+              </div>
+              <span className={`rounded-full px-3 py-1 text-sm font-bold whitespace-nowrap ${STATE_TONE[booking.data.state]}`}>
+                {t(`qr.states.${booking.data.state}`)}
+              </span>
+            </div>
+            <p className="mt-3 font-semibold">{booking.data.purpose}</p>
+            <p className="text-sm text-muted">
+              {booking.data.company} · {t('qr.people', { count: booking.data.participants })}
+            </p>
+            <svg
+              role="img"
+              aria-label={t('qr.qrLabel')}
+              viewBox={`0 0 ${svg.view} ${svg.view}`}
+              className="mx-auto mt-5 aspect-square w-full max-w-[18rem]"
+              shapeRendering="crispEdges"
+            >
+              <rect width={svg.view} height={svg.view} fill="#fff" />
+              <path d={svg.d} fill="#0b213a" />
+            </svg>
+            <p className="mt-3 text-center text-sm text-muted">{t('qr.code')}</p>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,249 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { formatPhone } from '@tea/shared/accounts/account.rules';
+import { seoulDate } from '@tea/shared/calendar';
+import {
+  CONFERENCE,
+  conferenceBookingWindow,
+  conferenceIssues,
+  freeHoursPerMonth,
+} from '@tea/shared/reservations/conference.policy';
+import {
+  conferenceRequestSchema,
+  type ConferenceRequest,
+  type ConferenceRequestInput,
+} from '@tea/shared/reservations/reservation.schema';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { ApiError } from '../../../shared/api-client';
+import { applyServerErrors } from '../../../shared/forms';
+import { storage } from '../../../shared/storage';
+import { Button } from '../../../shared/ui/button';
+import { FormAlert } from '../../../shared/ui/form/form-alert';
+import { PageLoading } from '../../../shared/ui/page-loading';
+import { quoteConference, useAvailability, useConferenceRooms, useReservation, useSaveConference, type Quote } from '../api';
+import { BookingSteps, type BookingStep } from '../components/booking-steps';
+import { ConferenceForm } from '../components/conference-form';
+import { ConfirmActions, SummaryRow } from '../components/confirm-actions';
+import { DoneLinks } from '../components/done-links';
+import { PriceLines, useKrw } from '../components/price-lines';
+import { Panel, ReservationPage } from '../components/reservation-page';
+
+const FIELDS = [
+  'roomId',
+  'date',
+  'start',
+  'end',
+  'purpose',
+  'participants',
+  'packageId',
+  'equipment',
+  'paymentMethod',
+  'personInCharge',
+  'contactEmail',
+  'contactMobile',
+  'contractLink',
+] as const;
+
+function blankRequest(): ConferenceRequestInput {
+  const mobile = storage.get('mobile');
+  return {
+    roomId: Number.NaN,
+    date: conferenceBookingWindow(seoulDate()).first,
+    start: '10:00',
+    end: '11:00',
+    purpose: '',
+    participants: Number.NaN,
+    attendees: [],
+    packageId: 'none',
+    equipment: [],
+    paymentMethod: 'invoice',
+    personInCharge: storage.get('name') ?? '',
+    contactEmail: storage.get('email') ?? '',
+    contactMobile: mobile ? formatPhone(mobile) : '',
+    contractLink: '',
+  };
+}
+
+/**
+ * /tenant-service/amenities/conference-room/reservation (and /edit/{id}, and the older
+ * /conference-room-reservation/{id} where 0 is a new booking): details with the day's grid, then
+ * the confirm page with the itemised price (previous / reserve), then the success message.
+ */
+export default function ConferenceReservationPage() {
+  const { t } = useTranslation('reservations');
+  const krw = useKrw();
+  const { id: idParam } = useParams();
+  const id = Number(idParam) > 0 ? Number(idParam) : null;
+  const existing = useReservation(id);
+  const rooms = useConferenceRooms();
+  const [step, setStep] = useState<BookingStep>('form');
+  const [quote, setQuote] = useState<Quote | null>(null);
+  const [savedId, setSavedId] = useState<number | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const save = useSaveConference(id);
+  const top = useRef<HTMLDivElement>(null);
+  const form = useForm<ConferenceRequestInput, unknown, ConferenceRequest>({
+    resolver: zodResolver(conferenceRequestSchema),
+    defaultValues: blankRequest(),
+  });
+  const { handleSubmit, setError, reset, watch, getValues, formState } = form;
+  const availability = useAvailability(watch('date'));
+
+  useEffect(() => {
+    const r = existing.data;
+    if (!r?.conference) return;
+    reset({
+      roomId: r.resource.id,
+      date: r.date,
+      start: r.start,
+      end: r.end,
+      purpose: r.purpose,
+      participants: r.participants,
+      attendees: r.conference.attendees.map((a) => ({ name: a.name, email: a.email ?? '' })),
+      packageId: r.conference.packageId,
+      equipment: r.conference.equipment,
+      paymentMethod: r.paymentMethod,
+      personInCharge: r.conference.personInCharge,
+      contactEmail: r.conference.contactEmail,
+      contactMobile: formatPhone(r.conference.contactMobile),
+      contractLink: r.conference.contractLink ?? '',
+    });
+  }, [existing.data, reset]);
+
+  const go = (next: BookingStep) => {
+    setStep(next);
+    top.current?.scrollIntoView({ block: 'start' });
+    top.current?.focus();
+  };
+
+  /** The same rules the server applies, shown on their fields before anything is sent. */
+  const onNext = handleSubmit(async (values) => {
+    setFormError(null);
+    const room = rooms.data?.find((r) => r.id === values.roomId);
+    const issues = room ? conferenceIssues(values, room, seoulDate()) : [];
+    for (const issue of issues)
+      setError(issue.field as (typeof FIELDS)[number], { type: 'rule', message: t(issue.key, issue.params) });
+    if (issues.length > 0) return;
+    try {
+      setQuote(await quoteConference(values, id ?? undefined));
+      go('confirm');
+    } catch (error) {
+      setFormError(applyServerErrors(error, setError, FIELDS));
+    }
+  });
+
+  const onReserve = async () => {
+    setFormError(null);
+    try {
+      const saved = await save.mutateAsync(conferenceRequestSchema.parse(getValues()));
+      setSavedId(saved.id);
+      go('done');
+    } catch (error) {
+      // A rule the server found (the time was just taken, say): back to the details, nothing lost.
+      setFormError(applyServerErrors(error, setError, FIELDS) ?? (error instanceof ApiError ? error.message : String(error)));
+      if (error instanceof ApiError && error.status === 400) go('form');
+    }
+  };
+
+  if (rooms.isPending || (id !== null && existing.isPending)) return <PageLoading />;
+  const editingClosed = id !== null && existing.data && !existing.data.canChange;
+  const values = getValues();
+  const room = rooms.data?.find((r) => r.id === values.roomId);
+  const extraName = (code: string) => room?.extras.find((e) => e.code === code)?.name ?? code;
+
+  return (
+    <ReservationPage
+      wide={step === 'form'}
+      title={id ? t('conference.editTitle') : t('conference.title')}
+      lead={t('conference.lead', { hours: freeHoursPerMonth(false) })}
+    >
+      <div ref={top} tabIndex={-1} className="scroll-mt-24 outline-none">
+        <BookingSteps current={step} />
+        {formError && (
+          <div className="mb-4">
+            <FormAlert>{formError}</FormAlert>
+          </div>
+        )}
+      </div>
+      {editingClosed ? (
+        <FormAlert tone="info">{t('history.closedNote', { phone: CONFERENCE.deskPhone })}</FormAlert>
+      ) : step === 'form' ? (
+        <form noValidate onSubmit={onNext} className="space-y-6">
+          <p className="text-sm text-muted">{t('form.required')}</p>
+          <ConferenceForm
+            form={form}
+            rooms={rooms.data ?? []}
+            availability={availability.data}
+            own={existing.data ? { roomId: existing.data.resource.id, start: existing.data.start, end: existing.data.end } : null}
+          />
+          <div className="flex justify-end">
+            <Button type="submit" busy={formState.isSubmitting} className="w-full sm:w-auto sm:min-w-40">
+              {t('form.next')}
+            </Button>
+          </div>
+        </form>
+      ) : step === 'confirm' && quote ? (
+        <div className="space-y-6">
+          <Panel title={t('confirm.title')}>
+            <p className="mb-3 text-sm text-muted">{t('confirm.lead')}</p>
+            <dl className="divide-y divide-line">
+              <SummaryRow term={t('confirm.where')}>{room?.name}</SummaryRow>
+              <SummaryRow term={t('confirm.when')}>
+                {t('history.when', { date: values.date, start: values.start, end: values.end })}
+              </SummaryRow>
+              <SummaryRow term={t('confirm.purpose')}>{values.purpose}</SummaryRow>
+              <SummaryRow term={t('confirm.who')}>
+                {t('confirm.people', { count: Number(values.participants) })}
+                {values.attendees.length > 0 && (
+                  <span className="block text-sm text-muted">{values.attendees.map((a) => a.name).join(', ')}</span>
+                )}
+              </SummaryRow>
+              <SummaryRow term={t('confirm.package')}>{t(`conference.packageNames.${values.packageId}`)}</SummaryRow>
+              <SummaryRow term={t('confirm.equipment')}>
+                {values.equipment.length ? values.equipment.map(extraName).join(', ') : t('confirm.none')}
+              </SummaryRow>
+              <SummaryRow term={t('confirm.payment')}>{t(`form.payments.${values.paymentMethod}`)}</SummaryRow>
+            </dl>
+          </Panel>
+          <Panel title={t('confirm.price')}>
+            <PriceLines lines={quote.lines} total={quote.total} extraName={extraName} />
+            {quote.freeHours ? (
+              <p className="mt-3 text-sm text-[#17603c]">{t('confirm.freeHours', { hours: quote.freeHours })}</p>
+            ) : null}
+            {quote.deposit > 0 && (
+              <p className="mt-3 text-sm text-ink">
+                {t('confirm.deposit', { percent: CONFERENCE.depositPercent, amount: krw(quote.deposit) })}{' '}
+                {quote.depositDue && t('confirm.depositDue', { date: quote.depositDue })}
+              </p>
+            )}
+            <p className="mt-3 text-sm text-muted">{t('confirm.cancelRules', { phone: CONFERENCE.deskPhone })}</p>
+          </Panel>
+          <ConfirmActions
+            onPrevious={() => go('form')}
+            onSubmit={() => void onReserve()}
+            submitLabel={id ? t('confirm.save') : t('confirm.reserve')}
+            busy={save.isPending}
+          />
+        </div>
+      ) : savedId !== null ? (
+        <DoneLinks
+          id={savedId}
+          title={id ? t('done.changed') : t('done.conference')}
+          lead={t('done.conferenceLead')}
+          tab="conference"
+          againTo="/tenant-service/amenities/conference-room/reservation"
+          onAgain={() => {
+            reset(blankRequest());
+            setQuote(null);
+            setSavedId(null);
+            go('form');
+          }}
+        />
+      ) : (
+        <Link to="/tenant-service/amenities/conference-room/reservation">{t('done.another')}</Link>
+      )}
+    </ReservationPage>
+  );
+}

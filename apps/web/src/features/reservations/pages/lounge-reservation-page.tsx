@@ -1,0 +1,286 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { seoulDate } from '@tea/shared/calendar';
+import { LOUNGE, LOUNGE_LAYOUTS, loungeIssues, loungeRequestWindow } from '@tea/shared/reservations/lounge.policy';
+import { hourMarks, PAYMENT_METHODS } from '@tea/shared/reservations/reservation.rules';
+import { loungeRequestSchema, type LoungeRequest } from '@tea/shared/reservations/reservation.schema';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { ApiError } from '../../../shared/api-client';
+import { applyServerErrors, errorText } from '../../../shared/forms';
+import { Button } from '../../../shared/ui/button';
+import { FormAlert } from '../../../shared/ui/form/form-alert';
+import { RadioGroup } from '../../../shared/ui/form/radio-group';
+import { SelectField } from '../../../shared/ui/form/select-field';
+import { TextField } from '../../../shared/ui/form/text-field';
+import { PageLoading } from '../../../shared/ui/page-loading';
+import { quoteLounge, useLounge, useReservation, useSaveLounge, type Quote } from '../api';
+import { BookingSteps, type BookingStep } from '../components/booking-steps';
+import { ConfirmActions, SummaryRow } from '../components/confirm-actions';
+import { DoneLinks } from '../components/done-links';
+import { PriceLines, useKrw } from '../components/price-lines';
+import { Panel, ReservationPage } from '../components/reservation-page';
+
+const FIELDS = ['date', 'start', 'end', 'purpose', 'participants', 'layout', 'equipment', 'paymentMethod'] as const;
+/** The older flow's confirm page (spec §2): the draft travels in the navigation's state. */
+export const LEGACY_CONFIRM = '/confirm-executive-lounge-reservation';
+const legacyForm = (id: number | null) => `/amenities-executive-lounge-reservation/${id ?? 0}`;
+
+interface LegacyState {
+  draft: LoungeRequest;
+  quote?: Quote;
+  id: number | null;
+}
+
+const blank = (): LoungeRequest => ({
+  date: loungeRequestWindow(seoulDate()).first,
+  start: '18:00',
+  end: '20:00',
+  purpose: '',
+  participants: Number.NaN,
+  layout: 'seated',
+  equipment: [],
+  paymentMethod: 'invoice',
+});
+
+/**
+ * /tenant-service/amenities/executive-lounge/reservation (and /edit/{id}), the older
+ * /amenities-executive-lounge-reservation/{id} and /confirm-executive-lounge-reservation: a request
+ * for the lounge (details → confirm → sent); a building manager then approves or rejects it.
+ */
+export default function LoungeReservationPage() {
+  const { t } = useTranslation('reservations');
+  const krw = useKrw();
+  const navigate = useNavigate();
+  const { pathname, state } = useLocation() as { pathname: string; state: LegacyState | null };
+  const { id: idParam } = useParams();
+  const legacy = pathname.startsWith('/amenities-executive-lounge-reservation') || pathname === LEGACY_CONFIRM;
+  const id = Number(idParam) > 0 ? Number(idParam) : (state?.id ?? null);
+  const existing = useReservation(pathname === LEGACY_CONFIRM ? null : id);
+  const lounge = useLounge();
+  const [step, setStep] = useState<BookingStep>(pathname === LEGACY_CONFIRM ? 'confirm' : 'form');
+  const [quote, setQuote] = useState<Quote | null>(state?.quote ?? null);
+  const [savedId, setSavedId] = useState<number | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const save = useSaveLounge(id);
+  const top = useRef<HTMLDivElement>(null);
+  const form = useForm<LoungeRequest>({ resolver: zodResolver(loungeRequestSchema), defaultValues: state?.draft ?? blank() });
+  const { register, handleSubmit, setError, reset, getValues, formState } = form;
+  const err = (name: string) => errorText(t, formState.errors, name);
+
+  useEffect(() => {
+    const r = existing.data;
+    if (!r?.lounge || state?.draft) return;
+    reset({
+      date: r.date,
+      start: r.start,
+      end: r.end,
+      purpose: r.purpose,
+      participants: r.participants,
+      layout: r.lounge.layout,
+      equipment: r.lounge.equipment,
+      paymentMethod: r.paymentMethod,
+    });
+  }, [existing.data, reset, state]);
+
+  const go = (next: BookingStep) => {
+    setStep(next);
+    top.current?.scrollIntoView({ block: 'start' });
+    top.current?.focus();
+  };
+
+  const onNext = handleSubmit(async (values) => {
+    setFormError(null);
+    const issues = loungeIssues(values, seoulDate());
+    for (const issue of issues)
+      setError(issue.field as (typeof FIELDS)[number], { type: 'rule', message: t(issue.key, issue.params) });
+    if (issues.length > 0) return;
+    try {
+      const priced = await quoteLounge(values);
+      if (legacy) {
+        void navigate(LEGACY_CONFIRM, { state: { draft: values, quote: priced, id } satisfies LegacyState });
+        return;
+      }
+      setQuote(priced);
+      go('confirm');
+    } catch (error) {
+      setFormError(applyServerErrors(error, setError, FIELDS));
+    }
+  });
+
+  const onSubmit = async () => {
+    setFormError(null);
+    try {
+      const saved = await save.mutateAsync(loungeRequestSchema.parse(getValues()));
+      setSavedId(saved.id);
+      go('done');
+    } catch (error) {
+      setFormError(applyServerErrors(error, setError, FIELDS) ?? (error instanceof ApiError ? error.message : String(error)));
+      if (error instanceof ApiError && error.status === 400) onPrevious();
+    }
+  };
+
+  const onPrevious = () => {
+    if (pathname === LEGACY_CONFIRM) void navigate(legacyForm(id), { state: { draft: getValues(), id } satisfies LegacyState });
+    else go('form');
+  };
+
+  if (pathname === LEGACY_CONFIRM && !state?.draft) return <Navigate to={legacyForm(null)} replace />;
+  if (lounge.isPending || (id !== null && existing.isPending && pathname !== LEGACY_CONFIRM)) return <PageLoading />;
+  const notChangeable = id !== null && existing.data && existing.data.status !== 'pending';
+  const values = getValues();
+  const marks = hourMarks(LOUNGE.opensAt, LOUNGE.closesAt);
+  const bookable = loungeRequestWindow(seoulDate());
+  const extraName = (code: string) => lounge.data?.extras.find((e) => e.code === code)?.name ?? code;
+
+  return (
+    <ReservationPage title={id ? t('lounge.editTitle') : t('lounge.title')} lead={t('lounge.lead')}>
+      <div ref={top} tabIndex={-1} className="scroll-mt-24 outline-none">
+        <BookingSteps current={step} />
+        {formError && (
+          <div className="mb-4">
+            <FormAlert>{formError}</FormAlert>
+          </div>
+        )}
+      </div>
+      {notChangeable ? (
+        <FormAlert tone="info">{t('errors:NOT_CHANGEABLE')}</FormAlert>
+      ) : step === 'form' ? (
+        <form noValidate onSubmit={onNext} className="space-y-6">
+          <p className="text-sm text-muted">{t('form.required')}</p>
+          <Panel title={t('form.sections.loungeWhen')}>
+            <div className="grid gap-4 sm:grid-cols-3">
+              <TextField
+                label={t('form.date')}
+                type="date"
+                required
+                min={bookable.first}
+                max={bookable.last}
+                error={err('date')}
+                {...register('date')}
+              />
+              <SelectField
+                label={t('form.start')}
+                required
+                options={marks.slice(0, -2).map((m) => ({ value: m, label: m }))}
+                error={err('start')}
+                {...register('start')}
+              />
+              <SelectField
+                label={t('form.end')}
+                required
+                options={marks.slice(2).map((m) => ({ value: m, label: m }))}
+                error={err('end')}
+                {...register('end')}
+              />
+            </div>
+            <p className="mt-2 text-sm text-muted">{t('form.hoursHint', { opens: LOUNGE.opensAt, closes: LOUNGE.closesAt })}</p>
+          </Panel>
+          <Panel title={t('form.sections.event')}>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <div className="sm:col-span-2">
+                <TextField label={t('lounge.purpose')} required maxLength={200} error={err('purpose')} {...register('purpose')} />
+              </div>
+              <TextField
+                label={t('form.participants')}
+                type="number"
+                inputMode="numeric"
+                min={1}
+                required
+                error={err('participants')}
+                {...register('participants', { setValueAs: (v: string) => (v === '' ? Number.NaN : Number(v)) })}
+              />
+            </div>
+            <div className="mt-5">
+              <RadioGroup
+                legend={t('lounge.layout')}
+                required
+                error={err('layout')}
+                options={LOUNGE_LAYOUTS.map((l) => ({ value: l, label: t(`lounge.layouts.${l}`) }))}
+                {...register('layout')}
+              />
+            </div>
+            <fieldset className="mt-5">
+              <legend className="text-sm font-semibold text-navy-900">{t('form.equipment')}</legend>
+              <div className="mt-2 grid gap-x-6 sm:grid-cols-2">
+                {lounge.data?.extras.map((e) => (
+                  <label key={e.code} className="flex min-h-11 items-center gap-2 text-ink">
+                    <input type="checkbox" value={e.code} className="h-5 w-5 accent-navy-800" {...register('equipment')} />
+                    <span>
+                      {e.name} <span className="text-sm text-muted">({t('form.included')})</span>
+                    </span>
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+          </Panel>
+          <Panel title={t('form.payment')}>
+            <RadioGroup
+              legend={t('form.payment')}
+              required
+              error={err('paymentMethod')}
+              options={PAYMENT_METHODS.map((m) => ({ value: m, label: t(`form.payments.${m}`) }))}
+              {...register('paymentMethod')}
+            />
+          </Panel>
+          <div className="flex justify-end">
+            <Button type="submit" busy={formState.isSubmitting} className="w-full sm:w-auto sm:min-w-40">
+              {t('form.next')}
+            </Button>
+          </div>
+        </form>
+      ) : step === 'confirm' && quote ? (
+        <div className="space-y-6">
+          <Panel title={t('confirm.title')}>
+            <p className="mb-3 text-sm text-muted">{t('confirm.lead')}</p>
+            <dl className="divide-y divide-line">
+              <SummaryRow term={t('confirm.where')}>{lounge.data?.name}</SummaryRow>
+              <SummaryRow term={t('confirm.when')}>
+                {t('history.when', { date: values.date, start: values.start, end: values.end })}
+                <span className="block text-sm text-muted">{t('lounge.usage', { hours: quote.hours })}</span>
+              </SummaryRow>
+              <SummaryRow term={t('lounge.purpose')}>{values.purpose}</SummaryRow>
+              <SummaryRow term={t('confirm.who')}>
+                {t('confirm.people', { count: Number(values.participants) })} · {t(`lounge.layouts.${values.layout}`)}
+              </SummaryRow>
+              <SummaryRow term={t('confirm.equipment')}>
+                {values.equipment.length ? values.equipment.map(extraName).join(', ') : t('confirm.none')}
+              </SummaryRow>
+              <SummaryRow term={t('confirm.payment')}>{t(`form.payments.${values.paymentMethod}`)}</SummaryRow>
+            </dl>
+          </Panel>
+          <Panel title={t('confirm.price')}>
+            <PriceLines lines={quote.lines} total={quote.total} extraName={extraName} />
+            <p className="mt-3 text-sm text-ink">
+              {t('confirm.deposit', { percent: LOUNGE.depositPercent, amount: krw(quote.deposit) })}{' '}
+              {t('confirm.depositOnApproval')}
+            </p>
+            <p className="mt-3 text-sm text-muted">{t('confirm.loungeNote')}</p>
+            <p className="mt-2 text-sm text-muted">{t('confirm.loungeCancelRules')}</p>
+          </Panel>
+          <ConfirmActions
+            onPrevious={onPrevious}
+            onSubmit={() => void onSubmit()}
+            submitLabel={id ? t('confirm.save') : t('confirm.requestSubmit')}
+            busy={save.isPending}
+          />
+        </div>
+      ) : savedId !== null ? (
+        <DoneLinks
+          id={savedId}
+          title={id ? t('done.changed') : t('done.lounge')}
+          lead={t('done.loungeLead')}
+          tab="executive-lounge"
+          againTo="/tenant-service/amenities/executive-lounge/reservation"
+          onAgain={() => {
+            reset(blank());
+            setQuote(null);
+            setSavedId(null);
+            go('form');
+          }}
+        />
+      ) : null}
+    </ReservationPage>
+  );
+}

@@ -1,0 +1,223 @@
+import { CONFERENCE } from '@tea/shared/reservations/conference.policy';
+import type { Amenity } from '@tea/shared/reservations/reservation.rules';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { downloadFile } from '../../../shared/download';
+import { Button } from '../../../shared/ui/button';
+import { FormAlert } from '../../../shared/ui/form/form-alert';
+import { useHistory, type Reservation } from '../api';
+import { CancelDialog } from '../components/cancel-dialog';
+import { useKrw } from '../components/price-lines';
+import { ReservationPage } from '../components/reservation-page';
+
+/** The tabs of spec §2 (My Page: amenity reservation history), with the amenity each lists once it can be booked. */
+const TABS: { id: string; amenity: Amenity | null; book?: string }[] = [
+  { id: 'conference', amenity: 'conference', book: '/tenant-service/amenities/conference-room/reservation' },
+  { id: 'executive-lounge', amenity: 'lounge', book: '/tenant-service/amenities/executive-lounge/reservation' },
+  { id: 'fitness', amenity: null },
+  { id: 'pt', amenity: null },
+  { id: 'fitness-seat', amenity: null },
+  { id: 'locker', amenity: null },
+  { id: 'refresh-lounge', amenity: null },
+];
+
+const STATUS_TONE: Record<string, string> = {
+  pending: 'bg-[#fff6e5] text-[#7a4b00] border-[#b7791f]/30',
+  confirmed: 'bg-[#eef8f2] text-[#17603c] border-[#1f7a4d]/30',
+  completed: 'bg-navy-50 text-navy-900 border-line',
+  cancelled: 'bg-white text-muted border-line',
+  rejected: 'bg-[#fdf1f0] text-danger border-danger/30',
+  no_show: 'bg-[#fdf1f0] text-danger border-danger/30',
+  waitlisted: 'bg-navy-50 text-navy-900 border-line',
+};
+
+/** A lounge request the back office declined shows as rejected, with its reason. */
+const shownStatus = (r: Reservation) => (r.status === 'cancelled' && r.decisionReason ? 'rejected' : r.status);
+
+/**
+ * /my-page/amenity-reservation-history?tab=…: the person's bookings per amenity, the coming ones
+ * first, each with its status and what may still be done: change, cancel (with what it costs), the
+ * calendar file and the room's QR code.
+ */
+export default function ReservationHistoryPage() {
+  const { t } = useTranslation('reservations');
+  const krw = useKrw();
+  const [params, setParams] = useSearchParams();
+  const tab = TABS.find((x) => x.id === params.get('tab')) ?? TABS[0]!;
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const list = useHistory(tab.amenity, page);
+  const [cancelling, setCancelling] = useState<number | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / 10));
+  const choose = (id: string) => setParams({ tab: id });
+  const editPath = (r: Reservation) =>
+    r.amenity === 'conference'
+      ? `/tenant-service/amenities/conference-room/reservation/edit/${r.id}`
+      : `/tenant-service/amenities/executive-lounge/reservation/edit/${r.id}`;
+
+  return (
+    <ReservationPage title={t('history.title')} lead={t('history.lead')} wide>
+      <div
+        role="tablist"
+        aria-label={t('history.tabsLabel')}
+        className="scroll-shadows relative -mx-4 mb-6 flex gap-1 overflow-x-auto border-b border-line px-4"
+      >
+        {TABS.map((x) => (
+          <button
+            key={x.id}
+            type="button"
+            role="tab"
+            id={`tab-${x.id}`}
+            aria-selected={x.id === tab.id}
+            aria-controls="history-panel"
+            tabIndex={x.id === tab.id ? 0 : -1}
+            onClick={() => choose(x.id)}
+            onKeyDown={(e) => {
+              const i = TABS.indexOf(x);
+              const next =
+                e.key === 'ArrowRight'
+                  ? TABS[(i + 1) % TABS.length]
+                  : e.key === 'ArrowLeft'
+                    ? TABS[(i + TABS.length - 1) % TABS.length]
+                    : null;
+              if (!next) return;
+              e.preventDefault();
+              choose(next.id);
+              document.getElementById(`tab-${next.id}`)?.focus();
+            }}
+            className={`min-h-11 shrink-0 border-b-4 px-4 text-[15px] whitespace-nowrap ${x.id === tab.id ? 'border-navy-900 font-bold text-navy-900' : 'border-transparent text-muted hover:text-navy-900'}`}
+          >
+            {t(`history.tabs.${x.id}`)}
+          </button>
+        ))}
+      </div>
+      <div id="history-panel" role="tabpanel" aria-labelledby={`tab-${tab.id}`} className="space-y-4">
+        <div aria-live="polite">
+          {notice && <FormAlert tone="success">{notice}</FormAlert>}
+          {error && <FormAlert>{error}</FormAlert>}
+        </div>
+        {tab.amenity === null ? (
+          <div className="rounded-xl border border-line bg-white p-8 text-center">
+            <p className="font-semibold text-ink">{t('history.empty')}</p>
+            <p className="mt-2 text-sm text-muted">{t('history.notYet')}</p>
+          </div>
+        ) : list.data && list.data.items.length === 0 ? (
+          <div className="rounded-xl border border-line bg-white p-8 text-center">
+            <p className="font-semibold text-ink">{t('history.empty')}</p>
+            {tab.book && (
+              <Link
+                to={tab.book}
+                className="mt-4 inline-flex min-h-11 items-center rounded-md bg-navy-900 px-5 font-bold text-white"
+              >
+                {t('history.book')}
+              </Link>
+            )}
+          </div>
+        ) : (
+          <ul className="space-y-3">
+            {list.data?.items.map((r) => {
+              const status = shownStatus(r);
+              return (
+                <li key={r.id} className="rounded-xl border border-line bg-white p-5 shadow-sm">
+                  <div className="flex flex-wrap items-start justify-between gap-3">
+                    <div>
+                      <p className="text-lg font-bold text-navy-900">{r.resource.name}</p>
+                      <p className="text-ink tabular-nums">{t('history.when', { date: r.date, start: r.start, end: r.end })}</p>
+                      <p className="mt-1 text-sm text-muted">
+                        {r.purpose} · {t('confirm.people', { count: r.participants })} ·{' '}
+                        {t('history.total', { amount: krw(r.total) })}
+                      </p>
+                      {status === 'rejected' && (
+                        <p className="mt-1 text-sm text-danger">{t('history.reason', { reason: r.decisionReason })}</p>
+                      )}
+                      {r.fee > 0 && <p className="mt-1 text-sm text-ink">{t('history.fee', { amount: krw(r.fee) })}</p>}
+                    </div>
+                    <span
+                      className={`rounded-full border px-3 py-1 text-sm font-semibold whitespace-nowrap ${STATUS_TONE[status]}`}
+                    >
+                      {t(`status.${status}`)}
+                    </span>
+                  </div>
+                  <div className="-mx-2 mt-3 flex flex-wrap gap-x-1">
+                    {r.canChange && (r.amenity === 'conference' || r.status === 'pending') && (
+                      <Link
+                        to={editPath(r)}
+                        aria-label={`${t('history.edit')}: ${r.resource.name} ${r.date}`}
+                        className="inline-flex min-h-11 items-center px-2 font-bold text-navy-800 underline-offset-4 hover:underline"
+                      >
+                        {t('history.edit')}
+                      </Link>
+                    )}
+                    {(r.status === 'pending' || r.status === 'confirmed') && r.canChange && (
+                      <Button
+                        variant="ghost"
+                        className="text-danger"
+                        aria-label={`${t('history.cancel')}: ${r.resource.name} ${r.date}`}
+                        onClick={() => {
+                          setNotice(null);
+                          setCancelling(r.id);
+                        }}
+                      >
+                        {t('history.cancel')}
+                      </Button>
+                    )}
+                    {r.status === 'confirmed' && (
+                      <Button
+                        variant="ghost"
+                        onClick={() =>
+                          void downloadFile(`/reservations/${r.id}/calendar.ics`, `reservation-${r.id}.ics`, 'v2').catch(
+                            (e: Error) => setError(e.message),
+                          )
+                        }
+                      >
+                        {t('history.calendar')}
+                      </Button>
+                    )}
+                    {r.amenity === 'conference' && r.status === 'confirmed' && (
+                      <Link
+                        to={`/conference-qr/${r.code}`}
+                        className="inline-flex min-h-11 items-center px-2 font-bold text-navy-800 underline-offset-4 hover:underline"
+                      >
+                        {t('history.qr')}
+                      </Link>
+                    )}
+                  </div>
+                  {r.amenity === 'conference' && r.status === 'confirmed' && !r.canChange && (
+                    <p className="mt-1 text-sm text-muted">{t('history.closedNote', { phone: CONFERENCE.deskPhone })}</p>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+        {pages > 1 && (
+          <nav aria-label={t('history.title')} className="flex items-center justify-center gap-3">
+            <Button variant="secondary" disabled={page <= 1} onClick={() => setParams({ tab: tab.id, page: String(page - 1) })}>
+              {t('common:actions.previous')}
+            </Button>
+            <span className="text-sm tabular-nums">
+              {page} / {pages}
+            </span>
+            <Button
+              variant="secondary"
+              disabled={page >= pages}
+              onClick={() => setParams({ tab: tab.id, page: String(page + 1) })}
+            >
+              {t('common:actions.next')}
+            </Button>
+          </nav>
+        )}
+      </div>
+      <CancelDialog
+        id={cancelling}
+        onClose={() => setCancelling(null)}
+        onDone={() => {
+          setCancelling(null);
+          setNotice(t('cancel.done'));
+        }}
+      />
+    </ReservationPage>
+  );
+}
