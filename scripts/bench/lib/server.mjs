@@ -73,11 +73,15 @@ export async function startServer({ timeoutMs = 60_000 } = {}) {
   if (!process.env.DATABASE_URL) env.DATA_DIR = path.join(tmp, 'data');
 
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    [...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []), '--import', 'tsx', 'apps/api/src/server.ts'],
+    {
+      cwd: root,
+      env,
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
   let exited = null;
   const exit = new Promise((resolve) => child.once('exit', (code, signal) => resolve((exited = { code, signal }))));
   const url = `http://localhost:${port}`;

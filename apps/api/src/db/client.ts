@@ -1,9 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema/index.js';
@@ -42,6 +39,12 @@ export async function openDatabase({ url, dataDir = 'memory://' }: DatabaseOptio
     location = path.resolve(dataDir, 'pglite');
     mkdirSync(location, { recursive: true });
   }
+  // Loaded only for the embedded database: on a PostgreSQL server PGlite would cost ~40 MB of memory.
+  const [{ PGlite }, { btree_gist }, { drizzle: drizzlePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/btree_gist'),
+    import('drizzle-orm/pglite'),
+  ]);
   const client = await PGlite.create(location, { extensions: { btree_gist } });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {

@@ -61,15 +61,41 @@ export async function createSession(
 }
 
 /**
+ * Every request with a token looks its session up; each replica keeps a found session for one
+ * second (decision 0012). Ending sessions on this replica clears the cache at once; on another
+ * replica a revoked token keeps working for at most that second.
+ */
+const SESSION_CACHE_MS = 1000;
+const SESSION_CACHE_MAX = 10_000;
+const recent = new Map<string, { user: AuthUser; until: number; expiresAt: number }>();
+
+/** Forgets the sessions this replica keeps: after any session ends (and in tests that change sessions directly). */
+export function forgetSessions(): void {
+  recent.clear();
+}
+
+/**
  * The person behind a token, or null when the token is unknown, revoked, past its absolute
  * expiry, idle too long, or the account is no longer approved or its company is suspended. Touches `lastSeenAt` at most once a minute.
  */
 export async function resolveSession(db: Db, policy: SessionPolicy, token: string): Promise<AuthUser | null> {
   const now = Date.now();
+  const hash = hashToken(token);
+  const hit = recent.get(hash);
+  if (hit && hit.until > now && hit.expiresAt > now) return hit.user;
+  const user = await lookUpSession(db, policy, hash, now);
+  if (recent.size >= SESSION_CACHE_MAX) recent.clear();
+  if (user) recent.set(hash, { user: user.user, until: now + SESSION_CACHE_MS, expiresAt: user.expiresAt });
+  else recent.delete(hash);
+  return user?.user ?? null;
+}
+
+async function lookUpSession(db: Db, policy: SessionPolicy, hash: string, now: number) {
   const [row] = await db
     .select({
       sessionId: sessions.id,
       lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
       id: users.id,
       loginId: users.loginId,
       name: users.name,
@@ -83,7 +109,7 @@ export async function resolveSession(db: Db, policy: SessionPolicy, token: strin
     .leftJoin(companies, eq(companies.id, users.companyId))
     .where(
       and(
-        eq(sessions.tokenHash, hashToken(token)),
+        eq(sessions.tokenHash, hash),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, new Date(now)),
         isNull(users.deletedAt),
@@ -98,11 +124,22 @@ export async function resolveSession(db: Db, policy: SessionPolicy, token: strin
       .set({ lastSeenAt: new Date(now) })
       .where(eq(sessions.id, row.sessionId));
   }
-  return { id: row.id, sessionId: row.sessionId, loginId: row.loginId, name: row.name, role: row.role, companyId: row.companyId };
+  return {
+    user: {
+      id: row.id,
+      sessionId: row.sessionId,
+      loginId: row.loginId,
+      name: row.name,
+      role: row.role,
+      companyId: row.companyId,
+    },
+    expiresAt: row.expiresAt.getTime(),
+  };
 }
 
 export async function revokeSession(db: Db, sessionId: number): Promise<void> {
   await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
+  forgetSessions();
 }
 
 /** Ends every session of a person, except `keepSessionId` when given (password change keeps the current one). */
@@ -111,6 +148,7 @@ export async function revokeUserSessions(db: Db, userId: number, keepSessionId?:
     ? and(eq(sessions.userId, userId), isNull(sessions.revokedAt), ne(sessions.id, keepSessionId))
     : and(eq(sessions.userId, userId), isNull(sessions.revokedAt));
   await db.update(sessions).set({ revokedAt: new Date() }).where(where);
+  forgetSessions();
 }
 
 /** Ends every session of a company's staff (the company was suspended). */
@@ -120,4 +158,5 @@ export async function revokeCompanySessions(db: Db, companyId: number): Promise<
     .update(sessions)
     .set({ revokedAt: new Date() })
     .where(and(inArray(sessions.userId, staff), isNull(sessions.revokedAt)));
+  forgetSessions();
 }

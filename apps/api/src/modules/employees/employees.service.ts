@@ -20,7 +20,7 @@ import { AppError } from '../../plugins/errors.js';
 import { ensureAnotherManager, lockCompany } from '../accounts/tenant-managers.js';
 import { audit } from '../audit/audit.service.js';
 import { hashPassword } from '../auth/password.js';
-import { hashToken, newToken, revokeUserSessions, type AuthUser } from '../auth/sessions.service.js';
+import { forgetSessions, hashToken, newToken, revokeUserSessions, type AuthUser } from '../auth/sessions.service.js';
 import type { Notice } from '../notifications/notify.service.js';
 
 /** What the employee service needs: the database, the outbox, the public address for links, and who asks. */
@@ -427,6 +427,7 @@ export async function changeRole(ctx: EmployeesContext, id: number, role: 'membe
     await lockCompany(tx, current.companyId!);
     if (role === 'member') await ensureAnotherManager(tx, await findInScope(ctx, id, tx));
     const [updated] = await tx.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, id)).returning();
+    forgetSessions(); // the person's next request sees the new role
     await audit(tx, {
       actorId: ctx.actor.id,
       action: 'role_change',

@@ -7,7 +7,6 @@ import { z } from 'zod';
 import { AppError } from '../../plugins/errors.js';
 import { translator } from '../../i18n.js';
 import * as lounge from './lounge/lounge.service.js';
-import { chargesWorkbook } from './charges-export.js';
 import { reservationContext } from './reservation-context.js';
 import { reservationView } from './reservation.responses.js';
 import { calendar, cancel, charges, markNoShow } from './reservations.service.js';
@@ -111,6 +110,8 @@ const adminReservationsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: 'Charges of a month as an Excel workbook', querystring: chargesQuery } },
     async (request, reply) => {
       const data = await charges(app.database.db, request.lang, request.query);
+      // exceljs is large: loaded on the first export, not at start.
+      const { chargesWorkbook } = await import('./charges-export.js');
       const buffer = await chargesWorkbook(data, request.lang);
       return reply
         .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')

@@ -127,6 +127,25 @@ export async function assertNoOwnOverlap(
   if (row) throw new AppError('ALREADY_RESERVED');
 }
 
+/**
+ * 409 SLOT_TAKEN at once when a committed booking already holds the time: most of a rush for one
+ * slot ends here, without a transaction. (A booking still in flight is caught by the constraint.)
+ */
+export async function assertSlotFree(db: Db, resourceId: number, period: string): Promise<void> {
+  const [row] = await db
+    .select({ id: reservations.id })
+    .from(reservations)
+    .where(
+      and(
+        eq(reservations.resourceId, resourceId),
+        inArray(reservations.status, [...HOLDING_STATUSES]),
+        sql`${reservations.period} && ${period}::tstzrange`,
+      ),
+    )
+    .limit(1);
+  if (row) throw new AppError('SLOT_TAKEN');
+}
+
 interface QuotaKey {
   companyId: number;
   month: string;

@@ -19,6 +19,7 @@ import { companies } from '../../db/schema/companies.js';
 import { ledgerEntries, reservations, resources, restrictions } from '../../db/schema/reservations.js';
 import { AppError } from '../../plugins/errors.js';
 import type { AuthUser } from '../auth/sessions.service.js';
+import { forgetDays } from './availability-cache.js';
 import { addFreeMinutes, addLedger, lockQuota } from './reservation-core.js';
 import type { ReservationContext } from './reservation-context.js';
 import { sendCancellation } from './reservation-mail.js';
@@ -132,6 +133,7 @@ export async function cancel(ctx: ReservationContext, id: number): Promise<{ fee
     });
     return fee;
   });
+  forgetDays();
   await sendCancellation(ctx, id);
   return { fee };
 }

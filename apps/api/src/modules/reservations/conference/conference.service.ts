@@ -23,6 +23,7 @@ import {
   addLedger,
   assertNoOwnOverlap,
   assertNotRestricted,
+  assertSlotFree,
   dayIssue,
   failIfIssues,
   freeMinutesUsed,
@@ -32,6 +33,7 @@ import {
   newReservationCode,
   periodOf,
 } from '../reservation-core.js';
+import { cachedDay, forgetDays } from '../availability-cache.js';
 import type { ReservationContext } from '../reservation-context.js';
 import { sendConferenceConfirmation } from '../reservation-mail.js';
 
@@ -58,7 +60,11 @@ export async function listRooms(db: Db, lang: 'ko' | 'en') {
 }
 
 /** Each room's booked hours on a day (no names: only that the time is taken), and whether the day is open. */
-export async function availability(db: Db, date: string, lang: 'ko' | 'en') {
+export function availability(db: Db, date: string, lang: 'ko' | 'en') {
+  return cachedDay(`conference:${date}:${lang}`, () => loadAvailability(db, date, lang));
+}
+
+async function loadAvailability(db: Db, date: string, lang: 'ko' | 'en') {
   const rooms = await db
     .select({ id: resources.id })
     .from(resources)
@@ -102,15 +108,18 @@ function draftOf(input: ConferenceRequest): ConferenceDraft {
 
 /** Checks a request against the room and the rules; returns the room, the chosen extras and the company. */
 async function checked(ctx: ReservationContext, input: ConferenceRequest) {
-  const room = await loadResource(ctx.db, input.roomId, AMENITY);
+  // The room, the day's closures and the company are independent reads: one round trip's wait, not three.
+  const [room, closed, company] = await Promise.all([
+    loadResource(ctx.db, input.roomId, AMENITY),
+    dayIssue(ctx.db, input.roomId, input.date, ctx.lang, { businessDaysOnly: true }),
+    companyOf(ctx.db, ctx.actor.companyId),
+  ]);
   if (!room) failIfIssues([{ field: 'roomId', key: 'validation:roomRequired' }], ctx.lang);
   const extras = input.equipment.map((code) => room!.extras.find((e) => e.code === code));
   const issues: FieldIssue[] = conferenceIssues(draftOf(input), room!, seoulDate(ctx.now));
   if (extras.some((e) => !e)) issues.push({ field: 'equipment', key: 'reservations:rules.equipmentUnknown' });
-  const closed = await dayIssue(ctx.db, room!.id, input.date, ctx.lang, { businessDaysOnly: true });
   if (closed) issues.push(closed);
   failIfIssues(issues, ctx.lang);
-  const company = await companyOf(ctx.db, ctx.actor.companyId);
   return { room: room!, extras: extras.map((e) => ({ code: e!.code, price: e!.price })), company };
 }
 
@@ -140,14 +149,14 @@ export async function book(ctx: ReservationContext, input: ConferenceRequest): P
   const today = seoulDate(ctx.now);
   const period = periodOf(input.date, input.start, input.end);
   const key = { companyId: company.id, month: monthOf(input.date), amenity: AMENITY };
+  await assertSlotFree(ctx.db, room.id, period);
   let id: number;
   try {
     id = await ctx.db.transaction(async (tx) => {
       await assertNotRestricted(tx, ctx.actor.id, AMENITY, today);
       await assertNoOwnOverlap(tx, { userId: ctx.actor.id, amenity: AMENITY, period });
-      const used = await lockQuota(tx, key);
-      const allowance = freeHoursPerMonth(company.splitFloor) * 60;
-      const priced = conferenceQuote({ draft: draftOf(input), room, extras, freeHoursLeft: Math.max(0, allowance - used) / 60 });
+      // The slot first: a taken slot fails here at once (the exclusion constraint), before any lock.
+      const listed = conferenceQuote({ draft: draftOf(input), room, extras, freeHoursLeft: 0 });
       const [row] = await tx
         .insert(reservations)
         .values({
@@ -164,22 +173,39 @@ export async function book(ctx: ReservationContext, input: ConferenceRequest): P
           paymentMethod: input.paymentMethod,
           purpose: input.purpose,
           participants: input.participants,
-          priceLines: priced.lines,
-          total: priced.total,
-          deposit: priced.deposit,
-          depositDue: priced.depositDue,
-          freeMinutes: priced.freeHours * 60,
+          priceLines: listed.lines,
+          total: listed.total,
+          deposit: listed.deposit,
+          depositDue: listed.depositDue,
         })
         .returning({ id: reservations.id });
-      await tx.insert(conferenceDetails).values({ reservationId: row!.id, ...detailsOf(input) });
-      await addFreeMinutes(tx, key, priced.freeHours * 60);
-      await addLedger(tx, { ...key, reservationId: row!.id, kind: 'charge', amount: priced.total });
-      return row!.id;
+      const newId = row!.id;
+      await tx.insert(conferenceDetails).values({ reservationId: newId, ...detailsOf(input) });
+      // Then the month's free hours, under the company's quota lock: only bookings that got a slot wait here.
+      const used = await lockQuota(tx, key);
+      const allowance = freeHoursPerMonth(company.splitFloor) * 60;
+      const priced = conferenceQuote({ draft: draftOf(input), room, extras, freeHoursLeft: Math.max(0, allowance - used) / 60 });
+      if (priced.freeHours > 0) {
+        await tx
+          .update(reservations)
+          .set({
+            priceLines: priced.lines,
+            total: priced.total,
+            deposit: priced.deposit,
+            depositDue: priced.depositDue,
+            freeMinutes: priced.freeHours * 60,
+          })
+          .where(eq(reservations.id, newId));
+        await addFreeMinutes(tx, key, priced.freeHours * 60);
+      }
+      await addLedger(tx, { ...key, reservationId: newId, kind: 'charge', amount: priced.total });
+      return newId;
     });
   } catch (error) {
     if (isOverlap(error)) throw new AppError('SLOT_TAKEN');
     throw error;
   }
+  forgetDays();
   await sendConferenceConfirmation(ctx, id);
   return id;
 }
@@ -251,6 +277,7 @@ export async function change(ctx: ReservationContext, id: number, input: Confere
       await addFreeMinutes(tx, key, priced.freeHours * 60);
       await addLedger(tx, { ...key, reservationId: id, kind: 'charge', amount: priced.total });
     });
+    forgetDays();
   } catch (error) {
     if (isOverlap(error)) throw new AppError('SLOT_TAKEN');
     throw error;

@@ -65,7 +65,9 @@ describe('requesting the executive lounge', () => {
     expect([clash.statusCode, clash.json().code]).toEqual([409, 'SLOT_TAKEN']);
     // The building manager last used the portal in Korean: the notice is in Korean.
     const inbox = (await call('admin', 'GET', '/api/v1/me/notifications')).json();
-    expect(inbox.items.some((n: { subject: string }) => n.subject.includes('라운지 신청 검토: 에이씨엠이코리아, 2026-12-10'))).toBe(true);
+    expect(
+      inbox.items.some((n: { subject: string }) => n.subject.includes('라운지 신청 검토: 에이씨엠이코리아, 2026-12-10')),
+    ).toBe(true);
   });
 
   it('names the rules on their fields: three days ahead at least, two hours, seats by layout', async () => {
@@ -172,7 +174,7 @@ describe('charges of the month', () => {
     const res = await admin('GET', '/charges.xlsx?month=2026-12');
     expect(res.headers['content-type']).toContain('spreadsheetml');
     const book = new ExcelJS.Workbook();
-    await book.xlsx.load(res.rawPayload);
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const sheet = book.getWorksheet('2026-12')!;
     expect(sheet.getRow(1).values).toEqual(expect.arrayContaining(['Company', 'Amenity', 'Amount (KRW)']));
     const json = (await admin('GET', '/charges?month=2026-12')).json();
