@@ -1,5 +1,6 @@
+import { completePastReservations } from './complete-past-reservations.js';
 import { purgeExpiredCredentials } from './purge-expired-credentials.js';
 import type { Job } from './scheduler.js';
 
 /** Every scheduled job; server.ts starts them (tests run them directly). */
-export const jobs: Job[] = [purgeExpiredCredentials];
+export const jobs: Job[] = [purgeExpiredCredentials, completePastReservations];
