@@ -64,6 +64,7 @@ function endpoints(): Call[] {
     { method: 'GET', url: '/api/v1/admin/reservations?from=2026-12-01&to=2026-12-31' },
     { method: 'GET', url: '/api/v1/admin/charges?month=2026-12' },
     { method: 'GET', url: '/api/v1/admin/charges.xlsx?month=2026-12' },
+    { method: 'GET', url: '/api/v1/admin/resources' },
   ];
 }
 

@@ -4,6 +4,7 @@ import adminHolidaysRoutes from './admin-holidays.routes.js';
 import adminRecordsRoutes from './admin-records.routes.js';
 import adminUsersRoutes from './admin-users.routes.js';
 import adminReservationsRoutes from '../reservations/admin-reservations.routes.js';
+import adminResourcesRoutes from '../reservations/admin-resources.routes.js';
 
 /**
  * The back office (issue 3), building managers only: every route under /admin checks the role
@@ -19,6 +20,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       await admin.register(adminHolidaysRoutes);
       await admin.register(adminRecordsRoutes);
       await admin.register(adminReservationsRoutes);
+      await admin.register(adminResourcesRoutes);
     },
     { prefix: '/admin' },
   );

@@ -1,0 +1,144 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginAs } from '../../test/auth-helpers';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+let admin: Record<string, string>;
+let member: Record<string, string>;
+beforeAll(async () => {
+  t = await createTestApp();
+  t.app.clock.now = () => new Date('2026-11-23T01:00:00Z');
+  admin = { ...(await loginAs(t.app, 'admin')), 'x-language': 'en' };
+  member = { ...(await loginAs(t.app, 'acme.kim')), 'x-language': 'en' };
+});
+afterAll(() => t.close());
+
+interface Resource {
+  id: number;
+  code: string;
+  nameKo: string;
+  nameEn: string;
+  capacity: number;
+  hourlyPrice: number;
+  opensAt: string;
+  closesAt: string;
+  active: boolean;
+  extras: { code: string; nameKo: string; nameEn: string; price: number }[];
+  blackouts: { date: string; reasonEn: string }[];
+}
+const list = async () => (await t.app.inject({ url: '/api/v1/admin/resources', headers: admin })).json().items as Resource[];
+const editable = ({ nameKo, nameEn, capacity, hourlyPrice, opensAt, closesAt, active, extras }: Resource) => ({
+  nameKo,
+  nameEn,
+  capacity,
+  hourlyPrice,
+  opensAt,
+  closesAt,
+  active,
+  extras,
+});
+const booking = (roomId: number, date: string) => ({
+  roomId,
+  date,
+  start: '10:00',
+  end: '11:00',
+  purpose: 'Check',
+  participants: 4,
+  attendees: [],
+  packageId: 'none',
+  equipment: [],
+  paymentMethod: 'invoice',
+  personInCharge: 'Kim',
+  contactEmail: 'kim@example.com',
+  contactMobile: '010-1234-5678',
+});
+
+describe('resources in the back office', () => {
+  it('lists the three rooms and the lounge', async () => {
+    expect((await list()).map((r) => r.code).sort()).toEqual(['executive-lounge', 'room301', 'room302', 'room303']);
+  });
+
+  it('changes a room: the new price applies to new quotes', async () => {
+    const room = (await list()).find((r) => r.code === 'room301')!;
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/admin/resources/${room.id}`,
+      headers: admin,
+      payload: { ...editable(room), hourlyPrice: 120_000, capacity: 14 },
+    });
+    expect(res.statusCode).toBe(204);
+    const quote = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/reservations/conference/quote',
+      headers: member,
+      payload: { ...booking(room.id, '2026-12-15'), participants: 14 },
+    });
+    expect(quote.json().lines[0]).toMatchObject({ key: 'room', amount: 120_000 });
+  });
+
+  it('names what is wrong with an edit on its field', async () => {
+    const room = (await list())[0]!;
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/admin/resources/${room.id}`,
+      headers: admin,
+      payload: {
+        ...editable(room),
+        capacity: 0,
+        closesAt: '07:00',
+        extras: [{ code: 'Bad code', nameKo: 'x', nameEn: 'x', price: 0 }],
+      },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().fields).sort()).toEqual(['capacity', 'closesAt', 'extras.0.code']);
+  });
+
+  it('closes a room on a day: bookings are refused with the reason, until it opens again', async () => {
+    const room = (await list()).find((r) => r.code === 'room302')!;
+    const close = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/admin/resources/${room.id}/blackouts`,
+      headers: admin,
+      payload: { date: '2026-12-16', reasonKo: '공사', reasonEn: 'Renovation' },
+    });
+    expect(close.statusCode).toBe(201);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/v1/admin/resources/${room.id}/blackouts`,
+          headers: admin,
+          payload: { date: '2026-12-16', reasonKo: '공사', reasonEn: 'Renovation' },
+        })
+      ).json().fields,
+    ).toEqual({ date: 'This day is already closed.' });
+    expect((await list()).find((r) => r.id === room.id)!.blackouts).toMatchObject([
+      { date: '2026-12-16', reasonEn: 'Renovation' },
+    ]);
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/reservations/conference',
+      headers: member,
+      payload: booking(room.id, '2026-12-16'),
+    });
+    expect(refused.json().fields).toEqual({ date: 'This day cannot be reserved: Renovation.' });
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/v1/admin/resources/${room.id}/blackouts/2026-12-16`, headers: admin }))
+        .statusCode,
+    ).toBe(204);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/v2/reservations/conference',
+          headers: member,
+          payload: booking(room.id, '2026-12-16'),
+        })
+      ).statusCode,
+    ).toBe(201);
+  });
+
+  it('is for building managers only', async () => {
+    expect((await t.app.inject({ url: '/api/v1/admin/resources', headers: member })).json().code).toBe('ACCESS_DENIED');
+  });
+});
