@@ -53,7 +53,10 @@ export function ManagerLinks({ role }: { role: Role }) {
   const { t } = useTranslation('myPage');
   const entries: Entry[] =
     role === 'tenant_manager'
-      ? [{ to: '/tenant-manager/employee-management', key: 'manage.employees' }]
+      ? [
+          { to: '/tenant-manager/employee-management', key: 'manage.employees' },
+          { to: '/tenant-manager/amenity-charges', key: 'manage.charges' },
+        ]
       : role === 'building_manager'
         ? [{ to: '/admin', key: 'manage.admin' }]
         : [];
