@@ -6,6 +6,7 @@ import type { AmenityIntroProps } from '../features/amenities/components/use-int
 import type { IntroAmenity } from '../features/amenities/pages/amenity-intro-mob-page';
 import { ADMIN_SECTIONS } from '../features/admin/admin-sections';
 import { loginGuard } from './guards';
+import { requiresLogin } from './layouts/layout-rules';
 
 function i18nInitialized(): Promise<unknown> {
   return i18next.isInitialized ? Promise.resolve() : new Promise((resolve) => i18next.on('initialized', resolve));
@@ -35,6 +36,16 @@ const mobIntro = (amenity: IntroAmenity, load: () => Promise<ComponentType<Ameni
     return { default: frame.introMobPage(amenity, Intro) };
   }, ['amenities']);
 
+/**
+ * Every route whose path needs login (spec §2, layout-rules.ts) runs the login guard, so a new
+ * guarded route cannot forget it. Public routes get no loader: the prerendered pages hydrate as they are.
+ */
+function withLoginGuard(table: RouteObject[]): RouteObject[] {
+  return table.map((route) =>
+    route.path && !route.loader && requiresLogin(route.path) ? { ...route, loader: loginGuard } : route,
+  );
+}
+
 /** A guarded amenity intro: the site's frame around the same intro the -mob page shows, with the way to book. */
 const guardedIntro = (
   amenity: IntroAmenity,
@@ -47,7 +58,7 @@ const guardedIntro = (
   }, ['amenities', 'reservations']);
 
 /** Every route of the spec built so far, with its exact path. Header/footer visibility comes from layout-rules.ts. */
-export const routes: RouteObject[] = [
+export const routes: RouteObject[] = withLoginGuard([
   { index: true, ...page(() => import('../features/home/pages/home-page'), ['home']) },
   { path: '/about', ...page(() => import('../features/building/pages/about-page'), ['building']) },
   { path: '/gallery', ...page(() => import('../features/building/pages/gallery-page'), ['building']) },
@@ -189,4 +200,4 @@ export const routes: RouteObject[] = [
 
   // Any other path: guarded paths send anonymous users to /login; the rest is the error page.
   { path: '*', loader: loginGuard, ...page(() => import('../features/errors/pages/not-found-page')) },
-];
+]);
