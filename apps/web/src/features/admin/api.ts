@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { AccountStatus, Role } from '@tea/shared/accounts/account.rules';
 import type { CompanyInput, CompanyKind, CompanyStatus } from '@tea/shared/admin/company.schema';
 import type { HolidayInput, HolidayKind } from '@tea/shared/admin/holiday.schema';
+import type { Amenity, PaymentMethod, PriceLine, ReservationStatus } from '@tea/shared/reservations/reservation.rules';
 import { api } from '../../shared/api-client';
 
 export interface Page<T> {
@@ -225,6 +226,103 @@ export function usePageViews(range: { from?: string; to?: string; path?: string 
   return useQuery({
     queryKey: ['admin', 'page-views', range],
     queryFn: ({ signal }) => api<PageViewReport>(`/admin/page-views${queryString(range)}`, { signal }),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+}
+
+export interface AdminReservation {
+  id: number;
+  code: string;
+  amenity: Amenity;
+  status: ReservationStatus;
+  resource: { id: number; code: string; name: string };
+  date: string;
+  start: string;
+  end: string;
+  purpose: string;
+  participants: number;
+  paymentMethod: PaymentMethod;
+  priceLines: PriceLine[];
+  total: number;
+  deposit: number;
+  depositDue: string | null;
+  fee: number;
+  createdAt: string;
+  decisionReason: string | null;
+  booker: { id: number; name: string; loginId: string };
+  company: { id: number; name: string };
+  conference: {
+    packageId: string;
+    attendees: { name: string; email?: string }[];
+    equipment: string[];
+    personInCharge: string;
+    contactEmail: string;
+    contactMobile: string;
+    contractLink: string | null;
+  } | null;
+  lounge: { layout: string; equipment: string[] } | null;
+  canChange: boolean;
+  cancellationFee: number;
+}
+
+export interface ReservationFilters {
+  /** YYYY-MM-DD, both days included; the server takes at most 62 days. */
+  from: string;
+  to: string;
+  amenity?: string;
+  status?: string;
+  companyId?: string;
+}
+
+export function useAdminReservations(filters: ReservationFilters, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: ['admin', 'reservations', filters],
+    queryFn: ({ signal }) => api<{ items: AdminReservation[] }>(`/admin/reservations${queryString({ ...filters })}`, { signal }),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+    enabled,
+  });
+}
+
+export type ReservationAction = 'approve' | 'reject' | 'no-show' | 'cancel';
+
+export function useReservationAction() {
+  return useAdminMutation(({ id, action, reason }: { id: number; action: ReservationAction; reason?: string }) =>
+    api(`/admin/reservations/${id}/${action}`, { method: 'POST', body: action === 'reject' ? { reason } : undefined }),
+  );
+}
+
+export interface ChargeLine {
+  id: number;
+  company: { id: number; name: string };
+  kind: 'charge' | 'credit';
+  amount: number;
+  at: string;
+  amenity: Amenity;
+  reservation: {
+    id: number;
+    code: string;
+    date: string;
+    start: string;
+    end: string;
+    status: ReservationStatus;
+    paymentMethod: PaymentMethod;
+    resource: string;
+  };
+}
+
+export interface ChargeFilters {
+  /** YYYY-MM */
+  month: string;
+  companyId?: string;
+}
+
+export function useCharges(filters: ChargeFilters) {
+  return useQuery({
+    queryKey: ['admin', 'charges', filters],
+    queryFn: ({ signal }) =>
+      api<{ month: string; total: number; items: ChargeLine[] }>(`/admin/charges${queryString({ ...filters })}`, { signal }),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });

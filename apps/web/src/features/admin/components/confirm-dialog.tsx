@@ -13,6 +13,7 @@ export function ConfirmDialog({
   title,
   message,
   confirmLabel,
+  dismissLabel,
   danger = true,
   onConfirm,
   onClose,
@@ -21,6 +22,8 @@ export function ConfirmDialog({
   title: string;
   message: string;
   confirmLabel: string;
+  /** The button that closes without acting; "Cancel" unless that would be ambiguous (cancelling a booking). */
+  dismissLabel?: string;
   danger?: boolean;
   onConfirm: () => Promise<unknown>;
   onClose: () => void;
@@ -60,7 +63,7 @@ export function ConfirmDialog({
         )}
         <div className="mt-6 flex justify-end gap-2">
           <Button variant="secondary" onClick={close} disabled={busy}>
-            {t('common:actions.cancel')}
+            {dismissLabel ?? t('common:actions.cancel')}
           </Button>
           <Button variant={danger ? 'danger' : 'primary'} busy={busy} onClick={() => void confirm()}>
             {confirmLabel}

@@ -35,9 +35,20 @@ export function FilterForm<K extends string>({
 }
 
 /** A compact labelled control for a filter bar. */
-export function FilterField({ label, htmlFor, children }: { label: string; htmlFor: string; children: ReactNode }) {
+export function FilterField({
+  label,
+  htmlFor,
+  minWidth = 'min-w-[9rem]',
+  children,
+}: {
+  label: string;
+  htmlFor: string;
+  /** A Tailwind min-width class, for a control whose value needs more room (a month written out in words). */
+  minWidth?: string;
+  children: ReactNode;
+}) {
   return (
-    <div className="min-w-[9rem] flex-1 sm:flex-none">
+    <div className={`${minWidth} flex-1 sm:flex-none`}>
       <label htmlFor={htmlFor} className="block text-sm font-semibold text-navy-900">
         {label}
       </label>

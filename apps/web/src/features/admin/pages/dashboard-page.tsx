@@ -1,12 +1,17 @@
+import { seoulDate } from '@tea/shared/calendar';
+import { addDays } from '@tea/shared/reservations/reservation.rules';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useAdminSummary } from '../api';
+import { useAdminReservations, useAdminSummary } from '../api';
 import { AdminPage } from '../components/admin-page';
 
 /** /admin: the figures a building manager checks first, each leading to its list. */
 export default function DashboardPage() {
   const { t, i18n } = useTranslation('admin');
   const { data, isError } = useAdminSummary();
+  // The next 62 days (the most the server lists at once); the reservations page points to any waiting later.
+  const today = seoulDate();
+  const lounge = useAdminReservations({ from: today, to: addDays(today, 61), amenity: 'lounge', status: 'pending' });
   const number = (n: number | undefined) =>
     n === undefined ? '–' : n.toLocaleString(i18n.language === 'ko' ? 'ko-KR' : 'en-US');
   const cards = [
@@ -15,6 +20,12 @@ export default function DashboardPage() {
       value: data?.pendingUsers,
       to: '/admin/users?status=pending',
       action: t('dashboard.review'),
+    },
+    {
+      label: t('dashboard.waitingLounge'),
+      value: lounge.data?.items.length,
+      to: '/admin/reservations?status=pending&amenity=lounge',
+      action: t('dashboard.reviewLounge'),
     },
     {
       label: t('dashboard.todayPageViews'),
@@ -42,7 +53,7 @@ export default function DashboardPage() {
           {t('list.failed')}
         </p>
       )}
-      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4" aria-busy={!data || undefined}>
+      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy={!data || undefined}>
         {cards.map((card) => (
           <li key={card.to} className="flex flex-col rounded-xl border border-line bg-white p-5 shadow-sm">
             <h2 className="text-sm font-semibold text-muted">{card.label}</h2>

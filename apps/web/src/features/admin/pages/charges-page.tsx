@@ -1,0 +1,163 @@
+import { seoulDate } from '@tea/shared/calendar';
+import { formatKrw } from '@tea/shared/money';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../shared/api-client';
+import { downloadFile } from '../../../shared/download';
+import { Button } from '../../../shared/ui/button';
+import { FormAlert } from '../../../shared/ui/form/form-alert';
+import { queryString, useAdminCompanies, useCharges } from '../api';
+import { AdminPage } from '../components/admin-page';
+import { Badge } from '../components/badge';
+import { FilterField, FilterForm, FilterSelect, filterControl } from '../components/filter-form';
+import { TableMessage, TableRegion, td, th } from '../components/table-region';
+import { useListParams } from '../components/use-list-params';
+
+const KEYS = ['month', 'companyId'] as const;
+const COLUMNS = 7;
+
+/** /admin/charges: a month's charges and credits line by line with the total, and the same as an Excel file. */
+export default function ChargesPage() {
+  const { t, i18n } = useTranslation('admin');
+  const lang = i18n.language === 'ko' ? 'ko' : 'en';
+  const { filters, setFilters } = useListParams(KEYS);
+  const month = filters.month || seoulDate().slice(0, 7);
+  const { data, error, isPending } = useCharges({ month, companyId: filters.companyId });
+  const companies = useAdminCompanies({ page: 1, size: 100 });
+  const [downloading, setDownloading] = useState(false);
+  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const money = (amount: number) => formatKrw(amount, lang);
+  // A month the server cannot read (browsers without a month picker take typed text) comes back as a field message.
+  const monthError = error instanceof ApiError ? (Object.values(error.fields)[0] ?? null) : null;
+  const items = error ? [] : (data?.items ?? []);
+
+  const download = async () => {
+    const name = `charges-${month}.xlsx`;
+    setDownloading(true);
+    setNotice(null);
+    try {
+      await downloadFile(`/admin/charges.xlsx${queryString({ month, companyId: filters.companyId })}`, name);
+      setNotice({ tone: 'success', text: t('chargesPage.downloaded', { name }) });
+    } catch (e) {
+      setNotice({ tone: 'error', text: e instanceof Error ? e.message : t('list.failed') });
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  return (
+    <AdminPage
+      title={t('chargesPage.title')}
+      lead={t('chargesPage.lead')}
+      actions={
+        <Button variant="secondary" busy={downloading} onClick={() => void download()}>
+          {downloading ? t('chargesPage.downloading') : t('chargesPage.download')}
+        </Button>
+      }
+    >
+      <FilterForm key={`${JSON.stringify(filters)}${month}`} keys={KEYS} onApply={setFilters}>
+        <FilterField label={t('chargesPage.month')} htmlFor="charges-month" minWidth="min-w-[12rem]">
+          <input
+            id="charges-month"
+            name="month"
+            type="month"
+            required
+            pattern="\d{4}-\d{2}"
+            placeholder="YYYY-MM"
+            defaultValue={month}
+            className={filterControl}
+          />
+        </FilterField>
+        <FilterSelect
+          label={t('chargesPage.company')}
+          id="charges-company"
+          name="companyId"
+          value={filters.companyId}
+          options={(companies.data?.items ?? []).map((c) => ({ value: c.id, label: lang === 'ko' ? c.nameKo : c.nameEn }))}
+        />
+      </FilterForm>
+
+      <div aria-live="polite" className="mb-4 empty:mb-0">
+        {notice && <FormAlert tone={notice.tone}>{notice.text}</FormAlert>}
+      </div>
+      {monthError && (
+        <div className="mb-4">
+          <FormAlert>{monthError}</FormAlert>
+        </div>
+      )}
+
+      {data && !error && (
+        <p className="mb-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
+          <span>{t('list.total', { n: items.length })}</span>
+          <span className="font-semibold text-navy-900">{t('chargesPage.totalLine', { amount: money(data.total) })}</span>
+        </p>
+      )}
+
+      <TableRegion caption={t('chargesPage.caption', { month })} minWidth="min-w-[56rem]">
+        <thead>
+          <tr>
+            <th scope="col" className={th}>
+              {t('chargesPage.company')}
+            </th>
+            <th scope="col" className={th}>
+              {t('chargesPage.facility')}
+            </th>
+            <th scope="col" className={th}>
+              {t('chargesPage.dateTime')}
+            </th>
+            <th scope="col" className={th}>
+              {t('charges.code')}
+            </th>
+            <th scope="col" className={th}>
+              {t('charges.payment')}
+            </th>
+            <th scope="col" className={th}>
+              {t('charges.kind')}
+            </th>
+            <th scope="col" className={`${th} text-right`}>
+              {t('chargesPage.amount')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.length === 0 && (
+            <TableMessage colSpan={COLUMNS}>
+              {isPending ? t('common:loading') : error && !monthError ? t('list.failed') : t('chargesPage.none')}
+            </TableMessage>
+          )}
+          {items.map((line) => (
+            <tr key={line.id}>
+              <td className={td}>{line.company.name}</td>
+              <td className={td}>{line.reservation.resource}</td>
+              <td className={`${td} whitespace-nowrap tabular-nums`}>
+                <time dateTime={line.reservation.date}>{line.reservation.date}</time>
+                <span className="block text-sm text-muted">
+                  {line.reservation.start}–{line.reservation.end}
+                </span>
+              </td>
+              <th scope="row" className={`${td} font-normal`}>
+                <span className="font-mono text-sm">{line.reservation.code}</span>
+                <span className="block text-sm text-muted">{t(`reservationStatus.${line.reservation.status}`)}</span>
+              </th>
+              <td className={td}>{t(`charges.payments.${line.reservation.paymentMethod}`)}</td>
+              <td className={td}>
+                <Badge tone={line.kind === 'credit' ? 'warn' : 'neutral'}>{t(`charges.kinds.${line.kind}`)}</Badge>
+              </td>
+              <td className={`${td} text-right whitespace-nowrap tabular-nums`}>{money(line.amount)}</td>
+            </tr>
+          ))}
+        </tbody>
+        {data && !error && (
+          <tfoot>
+            <tr>
+              <th scope="row" colSpan={COLUMNS - 1} className="px-3 py-3 text-right font-bold text-navy-900">
+                {t('charges.total')}
+              </th>
+              <td className="px-3 py-3 text-right font-bold whitespace-nowrap text-navy-900 tabular-nums">{money(data.total)}</td>
+            </tr>
+          </tfoot>
+        )}
+      </TableRegion>
+    </AdminPage>
+  );
+}

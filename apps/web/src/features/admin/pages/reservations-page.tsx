@@ -1,0 +1,330 @@
+import { seoulDate } from '@tea/shared/calendar';
+import { formatKrw } from '@tea/shared/money';
+import { AMENITIES, RESERVATION_STATUSES, addDays } from '@tea/shared/reservations/reservation.rules';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ApiError } from '../../../shared/api-client';
+import { dayjs } from '../../../shared/dates';
+import { Button } from '../../../shared/ui/button';
+import { FormAlert } from '../../../shared/ui/form/form-alert';
+import { queryString, useAdminCompanies, useAdminReservations, useReservationAction, type AdminReservation } from '../api';
+import { AdminPage } from '../components/admin-page';
+import { Badge, type Tone } from '../components/badge';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { FilterField, FilterForm, FilterSelect, filterControl } from '../components/filter-form';
+import { RejectDialog } from '../components/reject-dialog';
+import { rowActions, TableMessage, TableRegion, td, th } from '../components/table-region';
+import { useListParams } from '../components/use-list-params';
+
+const KEYS = ['from', 'to', 'amenity', 'status', 'companyId'] as const;
+/** Days shown when the address names no range: two weeks from today. */
+const DEFAULT_DAYS = 14;
+/** The most days the server lists at once. */
+const MAX_DAYS = 62;
+const COLUMNS = 7;
+
+const RESERVATION_TONES: Record<AdminReservation['status'], Tone> = {
+  pending: 'warn',
+  confirmed: 'good',
+  waitlisted: 'neutral',
+  cancelled: 'bad',
+  completed: 'neutral',
+  no_show: 'bad',
+};
+
+/**
+ * /admin/reservations: every company's bookings by day; lounge requests waiting are highlighted
+ * with approve and reject; no-shows and cancellations (no fee) after confirming. The building
+ * managers' e-mail links to ?status=pending: with no range in the address that shows the largest
+ * range the server allows and says when more requests wait after it.
+ */
+export default function ReservationsPage() {
+  const { t, i18n } = useTranslation('admin');
+  const lang = i18n.language === 'ko' ? 'ko' : 'en';
+  const { filters, setFilters } = useListParams(KEYS);
+  const today = seoulDate();
+  const waitingView = filters.status === 'pending' && !filters.from && !filters.to;
+  const from = filters.from || today;
+  const to = filters.to || addDays(from, (waitingView ? MAX_DAYS : DEFAULT_DAYS) - 1);
+  const { data, error, isPending } = useAdminReservations({
+    from,
+    to,
+    amenity: filters.amenity,
+    status: filters.status,
+    companyId: filters.companyId,
+  });
+  const laterRange = { from: addDays(to, 1), to: addDays(to, MAX_DAYS) };
+  const later = useAdminReservations(
+    { ...laterRange, amenity: filters.amenity, status: 'pending', companyId: filters.companyId },
+    { enabled: waitingView },
+  );
+  const companies = useAdminCompanies({ page: 1, size: 100 });
+  const act = useReservationAction();
+  const [confirming, setConfirming] = useState<{ r: AdminReservation; action: 'no-show' | 'cancel' } | null>(null);
+  const [rejecting, setRejecting] = useState<AdminReservation | null>(null);
+  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+
+  const what = (r: AdminReservation) => `${r.resource.name} ${r.date} ${r.start}–${r.end} (${r.company.name})`;
+  const approve = async (r: AdminReservation) => {
+    setNotice(null);
+    try {
+      await act.mutateAsync({ id: r.id, action: 'approve' });
+      setNotice({ tone: 'success', text: t('reservations.done.approve', { what: what(r) }) });
+    } catch (e) {
+      setNotice({ tone: 'error', text: e instanceof Error ? e.message : t('list.failed') });
+    }
+  };
+  // A wrong range comes back as a field message (the end before the start, more than 62 days).
+  const rangeError = error instanceof ApiError ? (Object.values(error.fields)[0] ?? null) : null;
+  const items = error ? [] : (data?.items ?? []);
+  const waiting = items.filter((r) => r.amenity === 'lounge' && r.status === 'pending').length;
+  const laterCount = later.data?.items.length ?? 0;
+  const days = groupByDate(items);
+  const dayLabel = (date: string) => dayjs(date).format(lang === 'ko' ? 'YYYY-MM-DD (dd)' : 'YYYY-MM-DD (ddd)');
+
+  return (
+    <AdminPage title={t('reservations.title')} lead={t('reservations.lead')}>
+      <FilterForm key={`${JSON.stringify(filters)}${from}${to}`} keys={KEYS} onApply={setFilters}>
+        <FilterField label={t('list.from')} htmlFor="reservation-from">
+          <input id="reservation-from" name="from" type="date" defaultValue={from} className={filterControl} />
+        </FilterField>
+        <FilterField label={t('list.to')} htmlFor="reservation-to">
+          <input id="reservation-to" name="to" type="date" defaultValue={to} className={filterControl} />
+        </FilterField>
+        <FilterSelect
+          label={t('reservations.amenity')}
+          id="reservation-amenity"
+          name="amenity"
+          value={filters.amenity}
+          options={AMENITIES.map((a) => ({ value: a, label: t(`charges.amenities.${a}`) }))}
+        />
+        <FilterSelect
+          label={t('reservations.status')}
+          id="reservation-status"
+          name="status"
+          value={filters.status}
+          options={RESERVATION_STATUSES.map((s) => ({ value: s, label: t(`reservationStatus.${s}`) }))}
+        />
+        <FilterSelect
+          label={t('reservations.company')}
+          id="reservation-company"
+          name="companyId"
+          value={filters.companyId}
+          options={(companies.data?.items ?? []).map((c) => ({ value: c.id, label: lang === 'ko' ? c.nameKo : c.nameEn }))}
+        />
+      </FilterForm>
+
+      <div aria-live="polite" className="mb-4 space-y-2 empty:mb-0">
+        {notice && <FormAlert tone={notice.tone}>{notice.text}</FormAlert>}
+        {waitingView && laterCount > 0 && (
+          <FormAlert tone="info">
+            {t('reservations.waitingLater', { date: to, n: laterCount })}{' '}
+            <Link
+              to={{
+                search: queryString({
+                  ...laterRange,
+                  status: 'pending',
+                  amenity: filters.amenity,
+                  companyId: filters.companyId,
+                }),
+              }}
+              className="font-semibold whitespace-nowrap text-navy-800 underline underline-offset-4"
+            >
+              {t('reservations.showLater')}
+            </Link>
+          </FormAlert>
+        )}
+      </div>
+      {rangeError && (
+        <div className="mb-4">
+          <FormAlert>{rangeError}</FormAlert>
+        </div>
+      )}
+
+      {data && !error && (
+        <p className="mb-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
+          <span>{t('list.total', { n: items.length })}</span>
+          {waiting > 0 && <span className="font-semibold text-[#7a4b00]">{t('reservations.waiting', { n: waiting })}</span>}
+        </p>
+      )}
+
+      <TableRegion caption={t('reservations.caption', { from, to })} minWidth="min-w-[56rem]">
+        <thead>
+          <tr>
+            <th scope="col" className={th}>
+              {t('reservations.timeFacility')}
+            </th>
+            <th scope="col" className={th}>
+              {t('reservations.companyBooker')}
+            </th>
+            <th scope="col" className={th}>
+              {t('reservations.purpose')}
+            </th>
+            <th scope="col" className={`${th} text-right`}>
+              {t('reservations.participants')}
+            </th>
+            <th scope="col" className={`${th} text-right`}>
+              {t('reservations.total')}
+            </th>
+            <th scope="col" className={th}>
+              {t('reservations.status')}
+            </th>
+            <th scope="col" className={th}>
+              {t('list.actions')}
+            </th>
+          </tr>
+        </thead>
+        {items.length === 0 && (
+          <tbody>
+            <TableMessage colSpan={COLUMNS}>
+              {isPending ? t('common:loading') : error && !rangeError ? t('list.failed') : t('list.empty')}
+            </TableMessage>
+          </tbody>
+        )}
+        {days.map(([date, rows]) => (
+          <tbody key={date}>
+            <tr>
+              <th scope="rowgroup" colSpan={COLUMNS} className="border-b border-line bg-white px-3 pt-4 pb-2 text-left">
+                <time dateTime={date} className="sticky left-3 inline-block font-bold text-navy-900 tabular-nums">
+                  {dayLabel(date)}
+                </time>
+              </th>
+            </tr>
+            {rows.map((r) => {
+              const waitingRow = r.amenity === 'lounge' && r.status === 'pending';
+              const canNoShow = (r.status === 'confirmed' || r.status === 'completed') && r.date <= today;
+              const canCancel = r.status === 'pending' || r.status === 'confirmed';
+              return (
+                <tr key={r.id} className={waitingRow ? 'bg-[#fff6e5]' : undefined}>
+                  <td className={`${td} ${waitingRow ? 'shadow-[inset_4px_0_0_#b7791f]' : ''}`}>
+                    <span className="block font-semibold whitespace-nowrap text-navy-900 tabular-nums">
+                      {r.start}–{r.end}
+                    </span>
+                    {r.resource.name}
+                  </td>
+                  <td className={td}>
+                    {r.company.name}
+                    <span className="block text-sm text-muted">
+                      {r.booker.name} ({r.booker.loginId})
+                    </span>
+                  </td>
+                  <th scope="row" className={`${td} max-w-72 min-w-48 font-normal break-words`}>
+                    {r.purpose}
+                    <span className="block font-mono text-xs break-all text-muted">{r.code}</span>
+                  </th>
+                  <td className={`${td} text-right whitespace-nowrap tabular-nums`}>
+                    {t('reservations.people', { n: r.participants })}
+                  </td>
+                  <td className={`${td} text-right whitespace-nowrap tabular-nums`}>{formatKrw(r.total, lang)}</td>
+                  <td className={td}>
+                    <Badge tone={RESERVATION_TONES[r.status]}>{t(`reservationStatus.${r.status}`)}</Badge>
+                    {r.decisionReason && (
+                      <span className="mt-1 block max-w-56 text-sm break-words text-muted">
+                        {t('reservations.reason', { reason: r.decisionReason })}
+                      </span>
+                    )}
+                  </td>
+                  <td className={td}>
+                    {waitingRow || canNoShow || canCancel ? (
+                      <div className={`${rowActions} flex-col items-start`}>
+                        {waitingRow && (
+                          <Button
+                            variant="ghost"
+                            className="whitespace-nowrap"
+                            aria-label={t('reservations.approveOf', { what: what(r) })}
+                            busy={act.isPending && act.variables?.id === r.id}
+                            onClick={() => void approve(r)}
+                          >
+                            {t('reservations.approve')}
+                          </Button>
+                        )}
+                        {waitingRow && (
+                          <Button
+                            variant="ghost"
+                            className="whitespace-nowrap text-danger"
+                            aria-label={t('reservations.rejectOf', { what: what(r) })}
+                            onClick={() => {
+                              setNotice(null);
+                              setRejecting(r);
+                            }}
+                          >
+                            {t('reservations.reject')}
+                          </Button>
+                        )}
+                        {canNoShow && (
+                          <Button
+                            variant="ghost"
+                            className="whitespace-nowrap text-danger"
+                            aria-label={t('reservations.noShowOf', { what: what(r) })}
+                            onClick={() => setConfirming({ r, action: 'no-show' })}
+                          >
+                            {t('reservations.noShow')}
+                          </Button>
+                        )}
+                        {canCancel && (
+                          <Button
+                            variant="ghost"
+                            className="whitespace-nowrap text-danger"
+                            aria-label={t('reservations.cancelOf', { what: what(r) })}
+                            onClick={() => setConfirming({ r, action: 'cancel' })}
+                          >
+                            {t('reservations.cancel')}
+                          </Button>
+                        )}
+                      </div>
+                    ) : (
+                      <>
+                        <span className="text-muted" aria-hidden="true">
+                          —
+                        </span>
+                        <span className="sr-only">{t('reservations.noAction')}</span>
+                      </>
+                    )}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        ))}
+      </TableRegion>
+
+      <RejectDialog
+        reservation={rejecting ? { id: rejecting.id, what: what(rejecting) } : null}
+        onClose={() => setRejecting(null)}
+        onRejected={(w) => setNotice({ tone: 'success', text: t('reservations.done.reject', { what: w }) })}
+      />
+      <ConfirmDialog
+        open={confirming !== null}
+        title={confirming?.action === 'no-show' ? t('reservations.noShowTitle') : t('reservations.cancelTitle')}
+        message={
+          confirming
+            ? t(confirming.action === 'no-show' ? 'reservations.noShowMessage' : 'reservations.cancelMessage', {
+                what: what(confirming.r),
+              })
+            : ''
+        }
+        confirmLabel={confirming?.action === 'no-show' ? t('reservations.noShow') : t('reservations.cancel')}
+        dismissLabel={confirming?.action === 'cancel' ? t('reservations.keep') : undefined}
+        onClose={() => setConfirming(null)}
+        onConfirm={async () => {
+          const { r, action } = confirming!;
+          setNotice(null);
+          await act.mutateAsync({ id: r.id, action });
+          setNotice({ tone: 'success', text: t(`reservations.done.${action}`, { what: what(r) }) });
+        }}
+      />
+    </AdminPage>
+  );
+}
+
+/** Consecutive reservations of one day together (the server sorts by date, then time). */
+function groupByDate(items: AdminReservation[]): [string, AdminReservation[]][] {
+  const groups: [string, AdminReservation[]][] = [];
+  for (const r of items) {
+    const last = groups.at(-1);
+    if (last && last[0] === r.date) last[1].push(r);
+    else groups.push([r.date, [r]]);
+  }
+  return groups;
+}

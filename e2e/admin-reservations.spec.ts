@@ -1,0 +1,127 @@
+import type { APIRequestContext } from '@playwright/test';
+import { API_HEADERS, apiLogin, loginAs } from './support/auth';
+import { expect, expectNoSeriousA11yViolations, test, useLanguage } from './support/fixtures';
+import { field } from './support/form';
+
+/**
+ * The back office's amenity reservations (issue 4): a building manager approves and rejects lounge
+ * requests, sees the month's charges and downloads them as an Excel file, in Korean and English.
+ * Each test books its own lounge time (09:00–11:00, a day of its own 30–45 days ahead) with a
+ * purpose of its own, so journeys running alongside do not meet it.
+ */
+
+const seoulDay = (daysAhead: number) => new Date(Date.now() + 9 * 3_600_000 + daysAhead * 86_400_000).toISOString().slice(0, 10);
+const suffix = () => Math.random().toString(36).slice(2, 8);
+
+/** A lounge request sent through the API by a member; returns its id and booking code. */
+async function requestLounge(request: APIRequestContext, loginId: string, date: string, purpose: string) {
+  const headers = { ...API_HEADERS, authorization: `Bearer ${await apiLogin(request, loginId)}` };
+  const res = await request.post('/api/v2/reservations/lounge', {
+    headers,
+    data: {
+      date,
+      start: '09:00',
+      end: '11:00',
+      purpose,
+      participants: 50,
+      layout: 'seated',
+      equipment: [],
+      paymentMethod: 'invoice',
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const { id } = (await res.json()) as { id: number };
+  const { code } = (await (await request.get(`/api/v2/reservations/${id}`, { headers })).json()) as { code: string };
+  return { id, code };
+}
+
+test('ko: approves a waiting lounge request, finds it in the month’s charges and downloads them', async ({ page, request }) => {
+  const date = seoulDay(33);
+  const month = date.slice(0, 7);
+  const purpose = `임원 조찬 ${suffix()}`;
+  const { code } = await requestLounge(request, 'acme.kim', date, purpose);
+
+  await useLanguage(page, 'ko');
+  await loginAs(page, 'admin', { lang: 'ko' });
+  // The dashboard's tile leads to the waiting requests, as the building managers' e-mail does.
+  await page.getByRole('link', { name: '라운지 요청 검토' }).click();
+  await expect(page).toHaveURL('/admin/reservations?status=pending&amenity=lounge');
+  await expect(page.getByRole('heading', { level: 1, name: '예약' })).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: purpose });
+  await expect(row).toContainText('승인 대기');
+  await expect(row).toContainText('09:00–11:00');
+  await expect(row).toContainText('에이씨엠이코리아');
+  await expect(row).toContainText('660,000원');
+  await expectNoSeriousA11yViolations(page);
+
+  await row.getByRole('button', { name: / 승인$/ }).click();
+  await expect(page.getByRole('status').filter({ hasText: '요청을 승인했습니다' })).toContainText(date);
+  // No longer waiting: it leaves the list of waiting requests.
+  await expect(row).toHaveCount(0);
+
+  // The same day with every status, through the filters (kept in the address).
+  await field(page, '시작일').fill(date);
+  await field(page, '종료일').fill(date);
+  await field(page, '상태').selectOption({ label: '전체' });
+  await page.getByRole('button', { name: '조회', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`[?&]from=${date}&to=${date}`));
+  await expect(row).toContainText('확정');
+  await expect(row.getByRole('button', { name: / 승인$/ })).toHaveCount(0);
+  await expect(row.getByRole('button', { name: / 예약 취소$/ })).toBeVisible();
+
+  await page.getByRole('navigation', { name: '관리자 메뉴' }).getByRole('link', { name: '청구 내역' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '청구 내역' })).toBeVisible();
+  await field(page, '청구 월').fill(month);
+  await page.getByRole('button', { name: '조회', exact: true }).click();
+  await expect(page).toHaveURL(`/admin/charges?month=${month}`);
+  const line = page.getByRole('row').filter({ hasText: code });
+  await expect(line).toContainText('에이씨엠이코리아');
+  await expect(line).toContainText('이그제큐티브 라운지');
+  await expect(line).toContainText(`${date}09:00–11:00`);
+  await expect(line).toContainText('월 청구');
+  await expect(line.getByText('청구', { exact: true })).toBeVisible();
+  await expect(line).toContainText('660,000원');
+  await expect(page.getByRole('row').filter({ hasText: '월 합계' })).toContainText('원');
+  await expectNoSeriousA11yViolations(page);
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: '엑셀 다운로드' }).click();
+  expect((await download).suggestedFilename()).toBe(`charges-${month}.xlsx`);
+});
+
+test('en: rejects a lounge request, asking for the reason first, and shows the reason', async ({ page, request }) => {
+  const date = seoulDay(38);
+  const purpose = `Product launch ${suffix()}`;
+  const reason = `The lounge is closed for maintenance that morning ${suffix()}.`;
+  await requestLounge(request, 'blue.park', date, purpose);
+
+  await useLanguage(page, 'en');
+  await loginAs(page, 'admin', { lang: 'en' });
+  await page.goto('/admin/reservations?status=pending');
+  await expect(page.getByRole('heading', { level: 1, name: 'Reservations' })).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: purpose });
+  await expect(row).toContainText('Waiting for approval');
+  await expect(row).toContainText('KRW 660,000');
+  await expect(row).toContainText('Blue Ocean Partners');
+
+  await row.getByRole('button', { name: /^Reject / }).click();
+  const dialog = page.getByRole('dialog', { name: 'Reject this lounge request?' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Reject', exact: true }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Please enter the reason.');
+  await expect(field(dialog, 'Reason for rejection')).toHaveAttribute('aria-invalid', 'true');
+  await expect(field(dialog, 'Reason for rejection')).toBeFocused();
+  await expectNoSeriousA11yViolations(page);
+
+  await field(dialog, 'Reason for rejection').fill(reason);
+  await dialog.getByRole('button', { name: 'Reject', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('status').filter({ hasText: 'has been rejected' })).toContainText(date);
+  await expect(row).toHaveCount(0);
+
+  await page.goto(`/admin/reservations?from=${date}&to=${date}&amenity=lounge`);
+  await expect(row).toContainText('Cancelled');
+  await expect(row).toContainText(`Reason: ${reason}`);
+  await expect(row.getByRole('button')).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+});
