@@ -9,7 +9,7 @@ import {
 } from './conference.policy';
 
 const today = '2026-11-23'; // a Monday, in Seoul
-const room = { capacity: 20, hourlyPrice: 150_000 };
+const room = { capacity: 20, hourlyPrice: 150_000, opensAt: '08:00', closesAt: '19:00' };
 const draft = (over: Partial<ConferenceDraft> = {}): ConferenceDraft => ({
   date: '2026-12-15',
   start: '10:00',
@@ -44,6 +44,17 @@ describe('conference hours', () => {
     expect(fields(draft({ start: '18:00', end: '20:00' }))).toEqual(['end:hours']);
     expect(fields(draft({ start: '10:30', end: '12:00' }))).toEqual(['end:hours']);
     expect(fields(draft({ start: '10:00', end: '10:00' }))).toEqual(['end:hours']);
+  });
+
+  it("follows the room's own hours when the back office changes them", () => {
+    const shorter = { ...room, opensAt: '09:00', closesAt: '18:00' };
+    expect(fields(draft({ start: '09:00', end: '18:00' }), shorter)).toEqual([]);
+    expect(fields(draft({ start: '08:00', end: '10:00' }), shorter)).toEqual(['end:hours']);
+    expect(fields(draft({ start: '17:00', end: '19:00' }), shorter)).toEqual(['end:hours']);
+    expect(conferenceIssues(draft({ start: '17:00', end: '19:00' }), shorter, today)[0]?.params).toEqual({
+      opens: '09:00',
+      closes: '18:00',
+    });
   });
 
   it("refuses more people than the room's seats", () => {

@@ -18,8 +18,6 @@ import {
 } from './reservation.rules';
 
 export const CONFERENCE = {
-  opensAt: CONFERENCE_ROOM.opensAt,
-  closesAt: CONFERENCE_ROOM.closesAt,
   minHours: 1,
   tenantPricePercent: CONFERENCE_ROOM.tenantPricePercent,
   freeHoursPerMonth: CONFERENCE_ROOM.freeHoursPerMonth,
@@ -43,10 +41,12 @@ export function packageOf(id: ConferencePackage) {
   return CONFERENCE_ROOM.packages.find((p) => p.id === id) ?? null;
 }
 
-/** The room as the policy needs it (the back office edits capacity and price). */
+/** The room as the policy needs it (the back office edits capacity, price and hours). */
 export interface ConferenceRoomTerms {
   capacity: number;
   hourlyPrice: number;
+  opensAt: string;
+  closesAt: string;
 }
 
 /** What the person asks for: the day, the hours, the headcount, a package and paid equipment. */
@@ -74,11 +74,11 @@ export function conferenceIssues(draft: ConferenceDraft, room: ConferenceRoomTer
       params: { months: CONFERENCE.bookFromMonthsAhead, days: CONFERENCE.bookUntilDaysAhead },
     });
   }
-  if (!isWithinHours(draft.start, draft.end, CONFERENCE.opensAt, CONFERENCE.closesAt, CONFERENCE.minHours)) {
+  if (!isWithinHours(draft.start, draft.end, room.opensAt, room.closesAt, CONFERENCE.minHours)) {
     issues.push({
       field: 'end',
       key: 'reservations:rules.hours',
-      params: { opens: CONFERENCE.opensAt, closes: CONFERENCE.closesAt },
+      params: { opens: room.opensAt, closes: room.closesAt },
     });
   }
   if (draft.participants > room.capacity) {

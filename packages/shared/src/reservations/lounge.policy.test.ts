@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { loungeCancellation, loungeIssues, loungeQuote, loungeRequestWindow, type LoungeDraft } from './lounge.policy';
+import {
+  LOUNGE_TERMS,
+  loungeCancellation,
+  loungeIssues,
+  loungeQuote,
+  loungeRequestWindow,
+  type LoungeDraft,
+  type LoungeTerms,
+} from './lounge.policy';
 
 const today = '2026-11-23';
 const draft = (over: Partial<LoungeDraft> = {}): LoungeDraft => ({
@@ -10,7 +18,8 @@ const draft = (over: Partial<LoungeDraft> = {}): LoungeDraft => ({
   layout: 'seated',
   ...over,
 });
-const fields = (d: LoungeDraft) => loungeIssues(d, today).map((i) => `${i.field}:${i.key.split('.').slice(1).join('.')}`);
+const fields = (d: LoungeDraft, terms: LoungeTerms = LOUNGE_TERMS) =>
+  loungeIssues(d, terms, today).map((i) => `${i.field}:${i.key.split('.').slice(1).join('.')}`);
 
 describe('lounge requests', () => {
   it('are taken from 3 days to 3 months ahead', () => {
@@ -32,13 +41,34 @@ describe('lounge requests', () => {
     expect(fields(draft({ participants: 150, layout: 'standing' }))).toEqual([]);
     expect(fields(draft({ participants: 151, layout: 'standing' }))).toEqual(['participants:loungeCapacity.standing']);
   });
+
+  it('follow the hours and the capacity the back office sets', () => {
+    const smaller = { ...LOUNGE_TERMS, capacity: 80, opensAt: '10:00', closesAt: '20:00' };
+    expect(fields(draft({ start: '18:00', end: '20:00' }), smaller)).toEqual([]);
+    expect(fields(draft({ start: '19:00', end: '21:00' }), smaller)).toEqual(['end:loungeHours']);
+    const evening = { start: '18:00', end: '20:00' };
+    expect(fields(draft({ ...evening, participants: 80 }), smaller)).toEqual([]);
+    // Seated it never holds more than standing.
+    expect(fields(draft({ ...evening, participants: 81 }), smaller)).toEqual(['participants:loungeCapacity.seated']);
+    expect(fields(draft({ ...evening, participants: 81, layout: 'standing' }), smaller)).toEqual([
+      'participants:loungeCapacity.standing',
+    ]);
+  });
 });
 
 describe('lounge money', () => {
-  const quote = loungeQuote(draft());
+  const quote = loungeQuote(draft(), LOUNGE_TERMS);
 
   it('costs 330,000 KRW an hour including VAT, with a 30% deposit', () => {
     expect(quote).toMatchObject({ total: 990_000, deposit: 297_000, hours: 3 });
+  });
+
+  it('prices new requests at the price the back office sets', () => {
+    expect(loungeQuote(draft(), { hourlyPrice: 300_000 })).toMatchObject({
+      lines: [{ key: 'lounge', amount: 900_000, params: { hours: 3, price: 300_000 } }],
+      total: 900_000,
+      deposit: 270_000,
+    });
   });
 
   it('refunds everything 4 days ahead; keeps the deposit 3 days ahead', () => {

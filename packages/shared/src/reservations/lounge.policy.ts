@@ -7,10 +7,7 @@ import { EXECUTIVE_LOUNGE } from './amenity.facts';
 import { addDays, addMonths, daysBetween, isWithinHours, minutesOf, type FieldIssue, type PriceQuote } from './reservation.rules';
 
 export const LOUNGE = {
-  opensAt: EXECUTIVE_LOUNGE.opensAt,
-  closesAt: EXECUTIVE_LOUNGE.closesAt,
   minHours: EXECUTIVE_LOUNGE.minHours,
-  hourlyPrice: EXECUTIVE_LOUNGE.hourlyPrice,
   depositPercent: EXECUTIVE_LOUNGE.depositPercent,
   fullRefundFromDaysAhead: EXECUTIVE_LOUNGE.fullRefundFromDaysAhead,
   sameDayChargePercent: EXECUTIVE_LOUNGE.sameDayChargePercent,
@@ -22,8 +19,27 @@ export const LOUNGE = {
 export const LOUNGE_LAYOUTS = ['seated', 'standing'] as const;
 export type LoungeLayout = (typeof LOUNGE_LAYOUTS)[number];
 
-export function loungeCapacity(layout: LoungeLayout): number {
-  return layout === 'seated' ? EXECUTIVE_LOUNGE.seatedCapacity : EXECUTIVE_LOUNGE.standingCapacity;
+/**
+ * The lounge as the policy needs it: the back office edits its price, hours and capacity (the
+ * standing capacity; seated, it holds the spec's 90 at most, and never more than standing).
+ */
+export interface LoungeTerms {
+  capacity: number;
+  hourlyPrice: number;
+  opensAt: string;
+  closesAt: string;
+}
+
+/** The lounge as the spec describes it, before the back office changes anything. */
+export const LOUNGE_TERMS: LoungeTerms = {
+  capacity: EXECUTIVE_LOUNGE.standingCapacity,
+  hourlyPrice: EXECUTIVE_LOUNGE.hourlyPrice,
+  opensAt: EXECUTIVE_LOUNGE.opensAt,
+  closesAt: EXECUTIVE_LOUNGE.closesAt,
+};
+
+export function loungeCapacity(layout: LoungeLayout, terms: Pick<LoungeTerms, 'capacity'> = LOUNGE_TERMS): number {
+  return layout === 'seated' ? Math.min(EXECUTIVE_LOUNGE.seatedCapacity, terms.capacity) : terms.capacity;
 }
 
 export interface LoungeDraft {
@@ -39,7 +55,7 @@ export function loungeRequestWindow(today: string): { first: string; last: strin
 }
 
 /** The rules a lounge request must meet, as messages on the fields concerned. */
-export function loungeIssues(draft: LoungeDraft, today: string): FieldIssue[] {
+export function loungeIssues(draft: LoungeDraft, terms: LoungeTerms, today: string): FieldIssue[] {
   const issues: FieldIssue[] = [];
   const window = loungeRequestWindow(today);
   if (draft.date < window.first || draft.date > window.last) {
@@ -49,26 +65,29 @@ export function loungeIssues(draft: LoungeDraft, today: string): FieldIssue[] {
       params: { days: LOUNGE.requestFromDaysAhead, months: LOUNGE.requestUntilMonthsAhead },
     });
   }
-  if (!isWithinHours(draft.start, draft.end, LOUNGE.opensAt, LOUNGE.closesAt, LOUNGE.minHours)) {
+  if (!isWithinHours(draft.start, draft.end, terms.opensAt, terms.closesAt, LOUNGE.minHours)) {
     issues.push({
       field: 'end',
       key: 'reservations:rules.loungeHours',
-      params: { opens: LOUNGE.opensAt, closes: LOUNGE.closesAt, min: LOUNGE.minHours },
+      params: { opens: terms.opensAt, closes: terms.closesAt, min: LOUNGE.minHours },
     });
   }
-  const capacity = loungeCapacity(draft.layout);
+  const capacity = loungeCapacity(draft.layout, terms);
   if (draft.participants > capacity) {
     issues.push({ field: 'participants', key: `reservations:rules.loungeCapacity.${draft.layout}`, params: { capacity } });
   }
   return issues;
 }
 
-/** 330,000 KRW an hour (VAT included); 30% of it is the deposit. */
-export function loungeQuote(draft: Pick<LoungeDraft, 'start' | 'end'>): PriceQuote & { hours: number } {
+/** 330,000 KRW an hour (VAT included; the lounge's current price); 30% of it is the deposit. */
+export function loungeQuote(
+  draft: Pick<LoungeDraft, 'start' | 'end'>,
+  terms: Pick<LoungeTerms, 'hourlyPrice'>,
+): PriceQuote & { hours: number } {
   const hours = Math.max(0, (minutesOf(draft.end) - minutesOf(draft.start)) / 60);
-  const total = LOUNGE.hourlyPrice * hours;
+  const total = terms.hourlyPrice * hours;
   return {
-    lines: [{ key: 'lounge', amount: total, params: { hours, price: LOUNGE.hourlyPrice } }],
+    lines: [{ key: 'lounge', amount: total, params: { hours, price: terms.hourlyPrice } }],
     total,
     deposit: Math.round((total * LOUNGE.depositPercent) / 100),
     depositDue: null,

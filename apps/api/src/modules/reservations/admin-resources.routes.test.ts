@@ -76,6 +76,58 @@ describe('resources in the back office', () => {
     expect(quote.json().lines[0]).toMatchObject({ key: 'room', amount: 120_000 });
   });
 
+  it("changes a room's hours: bookings outside them are refused with the new hours", async () => {
+    const room = (await list()).find((r) => r.code === 'room303')!;
+    const put = (opensAt: string, closesAt: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/v1/admin/resources/${room.id}`,
+        headers: admin,
+        payload: { ...editable(room), opensAt, closesAt },
+      });
+    expect((await put('10:00', '18:00')).statusCode).toBe(204);
+    const early = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/reservations/conference/quote',
+      headers: member,
+      payload: { ...booking(room.id, '2026-12-15'), start: '09:00', end: '10:00' },
+    });
+    expect(early.json().fields).toEqual({ end: 'Choose whole hours between 10:00 and 18:00.' });
+    expect((await put('08:00', '19:00')).statusCode).toBe(204);
+  });
+
+  it("prices lounge requests at the lounge's current price and holds them to its capacity", async () => {
+    const lounge = (await list()).find((r) => r.code === 'executive-lounge')!;
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: `/api/v1/admin/resources/${lounge.id}`,
+          headers: admin,
+          payload: { ...editable(lounge), hourlyPrice: 300_000, capacity: 80 },
+        })
+      ).statusCode,
+    ).toBe(204);
+    const ask = (participants: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v2/reservations/lounge/quote',
+        headers: member,
+        payload: {
+          date: '2026-12-15',
+          start: '18:00',
+          end: '20:00',
+          purpose: 'Launch',
+          participants,
+          layout: 'seated',
+          equipment: [],
+          paymentMethod: 'invoice',
+        },
+      });
+    expect((await ask(80)).json()).toMatchObject({ total: 600_000, deposit: 180_000 });
+    expect((await ask(81)).json().fields).toEqual({ participants: expect.stringContaining('80') });
+  });
+
   it('names what is wrong with an edit on its field', async () => {
     const room = (await list())[0]!;
     const res = await t.app.inject({
@@ -122,6 +174,13 @@ describe('resources in the back office', () => {
       payload: booking(room.id, '2026-12-16'),
     });
     expect(refused.json().fields).toEqual({ date: 'This day cannot be reserved: Renovation.' });
+    // The day's grid shows that room closed, with the reason, and the other rooms open.
+    const day = (
+      await t.app.inject({ url: '/api/v2/amenities/conference-rooms/availability?date=2026-12-16', headers: member })
+    ).json() as { closed: unknown; rooms: { id: number; closed: { params: { reason: string } } | null }[] };
+    expect(day.closed).toBeNull();
+    expect(day.rooms.find((r) => r.id === room.id)!.closed).toMatchObject({ params: { reason: 'Renovation' } });
+    expect(day.rooms.filter((r) => r.closed !== null)).toHaveLength(1);
     expect(
       (await t.app.inject({ method: 'DELETE', url: `/api/v1/admin/resources/${room.id}/blackouts/2026-12-16`, headers: admin }))
         .statusCode,

@@ -70,23 +70,39 @@ export async function dayIssue(
   lang: Lang,
   { businessDaysOnly }: { businessDaysOnly: boolean },
 ): Promise<FieldIssue | null> {
-  const [[holiday], [blackout]] = await Promise.all([
-    db.select().from(holidays).where(eq(holidays.date, date)).limit(1),
-    db
-      .select()
-      .from(resourceBlackouts)
-      .where(and(eq(resourceBlackouts.resourceId, resourceId), eq(resourceBlackouts.date, date)))
-      .limit(1),
+  const [closed, building] = await Promise.all([
+    blackoutsOn(db, [resourceId], date, lang),
+    buildingDayIssue(db, date, lang, { businessDaysOnly }),
   ]);
-  const named = (ko: string, en: string) => (lang === 'ko' ? ko : en);
-  if (blackout)
-    return {
-      field: 'date',
-      key: 'reservations:rules.dayClosed',
-      params: { reason: named(blackout.reasonKo, blackout.reasonEn) },
-    };
+  return closed.get(resourceId) ?? building;
+}
+
+/** Each of the resources closed on the day (a blackout set in the back office), with its reason. */
+export async function blackoutsOn(db: Db, resourceIds: number[], date: string, lang: Lang): Promise<Map<number, FieldIssue>> {
+  if (resourceIds.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(resourceBlackouts)
+    .where(and(inArray(resourceBlackouts.resourceId, resourceIds), eq(resourceBlackouts.date, date)));
+  return new Map(
+    rows.map((b) => [
+      b.resourceId,
+      { field: 'date', key: 'reservations:rules.dayClosed', params: { reason: lang === 'ko' ? b.reasonKo : b.reasonEn } },
+    ]),
+  );
+}
+
+/** Whether the building is open on the day for every resource: not a closure; with `businessDaysOnly`, a business day. */
+export async function buildingDayIssue(
+  db: Db,
+  date: string,
+  lang: Lang,
+  { businessDaysOnly }: { businessDaysOnly: boolean },
+): Promise<FieldIssue | null> {
+  const [holiday] = await db.select().from(holidays).where(eq(holidays.date, date)).limit(1);
   if (holiday?.kind === 'closure') {
-    return { field: 'date', key: 'reservations:rules.dayClosed', params: { reason: named(holiday.nameKo, holiday.nameEn) } };
+    const reason = lang === 'ko' ? holiday.nameKo : holiday.nameEn;
+    return { field: 'date', key: 'reservations:rules.dayClosed', params: { reason } };
   }
   if (businessDaysOnly) {
     const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();

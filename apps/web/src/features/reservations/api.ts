@@ -24,7 +24,12 @@ export interface ConferenceRoom {
 export interface Availability {
   date: string;
   closed: { key: string; params: Record<string, string | number> } | null;
-  rooms: { id: number; booked: { start: string; end: string }[] }[];
+  /** Each room's booked hours, and its own closure that day (a blackout, with the reason). */
+  rooms: {
+    id: number;
+    closed: { key: string; params: Record<string, string | number> } | null;
+    booked: { start: string; end: string }[];
+  }[];
 }
 
 export interface Quote {
@@ -84,6 +89,8 @@ export interface CancellationTerms {
 export interface LoungeInfo {
   id: number;
   name: string;
+  /** Standing; seated holds fewer (`loungeCapacity`). */
+  capacity: number;
   hourlyPrice: number;
   opensAt: string;
   closesAt: string;

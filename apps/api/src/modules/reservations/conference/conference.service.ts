@@ -24,6 +24,8 @@ import {
   assertNoOwnOverlap,
   assertNotRestricted,
   assertSlotFree,
+  blackoutsOn,
+  buildingDayIssue,
   dayIssue,
   failIfIssues,
   freeMinutesUsed,
@@ -59,7 +61,10 @@ export async function listRooms(db: Db, lang: 'ko' | 'en') {
   }));
 }
 
-/** Each room's booked hours on a day (no names: only that the time is taken), and whether the day is open. */
+/**
+ * Each room's booked hours on a day (no names: only that the time is taken), whether the building is
+ * open that day, and the rooms closed that day on their own (a blackout, with its reason).
+ */
 export function availability(db: Db, date: string, lang: 'ko' | 'en') {
   return cachedDay(`conference:${date}:${lang}`, () => loadAvailability(db, date, lang));
 }
@@ -70,7 +75,7 @@ async function loadAvailability(db: Db, date: string, lang: 'ko' | 'en') {
     .from(resources)
     .where(and(eq(resources.amenity, AMENITY), eq(resources.active, true)));
   const ids = rooms.map((r) => r.id);
-  const [booked, closed] = await Promise.all([
+  const [booked, building, roomsClosed] = await Promise.all([
     ids.length === 0
       ? []
       : db
@@ -83,13 +88,16 @@ async function loadAvailability(db: Db, date: string, lang: 'ko' | 'en') {
               inArray(reservations.status, [...HOLDING_STATUSES]),
             ),
           ),
-    ids.length === 0 ? null : dayIssue(db, ids[0]!, date, lang, { businessDaysOnly: true }),
+    buildingDayIssue(db, date, lang, { businessDaysOnly: true }),
+    blackoutsOn(db, ids, date, lang),
   ]);
+  const closedOf = (issue: FieldIssue | null | undefined) => (issue ? { key: issue.key, params: issue.params ?? {} } : null);
   return {
     date,
-    closed: closed ? { key: closed.key, params: closed.params ?? {} } : null,
+    closed: closedOf(building),
     rooms: ids.map((id) => ({
       id,
+      closed: closedOf(roomsClosed.get(id)),
       booked: booked.filter((b) => b.resourceId === id).map((b) => ({ start: b.start, end: b.end })),
     })),
   };

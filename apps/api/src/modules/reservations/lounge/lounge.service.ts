@@ -36,6 +36,7 @@ export async function loungeInfo(db: Db, lang: 'ko' | 'en') {
   return {
     id: row.id,
     name: lang === 'ko' ? row.nameKo : row.nameEn,
+    capacity: row.capacity,
     hourlyPrice: row.hourlyPrice,
     opensAt: row.opensAt,
     closesAt: row.closesAt,
@@ -49,7 +50,7 @@ function draftOf(input: LoungeRequest): LoungeDraft {
 
 async function checked(ctx: ReservationContext, input: LoungeRequest) {
   const lounge = await loungeInfo(ctx.db, ctx.lang);
-  const issues: FieldIssue[] = loungeIssues(draftOf(input), seoulDate(ctx.now));
+  const issues: FieldIssue[] = loungeIssues(draftOf(input), lounge, seoulDate(ctx.now));
   if (input.equipment.some((code) => !lounge.extras.some((e) => e.code === code))) {
     issues.push({ field: 'equipment', key: 'reservations:rules.equipmentUnknown' });
   }
@@ -60,16 +61,16 @@ async function checked(ctx: ReservationContext, input: LoungeRequest) {
   return { lounge, companyId: ctx.actor.companyId };
 }
 
-/** The price of a request: 330,000 KRW an hour, 30% of it as deposit. */
+/** The price of a request: the lounge's hourly price (330,000 KRW to begin with), 30% of it as deposit. */
 export async function quote(ctx: ReservationContext, input: LoungeRequest) {
-  await checked(ctx, input);
-  return loungeQuote(draftOf(input));
+  const { lounge } = await checked(ctx, input);
+  return loungeQuote(draftOf(input), lounge);
 }
 
 /** Asks for the lounge: the time is held (pending) until a building manager decides. */
 export async function request(ctx: ReservationContext, input: LoungeRequest): Promise<number> {
   const { lounge, companyId } = await checked(ctx, input);
-  const priced = loungeQuote(draftOf(input));
+  const priced = loungeQuote(draftOf(input), lounge);
   const period = periodOf(input.date, input.start, input.end);
   let id: number;
   try {
@@ -109,8 +110,8 @@ export async function request(ctx: ReservationContext, input: LoungeRequest): Pr
 
 /** Changes a request while it waits for the decision (an approved booking is cancelled instead). */
 export async function change(ctx: ReservationContext, id: number, input: LoungeRequest): Promise<void> {
-  await checked(ctx, input);
-  const priced = loungeQuote(draftOf(input));
+  const { lounge } = await checked(ctx, input);
+  const priced = loungeQuote(draftOf(input), lounge);
   const period = periodOf(input.date, input.start, input.end);
   try {
     await ctx.db.transaction(async (tx) => {

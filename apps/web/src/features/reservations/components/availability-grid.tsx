@@ -8,10 +8,20 @@ export interface Selection {
   end: string;
 }
 
+/** The hours the grid spans: from the earliest opening to the latest closing of the rooms. */
+export function roomsHours(rooms: Pick<ConferenceRoom, 'opensAt' | 'closesAt'>[]): { opens: string; closes: string } {
+  if (rooms.length === 0) return { opens: '08:00', closes: '19:00' };
+  return {
+    opens: rooms.map((r) => r.opensAt).reduce((a, b) => (b < a ? b : a)),
+    closes: rooms.map((r) => r.closesAt).reduce((a, b) => (b > a ? b : a)),
+  };
+}
+
 const hourAfter = (time: string) => `${String(Math.floor(minutesOf(time) / 60) + 1).padStart(2, '0')}:00`;
 
 /**
- * The day's rooms by hour: booked hours are marked and cannot be chosen; a free hour chooses that
+ * The day's rooms by hour: booked hours, hours outside a room's opening hours and rooms closed that
+ * day are marked and cannot be chosen; a free hour chooses that
  * room from that hour, and a later free hour in the same row stretches the choice to it when every
  * hour between is free. Each hour is a button named with its room, time and state.
  */
@@ -30,16 +40,21 @@ export function AvailabilityGrid({
   onSelect: (next: Selection) => void;
 }) {
   const { t } = useTranslation('reservations');
-  const opens = rooms[0]?.opensAt ?? '08:00';
-  const closes = rooms[0]?.closesAt ?? '19:00';
+  const { opens, closes } = roomsHours(rooms);
   const hours = hourMarks(opens, closes).slice(0, -1);
+  const dayOf = (roomId: number) => availability?.rooms.find((r) => r.id === roomId);
+  /** Outside the room's hours, or the room closed that day. */
+  const shut = (room: ConferenceRoom, hour: string) =>
+    !!dayOf(room.id)?.closed || hour < room.opensAt || hourAfter(hour) > room.closesAt;
   const booked = (roomId: number, hour: string) => {
     const m = minutesOf(hour);
     const mine = excludeId && excludeId.roomId === roomId && m >= minutesOf(excludeId.start) && m < minutesOf(excludeId.end);
     if (mine) return false;
-    return (availability?.rooms.find((r) => r.id === roomId)?.booked ?? []).some(
-      (b) => m >= minutesOf(b.start) && m < minutesOf(b.end),
-    );
+    return (dayOf(roomId)?.booked ?? []).some((b) => m >= minutesOf(b.start) && m < minutesOf(b.end));
+  };
+  const unavailable = (roomId: number, hour: string) => {
+    const room = rooms.find((r) => r.id === roomId);
+    return !room || shut(room, hour) || booked(roomId, hour);
   };
   const chosen = (roomId: number, hour: string) =>
     selection.roomId === roomId && minutesOf(hour) >= minutesOf(selection.start) && minutesOf(hour) < minutesOf(selection.end);
@@ -49,13 +64,13 @@ export function AvailabilityGrid({
       minutesOf(hour) >= minutesOf(selection.start) &&
       hours
         .filter((h) => minutesOf(h) >= minutesOf(selection.start) && minutesOf(h) <= minutesOf(hour))
-        .every((h) => !booked(roomId, h));
+        .every((h) => !unavailable(roomId, h));
     onSelect(extends_ ? { roomId, start: selection.start, end: hourAfter(hour) } : { roomId, start: hour, end: hourAfter(hour) });
   };
   const closed = availability?.closed;
   return (
     <div>
-      <p className="mb-2 text-sm text-muted">{closed ? t('conference.closed') : t('conference.gridHint')}</p>
+      <p className="mb-2 text-sm text-muted">{closed ? t(closed.key, closed.params) : t('conference.gridHint')}</p>
       <div
         role="region"
         aria-label={t('conference.gridCaption', { date: availability?.date ?? '' })}
@@ -85,11 +100,23 @@ export function AvailabilityGrid({
                 >
                   {room.name}
                   <span className="block text-xs font-normal text-muted">{t('confirm.people', { count: room.capacity })}</span>
+                  {dayOf(room.id)?.closed && (
+                    <span className="block max-w-40 text-xs font-normal whitespace-normal text-danger">
+                      {t('conference.roomClosed', dayOf(room.id)!.closed!.params)}
+                    </span>
+                  )}
                 </th>
                 {hours.map((h) => {
-                  const isBooked = !!closed || booked(room.id, h);
+                  const isShut = !!closed || shut(room, h);
+                  const isBooked = isShut || booked(room.id, h);
                   const isChosen = chosen(room.id, h);
-                  const state = isBooked ? t('conference.booked') : isChosen ? t('conference.chosen') : t('conference.free');
+                  const state = isShut
+                    ? t('conference.unavailable')
+                    : isBooked
+                      ? t('conference.booked')
+                      : isChosen
+                        ? t('conference.chosen')
+                        : t('conference.free');
                   return (
                     <td key={h} className="p-0.5">
                       <button

@@ -13,7 +13,7 @@ import { RadioGroup } from '../../../shared/ui/form/radio-group';
 import { SelectField } from '../../../shared/ui/form/select-field';
 import { TextField } from '../../../shared/ui/form/text-field';
 import type { Availability, ConferenceRoom } from '../api';
-import { AvailabilityGrid } from './availability-grid';
+import { AvailabilityGrid, roomsHours } from './availability-grid';
 import { Panel } from './reservation-page';
 
 type Form = UseFormReturn<ConferenceRequestInput, unknown, ConferenceRequest>;
@@ -44,7 +44,8 @@ export function ConferenceForm({
   const roomId = watch('roomId');
   const room = rooms.find((r) => r.id === Number(roomId));
   const bookable = conferenceBookingWindow(seoulDate());
-  const marks = hourMarks(rooms[0]?.opensAt ?? '08:00', rooms[0]?.closesAt ?? '19:00');
+  const hours = room ? { opens: room.opensAt, closes: room.closesAt } : roomsHours(rooms);
+  const marks = hourMarks(hours.opens, hours.closes);
   const err = (name: string) => errorText(t, errors, name);
 
   return (

@@ -1,6 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { seoulDate } from '@tea/shared/calendar';
-import { LOUNGE, LOUNGE_LAYOUTS, loungeIssues, loungeRequestWindow } from '@tea/shared/reservations/lounge.policy';
+import {
+  LOUNGE,
+  LOUNGE_LAYOUTS,
+  LOUNGE_TERMS,
+  loungeCapacity,
+  loungeIssues,
+  loungeRequestWindow,
+} from '@tea/shared/reservations/lounge.policy';
 import { hourMarks, PAYMENT_METHODS } from '@tea/shared/reservations/reservation.rules';
 import { loungeRequestSchema, type LoungeRequest } from '@tea/shared/reservations/reservation.schema';
 import { useEffect, useRef, useState } from 'react';
@@ -59,6 +66,8 @@ export default function LoungeReservationPage() {
   const id = Number(idParam) > 0 ? Number(idParam) : (state?.id ?? null);
   const existing = useReservation(pathname === LEGACY_CONFIRM ? null : id);
   const lounge = useLounge();
+  // The lounge's hours, price and capacity as the back office keeps them (the spec's until it loads).
+  const terms = lounge.data ?? LOUNGE_TERMS;
   const [step, setStep] = useState<BookingStep>(pathname === LEGACY_CONFIRM ? 'confirm' : 'form');
   const [quote, setQuote] = useState<Quote | null>(state?.quote ?? null);
   const [savedId, setSavedId] = useState<number | null>(null);
@@ -92,7 +101,7 @@ export default function LoungeReservationPage() {
 
   const onNext = handleSubmit(async (values) => {
     setFormError(null);
-    const issues = loungeIssues(values, seoulDate());
+    const issues = loungeIssues(values, terms, seoulDate());
     for (const issue of issues)
       setError(issue.field as (typeof FIELDS)[number], { type: 'rule', message: t(issue.key, issue.params) });
     if (issues.length > 0) return;
@@ -130,7 +139,7 @@ export default function LoungeReservationPage() {
   if (lounge.isPending || (id !== null && existing.isPending && pathname !== LEGACY_CONFIRM)) return <PageLoading />;
   const notChangeable = id !== null && existing.data && existing.data.status !== 'pending';
   const values = getValues();
-  const marks = hourMarks(LOUNGE.opensAt, LOUNGE.closesAt);
+  const marks = hourMarks(terms.opensAt, terms.closesAt);
   const bookable = loungeRequestWindow(seoulDate());
   const extraName = (code: string) => lounge.data?.extras.find((e) => e.code === code)?.name ?? code;
 
@@ -175,7 +184,7 @@ export default function LoungeReservationPage() {
                 {...register('end')}
               />
             </div>
-            <p className="mt-2 text-sm text-muted">{t('form.hoursHint', { opens: LOUNGE.opensAt, closes: LOUNGE.closesAt })}</p>
+            <p className="mt-2 text-sm text-muted">{t('form.hoursHint', { opens: terms.opensAt, closes: terms.closesAt })}</p>
           </Panel>
           <Panel title={t('form.sections.event')}>
             <div className="grid gap-4 sm:grid-cols-2">
@@ -197,7 +206,10 @@ export default function LoungeReservationPage() {
                 legend={t('lounge.layout')}
                 required
                 error={err('layout')}
-                options={LOUNGE_LAYOUTS.map((l) => ({ value: l, label: t(`lounge.layouts.${l}`) }))}
+                options={LOUNGE_LAYOUTS.map((l) => ({
+                  value: l,
+                  label: t(`lounge.layouts.${l}`, { capacity: loungeCapacity(l, terms) }),
+                }))}
                 {...register('layout')}
               />
             </div>
@@ -242,7 +254,8 @@ export default function LoungeReservationPage() {
               </SummaryRow>
               <SummaryRow term={t('lounge.purpose')}>{values.purpose}</SummaryRow>
               <SummaryRow term={t('confirm.who')}>
-                {t('confirm.people', { count: Number(values.participants) })} · {t(`lounge.layouts.${values.layout}`)}
+                {t('confirm.people', { count: Number(values.participants) })} ·{' '}
+                {t(`lounge.layouts.${values.layout}`, { capacity: loungeCapacity(values.layout, terms) })}
               </SummaryRow>
               <SummaryRow term={t('confirm.equipment')}>
                 {values.equipment.length ? values.equipment.map(extraName).join(', ') : t('confirm.none')}
