@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { API_HEADERS, apiLogin, loginAs } from './support/auth';
 import { expect, expectNoSeriousA11yViolations, test, useLanguage, type Lang } from './support/fixtures';
+import { businessDayAhead } from './support/dates';
 import { field } from './support/form';
 
 /**
@@ -8,20 +9,6 @@ import { field } from './support/form';
  * through the confirm page, changed and cancelled from the history; the executive lounge requested,
  * approved by the building office, and shown approved. Each journey uses its own people and days.
  */
-
-const HOLIDAYS = new Set(['2026-12-25', '2027-01-01', '2027-02-16', '2027-02-17', '2027-02-18', '2027-03-01']);
-const seoulToday = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Asia/Seoul' });
-
-/** A business day at least `days` ahead (meeting packages need two weeks). */
-function businessDayAhead(days: number): string {
-  const d = new Date(`${seoulToday()}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  for (;;) {
-    const iso = d.toISOString().slice(0, 10);
-    if (d.getUTCDay() !== 0 && d.getUTCDay() !== 6 && !HOLIDAYS.has(iso)) return iso;
-    d.setUTCDate(d.getUTCDate() + 1);
-  }
-}
 
 const TEXT = {
   ko: {

@@ -18,6 +18,7 @@ export const ADMIN_SECTIONS: AdminSection[] = [
   { path: 'users', label: 'nav.users', load: () => import('./pages/users-page') },
   { path: 'reservations', label: 'nav.reservations', load: () => import('./pages/reservations-page') },
   { path: 'charges', label: 'nav.charges', load: () => import('./pages/charges-page') },
+  { path: 'resources', label: 'nav.resources', load: () => import('./pages/resources-page') },
   { path: 'holidays', label: 'nav.holidays', load: () => import('./pages/holidays-page') },
   { path: 'audit', label: 'nav.audit', load: () => import('./pages/audit-page') },
   { path: 'notifications', label: 'nav.notifications', load: () => import('./pages/notifications-page') },

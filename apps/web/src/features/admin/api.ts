@@ -3,6 +3,7 @@ import type { AccountStatus, Role } from '@tea/shared/accounts/account.rules';
 import type { CompanyInput, CompanyKind, CompanyStatus } from '@tea/shared/admin/company.schema';
 import type { HolidayInput, HolidayKind } from '@tea/shared/admin/holiday.schema';
 import type { Amenity, PaymentMethod, PriceLine, ReservationStatus } from '@tea/shared/reservations/reservation.rules';
+import type { BlackoutInput, ResourceUpdate } from '@tea/shared/reservations/resource.schema';
 import { api } from '../../shared/api-client';
 
 export interface Page<T> {
@@ -326,4 +327,60 @@ export function useCharges(filters: ChargeFilters) {
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
+}
+
+export interface ResourceExtra {
+  code: string;
+  nameKo: string;
+  nameEn: string;
+  price: number;
+}
+
+export interface Blackout {
+  date: string;
+  reasonKo: string;
+  reasonEn: string;
+}
+
+/** A bookable resource (a conference room, the lounge) with its closed days from today on. */
+export interface AdminResource {
+  id: number;
+  amenity: Amenity;
+  code: string;
+  nameKo: string;
+  nameEn: string;
+  capacity: number;
+  hourlyPrice: number;
+  opensAt: string;
+  closesAt: string;
+  extras: ResourceExtra[];
+  active: boolean;
+  sort: number;
+  blackouts: Blackout[];
+}
+
+export function useAdminResources() {
+  return useQuery({
+    queryKey: ['admin', 'resources'],
+    queryFn: ({ signal }) => api<{ items: AdminResource[] }>('/admin/resources', { signal }),
+    staleTime: 0,
+  });
+}
+
+export function useSaveResource() {
+  return useAdminMutation(({ id, input }: { id: number; input: ResourceUpdate }) =>
+    api(`/admin/resources/${id}`, { method: 'PUT', body: input }),
+  );
+}
+
+export function useCloseDay() {
+  return useAdminMutation(({ id, input }: { id: number; input: BlackoutInput }) =>
+    api(`/admin/resources/${id}/blackouts`, { method: 'POST', body: input }),
+  );
+}
+
+export function useOpenDay() {
+  return useAdminMutation(({ id, date }: { id: number; date: string }) =>
+    api(`/admin/resources/${id}/blackouts/${date}`, { method: 'DELETE' }),
+  );
 }

@@ -7,7 +7,7 @@ import {
   toCompanyInput,
   type CompanyForm,
 } from '@tea/shared/admin/company.schema';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { applyServerErrors, errorText } from '../../../shared/forms';
@@ -17,8 +17,8 @@ import { FormAlert } from '../../../shared/ui/form/form-alert';
 import { RadioGroup } from '../../../shared/ui/form/radio-group';
 import { SelectField } from '../../../shared/ui/form/select-field';
 import { TextField } from '../../../shared/ui/form/text-field';
-import { Modal } from '../../../shared/ui/modal';
 import { useSaveCompany, type AdminCompany } from '../api';
+import { FormDialog } from './form-dialog';
 
 const FIELDS = ['code', 'nameKo', 'nameEn', 'kind', 'tower', 'floors', 'splitFloor'] as const;
 
@@ -35,17 +35,16 @@ export function CompanyFormDialog({
   onClose: () => void;
   onSaved: (name: string) => void;
 }) {
-  const titleId = useId();
   const { t } = useTranslation('admin');
   return (
-    <Modal open={open} onClose={onClose} labelledBy={titleId} className="w-[min(94vw,40rem)]">
-      <div className="max-h-[90vh] overflow-y-auto p-6">
-        <h2 id={titleId} className="text-xl font-bold text-navy-900">
-          {company ? t('companies.editTitle', { name: company.nameKo }) : t('companies.addTitle')}
-        </h2>
-        <CompanyFormBody company={company} onClose={onClose} onSaved={onSaved} />
-      </div>
-    </Modal>
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      title={company ? t('companies.editTitle', { name: company.nameKo }) : t('companies.addTitle')}
+      className="w-[min(94vw,40rem)]"
+    >
+      <CompanyFormBody company={company} onClose={onClose} onSaved={onSaved} />
+    </FormDialog>
   );
 }
 

@@ -7,8 +7,8 @@ import { applyServerErrors, errorText } from '../../../shared/forms';
 import { Button } from '../../../shared/ui/button';
 import { describedBy, Field } from '../../../shared/ui/form/field';
 import { FormAlert } from '../../../shared/ui/form/form-alert';
-import { Modal } from '../../../shared/ui/modal';
 import { useReservationAction } from '../api';
+import { FormDialog } from './form-dialog';
 
 const FIELDS = ['reason'] as const;
 
@@ -26,19 +26,11 @@ export function RejectDialog({
   onClose: () => void;
   onRejected: (what: string) => void;
 }) {
-  const titleId = useId();
   const { t } = useTranslation('admin');
   return (
-    <Modal open={reservation !== null} onClose={onClose} labelledBy={titleId}>
-      {reservation && (
-        <div className="p-6">
-          <h2 id={titleId} className="text-xl font-bold text-navy-900">
-            {t('reservations.rejectTitle')}
-          </h2>
-          <RejectForm reservation={reservation} onClose={onClose} onRejected={onRejected} />
-        </div>
-      )}
-    </Modal>
+    <FormDialog open={reservation !== null} onClose={onClose} title={t('reservations.rejectTitle')}>
+      {reservation && <RejectForm reservation={reservation} onClose={onClose} onRejected={onRejected} />}
+    </FormDialog>
   );
 }
 
