@@ -33,5 +33,9 @@ closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   await database.close();
 });
 
-await app.listen({ port: config.PORT, host: config.HOST });
+// Node's default accept queue (511) drops connections when a rush opens more at once (a booking burst,
+// the opening of a popular class): the dropped ones wait a whole SYN retry, a second or more. The
+// kernel caps this at net.core.somaxconn.
+const ACCEPT_BACKLOG = 4096;
+await app.listen({ port: config.PORT, host: config.HOST, backlog: ACCEPT_BACKLOG });
 app.log.info({ database: database.kind, seedDemo: config.SEED_DEMO }, `T.E.A. portal at ${config.PUBLIC_URL}`);

@@ -68,10 +68,13 @@ export async function createSession(
 const SESSION_CACHE_MS = 1000;
 const SESSION_CACHE_MAX = 10_000;
 const recent = new Map<string, { user: AuthUser; until: number; expiresAt: number }>();
+/** Lookups under way: many requests arriving at once with one token share a single query. */
+const pending = new Map<string, Promise<AuthUser | null>>();
 
 /** Forgets the sessions this replica keeps: after any session ends (and in tests that change sessions directly). */
 export function forgetSessions(): void {
   recent.clear();
+  pending.clear();
 }
 
 /**
@@ -83,11 +86,21 @@ export async function resolveSession(db: Db, policy: SessionPolicy, token: strin
   const hash = hashToken(token);
   const hit = recent.get(hash);
   if (hit && hit.until > now && hit.expiresAt > now) return hit.user;
-  const user = await lookUpSession(db, policy, hash, now);
-  if (recent.size >= SESSION_CACHE_MAX) recent.clear();
-  if (user) recent.set(hash, { user: user.user, until: now + SESSION_CACHE_MS, expiresAt: user.expiresAt });
-  else recent.delete(hash);
-  return user?.user ?? null;
+  const underWay = pending.get(hash);
+  if (underWay) return underWay;
+  const lookup = lookUpSession(db, policy, hash, now).then((user) => {
+    if (pending.get(hash) !== lookup) return user?.user ?? null; // forgotten meanwhile: not kept
+    if (recent.size >= SESSION_CACHE_MAX) recent.clear();
+    if (user) recent.set(hash, { user: user.user, until: now + SESSION_CACHE_MS, expiresAt: user.expiresAt });
+    else recent.delete(hash);
+    return user?.user ?? null;
+  });
+  pending.set(hash, lookup);
+  try {
+    return await lookup;
+  } finally {
+    if (pending.get(hash) === lookup) pending.delete(hash);
+  }
 }
 
 async function lookUpSession(db: Db, policy: SessionPolicy, hash: string, now: number) {
