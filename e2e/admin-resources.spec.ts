@@ -5,8 +5,8 @@ import { expect, expectNoSeriousA11yViolations, test, useLanguage } from './supp
 import { field } from './support/form';
 
 /**
- * The back office's facilities (issue 4): a building manager edits a conference room (seats and an
- * added item, a wrong value named on its field first), and closes a room on a day that tenants then
+ * The back office's facilities (issue 4): a building manager edits a conference room (seats, an
+ * added item and a meeting package's price, a wrong value named on its field first), and closes a room on a day that tenants then
  * see closed in the booking grid, then opens it again. Room 302 and room 301 on a day 45 business
  * days ahead are this file's own: the booking journeys use room 303 and nearer days.
  */
@@ -57,6 +57,9 @@ test('ko: edits a room’s seats and equipment, naming a wrong value on its fiel
   await expectNoSeriousA11yViolations(page);
 
   await field(dialog, '수용 인원').fill('24');
+  const basic = dialog.getByRole('group', { name: '베이직 (커피와 다과)' });
+  await expect(field(basic, '1인당 가격(원)')).toHaveValue('10000');
+  await field(basic, '1인당 가격(원)').fill('12000');
   await dialog.getByRole('button', { name: '저장', exact: true }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('status').filter({ hasText: '회의실 302 정보를 저장했습니다.' })).toBeVisible();
@@ -65,6 +68,8 @@ test('ko: edits a room’s seats and equipment, naming a wrong value on its fiel
   // Saved on the server: the dialog opened again shows the new item.
   await row.getByRole('button', { name: '회의실 302 수정' }).click();
   await expect(field(dialog.getByRole('group', { name: '항목 5' }), '이름(국문)')).toHaveValue(item);
+  await expect(field(basic, '1인당 가격(원)')).toHaveValue('12000');
+  await field(basic, '1인당 가격(원)').fill('10000');
   await dialog.getByRole('button', { name: '항목 5 삭제' }).click();
   await expect(dialog.getByRole('button', { name: '항목 추가' })).toBeFocused();
   await dialog.getByRole('button', { name: '저장', exact: true }).click();

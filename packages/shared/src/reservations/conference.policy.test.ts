@@ -4,12 +4,13 @@ import {
   conferenceCancellation,
   conferenceIssues,
   conferenceQuote,
+  DEFAULT_PACKAGES,
   freeHoursPerMonth,
   type ConferenceDraft,
 } from './conference.policy';
 
 const today = '2026-11-23'; // a Monday, in Seoul
-const room = { capacity: 20, hourlyPrice: 150_000, opensAt: '08:00', closesAt: '19:00' };
+const room = { capacity: 20, hourlyPrice: 150_000, opensAt: '08:00', closesAt: '19:00', packages: DEFAULT_PACKAGES };
 const draft = (over: Partial<ConferenceDraft> = {}): ConferenceDraft => ({
   date: '2026-12-15',
   start: '10:00',
@@ -74,6 +75,29 @@ describe('meeting packages', () => {
     expect(fields(draft({ packageId: 'basic', date: '2026-12-07' }))).toEqual([]);
     expect(fields(draft({ packageId: 'basic', date: '2026-12-06' }))).toEqual(['packageId:packageTooLate']);
     expect(fields(draft({ packageId: 'none', date: '2026-12-06' }))).toEqual([]);
+  });
+
+  it('follows the packages the back office sets for the room: price, minimum group, and whether it is offered', () => {
+    const changed = {
+      ...room,
+      packages: [
+        { id: 'basic' as const, pricePerPerson: 12_000, minPeople: 5, offered: true },
+        { id: 'premium' as const, pricePerPerson: 30_000, minPeople: 20, offered: false },
+      ],
+    };
+    expect(fields(draft({ packageId: 'basic', participants: 4 }), changed)).toEqual(['packageId:packageMinPeople']);
+    expect(fields(draft({ packageId: 'premium', participants: 20 }), changed)).toEqual(['packageId:packageNotOffered']);
+    const quote = conferenceQuote({
+      draft: draft({ packageId: 'basic', participants: 5 }),
+      room: changed,
+      extras: [],
+      freeHoursLeft: 0,
+    });
+    expect(quote.lines.find((l) => l.key === 'package')).toEqual({
+      key: 'package',
+      amount: 60_000,
+      params: { package: 'basic', people: 5, price: 12_000 },
+    });
   });
 });
 

@@ -34,19 +34,35 @@ export const CONFERENCE = {
   deskPhone: AMENITY_DESK.phone,
 } as const;
 
-export const CONFERENCE_PACKAGES = ['none', ...CONFERENCE_ROOM.packages.map((p) => p.id)] as const;
-export type ConferencePackage = 'none' | (typeof CONFERENCE_ROOM.packages)[number]['id'];
+/** The meeting packages a room can offer; their prices and minimum groups are the back office's. */
+export const PACKAGE_IDS = ['basic', 'premium'] as const;
+export const CONFERENCE_PACKAGES = ['none', ...PACKAGE_IDS] as const;
+export type PackageId = (typeof PACKAGE_IDS)[number];
+export type ConferencePackage = 'none' | PackageId;
 
-export function packageOf(id: ConferencePackage) {
-  return CONFERENCE_ROOM.packages.find((p) => p.id === id) ?? null;
+/** A meeting package as a room offers it: per person, for groups of `minPeople` or more. */
+export interface PackageTerms {
+  id: PackageId;
+  pricePerPerson: number;
+  minPeople: number;
+  offered: boolean;
 }
 
-/** The room as the policy needs it (the back office edits capacity, price and hours). */
+/** The spec's packages (10,000 KRW a person; 30,000 KRW a person from 20 people), each room's to begin with. */
+export const DEFAULT_PACKAGES: PackageTerms[] = CONFERENCE_ROOM.packages.map((p) => ({ ...p, offered: true }));
+
+/** The room as the policy needs it (the back office edits capacity, price, hours and packages). */
 export interface ConferenceRoomTerms {
   capacity: number;
   hourlyPrice: number;
   opensAt: string;
   closesAt: string;
+  packages: readonly PackageTerms[];
+}
+
+/** The package the room offers under that id; null for none, or one the room does not offer. */
+export function packageOf(room: Pick<ConferenceRoomTerms, 'packages'>, id: ConferencePackage): PackageTerms | null {
+  return room.packages.find((p) => p.id === id && p.offered) ?? null;
 }
 
 /** What the person asks for: the day, the hours, the headcount, a package and paid equipment. */
@@ -84,7 +100,10 @@ export function conferenceIssues(draft: ConferenceDraft, room: ConferenceRoomTer
   if (draft.participants > room.capacity) {
     issues.push({ field: 'participants', key: 'reservations:rules.capacity', params: { capacity: room.capacity } });
   }
-  const chosen = packageOf(draft.packageId);
+  const chosen = packageOf(room, draft.packageId);
+  if (draft.packageId !== 'none' && !chosen) {
+    issues.push({ field: 'packageId', key: 'reservations:rules.packageNotOffered' });
+  }
   if (chosen) {
     if (draft.participants < chosen.minPeople) {
       issues.push({ field: 'packageId', key: 'reservations:rules.packageMinPeople', params: { min: chosen.minPeople } });
@@ -132,7 +151,7 @@ export function conferenceQuote(input: {
   ];
   const freeHours = Math.max(0, Math.min(hours, Math.floor(input.freeHoursLeft)));
   if (freeHours > 0) lines.push({ key: 'freeQuota', amount: -tenantHourly * freeHours, params: { hours: freeHours } });
-  const chosen = packageOf(draft.packageId);
+  const chosen = packageOf(room, draft.packageId);
   if (chosen) {
     lines.push({
       key: 'package',

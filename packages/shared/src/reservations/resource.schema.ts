@@ -1,5 +1,6 @@
-/** What the back office edits of a bookable resource: names, seats, price, hours, extras, and closed days. */
+/** What the back office edits of a bookable resource: names, seats, price, hours, extras, packages, and closed days. */
 import { z } from '../validation';
+import { PACKAGE_IDS } from './conference.policy';
 import { dateSchema, timeSchema } from './reservation.schema';
 
 export const RESOURCE_NAME_MAX = 60;
@@ -12,6 +13,13 @@ export const resourceExtraSchema = z.object({
   nameKo: name,
   nameEn: name,
   price: z.number({ error: 'validation:number' }).int().min(0).max(10_000_000),
+});
+
+export const resourcePackageSchema = z.object({
+  id: z.enum(PACKAGE_IDS),
+  pricePerPerson: z.number({ error: 'validation:number' }).int().min(0).max(1_000_000),
+  minPeople: z.number({ error: 'validation:number' }).int().min(1).max(1000),
+  offered: z.boolean(),
 });
 
 export const resourceUpdateSchema = z
@@ -27,6 +35,11 @@ export const resourceUpdateSchema = z
       .array(resourceExtraSchema)
       .max(EXTRAS_MAX)
       .refine((list) => new Set(list.map((e) => e.code)).size === list.length, 'admin:fieldErrors.extraCodeTwice'),
+    /** Meeting packages (conference rooms; none for the lounge), each id once. */
+    packages: z
+      .array(resourcePackageSchema)
+      .max(PACKAGE_IDS.length)
+      .refine((list) => new Set(list.map((p) => p.id)).size === list.length),
   })
   .refine((v) => v.closesAt > v.opensAt, { path: ['closesAt'], message: 'validation:endAfterStart' });
 export type ResourceUpdate = z.output<typeof resourceUpdateSchema>;

@@ -1,3 +1,4 @@
+import type { PackageTerms } from '@tea/shared/reservations/conference.policy';
 import type { PriceLine } from '@tea/shared/reservations/reservation.rules';
 import {
   boolean,
@@ -39,7 +40,7 @@ export interface ResourceExtra {
 
 /**
  * Every bookable thing (DESIGN.md §5): a conference room, the executive lounge, and later seats,
- * bays and lockers. `amenity` names its policy; the back office edits capacity, price, hours and extras.
+ * bays and lockers. `amenity` names its policy; the back office edits capacity, price, hours, extras and packages.
  */
 export const resources = pgTable(
   'resources',
@@ -54,6 +55,8 @@ export const resources = pgTable(
     opensAt: text('opens_at').notNull(),
     closesAt: text('closes_at').notNull(),
     extras: jsonb('extras').$type<ResourceExtra[]>().notNull().default([]),
+    /** Meeting packages the resource offers (conference rooms), with their prices; empty elsewhere. */
+    packages: jsonb('packages').$type<PackageTerms[]>().notNull().default([]),
     active: boolean('active').notNull().default(true),
     sort: integer('sort').notNull().default(0),
   },

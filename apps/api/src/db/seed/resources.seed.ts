@@ -1,4 +1,5 @@
 import { CONFERENCE_ROOM, EXECUTIVE_LOUNGE } from '@tea/shared/reservations/amenity.facts';
+import { DEFAULT_PACKAGES } from '@tea/shared/reservations/conference.policy';
 import type { Db } from '../client.js';
 import { resources, type ResourceExtra } from '../schema/reservations.js';
 
@@ -28,6 +29,7 @@ export const RESOURCES: (typeof resources.$inferInsert)[] = [
     opensAt: CONFERENCE_ROOM.opensAt,
     closesAt: CONFERENCE_ROOM.closesAt,
     extras: CONFERENCE_EXTRAS,
+    packages: DEFAULT_PACKAGES,
     sort: i + 1,
   })),
   {

@@ -24,10 +24,11 @@ interface Resource {
   closesAt: string;
   active: boolean;
   extras: { code: string; nameKo: string; nameEn: string; price: number }[];
+  packages: { id: string; pricePerPerson: number; minPeople: number; offered: boolean }[];
   blackouts: { date: string; reasonEn: string }[];
 }
 const list = async () => (await t.app.inject({ url: '/api/v1/admin/resources', headers: admin })).json().items as Resource[];
-const editable = ({ nameKo, nameEn, capacity, hourlyPrice, opensAt, closesAt, active, extras }: Resource) => ({
+const editable = ({ nameKo, nameEn, capacity, hourlyPrice, opensAt, closesAt, active, extras, packages }: Resource) => ({
   nameKo,
   nameEn,
   capacity,
@@ -36,6 +37,7 @@ const editable = ({ nameKo, nameEn, capacity, hourlyPrice, opensAt, closesAt, ac
   closesAt,
   active,
   extras,
+  packages,
 });
 const booking = (roomId: number, date: string) => ({
   roomId,
@@ -126,6 +128,45 @@ describe('resources in the back office', () => {
       });
     expect((await ask(80)).json()).toMatchObject({ total: 600_000, deposit: 180_000 });
     expect((await ask(81)).json().fields).toEqual({ participants: expect.stringContaining('80') });
+  });
+
+  it("changes a room's meeting packages: the new price in quotes, and one no longer offered refused", async () => {
+    const room = (await list()).find((r) => r.code === 'room302')!;
+    expect(room.packages).toEqual([
+      { id: 'basic', pricePerPerson: 10_000, minPeople: 1, offered: true },
+      { id: 'premium', pricePerPerson: 30_000, minPeople: 20, offered: true },
+    ]);
+    const packages = [
+      { id: 'basic', pricePerPerson: 12_000, minPeople: 4, offered: true },
+      { id: 'premium', pricePerPerson: 30_000, minPeople: 20, offered: false },
+    ];
+    const put = (payload: object) =>
+      t.app.inject({ method: 'PUT', url: `/api/v1/admin/resources/${room.id}`, headers: admin, payload });
+    expect((await put({ ...editable(room), packages })).statusCode).toBe(204);
+    const quote = (packageId: string, participants: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v2/reservations/conference/quote',
+        headers: member,
+        payload: { ...booking(room.id, '2026-12-15'), packageId, participants },
+      });
+    expect((await quote('basic', 5)).json().lines).toContainEqual({
+      key: 'package',
+      amount: 60_000,
+      params: { package: 'basic', people: 5, price: 12_000 },
+    });
+    expect((await quote('basic', 3)).json().fields).toEqual({ packageId: 'This package is for 4 people or more.' });
+    expect((await quote('premium', 20)).json().fields).toEqual({ packageId: 'This room does not offer that package.' });
+    // Tenants are shown only what the room offers.
+    const rooms = (await t.app.inject({ url: '/api/v2/amenities/conference-rooms', headers: member })).json() as {
+      id: number;
+      packages: { id: string }[];
+    }[];
+    expect(rooms.find((r) => r.id === room.id)!.packages.map((p) => p.id)).toEqual(['basic']);
+    // A price out of bounds is named on its field.
+    const wrong = await put({ ...editable(room), packages: [{ ...packages[0], pricePerPerson: -1 }, packages[1]] });
+    expect(Object.keys(wrong.json().fields)).toEqual(['packages.0.pricePerPerson']);
+    expect((await put(editable(room))).statusCode).toBe(204);
   });
 
   it('names what is wrong with an edit on its field', async () => {

@@ -3,6 +3,7 @@ import type { AccountStatus, Role } from '@tea/shared/accounts/account.rules';
 import type { CompanyInput, CompanyKind, CompanyStatus } from '@tea/shared/admin/company.schema';
 import type { HolidayInput, HolidayKind } from '@tea/shared/admin/holiday.schema';
 import type { Amenity, PaymentMethod, PriceLine, ReservationStatus } from '@tea/shared/reservations/reservation.rules';
+import type { PackageTerms } from '@tea/shared/reservations/conference.policy';
 import type { BlackoutInput, ResourceUpdate } from '@tea/shared/reservations/resource.schema';
 import { api } from '../../shared/api-client';
 
@@ -354,6 +355,8 @@ export interface AdminResource {
   opensAt: string;
   closesAt: string;
   extras: ResourceExtra[];
+  /** Meeting packages (conference rooms only). */
+  packages: PackageTerms[];
   active: boolean;
   sort: number;
   blackouts: Blackout[];

@@ -1,4 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { PackageTerms } from '@tea/shared/reservations/conference.policy';
 import type { ConferenceRequestInput, LoungeRequest } from '@tea/shared/reservations/reservation.schema';
 import type { Amenity, PriceLine, ReservationStatus } from '@tea/shared/reservations/reservation.rules';
 import { api } from '../../shared/api-client';
@@ -19,6 +20,8 @@ export interface ConferenceRoom {
   opensAt: string;
   closesAt: string;
   extras: ResourceExtra[];
+  /** The meeting packages it offers, with their prices. */
+  packages: PackageTerms[];
 }
 
 export interface Availability {

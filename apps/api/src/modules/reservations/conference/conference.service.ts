@@ -42,7 +42,7 @@ import { withSlotClaim } from '../slot-claims.js';
 
 const AMENITY = 'conference';
 
-/** The conference rooms with their seats, tenant price, hours and extras. */
+/** The conference rooms with their seats, tenant price, hours, extras and the packages they offer. */
 export async function listRooms(db: Db, lang: 'ko' | 'en') {
   const rows = await db
     .select()
@@ -59,6 +59,7 @@ export async function listRooms(db: Db, lang: 'ko' | 'en') {
     opensAt: r.opensAt,
     closesAt: r.closesAt,
     extras: r.extras.map((e) => ({ code: e.code, name: lang === 'ko' ? e.nameKo : e.nameEn, price: e.price })),
+    packages: r.packages.filter((p) => p.offered),
   }));
 }
 

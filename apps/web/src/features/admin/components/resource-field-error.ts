@@ -1,16 +1,24 @@
-import { RESOURCE_NAME_MAX, resourceExtraSchema, resourceUpdateSchema } from '@tea/shared/reservations/resource.schema';
+import {
+  RESOURCE_NAME_MAX,
+  resourceExtraSchema,
+  resourcePackageSchema,
+  resourceUpdateSchema,
+} from '@tea/shared/reservations/resource.schema';
 import type { TFunction } from 'i18next';
 import { get, type FieldError, type FieldErrors } from 'react-hook-form';
 import { errorText } from '../../../shared/forms';
 
 const { capacity, hourlyPrice } = resourceUpdateSchema.shape;
 const { price } = resourceExtraSchema.shape;
+const { pricePerPerson, minPeople } = resourcePackageSchema.shape;
 
 /** The bounds of the resource forms' fields (by the last part of their name), read from the shared schemas. */
 const BOUNDS: Record<string, { min?: number | null; max: number | null; text?: boolean }> = {
   capacity: { min: capacity.minValue, max: capacity.maxValue },
   hourlyPrice: { min: hourlyPrice.minValue, max: hourlyPrice.maxValue },
   price: { min: price.minValue, max: price.maxValue },
+  pricePerPerson: { min: pricePerPerson.minValue, max: pricePerPerson.maxValue },
+  minPeople: { min: minPeople.minValue, max: minPeople.maxValue },
   nameKo: { max: RESOURCE_NAME_MAX, text: true },
   nameEn: { max: RESOURCE_NAME_MAX, text: true },
   reasonKo: { max: RESOURCE_NAME_MAX, text: true },

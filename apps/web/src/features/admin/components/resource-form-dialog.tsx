@@ -18,8 +18,9 @@ import { useSaveResource, type AdminResource } from '../api';
 import { FormDialog } from './form-dialog';
 import { resourceFieldError } from './resource-field-error';
 
-const FIELDS = ['nameKo', 'nameEn', 'capacity', 'hourlyPrice', 'opensAt', 'closesAt', 'active', 'extras'] as const;
+const FIELDS = ['nameKo', 'nameEn', 'capacity', 'hourlyPrice', 'opensAt', 'closesAt', 'active', 'extras', 'packages'] as const;
 const EXTRA_FIELDS = ['code', 'nameKo', 'nameEn', 'price'] as const;
+const PACKAGE_FIELDS = ['pricePerPerson', 'minPeople', 'offered'] as const;
 
 /** A number input's value for the schema: an empty box is not a number (the schema says so), never 0. */
 const toNumber = (value: unknown) => (value === '' || value === null || value === undefined ? Number.NaN : Number(value));
@@ -84,6 +85,7 @@ function ResourceForm({
       closesAt: resource.closesAt,
       active: resource.active,
       extras: resource.extras.map((extra) => ({ ...extra })),
+      packages: resource.packages.map((offer) => ({ ...offer })),
     },
   });
   const extras = useFieldArray({ control, name: 'extras' });
@@ -106,7 +108,11 @@ function ResourceForm({
       await save.mutateAsync({ id: resource.id, input: values });
       onSaved(lang === 'ko' ? values.nameKo : values.nameEn);
     } catch (error) {
-      const known = [...FIELDS, ...values.extras.flatMap((_, i) => EXTRA_FIELDS.map((field) => `extras.${i}.${field}`))];
+      const known = [
+        ...FIELDS,
+        ...values.extras.flatMap((_, i) => EXTRA_FIELDS.map((field) => `extras.${i}.${field}`)),
+        ...values.packages.flatMap((_, i) => PACKAGE_FIELDS.map((field) => `packages.${i}.${field}`)),
+      ];
       setFormError(applyServerErrors(error, setError, known));
     }
   });
@@ -257,6 +263,47 @@ function ResourceForm({
           {t('resources.addExtra')}
         </Button>
       </fieldset>
+
+      {resource.packages.length > 0 && (
+        <fieldset aria-describedby={`${id}-packages-hint`} className="border-t border-line pt-4">
+          <legend className="float-left w-full text-lg font-bold text-navy-900">{t('resources.packages')}</legend>
+          <p id={`${id}-packages-hint`} className="clear-both pt-1 text-sm text-muted">
+            {t('resources.packagesHint')}
+          </p>
+          <ul className="mt-3 space-y-3">
+            {resource.packages.map((offer, i) => (
+              <li key={offer.id}>
+                <fieldset className="rounded-lg border border-line px-4 pt-1 pb-3">
+                  <legend className="px-1 text-sm font-semibold text-navy-900">{t(`resources.packageNames.${offer.id}`)}</legend>
+                  <div className="grid items-start gap-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto]">
+                    <TextField
+                      label={t('resources.pricePerPerson')}
+                      type="number"
+                      inputMode="numeric"
+                      min={0}
+                      required
+                      error={err(`packages.${i}.pricePerPerson`)}
+                      {...register(`packages.${i}.pricePerPerson`, { setValueAs: toNumber })}
+                    />
+                    <TextField
+                      label={t('resources.minPeople')}
+                      type="number"
+                      inputMode="numeric"
+                      min={1}
+                      required
+                      error={err(`packages.${i}.minPeople`)}
+                      {...register(`packages.${i}.minPeople`, { setValueAs: toNumber })}
+                    />
+                    <div className="sm:pt-7">
+                      <CheckboxField label={t('resources.packageOffered')} {...register(`packages.${i}.offered`)} />
+                    </div>
+                  </div>
+                </fieldset>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+      )}
 
       <div className="flex justify-end gap-2 border-t border-line pt-4">
         <Button variant="secondary" onClick={onClose}>

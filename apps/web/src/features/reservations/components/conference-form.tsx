@@ -1,6 +1,10 @@
 import { formatKrw } from '@tea/shared/money';
-import { CONFERENCE_ROOM } from '@tea/shared/reservations/amenity.facts';
-import { conferenceBookingWindow, CONFERENCE_PACKAGES } from '@tea/shared/reservations/conference.policy';
+import {
+  conferenceBookingWindow,
+  CONFERENCE_PACKAGES,
+  packageOf,
+  type ConferencePackage,
+} from '@tea/shared/reservations/conference.policy';
 import { hourMarks } from '@tea/shared/reservations/reservation.rules';
 import { PAYMENT_METHODS } from '@tea/shared/reservations/reservation.rules';
 import type { ConferenceRequest, ConferenceRequestInput } from '@tea/shared/reservations/reservation.schema';
@@ -166,12 +170,17 @@ export function ConferenceForm({
           legend={t('conference.package')}
           required
           error={err('packageId')}
-          options={CONFERENCE_PACKAGES.map((p) => ({
-            value: p,
-            label: t(`conference.packages.${p}`, {
-              price: formatKrw(CONFERENCE_ROOM.packages.find((x) => x.id === p)?.pricePerPerson ?? 0, lang),
-            }),
-          }))}
+          options={CONFERENCE_PACKAGES.flatMap((id): { value: ConferencePackage; label: string }[] => {
+            if (id === 'none') return [{ value: id, label: t('conference.packages.none') }];
+            const offer = packageOf(room ?? rooms[0] ?? { packages: [] }, id);
+            if (!offer) return [];
+            return [
+              {
+                value: id,
+                label: t(`conference.packages.${id}`, { price: formatKrw(offer.pricePerPerson, lang), min: offer.minPeople }),
+              },
+            ];
+          })}
           {...register('packageId')}
         />
         <p className="mt-1 text-sm text-muted">{t('conference.packageHint')}</p>
