@@ -125,3 +125,33 @@ test('en: rejects a lounge request, asking for the reason first, and shows the r
   await expect(row.getByRole('button')).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
 });
+
+test('en: the month calendar shows a lounge request on its day, and the day opens its list', async ({ page, request }) => {
+  const date = seoulDay(41);
+  const purpose = `Town hall ${suffix()}`;
+  await requestLounge(request, 'blue.park', date, purpose);
+  const utc = new Date(`${date}T00:00:00Z`);
+  const monthTitle = utc.toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const dayName = utc.toLocaleDateString('en-US', { weekday: 'short', month: 'long', day: 'numeric', timeZone: 'UTC' });
+
+  await useLanguage(page, 'en');
+  await loginAs(page, 'admin', { lang: 'en' });
+  await page.goto('/admin/reservations');
+  await page.getByRole('link', { name: 'Month calendar' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Reservation calendar' })).toBeVisible();
+  const months = page.getByRole('navigation', { name: 'Months' });
+  for (let i = 0; i < 3 && !(await months.getByRole('heading', { name: monthTitle }).isVisible()); i++) {
+    await months.getByRole('link', { name: /Next month/ }).click();
+  }
+  await expect(months.getByRole('heading', { name: monthTitle })).toBeVisible();
+  const day = page
+    .getByRole('cell')
+    .filter({ has: page.getByRole('link', { name: new RegExp(`^${dayName}: \\d+ bookings?$`) }) });
+  await expect(day).toContainText('09:00 Executive lounge');
+  await expect(day).toContainText('Blue Ocean Partners');
+  await expectNoSeriousA11yViolations(page);
+
+  await day.getByRole('link', { name: new RegExp(`^${dayName}`) }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/reservations\\?from=${date}&to=${date}`));
+  await expect(page.getByRole('row').filter({ hasText: purpose })).toContainText('Waiting for approval');
+});

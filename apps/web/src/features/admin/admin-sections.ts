@@ -17,6 +17,7 @@ export const ADMIN_SECTIONS: AdminSection[] = [
   { path: 'companies', label: 'nav.companies', load: () => import('./pages/companies-page') },
   { path: 'users', label: 'nav.users', load: () => import('./pages/users-page') },
   { path: 'reservations', label: 'nav.reservations', load: () => import('./pages/reservations-page') },
+  { path: 'calendar', label: 'nav.calendar', load: () => import('./pages/calendar-page') },
   { path: 'charges', label: 'nav.charges', load: () => import('./pages/charges-page') },
   { path: 'resources', label: 'nav.resources', load: () => import('./pages/resources-page') },
   { path: 'holidays', label: 'nav.holidays', load: () => import('./pages/holidays-page') },

@@ -142,12 +142,20 @@ export default function ReservationsPage() {
         </div>
       )}
 
-      {data && !error && (
-        <p className="mb-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
-          <span>{t('list.total', { n: items.length })}</span>
-          {waiting > 0 && <span className="font-semibold text-[#7a4b00]">{t('reservations.waiting', { n: waiting })}</span>}
-        </p>
-      )}
+      <div className="mb-3 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        {data && !error && (
+          <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
+            <span>{t('list.total', { n: items.length })}</span>
+            {waiting > 0 && <span className="font-semibold text-[#7a4b00]">{t('reservations.waiting', { n: waiting })}</span>}
+          </p>
+        )}
+        <Link
+          to={`/admin/calendar${queryString({ month: from.slice(0, 7), amenity: filters.amenity, status: filters.status, companyId: filters.companyId })}`}
+          className="ml-auto text-sm font-semibold text-navy-800 underline underline-offset-4"
+        >
+          {t('reservations.calendarLink')}
+        </Link>
+      </div>
 
       <TableRegion caption={t('reservations.caption', { from, to })} minWidth="min-w-[56rem]">
         <thead>
