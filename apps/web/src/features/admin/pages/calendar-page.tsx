@@ -1,11 +1,12 @@
 import { seoulDate } from '@tea/shared/calendar';
-import { AMENITIES, RESERVATION_STATUSES, addDays, addMonths } from '@tea/shared/reservations/reservation.rules';
+import { addDays, addMonths } from '@tea/shared/reservations/reservation.rules';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { dayjs } from '../../../shared/dates';
-import { queryString, useAdminCompanies, useAdminReservations, type AdminReservation } from '../api';
+import { queryString, useAdminReservations, type AdminReservation } from '../api';
 import { AdminPage } from '../components/admin-page';
-import { FilterForm, FilterSelect } from '../components/filter-form';
+import { FilterForm } from '../components/filter-form';
+import { ReservationFilterSelects } from '../components/reservation-filters';
 import { TableRegion, th } from '../components/table-region';
 import { useListParams } from '../components/use-list-params';
 
@@ -55,7 +56,6 @@ export default function CalendarPage() {
     status: filters.status,
     companyId: filters.companyId,
   });
-  const companies = useAdminCompanies({ page: 1, size: 100 });
   const byDay = new Map<string, AdminReservation[]>();
   for (const r of data?.items ?? []) byDay.set(r.date, [...(byDay.get(r.date) ?? []), r]);
   const today = seoulDate();
@@ -75,27 +75,7 @@ export default function CalendarPage() {
     <AdminPage title={t('calendar.title')} lead={t('calendar.lead')}>
       <FilterForm key={JSON.stringify(filters)} keys={KEYS} onApply={setFilters}>
         <input type="hidden" name="month" value={month} />
-        <FilterSelect
-          label={t('reservations.amenity')}
-          id="calendar-amenity"
-          name="amenity"
-          value={filters.amenity}
-          options={AMENITIES.map((a) => ({ value: a, label: t(`charges.amenities.${a}`) }))}
-        />
-        <FilterSelect
-          label={t('reservations.status')}
-          id="calendar-status"
-          name="status"
-          value={filters.status}
-          options={RESERVATION_STATUSES.map((s) => ({ value: s, label: t(`reservationStatus.${s}`) }))}
-        />
-        <FilterSelect
-          label={t('reservations.company')}
-          id="calendar-company"
-          name="companyId"
-          value={filters.companyId}
-          options={(companies.data?.items ?? []).map((c) => ({ value: c.id, label: ko ? c.nameKo : c.nameEn }))}
-        />
+        <ReservationFilterSelects idPrefix="calendar" filters={filters} />
       </FilterForm>
 
       <nav aria-label={t('calendar.months')} className="mb-3 grid grid-cols-2 items-center gap-x-3 sm:grid-cols-[1fr_auto_1fr]">

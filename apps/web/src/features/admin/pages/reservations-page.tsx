@@ -1,6 +1,6 @@
 import { seoulDate } from '@tea/shared/calendar';
 import { formatKrw } from '@tea/shared/money';
-import { AMENITIES, RESERVATION_STATUSES, addDays } from '@tea/shared/reservations/reservation.rules';
+import { addDays } from '@tea/shared/reservations/reservation.rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,11 +8,12 @@ import { ApiError } from '../../../shared/api-client';
 import { dayjs } from '../../../shared/dates';
 import { Button } from '../../../shared/ui/button';
 import { FormAlert } from '../../../shared/ui/form/form-alert';
-import { queryString, useAdminCompanies, useAdminReservations, useReservationAction, type AdminReservation } from '../api';
+import { queryString, useAdminReservations, useReservationAction, type AdminReservation } from '../api';
 import { AdminPage } from '../components/admin-page';
 import { Badge, type Tone } from '../components/badge';
 import { ConfirmDialog } from '../components/confirm-dialog';
-import { FilterField, FilterForm, FilterSelect, filterControl } from '../components/filter-form';
+import { FilterField, FilterForm, filterControl } from '../components/filter-form';
+import { ReservationFilterSelects } from '../components/reservation-filters';
 import { RejectDialog } from '../components/reject-dialog';
 import { rowActions, TableMessage, TableRegion, td, th } from '../components/table-region';
 import { useListParams } from '../components/use-list-params';
@@ -59,7 +60,6 @@ export default function ReservationsPage() {
     { ...laterRange, amenity: filters.amenity, status: 'pending', companyId: filters.companyId },
     { enabled: waitingView },
   );
-  const companies = useAdminCompanies({ page: 1, size: 100 });
   const act = useReservationAction();
   const [confirming, setConfirming] = useState<{ r: AdminReservation; action: 'no-show' | 'cancel' } | null>(null);
   const [rejecting, setRejecting] = useState<AdminReservation | null>(null);
@@ -92,27 +92,7 @@ export default function ReservationsPage() {
         <FilterField label={t('list.to')} htmlFor="reservation-to">
           <input id="reservation-to" name="to" type="date" defaultValue={to} className={filterControl} />
         </FilterField>
-        <FilterSelect
-          label={t('reservations.amenity')}
-          id="reservation-amenity"
-          name="amenity"
-          value={filters.amenity}
-          options={AMENITIES.map((a) => ({ value: a, label: t(`charges.amenities.${a}`) }))}
-        />
-        <FilterSelect
-          label={t('reservations.status')}
-          id="reservation-status"
-          name="status"
-          value={filters.status}
-          options={RESERVATION_STATUSES.map((s) => ({ value: s, label: t(`reservationStatus.${s}`) }))}
-        />
-        <FilterSelect
-          label={t('reservations.company')}
-          id="reservation-company"
-          name="companyId"
-          value={filters.companyId}
-          options={(companies.data?.items ?? []).map((c) => ({ value: c.id, label: lang === 'ko' ? c.nameKo : c.nameEn }))}
-        />
+        <ReservationFilterSelects idPrefix="reservation" filters={filters} />
       </FilterForm>
 
       <div aria-live="polite" className="mb-4 space-y-2 empty:mb-0">

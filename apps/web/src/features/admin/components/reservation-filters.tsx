@@ -1,0 +1,44 @@
+import { AMENITIES, RESERVATION_STATUSES } from '@tea/shared/reservations/reservation.rules';
+import { useTranslation } from 'react-i18next';
+import { useAdminCompanies } from '../api';
+import { FilterSelect } from './filter-form';
+
+/** The amenity, status and company filters that the reservations list and the calendar share. */
+export function ReservationFilterSelects({
+  idPrefix,
+  filters,
+}: {
+  idPrefix: string;
+  filters: { amenity: string; status: string; companyId: string };
+}) {
+  const { t, i18n } = useTranslation('admin');
+  const companies = useAdminCompanies({ page: 1, size: 100 });
+  return (
+    <>
+      <FilterSelect
+        label={t('reservations.amenity')}
+        id={`${idPrefix}-amenity`}
+        name="amenity"
+        value={filters.amenity}
+        options={AMENITIES.map((a) => ({ value: a, label: t(`charges.amenities.${a}`) }))}
+      />
+      <FilterSelect
+        label={t('reservations.status')}
+        id={`${idPrefix}-status`}
+        name="status"
+        value={filters.status}
+        options={RESERVATION_STATUSES.map((s) => ({ value: s, label: t(`reservationStatus.${s}`) }))}
+      />
+      <FilterSelect
+        label={t('reservations.company')}
+        id={`${idPrefix}-company`}
+        name="companyId"
+        value={filters.companyId}
+        options={(companies.data?.items ?? []).map((c) => ({
+          value: c.id,
+          label: i18n.language === 'ko' ? c.nameKo : c.nameEn,
+        }))}
+      />
+    </>
+  );
+}
