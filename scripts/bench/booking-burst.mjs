@@ -1,14 +1,16 @@
 // bench:burst — 1,000 concurrent booking attempts over HTTP on 20 slots (DESIGN.md §9): two conference
-// rooms × ten hours of one day, tried by the demo staff at once. The database's exclusion constraint must
-// let exactly one booking hold each slot; every other attempt is refused with a clear code (409); none may be
-// lost (a 5xx, a network error, or a slot booked twice or not at all). The people's connections are opened
-// first (keep-alive, as a browser on the booking page has), and the same burst of GET /healthz is timed as the
-// floor this client and machine allow. Prints the floor, the server's peak memory and, last, one line: `confirmed 20 of 20 slots, refused 980, lost 0, p50 41 ms, p99 212 ms`. Exits non-zero
-// when confirmed ≠ slots or anything is lost (target p99 ≤ 500 ms). Run it against PostgreSQL:
+// rooms × ten hours of one day, tried by the demo staff at once, each on its own connection (autocannon).
+// The database's exclusion constraint must let exactly one booking hold each slot; every other attempt is
+// refused with a clear code (409); none may be lost (a 5xx, a network error, or a slot booked twice or not
+// at all). The same burst of GET /healthz is timed first as the floor this client and machine allow. Prints
+// the floor, the server's peak memory and, last, one line:
+// `confirmed 20 of 20 slots, refused 980, lost 0, p50 41 ms, p99 212 ms`. Exits non-zero when
+// confirmed ≠ slots or anything is lost (target p99 ≤ 500 ms). Run it against PostgreSQL:
 // DATABASE_URL=postgres://… npm run bench:burst (the server seeds the demo people; a fresh database is best).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { percentile, sessions, weekdayAhead } from './lib/demo.mjs';
+import autocannon from 'autocannon';
+import { sessions, weekdayAhead } from './lib/demo.mjs';
 import { memoryMb, resultsDir, startServer } from './lib/server.mjs';
 
 const ATTEMPTS = Number(process.env.BURST_ATTEMPTS ?? 1000);
@@ -18,6 +20,37 @@ process.env.SEED_DEMO ??= 'true';
 const server = await startServer();
 console.log(`Database: ${server.database}`);
 let result;
+
+/**
+ * Sends ATTEMPTS requests at once, one on each of ATTEMPTS connections (autocannon: requests are
+ * written as each connection opens, latency from the write to the response). `requestFor(i)` is
+ * the i-th request. Returns p50/p99 in ms and the count of each `status code` answered.
+ */
+async function burst(url, requestFor) {
+  let next = 0;
+  const codes = {};
+  const r = await autocannon({
+    url,
+    connections: ATTEMPTS,
+    amount: ATTEMPTS,
+    timeout: 30,
+    requests: [
+      {
+        setupRequest: (request) => ({ ...request, ...requestFor(next++) }),
+        onResponse: (status, responseBody) => {
+          let code = '';
+          if (status !== 201 && status !== 200) code = JSON.parse(responseBody || '{}').code ?? '';
+          const key = code ? `${status} ${code}` : String(status);
+          codes[key] = (codes[key] ?? 0) + 1;
+        },
+      },
+    ],
+  });
+  const answered = Object.values(codes).reduce((n, c) => n + c, 0);
+  if (r.errors || r.timeouts) codes[`0 network`] = r.errors + r.timeouts;
+  if (answered + (r.errors || 0) + (r.timeouts || 0) < ATTEMPTS) codes['0 unanswered'] = ATTEMPTS - answered;
+  return { p50Ms: Math.round(r.latency.p50), p99Ms: Math.round(r.latency.p99), codes };
+}
 try {
   const people = await sessions(server.url);
   const rooms = await (await fetch(`${server.url}/api/v2/amenities/conference-rooms`, { headers: people[0] })).json();
@@ -49,39 +82,17 @@ try {
       contactEmail: 'bench@example.com',
       contactMobile: '010-1234-5678',
     });
-  // The attempts come from people already on the portal: their browsers hold a connection open
-  // (keep-alive), as they do after loading the booking page. Open those first, so the figures time
-  // the bookings and not 1,000 TCP handshakes queued in this one client process.
-  await Promise.all(Array.from({ length: ATTEMPTS }, () => fetch(`${server.url}/healthz`).then((r) => r.text())));
-  // The floor: the same number of requests at once to a route that does nothing, from this same
-  // client on the same cores. A booking can be no faster than this; the rest is the booking's.
-  const floor = (
-    await Promise.all(
-      Array.from({ length: ATTEMPTS }, async () => {
-        const t0 = performance.now();
-        await (await fetch(`${server.url}/healthz`)).text();
-        return performance.now() - t0;
-      }),
-    )
-  ).sort((a, b) => a - b);
+  // The floor: the same burst to a route that does nothing, from the same client on the same cores. A
+  // booking can be no faster than this; the rest is the booking's.
+  const floor = await burst(server.url, () => ({ method: 'GET', path: '/healthz' }));
   let peak = memoryMb(server.pid).rss;
   const sampler = setInterval(() => (peak = Math.max(peak, memoryMb(server.pid).rss)), 50);
-  const outcomes = await Promise.all(
-    Array.from({ length: ATTEMPTS }, async (_, i) => {
-      const t0 = performance.now();
-      try {
-        const res = await fetch(`${server.url}/api/v2/reservations/conference`, {
-          method: 'POST',
-          headers: people[i % people.length],
-          body: body(slots[i % slots.length]),
-        });
-        const json = await res.json().catch(() => ({}));
-        return { status: res.status, code: json.code, ms: performance.now() - t0 };
-      } catch (error) {
-        return { status: 0, code: String(error), ms: performance.now() - t0 };
-      }
-    }),
-  );
+  const attempts = await burst(server.url, (i) => ({
+    method: 'POST',
+    path: '/api/v2/reservations/conference',
+    headers: people[i % people.length],
+    body: body(slots[i % slots.length]),
+  }));
   clearInterval(sampler);
   peak = Math.max(peak, memoryMb(server.pid).peak);
   const availability = await (
@@ -91,13 +102,12 @@ try {
     const booked = availability.rooms.find((r) => r.id === s.roomId)?.booked ?? [];
     return booked.filter((b) => b.start === s.start).length === 1;
   }).length;
-  const confirmed = outcomes.filter((o) => o.status === 201).length;
-  const refused = outcomes.filter((o) => o.status === 409).length;
-  const lost = outcomes.length - confirmed - refused + Math.abs(held - confirmed);
-  const codes = {};
-  for (const o of outcomes.filter((x) => x.status !== 201))
-    codes[`${o.status} ${o.code}`] = (codes[`${o.status} ${o.code}`] ?? 0) + 1;
-  const ms = outcomes.map((o) => o.ms).sort((a, b) => a - b);
+  const confirmed = attempts.codes['201'] ?? 0;
+  const refused = Object.entries(attempts.codes)
+    .filter(([k]) => k.startsWith('409'))
+    .reduce((n, [, c]) => n + c, 0);
+  const lost = ATTEMPTS - confirmed - refused + Math.abs(held - confirmed);
+  const codes = Object.fromEntries(Object.entries(attempts.codes).filter(([k]) => k !== '201'));
   result = {
     date,
     attempts: ATTEMPTS,
@@ -106,11 +116,11 @@ try {
     held,
     refused,
     lost,
-    p50Ms: Math.round(percentile(ms, 50)),
-    p99Ms: Math.round(percentile(ms, 99)),
+    p50Ms: attempts.p50Ms,
+    p99Ms: attempts.p99Ms,
     peakRssMb: peak,
-    floorP50Ms: Math.round(percentile(floor, 50)),
-    floorP99Ms: Math.round(percentile(floor, 99)),
+    floorP50Ms: floor.p50Ms,
+    floorP99Ms: floor.p99Ms,
     database: server.database,
   };
   console.log(

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs } from '../test/auth-helpers';
+import { conferenceBooking } from '../test/bookings';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { completePastReservations } from './complete-past-reservations';
 import { runExclusively } from './scheduler';
@@ -20,21 +21,7 @@ describe('completing past bookings', () => {
       method: 'POST',
       url: '/api/v2/reservations/conference',
       headers: auth,
-      payload: {
-        roomId: rooms[0].id,
-        date: '2026-11-24',
-        start: '09:00',
-        end: '10:00',
-        purpose: 'Stand-up',
-        participants: 4,
-        attendees: [],
-        packageId: 'none',
-        equipment: [],
-        paymentMethod: 'invoice',
-        personInCharge: 'Kim',
-        contactEmail: 'kim@example.com',
-        contactMobile: '010-1234-5678',
-      },
+      payload: conferenceBooking(rooms[0].id, '2026-11-24', { start: '09:00', end: '10:00' }),
     });
     const { id } = booked.json();
     const status = async () => (await t.app.inject({ url: `/api/v2/reservations/${id}`, headers: auth })).json().status;

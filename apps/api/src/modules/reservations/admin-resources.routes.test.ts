@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs } from '../../test/auth-helpers';
+import { conferenceBooking } from '../../test/bookings';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -39,21 +40,7 @@ const editable = ({ nameKo, nameEn, capacity, hourlyPrice, opensAt, closesAt, ac
   extras,
   packages,
 });
-const booking = (roomId: number, date: string) => ({
-  roomId,
-  date,
-  start: '10:00',
-  end: '11:00',
-  purpose: 'Check',
-  participants: 4,
-  attendees: [],
-  packageId: 'none',
-  equipment: [],
-  paymentMethod: 'invoice',
-  personInCharge: 'Kim',
-  contactEmail: 'kim@example.com',
-  contactMobile: '010-1234-5678',
-});
+const booking = (roomId: number, date: string) => conferenceBooking(roomId, date, { purpose: 'Check' });
 
 describe('resources in the back office', () => {
   it('lists the three rooms and the lounge', async () => {

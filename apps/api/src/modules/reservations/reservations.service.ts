@@ -24,6 +24,7 @@ import { addFreeMinutes, addLedger, lockQuota } from './reservation-core.js';
 import type { ReservationContext } from './reservation-context.js';
 import { sendCancellation } from './reservation-mail.js';
 import { toView, viewQuery, type ReservationView } from './reservation-view.js';
+import { forgetHeld } from './slot-claims.js';
 
 /** The reservations a person may see: their own; their company's for a tenant manager; all for the back office. */
 export function visibleTo(actor: AuthUser): SQL | undefined {
@@ -96,7 +97,7 @@ export async function cancellationTerms(ctx: ReservationContext, id: number) {
 export async function cancel(ctx: ReservationContext, id: number): Promise<{ fee: number }> {
   const office = ctx.actor.role === 'building_manager';
   const today = seoulDate(ctx.now);
-  const fee = await ctx.db.transaction(async (tx) => {
+  const { fee, freed } = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .select()
       .from(reservations)
@@ -131,9 +132,10 @@ export async function cancel(ctx: ReservationContext, id: number): Promise<{ fee
       kind: 'credit',
       amount: -charged,
     });
-    return fee;
+    return { fee, freed: { resourceId: row.resourceId, date: row.date } };
   });
   forgetDays();
+  forgetHeld(freed.resourceId, freed.date);
   await sendCancellation(ctx, id);
   return { fee };
 }

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { withSlotClaim } from './slot-claims';
+import { describe, expect, it, vi } from 'vitest';
+import { forgetHeld, withSlotClaim } from './slot-claims';
 
 const slot = (start: string, end: string, resourceId = 1) => ({ resourceId, date: '2026-12-15', start, end });
 const later = <T>(value: T, ms = 20) => new Promise<T>((resolve) => setTimeout(() => resolve(value), ms));
@@ -34,14 +34,31 @@ describe('bookings in flight on this replica', () => {
     expect(results).toEqual(['error', 'booked 2', 'SLOT_TAKEN']);
   });
 
-  it('does not hold back times that do not overlap, other rooms or a later attempt', async () => {
+  it('does not hold back times that do not overlap, or other rooms', async () => {
     const results = await Promise.all([
-      outcome(withSlotClaim(slot('09:00', '10:00'), () => later(1))),
-      outcome(withSlotClaim(slot('10:00', '11:00'), () => later(2))),
-      outcome(withSlotClaim(slot('09:00', '10:00', 2), () => later(3))),
+      outcome(withSlotClaim(slot('09:00', '10:00', 4), () => later(1))),
+      outcome(withSlotClaim(slot('10:00', '11:00', 4), () => later(2))),
+      outcome(withSlotClaim(slot('09:00', '10:00', 5), () => later(3))),
     ]);
     expect(results).toEqual(['booked 1', 'booked 2', 'booked 3']);
-    // Once settled, nothing is remembered: the database decides the next attempt.
-    expect(await outcome(withSlotClaim(slot('09:00', '10:00'), () => later(4)))).toBe('booked 4');
+  });
+
+  it('keeps refusing a time that was just booked for a second, then leaves it to the database', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      const first = withSlotClaim(slot('16:00', '17:00', 3), () => Promise.resolve(1));
+      expect(await outcome(first)).toBe('booked 1');
+      let tried = false;
+      const soon = withSlotClaim(slot('16:00', '17:00', 3), () => Promise.resolve((tried = true)));
+      expect(await outcome(soon)).toBe('SLOT_TAKEN');
+      expect(tried).toBe(false);
+      vi.advanceTimersByTime(1000);
+      expect(await outcome(withSlotClaim(slot('16:00', '17:00', 3), () => Promise.resolve(2)))).toBe('booked 2');
+      // A cancellation here frees the time at once.
+      forgetHeld(3, '2026-12-15');
+      expect(await outcome(withSlotClaim(slot('16:00', '17:00', 3), () => Promise.resolve(3)))).toBe('booked 3');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

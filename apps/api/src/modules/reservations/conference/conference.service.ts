@@ -11,7 +11,7 @@ import {
   type ConferenceDraft,
 } from '@tea/shared/reservations/conference.policy';
 import type { ConferenceRequest } from '@tea/shared/reservations/reservation.schema';
-import { HOLDING_STATUSES, minutesOf, monthOf, type FieldIssue } from '@tea/shared/reservations/reservation.rules';
+import { HOLDING_STATUSES, monthOf, type FieldIssue } from '@tea/shared/reservations/reservation.rules';
 import { seoulDate } from '@tea/shared/time';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
@@ -38,7 +38,7 @@ import {
 import { cachedDay, forgetDays } from '../availability-cache.js';
 import type { ReservationContext } from '../reservation-context.js';
 import { sendConferenceConfirmation } from '../reservation-mail.js';
-import { withSlotClaim } from '../slot-claims.js';
+import { forgetHeld, withSlotClaim } from '../slot-claims.js';
 
 const AMENITY = 'conference';
 
@@ -152,23 +152,9 @@ async function ownFreeMinutesIn(db: Db, id: number, month: string): Promise<numb
   return row && monthOf(row.date) === month ? row.minutes : 0;
 }
 
-/**
- * A time this replica's day grid (a second old at most, cleared by every booking made here) already
- * shows taken is refused before any query: under a rush for one slot, the many who lose hear so at
- * once instead of queueing for the database. A free time in the grid proves nothing; the exclusion
- * constraint decides (decision 0013).
- */
-async function refuseIfShownTaken(ctx: ReservationContext, input: ConferenceRequest): Promise<void> {
-  const day = await availability(ctx.db, input.date, ctx.lang);
-  const [start, end] = [minutesOf(input.start), minutesOf(input.end)];
-  const booked = day.rooms.find((r) => r.id === input.roomId)?.booked ?? [];
-  if (booked.some((b) => minutesOf(b.start) < end && start < minutesOf(b.end))) throw new AppError('SLOT_TAKEN');
-}
-
 /** Books a room: confirmed at once, the month's free hours taken under a lock, the charge recorded. */
 export async function book(ctx: ReservationContext, input: ConferenceRequest): Promise<number> {
   if (ctx.actor.role === 'building_manager') throw new AppError('ACCESS_DENIED');
-  await refuseIfShownTaken(ctx, input);
   const slot = { resourceId: input.roomId, date: input.date, start: input.start, end: input.end };
   const id = await withSlotClaim(slot, () => insertBooking(ctx, input));
   await sendConferenceConfirmation(ctx, id);
@@ -274,7 +260,7 @@ export async function change(ctx: ReservationContext, id: number, input: Confere
   const period = periodOf(input.date, input.start, input.end);
   const key = { companyId: company.id, month: monthOf(input.date), amenity: AMENITY };
   try {
-    await ctx.db.transaction(async (tx) => {
+    const freed = await ctx.db.transaction(async (tx) => {
       const before = await ownForChange(tx, ctx, id);
       await assertNoOwnOverlap(tx, { userId: ctx.actor.id, amenity: AMENITY, period, exceptId: id });
       const oldKey = { companyId: before.companyId, month: monthOf(before.date), amenity: AMENITY };
@@ -307,8 +293,10 @@ export async function change(ctx: ReservationContext, id: number, input: Confere
       await tx.update(conferenceDetails).set(detailsOf(input)).where(eq(conferenceDetails.reservationId, id));
       await addFreeMinutes(tx, key, priced.freeHours * 60);
       await addLedger(tx, { ...key, reservationId: id, kind: 'charge', amount: priced.total });
+      return { resourceId: before.resourceId, date: before.date };
     });
     forgetDays();
+    forgetHeld(freed.resourceId, freed.date);
   } catch (error) {
     if (isOverlap(error)) throw new AppError('SLOT_TAKEN');
     throw error;
