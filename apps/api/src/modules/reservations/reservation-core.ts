@@ -111,6 +111,19 @@ export async function buildingDayIssue(
   return null;
 }
 
+/**
+ * Takes, until the transaction ends, the lock on one resource's day: every transaction that inserts
+ * or moves a booking takes it first, before any other lock. Without it, two transactions inserting
+ * overlapping periods at once each wait for the other in the exclusion constraint's check, a
+ * deadlock PostgreSQL breaks only after deadlock_timeout (1 s) by failing one of them. With it, the
+ * second waits for the first to commit and is then refused at once by the constraint (23P01).
+ */
+export async function lockResourceDay(tx: Db, resourceId: number, date: string): Promise<void> {
+  const day = Math.round(Date.parse(`${date}T00:00:00Z`) / 86_400_000);
+  // The two-key form: its keys never meet the jobs' one-key advisory locks.
+  await tx.execute(sql`select pg_advisory_xact_lock(${resourceId}::int, ${day}::int)`);
+}
+
 /** 409 NO_SHOW_RESTRICTED with the last day of the restriction, when a no-show still restricts the person. */
 export async function assertNotRestricted(db: Db, userId: number, amenity: string, today: string): Promise<void> {
   const [row] = await db

@@ -30,6 +30,7 @@ import {
   failIfIssues,
   freeMinutesUsed,
   isOverlap,
+  lockResourceDay,
   loadResource,
   lockQuota,
   newReservationCode,
@@ -171,6 +172,7 @@ async function insertBooking(ctx: ReservationContext, input: ConferenceRequest):
   let id: number;
   try {
     id = await ctx.db.transaction(async (tx) => {
+      await lockResourceDay(tx, room.id, input.date);
       await assertNotRestricted(tx, ctx.actor.id, AMENITY, today);
       await assertNoOwnOverlap(tx, { userId: ctx.actor.id, amenity: AMENITY, period });
       // The slot first: a taken slot fails here at once (the exclusion constraint), before any lock.
@@ -262,6 +264,7 @@ export async function change(ctx: ReservationContext, id: number, input: Confere
   try {
     const freed = await ctx.db.transaction(async (tx) => {
       const before = await ownForChange(tx, ctx, id);
+      await lockResourceDay(tx, room.id, input.date);
       await assertNoOwnOverlap(tx, { userId: ctx.actor.id, amenity: AMENITY, period, exceptId: id });
       const oldKey = { companyId: before.companyId, month: monthOf(before.date), amenity: AMENITY };
       // Both months' quota rows, always in month order, so two changes cannot wait on each other.

@@ -16,6 +16,7 @@ import {
   dayIssue,
   failIfIssues,
   isOverlap,
+  lockResourceDay,
   newReservationCode,
   periodOf,
 } from '../reservation-core.js';
@@ -75,6 +76,7 @@ export async function request(ctx: ReservationContext, input: LoungeRequest): Pr
   let id: number;
   try {
     id = await ctx.db.transaction(async (tx) => {
+      await lockResourceDay(tx, lounge.id, input.date);
       await assertNoOwnOverlap(tx, { userId: ctx.actor.id, amenity: AMENITY, period });
       const [row] = await tx
         .insert(reservations)
@@ -122,6 +124,7 @@ export async function change(ctx: ReservationContext, id: number, input: LoungeR
         .for('update');
       if (!row) throw new AppError('NOT_FOUND');
       if (row.status !== 'pending') throw new AppError('NOT_CHANGEABLE');
+      await lockResourceDay(tx, lounge.id, input.date);
       await assertNoOwnOverlap(tx, { userId: ctx.actor.id, amenity: AMENITY, period, exceptId: id });
       await tx
         .update(reservations)
