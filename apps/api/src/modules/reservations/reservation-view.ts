@@ -1,53 +1,17 @@
-/**
- * How a reservation is shown: the same shape for the person, their tenant manager and the back
- * office (who may see which one is decided by the caller), with what may be done with it now.
- */
+/** Builds the reservation view of packages/shared (who may see which one is decided by the caller). */
 import type { Lang } from '@tea/i18n';
 import { conferenceCancellation } from '@tea/shared/reservations/conference.policy';
 import { loungeCancellation } from '@tea/shared/reservations/lounge.policy';
-import type { PriceLine, ReservationStatus } from '@tea/shared/reservations/reservation.rules';
+import type { ConferencePackage } from '@tea/shared/reservations/conference.policy';
+import type { LoungeLayout } from '@tea/shared/reservations/lounge.policy';
+import type { Amenity, PaymentMethod } from '@tea/shared/reservations/reservation.rules';
+import type { ReservationView } from '@tea/shared/reservations/reservation.view';
 import { seoulDate } from '@tea/shared/time';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/accounts.js';
 import { companies } from '../../db/schema/companies.js';
 import { conferenceDetails, loungeDetails, reservations, resources } from '../../db/schema/reservations.js';
-
-export interface ReservationView {
-  id: number;
-  code: string;
-  amenity: string;
-  status: ReservationStatus;
-  resource: { id: number; code: string; name: string };
-  date: string;
-  start: string;
-  end: string;
-  purpose: string;
-  participants: number;
-  paymentMethod: string;
-  priceLines: PriceLine[];
-  total: number;
-  deposit: number;
-  depositDue: string | null;
-  fee: number;
-  createdAt: string;
-  decisionReason: string | null;
-  booker: { id: number; name: string; loginId: string };
-  company: { id: number; name: string };
-  conference: {
-    packageId: string;
-    attendees: { name: string; email?: string }[];
-    equipment: string[];
-    personInCharge: string;
-    contactEmail: string;
-    contactMobile: string;
-    contractLink: string | null;
-  } | null;
-  lounge: { layout: string; equipment: string[] } | null;
-  /** Whether the booker may still change or cancel it online, and what cancelling would cost now. */
-  canChange: boolean;
-  cancellationFee: number;
-}
 
 /** The reservations with everything a view needs, in one query (no query per row). */
 export function viewQuery(db: Db) {
@@ -86,7 +50,8 @@ export function toView(row: ViewRow, lang: Lang, now: Date): ReservationView {
   return {
     id: r.id,
     code: r.code,
-    amenity: r.amenity,
+    // Text columns that only ever hold values written through the shared schemas.
+    amenity: r.amenity as Amenity,
     status: r.status,
     resource: { id: row.resource.id, code: row.resource.code, name: name(row.resource.nameKo, row.resource.nameEn) },
     date: r.date,
@@ -94,7 +59,7 @@ export function toView(row: ViewRow, lang: Lang, now: Date): ReservationView {
     end: r.endTime,
     purpose: r.purpose,
     participants: r.participants,
-    paymentMethod: r.paymentMethod,
+    paymentMethod: r.paymentMethod as PaymentMethod,
     priceLines: r.priceLines,
     total: r.total,
     deposit: r.deposit,
@@ -106,7 +71,7 @@ export function toView(row: ViewRow, lang: Lang, now: Date): ReservationView {
     company: { id: row.company.id, name: name(row.company.nameKo, row.company.nameEn) },
     conference: row.conference
       ? {
-          packageId: row.conference.packageId,
+          packageId: row.conference.packageId as ConferencePackage,
           attendees: row.conference.attendees,
           equipment: row.conference.equipment,
           personInCharge: row.conference.personInCharge,
@@ -115,7 +80,7 @@ export function toView(row: ViewRow, lang: Lang, now: Date): ReservationView {
           contractLink: row.conference.contractLink,
         }
       : null,
-    lounge: row.lounge ? { layout: row.lounge.layout, equipment: row.lounge.equipment } : null,
+    lounge: row.lounge ? { layout: row.lounge.layout as LoungeLayout, equipment: row.lounge.equipment } : null,
     ...changeTerms(r, now),
   };
 }

@@ -12,6 +12,7 @@ import {
   type Amenity,
   type ReservationStatus,
 } from '@tea/shared/reservations/reservation.rules';
+import type { ReservationView } from '@tea/shared/reservations/reservation.view';
 import { seoulDate } from '@tea/shared/time';
 import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -23,7 +24,7 @@ import { forgetDays } from './availability-cache.js';
 import { addFreeMinutes, addLedger, lockQuota } from './reservation-core.js';
 import type { ReservationContext } from './reservation-context.js';
 import { sendCancellation } from './reservation-mail.js';
-import { toView, viewQuery, type ReservationView } from './reservation-view.js';
+import { toView, viewQuery } from './reservation-view.js';
 import { forgetHeld } from './slot-claims.js';
 
 /** The reservations a person may see: their own; their company's for a tenant manager; all for the back office. */

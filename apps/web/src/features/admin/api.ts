@@ -2,8 +2,9 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { AccountStatus, Role } from '@tea/shared/accounts/account.rules';
 import type { CompanyInput, CompanyKind, CompanyStatus } from '@tea/shared/admin/company.schema';
 import type { HolidayInput, HolidayKind } from '@tea/shared/admin/holiday.schema';
-import type { Amenity, PaymentMethod, PriceLine, ReservationStatus } from '@tea/shared/reservations/reservation.rules';
+import type { Amenity, PaymentMethod, ReservationStatus } from '@tea/shared/reservations/reservation.rules';
 import type { PackageTerms } from '@tea/shared/reservations/conference.policy';
+import type { ReservationView } from '@tea/shared/reservations/reservation.view';
 import type { BlackoutInput, ResourceUpdate } from '@tea/shared/reservations/resource.schema';
 import { api } from '../../shared/api-client';
 
@@ -233,40 +234,8 @@ export function usePageViews(range: { from?: string; to?: string; path?: string 
   });
 }
 
-export interface AdminReservation {
-  id: number;
-  code: string;
-  amenity: Amenity;
-  status: ReservationStatus;
-  resource: { id: number; code: string; name: string };
-  date: string;
-  start: string;
-  end: string;
-  purpose: string;
-  participants: number;
-  paymentMethod: PaymentMethod;
-  priceLines: PriceLine[];
-  total: number;
-  deposit: number;
-  depositDue: string | null;
-  fee: number;
-  createdAt: string;
-  decisionReason: string | null;
-  booker: { id: number; name: string; loginId: string };
-  company: { id: number; name: string };
-  conference: {
-    packageId: string;
-    attendees: { name: string; email?: string }[];
-    equipment: string[];
-    personInCharge: string;
-    contactEmail: string;
-    contactMobile: string;
-    contractLink: string | null;
-  } | null;
-  lounge: { layout: string; equipment: string[] } | null;
-  canChange: boolean;
-  cancellationFee: number;
-}
+/** A reservation of any company, as the back office lists it. */
+export type AdminReservation = ReservationView;
 
 export interface ReservationFilters {
   /** YYYY-MM-DD, both days included; the server takes at most 62 days. */

@@ -1,7 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PackageTerms } from '@tea/shared/reservations/conference.policy';
 import type { ConferenceRequestInput, LoungeRequest } from '@tea/shared/reservations/reservation.schema';
-import type { Amenity, PriceLine, ReservationStatus } from '@tea/shared/reservations/reservation.rules';
+import type { ReservationView } from '@tea/shared/reservations/reservation.view';
+import type { Amenity, PriceLine } from '@tea/shared/reservations/reservation.rules';
 import { api } from '../../shared/api-client';
 
 export interface ResourceExtra {
@@ -45,40 +46,7 @@ export interface Quote {
   freeHoursPerMonth?: number;
 }
 
-export interface Reservation {
-  id: number;
-  code: string;
-  amenity: Amenity;
-  status: ReservationStatus;
-  resource: { id: number; code: string; name: string };
-  date: string;
-  start: string;
-  end: string;
-  purpose: string;
-  participants: number;
-  paymentMethod: 'invoice' | 'card' | 'transfer';
-  priceLines: PriceLine[];
-  total: number;
-  deposit: number;
-  depositDue: string | null;
-  fee: number;
-  createdAt: string;
-  decisionReason: string | null;
-  booker: { id: number; name: string; loginId: string };
-  company: { id: number; name: string };
-  conference: {
-    packageId: 'none' | 'basic' | 'premium';
-    attendees: { name: string; email?: string }[];
-    equipment: string[];
-    personInCharge: string;
-    contactEmail: string;
-    contactMobile: string;
-    contractLink: string | null;
-  } | null;
-  lounge: { layout: 'seated' | 'standing'; equipment: string[] } | null;
-  canChange: boolean;
-  cancellationFee: number;
-}
+export type Reservation = ReservationView;
 
 export interface CancellationTerms {
   allowed: boolean;
