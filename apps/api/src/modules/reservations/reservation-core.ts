@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Lang } from '@tea/i18n';
-import { HOLDING_STATUSES, seoulInstant, type FieldIssue } from '@tea/shared/reservations/reservation.rules';
+import { HOLDING_STATUSES, minutesOf, seoulInstant, type FieldIssue } from '@tea/shared/reservations/reservation.rules';
 import { and, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { holidays } from '../../db/schema/holidays.js';
@@ -111,17 +111,56 @@ export async function buildingDayIssue(
   return null;
 }
 
+/** A booked time of a resource: what a transaction that inserts or moves a booking locks first. */
+export interface HeldTime {
+  resourceId: number;
+  date: string;
+  start: string;
+  end: string;
+}
+
+/** The length of the units a day is locked in: any two overlapping times share at least one unit. */
+const LOCK_UNIT_MINUTES = 30;
+
 /**
- * Takes, until the transaction ends, the lock on one resource's day: every transaction that inserts
- * or moves a booking takes it first, before any other lock. Without it, two transactions inserting
- * overlapping periods at once each wait for the other in the exclusion constraint's check, a
- * deadlock PostgreSQL breaks only after deadlock_timeout (1 s) by failing one of them. With it, the
- * second waits for the first to commit and is then refused at once by the constraint (23P01).
+ * Takes, until the transaction ends, the locks on every half hour of the resource that the times
+ * touch (for a change: the old time and the new), in one order, before any other lock. Without
+ * them, two transactions inserting overlapping periods at once each wait for the other in the
+ * exclusion constraint's check, a deadlock PostgreSQL breaks only after deadlock_timeout (1 s) by
+ * failing one of them. With them, overlapping times share a lock, so the second waits for the first
+ * to commit and is then refused at once by the constraint (23P01); times that do not overlap, such as
+ * the hours of one room's day, are booked side by side (decision 0013).
  */
-export async function lockResourceDay(tx: Db, resourceId: number, date: string): Promise<void> {
-  const day = Math.round(Date.parse(`${date}T00:00:00Z`) / 86_400_000);
-  // The two-key form: its keys never meet the jobs' one-key advisory locks.
-  await tx.execute(sql`select pg_advisory_xact_lock(${resourceId}::int, ${day}::int)`);
+export async function lockTimes(tx: Db, times: readonly HeldTime[]): Promise<void> {
+  const keys = new Map<string, [number, number]>();
+  for (const t of times) {
+    const day = Math.round(Date.parse(`${t.date}T00:00:00Z`) / 86_400_000);
+    const first = Math.floor(minutesOf(t.start) / LOCK_UNIT_MINUTES);
+    const last = Math.ceil(minutesOf(t.end) / LOCK_UNIT_MINUTES) - 1;
+    for (let unit = first; unit <= last; unit++) {
+      const key: [number, number] = [t.resourceId, day * (1440 / LOCK_UNIT_MINUTES) + unit];
+      keys.set(key.join(':'), key);
+    }
+  }
+  if (keys.size === 0) return;
+  const ordered = [...keys.values()].sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  // The two-key form: its keys never meet the jobs' one-key advisory locks. VALUES is read in order.
+  const rows = sql.join(
+    ordered.map(([a, b]) => sql`(${a}::int, ${b}::int)`),
+    sql`, `,
+  );
+  await tx.execute(sql`select pg_advisory_xact_lock(k.a, k.b) from (values ${rows}) as k(a, b)`);
+}
+
+/**
+ * Awaits checks side by side and, when any fails, throws the failure of the first in the list (not
+ * the first to arrive), so the answer to a request breaking several rules does not depend on timing.
+ */
+export async function inOrder<T extends readonly unknown[]>(checks: T): Promise<{ -readonly [K in keyof T]: Awaited<T[K]> }> {
+  const settled = await Promise.allSettled(checks);
+  const failed = settled.find((s) => s.status === 'rejected');
+  if (failed) throw failed.reason;
+  return settled.map((s) => (s as PromiseFulfilledResult<unknown>).value) as { -readonly [K in keyof T]: Awaited<T[K]> };
 }
 
 /** 409 NO_SHOW_RESTRICTED with the last day of the restriction, when a no-show still restricts the person. */
@@ -196,35 +235,30 @@ export async function freeMinutesUsed(db: Db, key: QuotaKey): Promise<number> {
 /**
  * Locks the company's quota row for the month (made when missing) and returns the free minutes
  * used so far: the booking transaction then records what it takes before anyone else can read it.
+ * One statement: the upsert's no-op update takes the row lock and returns the row.
  */
 export async function lockQuota(tx: Db, key: QuotaKey): Promise<number> {
-  await tx
+  const [row] = await tx
     .insert(amenityQuotas)
     .values({ ...key, freeMinutesUsed: 0 })
-    .onConflictDoNothing();
-  const [row] = await tx
-    .select({ used: amenityQuotas.freeMinutesUsed })
-    .from(amenityQuotas)
-    .where(
-      and(eq(amenityQuotas.companyId, key.companyId), eq(amenityQuotas.month, key.month), eq(amenityQuotas.amenity, key.amenity)),
-    )
-    .for('update');
+    .onConflictDoUpdate({
+      target: [amenityQuotas.companyId, amenityQuotas.month, amenityQuotas.amenity],
+      set: { freeMinutesUsed: sql`${amenityQuotas.freeMinutesUsed}` },
+    })
+    .returning({ used: amenityQuotas.freeMinutesUsed });
   return row?.used ?? 0;
 }
 
-/** Adds (or, negative, gives back) free minutes of the month; the row must be locked or exist. */
+/** Adds (or, negative, gives back) free minutes of the month, never below zero; the row is made when missing. */
 export async function addFreeMinutes(tx: Db, key: QuotaKey, minutes: number): Promise<void> {
   if (minutes === 0) return;
   await tx
     .insert(amenityQuotas)
-    .values({ ...key, freeMinutesUsed: 0 })
-    .onConflictDoNothing();
-  await tx
-    .update(amenityQuotas)
-    .set({ freeMinutesUsed: sql`greatest(0, ${amenityQuotas.freeMinutesUsed} + ${minutes})` })
-    .where(
-      and(eq(amenityQuotas.companyId, key.companyId), eq(amenityQuotas.month, key.month), eq(amenityQuotas.amenity, key.amenity)),
-    );
+    .values({ ...key, freeMinutesUsed: Math.max(0, minutes) })
+    .onConflictDoUpdate({
+      target: [amenityQuotas.companyId, amenityQuotas.month, amenityQuotas.amenity],
+      set: { freeMinutesUsed: sql`greatest(0, ${amenityQuotas.freeMinutesUsed} + ${minutes})` },
+    });
 }
 
 /** One line of a company's charges for a month: `charge` adds what a booking costs, `credit` takes it back. */

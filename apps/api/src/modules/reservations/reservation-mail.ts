@@ -17,12 +17,16 @@ import { reservations } from '../../db/schema/reservations.js';
 
 const BUILDING = { ko: 'T.E.A. 타워', en: 'T.E.A. Tower' } as const;
 
+/** The reservation as shown, with its booker's language and e-mail: two reads side by side. */
 async function load(db: Db, id: number): Promise<ViewRow & { language: Lang; email: string }> {
-  const [row] = await viewQuery(db).where(eq(reservations.id, id)).limit(1);
-  const [person] = await db
-    .select({ language: users.language, email: users.email })
-    .from(users)
-    .where(eq(users.id, row!.booker.id));
+  const [[row], [person]] = await Promise.all([
+    viewQuery(db).where(eq(reservations.id, id)).limit(1),
+    db
+      .select({ language: users.language, email: users.email })
+      .from(reservations)
+      .innerJoin(users, eq(users.id, reservations.userId))
+      .where(eq(reservations.id, id)),
+  ]);
   return { ...row!, language: person?.language ?? 'ko', email: person?.email ?? '' };
 }
 

@@ -53,4 +53,56 @@ describe('racing bookings with nothing but the database between them', () => {
       .where(and(eq(reservations.resourceId, roomId), eq(reservations.date, '2026-12-22'), eq(reservations.status, 'confirmed')));
     expect(held).toHaveLength(1);
   });
+
+  const race = async (date: string, times: [string, string][]) => {
+    const rooms = (await t.app.inject({ url: '/api/v2/amenities/conference-rooms', headers: as['acme.kim'] })).json() as {
+      id: number;
+    }[];
+    const roomId = rooms[1]!.id;
+    const results = await Promise.all(
+      times.map(([start, end], i) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/v2/reservations/conference',
+          headers: as[people[i % people.length]!],
+          payload: conferenceBooking(roomId, date, { start, end, purpose: 'Race', participants: 2 }),
+        }),
+      ),
+    );
+    const held = await t.database.db
+      .select({ start: reservations.startTime, end: reservations.endTime })
+      .from(reservations)
+      .where(and(eq(reservations.resourceId, roomId), eq(reservations.date, date), eq(reservations.status, 'confirmed')));
+    return { codes: results.map((r) => (r.statusCode === 201 ? '201' : `${r.statusCode} ${r.json().code}`)), held };
+  };
+
+  it("books every hour of one room's day side by side when three people race for each", async () => {
+    const hours = ['08', '09', '10', '11', '12', '13', '14', '15', '16', '17'];
+    const times = hours.flatMap((h) =>
+      Array.from({ length: 3 }, () => [`${h}:00`, `${String(Number(h) + 1).padStart(2, '0')}:00`] as [string, string]),
+    );
+    const { codes, held } = await race('2026-12-23', times);
+    expect(codes.filter((c) => c === '201')).toHaveLength(10);
+    expect(codes.filter((c) => c !== '201').every((c) => c === '409 SLOT_TAKEN' || c === '409 ALREADY_RESERVED')).toBe(true);
+    expect(held.map((h) => h.start).sort()).toEqual(hours.map((h) => `${h}:00`));
+  });
+
+  it('never lets two overlapping times of different lengths both hold, and answers every attempt', async () => {
+    const times: [string, string][] = [
+      ['09:00', '11:00'],
+      ['10:00', '12:00'],
+      ['10:00', '11:00'],
+      ['11:00', '13:00'],
+      ['12:00', '13:00'],
+      ['09:00', '10:00'],
+      ['12:00', '15:00'],
+      ['14:00', '16:00'],
+    ];
+    const { codes, held } = await race('2026-12-24', [...times, ...times, ...times]);
+    expect(codes.filter((c) => c !== '201' && c !== '409 SLOT_TAKEN' && c !== '409 ALREADY_RESERVED')).toEqual([]);
+    expect(held.length).toBe(codes.filter((c) => c === '201').length);
+    expect(held.length).toBeGreaterThanOrEqual(2);
+    const sorted = [...held].sort((a, b) => a.start.localeCompare(b.start));
+    for (let i = 1; i < sorted.length; i++) expect(sorted[i]!.start >= sorted[i - 1]!.end).toBe(true);
+  });
 });

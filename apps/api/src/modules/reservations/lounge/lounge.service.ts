@@ -16,7 +16,7 @@ import {
   dayIssue,
   failIfIssues,
   isOverlap,
-  lockResourceDay,
+  lockTimes,
   newReservationCode,
   periodOf,
 } from '../reservation-core.js';
@@ -76,7 +76,7 @@ export async function request(ctx: ReservationContext, input: LoungeRequest): Pr
   let id: number;
   try {
     id = await ctx.db.transaction(async (tx) => {
-      await lockResourceDay(tx, lounge.id, input.date);
+      await lockTimes(tx, [{ resourceId: lounge.id, date: input.date, start: input.start, end: input.end }]);
       await assertNoOwnOverlap(tx, { userId: ctx.actor.id, amenity: AMENITY, period });
       const [row] = await tx
         .insert(reservations)
@@ -124,7 +124,10 @@ export async function change(ctx: ReservationContext, id: number, input: LoungeR
         .for('update');
       if (!row) throw new AppError('NOT_FOUND');
       if (row.status !== 'pending') throw new AppError('NOT_CHANGEABLE');
-      await lockResourceDay(tx, lounge.id, input.date);
+      await lockTimes(tx, [
+        { resourceId: row.resourceId, date: row.date, start: row.startTime, end: row.endTime },
+        { resourceId: lounge.id, date: input.date, start: input.start, end: input.end },
+      ]);
       await assertNoOwnOverlap(tx, { userId: ctx.actor.id, amenity: AMENITY, period, exceptId: id });
       await tx
         .update(reservations)
