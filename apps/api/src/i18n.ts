@@ -28,7 +28,9 @@ await instance.init({
   initAsync: false,
 });
 
-/** Server-side texts (error messages, e-mail) in the request's language. */
+const fixed = new Map<Lang, TFunction>(LANGUAGES.map((lang) => [lang, instance.getFixedT(lang)]));
+
+/** Server-side texts (error messages, e-mail) in the request's language (one function per language, made once). */
 export function translator(lang: Lang): TFunction {
-  return instance.getFixedT(lang);
+  return fixed.get(lang) ?? instance.getFixedT(lang);
 }

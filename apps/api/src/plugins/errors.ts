@@ -1,5 +1,6 @@
 import '@tea/shared/validation';
 import { ERROR_CODES, type ApiErrorBody, type ErrorCode } from '@tea/shared/errors';
+import type { Lang } from '@tea/i18n';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -44,12 +45,21 @@ function nulField(value: unknown, path = ''): string | null {
 const isDataException = (error: unknown) =>
   typeof (error as { code?: unknown }).code === 'string' && /^22[0-9A-Z]{3}$/.test((error as { code: string }).code);
 
+/** Messages without parameters, translated once per language (a refused rush asks for the same one a thousand times). */
+const plainMessages = new Map<string, string>();
+function plainMessage(lang: Lang, code: ErrorCode): string {
+  const key = `${lang}:${code}`;
+  let message = plainMessages.get(key);
+  if (message === undefined) plainMessages.set(key, (message = translator(lang)(code)));
+  return message;
+}
+
 /** The error shape of DESIGN.md §3: `{ code, message, fields }`, message in the request's language; 500s leak nothing. */
 export default fp(async function errors(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const t = translator(request.lang);
     const send = (code: ErrorCode, fields?: Record<string, string>, params?: Record<string, unknown>) => {
-      const body: ApiErrorBody = { code, message: t(code, params ?? {}) };
+      const body: ApiErrorBody = { code, message: params ? t(code, params) : plainMessage(request.lang, code) };
       if (fields) body.fields = fields;
       return reply.code(ERROR_CODES[code]).send(body);
     };
