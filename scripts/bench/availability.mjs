@@ -1,14 +1,14 @@
 // bench:availability — the hot read of DESIGN.md §9, a day's conference-room availability (logged in, as the
 // booking page asks for it), beside the bare Fastify JSON route /healthz, in ONE server run: 100 connections
-// for BENCH_DURATION s (default 10) each after a warm-up. Targets: the read does ≥ 30% of the bare route's
+// for BENCH_DURATION s (default 10) each after a warm-up, from wrk (lib/wrk.mjs). Targets: the read does ≥ 30% of the bare route's
 // requests/s with p99 ≤ 20 ms (on PostgreSQL: DATABASE_URL=postgres://… npm run bench:availability).
 // Some bookings are made first so the read has rows to find. Writes results/availability.json.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { sessions, weekdayAhead } from './lib/demo.mjs';
 import { memoryMb, resultsDir, startServer } from './lib/server.mjs';
+import { wrk } from './lib/wrk.mjs';
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = 100;
@@ -50,21 +50,10 @@ try {
     ['read', `/api/v2/amenities/conference-rooms/availability?date=${date}`, people[0]],
   ]) {
     console.log(`Loading ${route} (${connections} connections, ${duration} s)…`);
-    const r = await autocannon({
-      url: server.url + route,
-      connections,
-      duration,
-      headers,
-      warmup: { connections, duration: Number(process.env.BENCH_WARMUP ?? 3) },
-    });
-    runs[name] = {
-      route,
-      requestsPerSec: Math.round(r.requests.average),
-      p50Ms: r.latency.p50,
-      p99Ms: r.latency.p99,
-      non2xx: r.non2xx,
-      errors: r.errors + r.timeouts,
-    };
+    const target = (server.url + route).replace('//localhost:', '//127.0.0.1:');
+    wrk(target, { connections, seconds: Number(process.env.BENCH_WARMUP ?? 3), headers }); // warm-up, not kept
+    const r = wrk(target, { connections, seconds: duration, headers });
+    runs[name] = { route, ...r };
   }
   memory = memoryMb(server.pid);
 } finally {

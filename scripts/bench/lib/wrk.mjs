@@ -1,0 +1,45 @@
+// Load at a fixed number of connections from wrk (Debian's package: apt-get install -y wrk), a load
+// generator in C: on a machine shared with the server it leaves the server most of the CPU, where
+// autocannon, in Node, took a core of its own and its figures were mostly its own (decision 0013).
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+// wrk calls done() once at the end: the figures as one JSON line (latency in µs).
+const REPORT = `
+done = function(summary, latency, requests)
+  local e = summary.errors
+  io.write(string.format('{"requests":%d,"durationUs":%d,"p50Us":%d,"p99Us":%d,"non2xx":%d,"errors":%d}\\n',
+    summary.requests, summary.duration, latency:percentile(50), latency:percentile(99), e.status,
+    e.connect + e.read + e.write + e.timeout))
+end
+`;
+
+/**
+ * Loads `url` with `connections` connections for `seconds` s (one wrk thread).
+ * @returns {{ requestsPerSec: number, p50Ms: number, p99Ms: number, non2xx: number, errors: number }}
+ */
+export function wrk(url, { connections, seconds, headers = {} }) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'tea-wrk-'));
+  const script = path.join(dir, 'report.lua');
+  writeFileSync(script, REPORT);
+  try {
+    const args = ['-t1', `-c${connections}`, `-d${seconds}s`, '-s', script];
+    for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}: ${value}`);
+    const run = spawnSync('wrk', [...args, url], { encoding: 'utf8' });
+    if (run.error) throw new Error(`wrk could not run (${run.error.message}): apt-get install -y wrk`);
+    if (run.status !== 0) throw new Error(`wrk failed: ${run.stderr || run.stdout}`);
+    const line = run.stdout.trim().split('\n').at(-1);
+    const r = JSON.parse(line);
+    return {
+      requestsPerSec: Math.round(r.requests / (r.durationUs / 1e6)),
+      p50Ms: Math.round(r.p50Us / 100) / 10,
+      p99Ms: Math.round(r.p99Us / 100) / 10,
+      non2xx: r.non2xx,
+      errors: r.errors,
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
