@@ -6,7 +6,8 @@ import { field } from './support/form';
 
 /**
  * The back office's facilities (issue 4): a building manager edits a conference room (seats, an
- * added item and a meeting package's price, a wrong value named on its field first), and closes a room on a day that tenants then
+ * added item and a meeting package's price, a wrong value named on its field first; the public intro
+ * then shows the new seats), and closes a room on a day that tenants then
  * see closed in the booking grid, then opens it again. Room 302 and room 301 on a day 45 business
  * days ahead are this file's own: the booking journeys use room 303 and nearer days.
  */
@@ -75,6 +76,15 @@ test('ko: edits a room’s seats and equipment, naming a wrong value on its fiel
   await dialog.getByRole('button', { name: '저장', exact: true }).click();
   await expect(dialog).toBeHidden();
   await expect(row.getByRole('cell').nth(4)).toHaveText('4');
+
+  // The public intro shows the room as the back office left it, in Korean and, switched, in English.
+  await page.goto('/tenant-service/amenities/conference-room-mob');
+  const rooms = page.getByRole('table', { name: '회의실별 시간당 요금' });
+  await expect(rooms.getByRole('row').filter({ hasText: '회의실 302' })).toContainText('24석');
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'English' }).click();
+  const roomsEn = page.getByRole('table', { name: 'Hourly price per conference room' });
+  await expect(roomsEn.getByRole('row').filter({ hasText: 'Conference room 302' })).toContainText('24 seats');
 });
 
 // Closing a day twice is refused with 400, which the browser logs as a failed resource.

@@ -1,7 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { RouterProvider, type createBrowserRouter } from 'react-router';
-import { ApiError } from '../shared/api-client';
+import { queryClient } from '../shared/query-client';
 import { onToastDemand } from '../shared/toast';
 
 const Toasts = lazy(() => import('./toasts'));
@@ -16,17 +16,6 @@ function LazyToasts() {
     </Suspense>
   ) : null;
 }
-
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      staleTime: 60_000,
-      retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
-      // A 500 reaches the route's error boundary: the Server Error screen.
-      throwOnError: (error) => error instanceof ApiError && error.status >= 500,
-    },
-  },
-});
 
 /**
  * The providers around the router. The build-time prerender (entry-prerender.tsx) renders the same

@@ -36,6 +36,18 @@ const mobIntro = (amenity: IntroAmenity, load: () => Promise<ComponentType<Ameni
     return { default: frame.introMobPage(amenity, Intro) };
   }, ['amenities']);
 
+/** Loads a module of a page that shows the building's own amenity figures, and those figures beside it. */
+const withTerms =
+  <T,>(load: () => Promise<T>) =>
+  async (): Promise<T> =>
+    (await Promise.all([load(), import('../shared/amenity-terms').then((m) => m.preloadAmenityTerms())]))[0];
+const conferenceRoomIntro = withTerms(
+  async () => (await import('../features/amenities/components/conference-room-intro')).ConferenceRoomIntro,
+);
+const executiveLoungeIntro = withTerms(
+  async () => (await import('../features/amenities/components/executive-lounge-intro')).ExecutiveLoungeIntro,
+);
+
 /**
  * Every route whose path needs login (spec §2, layout-rules.ts) runs the login guard, so a new
  * guarded route cannot forget it. Public routes get no loader: the prerendered pages hydrate as they are.
@@ -64,7 +76,13 @@ export const routes: RouteObject[] = withLoginGuard([
   { path: '/gallery', ...page(() => import('../features/building/pages/gallery-page'), ['building']) },
   { path: '/location', ...page(() => import('../features/building/pages/location-page'), ['building']) },
   { path: '/parking', ...page(() => import('../features/building/pages/parking-page'), ['building']) },
-  { path: '/amenities', ...page(() => import('../features/building/pages/amenities-page'), ['amenities']) },
+  {
+    path: '/amenities',
+    ...page(
+      withTerms(() => import('../features/building/pages/amenities-page')),
+      ['amenities'],
+    ),
+  },
   { path: '/other-services', ...page(() => import('../features/building/pages/other-services-page'), ['building']) },
   { path: '/number-information', ...page(() => import('../features/building/pages/number-information-page'), ['building']) },
   { path: '/terms-of-use', ...page(() => import('../features/legal/pages/terms-of-use-page'), ['legal']) },
@@ -79,17 +97,11 @@ export const routes: RouteObject[] = withLoginGuard([
 
   {
     path: '/tenant-service/amenities/conference-room-mob',
-    ...mobIntro(
-      'conferenceRoom',
-      async () => (await import('../features/amenities/components/conference-room-intro')).ConferenceRoomIntro,
-    ),
+    ...mobIntro('conferenceRoom', conferenceRoomIntro),
   },
   {
     path: '/tenant-service/amenities/executive-lounge-mob',
-    ...mobIntro(
-      'executiveLounge',
-      async () => (await import('../features/amenities/components/executive-lounge-intro')).ExecutiveLoungeIntro,
-    ),
+    ...mobIntro('executiveLounge', executiveLoungeIntro),
   },
   {
     path: '/tenant-service/amenities/refresh-lounge-mob',
@@ -123,25 +135,17 @@ export const routes: RouteObject[] = withLoginGuard([
   },
   {
     path: '/tenant-service/amenities/conference-room',
-    ...guardedIntro(
-      'conferenceRoom',
-      async () => (await import('../features/amenities/components/conference-room-intro')).ConferenceRoomIntro,
-      {
-        to: '/tenant-service/amenities/conference-room/reservation',
-        label: 'book',
-      },
-    ),
+    ...guardedIntro('conferenceRoom', conferenceRoomIntro, {
+      to: '/tenant-service/amenities/conference-room/reservation',
+      label: 'book',
+    }),
   },
   {
     path: '/tenant-service/amenities/executive-lounge',
-    ...guardedIntro(
-      'executiveLounge',
-      async () => (await import('../features/amenities/components/executive-lounge-intro')).ExecutiveLoungeIntro,
-      {
-        to: '/tenant-service/amenities/executive-lounge/reservation',
-        label: 'request',
-      },
-    ),
+    ...guardedIntro('executiveLounge', executiveLoungeIntro, {
+      to: '/tenant-service/amenities/executive-lounge/reservation',
+      label: 'request',
+    }),
   },
   ...[
     '/tenant-service/amenities/conference-room/reservation',

@@ -1,4 +1,5 @@
 import { CONFERENCE_ROOM, EXECUTIVE_LOUNGE } from '@tea/shared/reservations/amenity.facts';
+import { SPEC_AMENITY_TERMS } from '@tea/shared/reservations/amenity-terms';
 import { DEFAULT_PACKAGES } from '@tea/shared/reservations/conference.policy';
 import type { Db } from '../client.js';
 import { resources, type ResourceExtra } from '../schema/reservations.js';
@@ -19,12 +20,12 @@ const LOUNGE_EXTRAS: ResourceExtra[] = [
 
 /** The bookable resources the building starts with (the back office edits them afterwards). */
 export const RESOURCES: (typeof resources.$inferInsert)[] = [
-  ...CONFERENCE_ROOM.rooms.map((room, i) => ({
+  ...SPEC_AMENITY_TERMS.conference.rooms.map((room, i) => ({
     amenity: 'conference',
-    code: room.id,
-    nameKo: `회의실 ${room.id.slice(4)}`,
-    nameEn: `Conference room ${room.id.slice(4)}`,
-    capacity: room.seats,
+    code: room.code,
+    nameKo: room.nameKo,
+    nameEn: room.nameEn,
+    capacity: room.capacity,
     hourlyPrice: room.hourlyPrice,
     opensAt: CONFERENCE_ROOM.opensAt,
     closesAt: CONFERENCE_ROOM.closesAt,

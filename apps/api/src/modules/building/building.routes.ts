@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { amenityTerms } from '../reservations/amenity-terms.js';
 import { listContacts, listOtherServices } from './building.service.js';
 
 const otherService = z.object({
@@ -25,7 +26,19 @@ const contact = z.object({
   hoursEn: z.string(),
 });
 
-/** Public building facts read by /other-services and /number-information. */
+const time = z.string().regex(/^\d{2}:\d{2}$/);
+const amount = z.number().int().nonnegative();
+const amenityTermsResponse = z.object({
+  conference: z.object({
+    opensAt: time,
+    closesAt: time,
+    rooms: z.array(z.object({ code: z.string(), nameKo: z.string(), nameEn: z.string(), capacity: amount, hourlyPrice: amount })),
+    packages: z.array(z.object({ id: z.string(), pricePerPerson: amount, minPeople: amount })),
+  }),
+  lounge: z.object({ opensAt: time, closesAt: time, hourlyPrice: amount, seatedCapacity: amount, standingCapacity: amount }),
+});
+
+/** Public building facts read by /other-services, /number-information, /amenities and the amenity intros. */
 const buildingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/building/other-services',
@@ -36,6 +49,17 @@ const buildingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/building/contacts',
     { schema: { tags: ['building'], response: { 200: z.object({ items: z.array(contact) }) } } },
     async () => ({ items: await listContacts(app.database.db) }),
+  );
+  app.get(
+    '/building/amenity-terms',
+    {
+      schema: {
+        tags: ['building'],
+        summary: "The bookable rooms and the lounge as the back office has set them (the intros' figures)",
+        response: { 200: amenityTermsResponse },
+      },
+    },
+    async () => amenityTerms(app.database.db),
   );
 };
 

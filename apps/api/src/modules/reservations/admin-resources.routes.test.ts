@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs } from '../../test/auth-helpers';
 import { conferenceBooking } from '../../test/bookings';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, headers, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 let admin: Record<string, string>;
@@ -227,5 +227,44 @@ describe('resources in the back office', () => {
 
   it('is for building managers only', async () => {
     expect((await t.app.inject({ url: '/api/v1/admin/resources', headers: member })).json().code).toBe('ACCESS_DENIED');
+  });
+});
+
+describe('the public amenity terms', () => {
+  const terms = async () => {
+    const res = await t.app.inject({ url: '/api/v1/building/amenity-terms', headers });
+    expect(res.statusCode).toBe(200);
+    return res.json() as {
+      conference: {
+        rooms: { code: string; nameEn: string; capacity: number; hourlyPrice: number }[];
+        packages: { id: string }[];
+      };
+      lounge: { hourlyPrice: number; seatedCapacity: number; standingCapacity: number };
+    };
+  };
+  const put = (r: Resource, change: Partial<Resource>) =>
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/admin/resources/${r.id}`,
+      headers: admin,
+      payload: { ...editable(r), ...change },
+    });
+
+  it('shows, without a login, the rooms, packages and lounge as the back office last set them', async () => {
+    const resources = await list();
+    const byCode = (code: string) => resources.find((r) => r.code === code)!;
+    const basicOnly = (r: Resource) => r.packages.map((p) => (p.id === 'premium' ? { ...p, offered: false } : p));
+    const room302 = byCode('room302');
+    const changed = { nameEn: 'Board room 302', capacity: 22, hourlyPrice: 160_000, packages: basicOnly(room302) };
+    expect((await put(room302, changed)).statusCode).toBe(204);
+    expect((await put(byCode('room301'), { packages: basicOnly(byCode('room301')) })).statusCode).toBe(204);
+    expect((await put(byCode('room303'), { active: false })).statusCode).toBe(204);
+    expect((await put(byCode('executive-lounge'), { hourlyPrice: 350_000, capacity: 80 })).statusCode).toBe(204);
+
+    const now = await terms();
+    expect(now.conference.rooms.map((r) => r.code)).toEqual(['room301', 'room302']);
+    expect(now.conference.rooms[1]).toMatchObject({ nameEn: 'Board room 302', capacity: 22, hourlyPrice: 160_000 });
+    expect(now.conference.packages.map((p) => p.id)).toEqual(['basic']);
+    expect(now.lounge).toMatchObject({ hourlyPrice: 350_000, standingCapacity: 80, seatedCapacity: 80 });
   });
 });

@@ -1,4 +1,5 @@
 import { AMENITY_DESK, CONFERENCE_ROOM as ROOM } from '@tea/shared/reservations/amenity.facts';
+import { useAmenityTerms } from '../../../shared/amenity-terms';
 import { FactList } from './fact-list';
 import { HoursTable } from './hours-table';
 import { IntroContact } from './intro-contact';
@@ -11,12 +12,23 @@ import { useIntroFormat, type AmenityIntroProps } from './use-intro-format';
 const EQUIPMENT = ['projector', 'video', 'whiteboard', 'mic', 'wifi', 'extras'] as const;
 const tenantPrice = (listPrice: number) => (listPrice * ROOM.tenantPricePercent) / 100;
 
-/** The conference rooms: rooms and prices, equipment, hours, tenant benefits, booking rules and meeting packages. */
+/**
+ * The conference rooms: rooms and prices, equipment, hours, tenant benefits, booking rules and meeting
+ * packages. Rooms, seats, prices, hours and packages are the building's own (the back office's).
+ */
 export function ConferenceRoomIntro({ actions }: AmenityIntroProps) {
-  const { t, krw, location, weekdayHours } = useIntroFormat();
-  const hours = weekdayHours(ROOM.opensAt, ROOM.closesAt);
-  const seats = ROOM.rooms.map((room) => room.seats);
+  const { t, lang, krw, location, weekdayHours } = useIntroFormat();
+  const terms = useAmenityTerms().conference;
+  const hours = weekdayHours(terms.opensAt, terms.closesAt);
+  const seats = terms.rooms.map((room) => room.capacity);
+  const fromPrice = Math.min(...terms.rooms.map((room) => room.hourlyPrice));
   const discount = 100 - ROOM.tenantPricePercent;
+  /** "Huddle room · 12 seats" for the rooms the texts describe; a room added later shows its seats. */
+  const roomDetail = (code: string, capacity: number) => {
+    const type = t(`conferenceRoom.rooms.${code}Type`, { defaultValue: '' });
+    const count = t('common.seats', { count: capacity });
+    return type ? t('conferenceRoom.rooms.detail', { type, seats: count }) : count;
+  };
 
   return (
     <div className="@container space-y-5">
@@ -27,18 +39,22 @@ export function ConferenceRoomIntro({ actions }: AmenityIntroProps) {
         highlights={[
           { label: t('common.highlights.location'), value: location(ROOM) },
           { label: t('common.highlights.hours'), value: hours },
-          {
-            label: t('common.highlights.capacity'),
-            value: t('conferenceRoom.capacityValue', {
-              count: ROOM.rooms.length,
-              min: Math.min(...seats),
-              max: Math.max(...seats),
-            }),
-          },
-          {
-            label: t('common.highlights.price'),
-            value: t('conferenceRoom.priceValue', { price: krw(tenantPrice(ROOM.rooms[0].hourlyPrice)) }),
-          },
+          ...(terms.rooms.length > 0
+            ? [
+                {
+                  label: t('common.highlights.capacity'),
+                  value: t('conferenceRoom.capacityValue', {
+                    count: terms.rooms.length,
+                    min: Math.min(...seats),
+                    max: Math.max(...seats),
+                  }),
+                },
+                {
+                  label: t('common.highlights.price'),
+                  value: t('conferenceRoom.priceValue', { price: krw(tenantPrice(fromPrice)) }),
+                },
+              ]
+            : []),
         ]}
         actions={actions}
       />
@@ -51,16 +67,10 @@ export function ConferenceRoomIntro({ actions }: AmenityIntroProps) {
             { label: t('conferenceRoom.rooms.colList'), numeric: true },
             { label: t('conferenceRoom.rooms.colTenant'), numeric: true },
           ]}
-          rows={ROOM.rooms.map((room) => ({
-            key: room.id,
+          rows={terms.rooms.map((room) => ({
+            key: room.code,
             cells: [
-              <RowName
-                name={t(`conferenceRoom.rooms.${room.id}`)}
-                detail={t('conferenceRoom.rooms.detail', {
-                  type: t(`conferenceRoom.rooms.${room.id}Type`),
-                  seats: t('common.seats', { count: room.seats }),
-                })}
-              />,
+              <RowName name={lang === 'ko' ? room.nameKo : room.nameEn} detail={roomDetail(room.code, room.capacity)} />,
               krw(room.hourlyPrice),
               <strong key="tenant" className="text-navy-900">
                 {krw(tenantPrice(room.hourlyPrice))}
@@ -79,7 +89,7 @@ export function ConferenceRoomIntro({ actions }: AmenityIntroProps) {
         <HoursTable
           caption={t('common.hoursTitle')}
           rows={[
-            { label: t('common.weekdays'), hours: t('common.timeRange', { from: ROOM.opensAt, to: ROOM.closesAt }) },
+            { label: t('common.weekdays'), hours: t('common.timeRange', { from: terms.opensAt, to: terms.closesAt }) },
             { label: t('common.weekendsHolidays'), hours: t('common.closed') },
           ]}
           note={t('conferenceRoom.hoursNote')}
@@ -136,7 +146,7 @@ export function ConferenceRoomIntro({ actions }: AmenityIntroProps) {
             { label: t('conferenceRoom.packages.colPackage') },
             { label: t('conferenceRoom.packages.colPrice'), numeric: true },
           ]}
-          rows={ROOM.packages.map((pack) => ({
+          rows={terms.packages.map((pack) => ({
             key: pack.id,
             cells: [
               <RowName

@@ -1,4 +1,5 @@
 import { EXECUTIVE_LOUNGE as LOUNGE } from '@tea/shared/reservations/amenity.facts';
+import { useAmenityTerms } from '../../../shared/amenity-terms';
 import { FactList } from './fact-list';
 import { HoursTable } from './hours-table';
 import { IntroContact } from './intro-contact';
@@ -13,8 +14,10 @@ const EQUIPMENT = ['displays', 'sound', 'stage', 'lighting', 'streaming', 'cloak
 /** The executive lounge: view and capacity, price and deposit, approval steps, cancellation charges, equipment, catering. */
 export function ExecutiveLoungeIntro({ actions }: AmenityIntroProps) {
   const { t, krw, location, weekdayHours } = useIntroFormat();
-  const exampleTotal = LOUNGE.hourlyPrice * LOUNGE.exampleHours;
-  const capacity = t('executiveLounge.capacityValue', { seated: LOUNGE.seatedCapacity, standing: LOUNGE.standingCapacity });
+  // Price, hours and capacity are the building's own (the back office's); the rules are the spec's.
+  const terms = useAmenityTerms().lounge;
+  const exampleTotal = terms.hourlyPrice * LOUNGE.exampleHours;
+  const capacity = t('executiveLounge.capacityValue', { seated: terms.seatedCapacity, standing: terms.standingCapacity });
 
   return (
     <div className="@container space-y-5">
@@ -24,9 +27,9 @@ export function ExecutiveLoungeIntro({ actions }: AmenityIntroProps) {
         summary={t('executiveLounge.summary')}
         highlights={[
           { label: t('common.highlights.location'), value: location(LOUNGE) },
-          { label: t('common.highlights.hours'), value: weekdayHours(LOUNGE.opensAt, LOUNGE.closesAt) },
+          { label: t('common.highlights.hours'), value: weekdayHours(terms.opensAt, terms.closesAt) },
           { label: t('common.highlights.capacity'), value: capacity },
-          { label: t('common.highlights.price'), value: t('common.perHour', { price: krw(LOUNGE.hourlyPrice) }) },
+          { label: t('common.highlights.price'), value: t('common.perHour', { price: krw(terms.hourlyPrice) }) },
         ]}
         actions={actions}
       />
@@ -36,7 +39,7 @@ export function ExecutiveLoungeIntro({ actions }: AmenityIntroProps) {
           facts={[
             {
               label: t('executiveLounge.price.hourlyLabel'),
-              value: t('common.perHour', { price: krw(LOUNGE.hourlyPrice) }),
+              value: t('common.perHour', { price: krw(terms.hourlyPrice) }),
               hint: t('common.vatIncluded'),
             },
             { label: t('executiveLounge.price.capacityLabel'), value: capacity },
@@ -103,7 +106,7 @@ export function ExecutiveLoungeIntro({ actions }: AmenityIntroProps) {
         <HoursTable
           caption={t('common.hoursTitle')}
           rows={[
-            { label: t('common.weekdays'), hours: t('common.timeRange', { from: LOUNGE.opensAt, to: LOUNGE.closesAt }) },
+            { label: t('common.weekdays'), hours: t('common.timeRange', { from: terms.opensAt, to: terms.closesAt }) },
             { label: t('common.weekendsHolidays'), hours: t('common.byArrangement') },
           ]}
           note={t('executiveLounge.hoursNote', { count: LOUNGE.minHours })}

@@ -1,16 +1,12 @@
 import { SERVICE_PHONE } from '@tea/shared/building/building.facts';
 import { formatKrw } from '@tea/shared/money';
-import {
-  CONFERENCE_ROOM,
-  EXECUTIVE_LOUNGE,
-  REFRESH_LOUNGE,
-  SLEEPING_ROOM,
-  WELLNESS_CENTER,
-} from '@tea/shared/reservations/amenity.facts';
+import type { AmenityTerms } from '@tea/shared/reservations/amenity-terms';
+import { CONFERENCE_ROOM, REFRESH_LOUNGE, SLEEPING_ROOM, WELLNESS_CENTER } from '@tea/shared/reservations/amenity.facts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHero } from '../../../shared/ui/page-hero';
+import { useAmenityTerms } from '../../../shared/amenity-terms';
 import { Section } from '../../../shared/ui/section';
 
 /** Design tokens as SVG fills. */
@@ -24,49 +20,57 @@ const C = {
   goldDark: '#8a6420',
 };
 
-/** Headline numbers for the cards, from the amenities' one set of figures. */
-const CARD_FACTS = {
-  conferenceRoom: {
-    rooms: CONFERENCE_ROOM.rooms.length,
-    minSeats: Math.min(...CONFERENCE_ROOM.rooms.map((r) => r.seats)),
-    maxSeats: Math.max(...CONFERENCE_ROOM.rooms.map((r) => r.seats)),
-    opensAt: CONFERENCE_ROOM.opensAt,
-    closesAt: CONFERENCE_ROOM.closesAt,
-    tenantHourlyFrom: (Math.min(...CONFERENCE_ROOM.rooms.map((r) => r.hourlyPrice)) * CONFERENCE_ROOM.tenantPricePercent) / 100,
-  },
-  executiveLounge: {
-    seated: EXECUTIVE_LOUNGE.seatedCapacity,
-    standing: EXECUTIVE_LOUNGE.standingCapacity,
-    opensAt: EXECUTIVE_LOUNGE.opensAt,
-    closesAt: EXECUTIVE_LOUNGE.closesAt,
-    hourlyPrice: EXECUTIVE_LOUNGE.hourlyPrice,
-  },
-  refreshLounge: {
-    seats: REFRESH_LOUNGE.zones.reduce((sum, z) => sum + z.seats, 0),
-    opensAt: REFRESH_LOUNGE.opensAt,
-    closesAt: REFRESH_LOUNGE.closesAt,
-  },
-  sleepingRoom: {
-    women: SLEEPING_ROOM.womenBeds,
-    men: SLEEPING_ROOM.menBeds,
-    opensAt: SLEEPING_ROOM.opensAt,
-    closesAt: SLEEPING_ROOM.closesAt,
-  },
-  wellnessCenter: {
-    fitnessSeatsPerSlot: WELLNESS_CENTER.fitnessSeatsPerSlot,
-    opensAt: WELLNESS_CENTER.opensAt,
-    closesAt: WELLNESS_CENTER.closesAt,
-    gxMonthlyFrom: Math.min(...WELLNESS_CENTER.gxCourses.map((c) => c.price)),
-  },
-  golf: {
-    bays: WELLNESS_CENTER.golfBays,
-    opensAt: WELLNESS_CENTER.opensAt,
-    closesAt: WELLNESS_CENTER.closesAt,
-    lessonMonthly: WELLNESS_CENTER.golfLesson.monthlyPrice,
-  },
-} as const;
+/**
+ * Headline numbers for the cards, from the amenities' one set of figures; the conference rooms' and
+ * the lounge's are the building's own (the back office's).
+ */
+const cardFacts = ({ conference, lounge }: AmenityTerms) => {
+  const least = (values: number[]) => (values.length ? Math.min(...values) : 0);
+  const most = (values: number[]) => (values.length ? Math.max(...values) : 0);
+  const seats = conference.rooms.map((r) => r.capacity);
+  return {
+    conferenceRoom: {
+      rooms: conference.rooms.length,
+      minSeats: least(seats),
+      maxSeats: most(seats),
+      opensAt: conference.opensAt,
+      closesAt: conference.closesAt,
+      tenantHourlyFrom: (least(conference.rooms.map((r) => r.hourlyPrice)) * CONFERENCE_ROOM.tenantPricePercent) / 100,
+    },
+    executiveLounge: {
+      seated: lounge.seatedCapacity,
+      standing: lounge.standingCapacity,
+      opensAt: lounge.opensAt,
+      closesAt: lounge.closesAt,
+      hourlyPrice: lounge.hourlyPrice,
+    },
+    refreshLounge: {
+      seats: REFRESH_LOUNGE.zones.reduce((sum, z) => sum + z.seats, 0),
+      opensAt: REFRESH_LOUNGE.opensAt,
+      closesAt: REFRESH_LOUNGE.closesAt,
+    },
+    sleepingRoom: {
+      women: SLEEPING_ROOM.womenBeds,
+      men: SLEEPING_ROOM.menBeds,
+      opensAt: SLEEPING_ROOM.opensAt,
+      closesAt: SLEEPING_ROOM.closesAt,
+    },
+    wellnessCenter: {
+      fitnessSeatsPerSlot: WELLNESS_CENTER.fitnessSeatsPerSlot,
+      opensAt: WELLNESS_CENTER.opensAt,
+      closesAt: WELLNESS_CENTER.closesAt,
+      gxMonthlyFrom: Math.min(...WELLNESS_CENTER.gxCourses.map((c) => c.price)),
+    },
+    golf: {
+      bays: WELLNESS_CENTER.golfBays,
+      opensAt: WELLNESS_CENTER.opensAt,
+      closesAt: WELLNESS_CENTER.closesAt,
+      lessonMonthly: WELLNESS_CENTER.golfLesson.monthlyPrice,
+    },
+  };
+};
 
-type CardId = keyof typeof CARD_FACTS;
+type CardId = keyof ReturnType<typeof cardFacts>;
 
 const INTRO_ROUTES: Record<CardId, string> = {
   conferenceRoom: '/tenant-service/amenities/conference-room-mob',
@@ -159,7 +163,14 @@ function useCards() {
   const { t, i18n } = useTranslation('amenities');
   const krw = (amount: number) => formatKrw(amount, i18n.language === 'en' ? 'en' : 'ko').replace(' ', '\u00a0');
   const hours = (f: { opensAt: string; closesAt: string }) => t('common.weekdayHours', { from: f.opensAt, to: f.closesAt });
-  const { conferenceRoom: cr, executiveLounge: el, refreshLounge: rl, sleepingRoom: sr, wellnessCenter: wc, golf } = CARD_FACTS;
+  const {
+    conferenceRoom: cr,
+    executiveLounge: el,
+    refreshLounge: rl,
+    sleepingRoom: sr,
+    wellnessCenter: wc,
+    golf,
+  } = cardFacts(useAmenityTerms());
   const card = (id: CardId, name: string, capacity: string, price: string, facts: { opensAt: string; closesAt: string }) => ({
     id,
     name,

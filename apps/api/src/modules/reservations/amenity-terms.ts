@@ -1,0 +1,57 @@
+/**
+ * The bookable amenities as the public pages show them: the rooms that can be booked with their
+ * seats and list prices, the hours, the packages offered, and the lounge's price and capacity, as the
+ * back office has set them (not the spec's starting values).
+ */
+import { SPEC_AMENITY_TERMS, type AmenityTerms, type PublicPackageTerms } from '@tea/shared/reservations/amenity-terms';
+import { loungeCapacity } from '@tea/shared/reservations/lounge.policy';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { resources } from '../../db/schema/reservations.js';
+
+export async function amenityTerms(db: Db): Promise<AmenityTerms> {
+  const rows = await db
+    .select()
+    .from(resources)
+    .where(and(inArray(resources.amenity, ['conference', 'lounge']), eq(resources.active, true)))
+    .orderBy(asc(resources.sort), asc(resources.id));
+  const rooms = rows.filter((r) => r.amenity === 'conference');
+  const lounge = rows.find((r) => r.amenity === 'lounge');
+  const packages = new Map<string, PublicPackageTerms>();
+  for (const pack of rooms.flatMap((r) => r.packages.filter((p) => p.offered))) {
+    const seen = packages.get(pack.id);
+    packages.set(pack.id, {
+      id: pack.id,
+      pricePerPerson: Math.min(seen?.pricePerPerson ?? Infinity, pack.pricePerPerson),
+      minPeople: Math.min(seen?.minPeople ?? Infinity, pack.minPeople),
+    });
+  }
+  const spec = SPEC_AMENITY_TERMS;
+  return {
+    conference: {
+      opensAt: rooms.map((r) => r.opensAt).sort()[0] ?? spec.conference.opensAt,
+      closesAt:
+        rooms
+          .map((r) => r.closesAt)
+          .sort()
+          .at(-1) ?? spec.conference.closesAt,
+      rooms: rooms.map((r) => ({
+        code: r.code,
+        nameKo: r.nameKo,
+        nameEn: r.nameEn,
+        capacity: r.capacity,
+        hourlyPrice: r.hourlyPrice,
+      })),
+      packages: spec.conference.packages.flatMap((p) => packages.get(p.id) ?? []),
+    },
+    lounge: lounge
+      ? {
+          opensAt: lounge.opensAt,
+          closesAt: lounge.closesAt,
+          hourlyPrice: lounge.hourlyPrice,
+          seatedCapacity: loungeCapacity('seated', lounge),
+          standingCapacity: lounge.capacity,
+        }
+      : spec.lounge,
+  };
+}
