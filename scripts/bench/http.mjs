@@ -1,5 +1,5 @@
 // bench:http — API throughput in ONE server run (DESIGN.md §9): GET /healthz (bare Fastify JSON route) then
-// GET /api/v1/building/contacts (a database read, with the x-api-key header), each 100 connections for
+// GET /api/v1/building/contacts (a public read of building facts, kept a second per replica: decision 0012; x-api-key header), each 100 connections for
 // BENCH_DURATION seconds (default 10) after a BENCH_WARMUP s warm-up (default 3, not counted), from wrk. Prints requests/s, p50 and p99 latency, the ratio
 // read/bare (target ≥ 30%, p99 ≤ 20 ms), server RSS after the load and start-to-first-served-request, and
 // which database served it (PGlite, or PostgreSQL when DATABASE_URL is set). Writes results/http.json.

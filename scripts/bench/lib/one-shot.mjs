@@ -55,7 +55,12 @@ export async function oneShotBurst(url, requests) {
           });
           socket.once('close', () => {
             if (answered) return;
-            if (chunks.length > 0 && /^HTTP\/1\.1 \d{3}/.test(chunks[0].toString('latin1'))) answer();
+            // Answered when the server closed after a whole response; one cut off mid-body is lost.
+            const text = Buffer.concat(chunks).toString('latin1');
+            const head = text.indexOf('\r\n\r\n');
+            const length = head < 0 ? undefined : /\r\ncontent-length:\s*(\d+)/i.exec(text.slice(0, head))?.[1];
+            const whole = head >= 0 && (length === undefined || text.length >= head + 4 + Number(length));
+            if (/^HTTP\/1\.1 \d{3}/.test(text) && whole) answer();
             else {
               count('0 network');
               resolve();

@@ -24,6 +24,18 @@ describe('a short cache', () => {
     expect(await cache.get('k', async () => 'again')).toBe('again');
   });
 
+  it('keeps a newer read when an older one of the same key fails late', async () => {
+    const cache = shortCache();
+    let fail!: (error: Error) => void;
+    const older = cache.get('k', () => new Promise<string>((_, reject) => (fail = reject)));
+    cache.clear();
+    let reads = 0;
+    expect(await cache.get('k', async () => `newer ${++reads}`)).toBe('newer 1');
+    fail(new Error('late'));
+    await expect(older).rejects.toThrow('late');
+    expect(await cache.get('k', async () => `newer ${++reads}`)).toBe('newer 1');
+  });
+
   it('runs a query builder once, though each `then` of one would run it again', async () => {
     let runs = 0;
     const builder: PromiseLike<number[]> = { then: (ok, fail) => Promise.resolve([++runs]).then(ok, fail) };

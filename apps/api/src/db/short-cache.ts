@@ -20,7 +20,9 @@ export function shortCache({ ttlMs = 1000, maxKeys = 500 }: { ttlMs?: number; ma
       // A real promise, run once: Drizzle's query builders run their query again on every `then`.
       const value = Promise.resolve(load());
       entries.set(key, { until: now + ttlMs, value });
-      value.catch(() => entries.delete(key));
+      value.catch(() => {
+        if (entries.get(key)?.value === value) entries.delete(key); // not a newer read of the key
+      });
       return value;
     },
     clear: () => entries.clear(),

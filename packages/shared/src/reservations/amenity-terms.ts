@@ -16,7 +16,7 @@ export interface PublicRoomTerms {
 
 export interface PublicPackageTerms {
   id: string;
-  /** The lowest price a person among the rooms that offer it. */
+  /** The cheapest offer among the rooms that make it: its price a person and its smallest group. */
   pricePerPerson: number;
   minPeople: number;
 }

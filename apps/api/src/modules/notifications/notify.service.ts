@@ -36,28 +36,24 @@ export function createNotifier(db: Db, mailer: Mailer | null, log: FastifyBaseLo
   return {
     async notify(notice) {
       const base = { kind: notice.kind, subject: notice.subject, body: notice.body, link: notice.link ?? null };
-      // The in-app copy and the e-mail's outbox row side by side: one round trip's wait, not two.
-      const [, [row]] = await Promise.all([
-        notice.userId
-          ? db
-              .insert(notifications)
-              .values({ ...base, channel: 'in_app', userId: notice.userId, status: 'sent', sentAt: new Date() })
-          : null,
-        notice.email
-          ? db
-              .insert(notifications)
-              .values({
-                ...base,
-                channel: 'email',
-                userId: notice.userId ?? null,
-                recipient: notice.email,
-                link: mailer ? withoutToken(base.link) : base.link,
-                status: mailer ? 'queued' : 'kept',
-              })
-              .returning({ id: notifications.id })
-          : [],
-      ]);
-      if (!notice.email || !mailer || !row) return;
+      if (notice.userId) {
+        await db
+          .insert(notifications)
+          .values({ ...base, channel: 'in_app', userId: notice.userId, status: 'sent', sentAt: new Date() });
+      }
+      if (!notice.email) return;
+      const [row] = await db
+        .insert(notifications)
+        .values({
+          ...base,
+          channel: 'email',
+          userId: notice.userId ?? null,
+          recipient: notice.email,
+          link: mailer ? withoutToken(base.link) : base.link,
+          status: mailer ? 'queued' : 'kept',
+        })
+        .returning({ id: notifications.id });
+      if (!mailer || !row) return;
       const text = notice.link ? `${notice.body}\n\n${notice.link}` : notice.body;
       try {
         await mailer.send({ to: notice.email, subject: notice.subject, text, attachments: notice.attachments });

@@ -255,16 +255,19 @@ describe('the public amenity terms', () => {
     const byCode = (code: string) => resources.find((r) => r.code === code)!;
     const basicOnly = (r: Resource) => r.packages.map((p) => (p.id === 'premium' ? { ...p, offered: false } : p));
     const room302 = byCode('room302');
-    const changed = { nameEn: 'Board room 302', capacity: 22, hourlyPrice: 160_000, packages: basicOnly(room302) };
+    // Room 302's basic package is the cheaper one, for 5 people or more: shown as it is, not mixed with room 301's.
+    const cheaper = basicOnly(room302).map((p) => (p.id === 'basic' ? { ...p, pricePerPerson: 8_000, minPeople: 5 } : p));
+    const changed = { nameEn: 'Board room 302', capacity: 22, hourlyPrice: 160_000, packages: cheaper };
     expect((await put(room302, changed)).statusCode).toBe(204);
     expect((await put(byCode('room301'), { packages: basicOnly(byCode('room301')) })).statusCode).toBe(204);
     expect((await put(byCode('room303'), { active: false })).statusCode).toBe(204);
-    expect((await put(byCode('executive-lounge'), { hourlyPrice: 350_000, capacity: 80 })).statusCode).toBe(204);
+    // A lounge that cannot be booked online for now is still described with its own figures.
+    expect((await put(byCode('executive-lounge'), { hourlyPrice: 350_000, capacity: 80, active: false })).statusCode).toBe(204);
 
     const now = await terms();
     expect(now.conference.rooms.map((r) => r.code)).toEqual(['room301', 'room302']);
     expect(now.conference.rooms[1]).toMatchObject({ nameEn: 'Board room 302', capacity: 22, hourlyPrice: 160_000 });
-    expect(now.conference.packages.map((p) => p.id)).toEqual(['basic']);
+    expect(now.conference.packages).toEqual([{ id: 'basic', pricePerPerson: 8_000, minPeople: 5 }]);
     expect(now.lounge).toMatchObject({ hourlyPrice: 350_000, standingCapacity: 80, seatedCapacity: 80 });
   });
 });

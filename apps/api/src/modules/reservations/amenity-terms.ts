@@ -5,26 +5,26 @@
  */
 import { SPEC_AMENITY_TERMS, type AmenityTerms, type PublicPackageTerms } from '@tea/shared/reservations/amenity-terms';
 import { loungeCapacity } from '@tea/shared/reservations/lounge.policy';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { resources } from '../../db/schema/reservations.js';
 
 export async function amenityTerms(db: Db): Promise<AmenityTerms> {
+  // The rooms that can be booked, and the lounge even while it cannot (it is still there to read about).
   const rows = await db
     .select()
     .from(resources)
-    .where(and(inArray(resources.amenity, ['conference', 'lounge']), eq(resources.active, true)))
+    .where(or(and(eq(resources.amenity, 'conference'), eq(resources.active, true)), eq(resources.amenity, 'lounge')))
     .orderBy(asc(resources.sort), asc(resources.id));
   const rooms = rows.filter((r) => r.amenity === 'conference');
   const lounge = rows.find((r) => r.amenity === 'lounge');
+  // Each package at its cheapest offer among the rooms, with that room's smallest group.
   const packages = new Map<string, PublicPackageTerms>();
   for (const pack of rooms.flatMap((r) => r.packages.filter((p) => p.offered))) {
     const seen = packages.get(pack.id);
-    packages.set(pack.id, {
-      id: pack.id,
-      pricePerPerson: Math.min(seen?.pricePerPerson ?? Infinity, pack.pricePerPerson),
-      minPeople: Math.min(seen?.minPeople ?? Infinity, pack.minPeople),
-    });
+    if (!seen || pack.pricePerPerson < seen.pricePerPerson) {
+      packages.set(pack.id, { id: pack.id, pricePerPerson: pack.pricePerPerson, minPeople: pack.minPeople });
+    }
   }
   const spec = SPEC_AMENITY_TERMS;
   return {
