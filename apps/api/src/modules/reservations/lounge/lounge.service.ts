@@ -170,6 +170,8 @@ export async function decide(
       .for('update');
     if (!row) throw new AppError('NOT_FOUND');
     if (row.status !== 'pending') throw new AppError('NOT_CHANGEABLE');
+    // Confirming writes the time again, which the exclusion constraint checks: the time's locks first.
+    await lockTimes(tx, [{ resourceId: row.resourceId, date: row.date, start: row.startTime, end: row.endTime }]);
     const now = new Date();
     await tx
       .update(reservations)
