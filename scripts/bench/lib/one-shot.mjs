@@ -6,6 +6,18 @@
 import net from 'node:net';
 
 /**
+ * How much of an HTTP/1.1 response `text` holds: `whole` (its declared content-length is in),
+ * `until-close` (a head without a length: the body ends when the server closes) or `partial`.
+ */
+function bodyState(text) {
+  const head = text.indexOf('\r\n\r\n');
+  if (head < 0) return 'partial';
+  const length = /\r\ncontent-length:\s*(\d+)/i.exec(text.slice(0, head))?.[1];
+  if (length === undefined) return 'until-close';
+  return text.length >= head + 4 + Number(length) ? 'whole' : 'partial';
+}
+
+/**
  * @param {string} url the server's base URL
  * @param {{ method: string, path: string, headers?: Record<string, string>, body?: string }[]} requests
  * @returns {Promise<{ p50Ms: number, p99Ms: number, codes: Record<string, number> }>} the count of each
@@ -47,20 +59,13 @@ export async function oneShotBurst(url, requests) {
           };
           socket.on('data', (chunk) => {
             chunks.push(chunk);
-            const text = Buffer.concat(chunks).toString('latin1');
-            const head = text.indexOf('\r\n\r\n');
-            const length = /\r\ncontent-length:\s*(\d+)/i.exec(text.slice(0, head))?.[1];
-            // Whole once the body has its declared length; without one, once the server closes.
-            if (!answered && head >= 0 && length !== undefined && text.length >= head + 4 + Number(length)) answer();
+            if (!answered && bodyState(Buffer.concat(chunks).toString('latin1')) === 'whole') answer();
           });
           socket.once('close', () => {
             if (answered) return;
-            // Answered when the server closed after a whole response; one cut off mid-body is lost.
+            // Without a declared length the answer ends when the server closes; one cut off mid-body is lost.
             const text = Buffer.concat(chunks).toString('latin1');
-            const head = text.indexOf('\r\n\r\n');
-            const length = head < 0 ? undefined : /\r\ncontent-length:\s*(\d+)/i.exec(text.slice(0, head))?.[1];
-            const whole = head >= 0 && (length === undefined || text.length >= head + 4 + Number(length));
-            if (/^HTTP\/1\.1 \d{3}/.test(text) && whole) answer();
+            if (/^HTTP\/1\.1 \d{3}/.test(text) && ['whole', 'until-close'].includes(bodyState(text))) answer();
             else {
               count('0 network');
               resolve();
