@@ -19,9 +19,10 @@ import conferenceQrRoutes from './modules/reservations/conference/conference-qr.
 import reservationsRoutes from './modules/reservations/reservations.routes.js';
 import apiKey from './plugins/api-key.js';
 import auth from './plugins/auth.js';
-import errors from './plugins/errors.js';
+import errors, { clientErrorHandler, frameworkErrors, MAX_BODY_BYTES } from './plugins/errors.js';
 import language from './plugins/language.js';
 import openapi from './plugins/openapi.js';
+import routeTable from './plugins/route-table.js';
 import security from './plugins/security.js';
 import services from './plugins/services.js';
 import web from './plugins/web.js';
@@ -48,6 +49,9 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     },
     requestIdHeader: false,
     trustProxy: config.TRUST_PROXY,
+    bodyLimit: MAX_BODY_BYTES,
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -58,6 +62,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     reply.header('x-request-id', request.id);
   });
 
+  await app.register(routeTable);
   await app.register(errors);
   await app.register(language);
   await app.register(security);

@@ -21,9 +21,22 @@ export { z };
 
 /** The largest id a PostgreSQL `integer` column holds: a larger id is a 400, never a database error. */
 export const ID_MAX = 2_147_483_647;
-/** A record id in a path or query string ("12"). */
-export const idParamSchema = z.coerce.number().int().positive().max(ID_MAX);
+/**
+ * A whole number in a path or query string, parsed strictly: plain digits only, no sign, no leading
+ * zero, no space, hex or exponent ("0x25", "1e3", " 1", "-0" are refused, never coerced), within
+ * [min, max]. The schema's input is a string, so the OpenAPI document says so too.
+ */
+export function queryIntSchema(min: number, max: number) {
+  return z
+    .string()
+    .regex(/^(0|[1-9][0-9]{0,15})$/)
+    .transform(Number)
+    .pipe(z.number().int().min(min).max(max));
+}
+
+/** A record id in a path or query string ("12"): 1 to the largest `integer` PostgreSQL holds. */
+export const idParamSchema = queryIntSchema(1, ID_MAX);
 /** A record id in a JSON body. */
 export const idSchema = z.number().int().positive().max(ID_MAX);
 /** A list page number (`?page=`), bounded so that its offset stays a plain integer. */
-export const pageNumberSchema = z.coerce.number().int().min(1).max(100_000).default(1);
+export const pageNumberSchema = queryIntSchema(1, 100_000).default(1);

@@ -1,7 +1,9 @@
 import '@tea/shared/validation';
 import { ERROR_CODES, type ApiErrorBody, type ErrorCode } from '@tea/shared/errors';
-import type { Lang } from '@tea/i18n';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import { normalizeLang, type Lang } from '@tea/i18n';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { TFunction } from 'i18next';
@@ -30,20 +32,54 @@ function fieldsOf(error: FastifyError, t: TFunction): Record<string, string> {
   return fields;
 }
 
-/** The first string in a request part that holds a NUL character, as a field path ("" for the part itself). */
-function nulField(value: unknown, path = ''): string | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
-  if (value === null || typeof value !== 'object') return null;
-  for (const [key, inner] of Object.entries(value)) {
-    const found = nulField(inner, path ? `${path}.${key}` : key);
-    if (found !== null) return found;
+/** The largest JSON body any route takes unless it says otherwise (the largest form is a few KB). */
+export const MAX_BODY_BYTES = 256 * 1024;
+
+/** How deep a request's JSON may nest: no form of the portal nests past a handful of levels. */
+export const MAX_INPUT_DEPTH = 32;
+
+/**
+ * A text PostgreSQL can store and a form can type: no NUL character, no lone UTF-16 surrogate (in a
+ * `u` regular expression a well-formed pair is one code point, so `\p{Surrogate}` finds lone ones).
+ */
+const isStorableText = (text: string) => !text.includes('\u0000') && !/\p{Surrogate}/u.test(text);
+
+/**
+ * The path of the first thing in a request part that no form could send ("" for the part itself):
+ * a text, or a key, that is not storable, or nesting past MAX_INPUT_DEPTH. Walked with a stack of
+ * its own, so a body nested thousands deep cannot overflow the call stack.
+ */
+export function unacceptableField(value: unknown): string | null {
+  const stack: { value: unknown; path: string; depth: number }[] = [{ value, path: '', depth: 0 }];
+  while (stack.length > 0) {
+    const { value: current, path, depth } = stack.pop()!;
+    if (typeof current === 'string') {
+      if (!isStorableText(current)) return path;
+      continue;
+    }
+    if (current === null || typeof current !== 'object') continue;
+    if (depth >= MAX_INPUT_DEPTH) return path;
+    for (const [key, inner] of Object.entries(current)) {
+      const innerPath = path ? `${path}.${key}` : key;
+      if (!isStorableText(key)) return path;
+      stack.push({ value: inner, path: innerPath, depth: depth + 1 });
+    }
   }
   return null;
 }
 
-/** PostgreSQL's "data exception" class (22xxx): a value the database cannot hold, which only input can cause. */
-const isDataException = (error: unknown) =>
-  typeof (error as { code?: unknown }).code === 'string' && /^22[0-9A-Z]{3}$/.test((error as { code: string }).code);
+/**
+ * PostgreSQL's "data exception" class (22xxx): a value the database cannot hold, which only input
+ * can cause. Drivers and Drizzle wrap it, so the causes are followed too.
+ */
+export function isDataException(error: unknown): boolean {
+  for (let current = error, hops = 0; current && typeof current === 'object' && hops < 8; hops++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
 
 /** Messages without parameters, translated once per language (a refused rush asks for the same one a thousand times). */
 const plainMessages = new Map<string, string>();
@@ -52,6 +88,47 @@ function plainMessage(lang: Lang, code: ErrorCode): string {
   let message = plainMessages.get(key);
   if (message === undefined) plainMessages.set(key, (message = translator(lang)(code)));
   return message;
+}
+
+/** The API's error body for a code, in a language, when no request object exists to carry it. */
+function errorBody(lang: Lang, code: ErrorCode): string {
+  return JSON.stringify({ code, message: plainMessage(lang, code) } satisfies ApiErrorBody);
+}
+
+/**
+ * Errors the router raises before any hook runs (a malformed percent-encoding, a path parameter past
+ * the router's length limit), in the API's shape and the request's language instead of Fastify's.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const code: ErrorCode = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'URI_TOO_LONG' : 'VALIDATION_FAILED';
+  void reply
+    .code(ERROR_CODES[code])
+    .type('application/json; charset=utf-8')
+    .send(errorBody(normalizeLang(request.headers['x-language']), code));
+}
+
+/**
+ * Errors Node's HTTP parser raises before Fastify sees a request (headers or request line too
+ * large, a malformed request, a timeout), in the API's shape. Headers may not have been read, so the
+ * message is in the default language.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const code: ErrorCode =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? 'HEADERS_TOO_LARGE'
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? 'REQUEST_TIMEOUT'
+        : 'VALIDATION_FAILED';
+  const body = errorBody('ko', code);
+  if (socket.writable) {
+    const status = ERROR_CODES[code];
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }
 
 /** The error shape of DESIGN.md §3: `{ code, message, fields }`, message in the request's language; 500s leak nothing. */
@@ -81,10 +158,11 @@ export default fp(async function errors(app: FastifyInstance) {
     return send('SERVER_ERROR');
   });
 
-  // No text may carry a NUL character: PostgreSQL cannot store one, and no form can type one.
+  // No text may carry a NUL character or a lone surrogate (PostgreSQL cannot store them, no form
+  // can type them), and no input nests deeper than any form does.
   app.addHook('preValidation', async (request) => {
     for (const part of [request.params, request.query, request.body]) {
-      const field = nulField(part);
+      const field = unacceptableField(part);
       if (field !== null)
         throw new AppError('VALIDATION_FAILED', { [field || 'body']: translator(request.lang)('validation:invalid') });
     }

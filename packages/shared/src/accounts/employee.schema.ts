@@ -1,4 +1,4 @@
-import { idParamSchema, idSchema, pageNumberSchema, z } from '../validation';
+import { idParamSchema, idSchema, pageNumberSchema, queryIntSchema, z } from '../validation';
 import {
   ACCOUNT_STATUSES,
   emailSchema,
@@ -25,7 +25,7 @@ export const employeeScopeQuerySchema = z.object({ companyId: idParamSchema.opti
 
 export const employeeListQuerySchema = employeeScopeQuerySchema.extend({
   page: pageNumberSchema,
-  size: z.coerce.number().int().min(1).max(EMPLOYEE_PAGE_SIZE_MAX).default(EMPLOYEE_PAGE_SIZE),
+  size: queryIntSchema(1, EMPLOYEE_PAGE_SIZE_MAX).default(EMPLOYEE_PAGE_SIZE),
   q: z.string().trim().max(EMPLOYEE_SEARCH_MAX).optional(),
   status: z.enum(ACCOUNT_STATUSES).optional(),
 });

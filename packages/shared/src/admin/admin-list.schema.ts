@@ -1,4 +1,4 @@
-import { pageNumberSchema, z } from '../validation';
+import { pageNumberSchema, queryIntSchema, z } from '../validation';
 import { isoDateSchema } from './holiday.schema';
 
 /** Paging of the back-office lists (DESIGN.md §3: `?page=&size=` → `{ items, total }`). */
@@ -7,7 +7,7 @@ export const ADMIN_PAGE_SIZE_MAX = 100;
 
 export const pageQuerySchema = z.object({
   page: pageNumberSchema,
-  size: z.coerce.number().int().min(1).max(ADMIN_PAGE_SIZE_MAX).default(ADMIN_PAGE_SIZE),
+  size: queryIntSchema(1, ADMIN_PAGE_SIZE_MAX).default(ADMIN_PAGE_SIZE),
 });
 
 /** A Seoul-day range, both ends included (`from` and `to` as YYYY-MM-DD). */

@@ -4,7 +4,7 @@
  * today's date or the room (conference.policy.ts, lounge.policy.ts).
  */
 import { emailSchema, nameSchema, phoneSchema } from '../accounts/account.rules';
-import { idParamSchema, pageNumberSchema, z } from '../validation';
+import { idParamSchema, pageNumberSchema, queryIntSchema, z } from '../validation';
 import { CONFERENCE_PACKAGES } from './conference.policy';
 import { LOUNGE_LAYOUTS } from './lounge.policy';
 import { AMENITIES, PAYMENT_METHODS } from './reservation.rules';
@@ -99,7 +99,7 @@ export const availabilityQuerySchema = z.object({ date: dateSchema });
 export const historyQuerySchema = z.object({
   amenity: z.enum(AMENITIES).optional(),
   page: pageNumberSchema,
-  size: z.coerce.number().int().min(1).max(50).default(10),
+  size: queryIntSchema(1, 50).default(10),
 });
 
 export const decisionSchema = z.object({

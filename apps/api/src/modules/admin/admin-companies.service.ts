@@ -69,51 +69,55 @@ function codeTaken(ctx: AdminContext): AppError {
 }
 
 export async function createCompany(ctx: AdminContext, input: CompanyInput): Promise<{ id: number }> {
-  let id: number;
   try {
-    const [row] = await ctx.db
-      .insert(companies)
-      .values({ ...input, floors: [...input.floors].sort((a, b) => a - b) })
-      .returning({ id: companies.id });
-    id = row!.id;
+    // The row and its audit entry are one transaction: neither is written without the other.
+    return await ctx.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(companies)
+        .values({ ...input, floors: [...input.floors].sort((a, b) => a - b) })
+        .returning({ id: companies.id });
+      const id = row!.id;
+      await audit(tx, {
+        actorId: ctx.actor.id,
+        action: 'create',
+        targetType: 'company',
+        targetId: id,
+        companyId: id,
+        ip: ctx.ip,
+        detail: { code: input.code, nameKo: input.nameKo, nameEn: input.nameEn, floors: input.floors },
+      });
+      return { id };
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw codeTaken(ctx);
     throw error;
   }
-  await audit(ctx.db, {
-    actorId: ctx.actor.id,
-    action: 'create',
-    targetType: 'company',
-    targetId: id,
-    companyId: id,
-    ip: ctx.ip,
-    detail: { code: input.code, nameKo: input.nameKo, nameEn: input.nameEn, floors: input.floors },
-  });
-  return { id };
 }
 
 export async function updateCompany(ctx: AdminContext, id: number, input: CompanyInput): Promise<void> {
-  const [before] = await ctx.db.select().from(companies).where(eq(companies.id, id)).limit(1);
-  if (!before) throw new AppError('NOT_FOUND');
   const next = { ...input, floors: [...input.floors].sort((a, b) => a - b) };
   try {
-    await ctx.db.update(companies).set(next).where(eq(companies.id, id));
+    await ctx.db.transaction(async (tx) => {
+      const [before] = await tx.select().from(companies).where(eq(companies.id, id)).limit(1).for('update');
+      if (!before) throw new AppError('NOT_FOUND');
+      await tx.update(companies).set(next).where(eq(companies.id, id));
+      const changed = (Object.keys(next) as (keyof typeof next)[]).filter(
+        (key) => JSON.stringify(before[key]) !== JSON.stringify(next[key]),
+      );
+      await audit(tx, {
+        actorId: ctx.actor.id,
+        action: 'update',
+        targetType: 'company',
+        targetId: id,
+        companyId: id,
+        ip: ctx.ip,
+        detail: { changed, before: Object.fromEntries(changed.map((k) => [k, before[k]])) },
+      });
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw codeTaken(ctx);
     throw error;
   }
-  const changed = (Object.keys(next) as (keyof typeof next)[]).filter(
-    (key) => JSON.stringify(before[key]) !== JSON.stringify(next[key]),
-  );
-  await audit(ctx.db, {
-    actorId: ctx.actor.id,
-    action: 'update',
-    targetType: 'company',
-    targetId: id,
-    companyId: id,
-    ip: ctx.ip,
-    detail: { changed, before: Object.fromEntries(changed.map((k) => [k, before[k]])) },
-  });
 }
 
 /**
@@ -122,22 +126,24 @@ export async function updateCompany(ctx: AdminContext, id: number, input: Compan
  */
 export async function setCompanyStatus(ctx: AdminContext, id: number, status: CompanyStatus): Promise<void> {
   const from: CompanyStatus = status === 'suspended' ? 'active' : 'suspended';
-  const [row] = await ctx.db
-    .update(companies)
-    .set({ status })
-    .where(and(eq(companies.id, id), eq(companies.status, from)))
-    .returning({ id: companies.id });
-  if (!row) {
-    const [exists] = await ctx.db.select({ id: companies.id }).from(companies).where(eq(companies.id, id)).limit(1);
-    throw new AppError(exists ? 'CONFLICT' : 'NOT_FOUND');
-  }
-  if (status === 'suspended') await revokeCompanySessions(ctx.db, id);
-  await audit(ctx.db, {
-    actorId: ctx.actor.id,
-    action: status === 'suspended' ? 'suspend' : 'reactivate',
-    targetType: 'company',
-    targetId: id,
-    companyId: id,
-    ip: ctx.ip,
+  await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(companies)
+      .set({ status })
+      .where(and(eq(companies.id, id), eq(companies.status, from)))
+      .returning({ id: companies.id });
+    if (!row) {
+      const [exists] = await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, id)).limit(1);
+      throw new AppError(exists ? 'CONFLICT' : 'NOT_FOUND');
+    }
+    if (status === 'suspended') await revokeCompanySessions(tx, id);
+    await audit(tx, {
+      actorId: ctx.actor.id,
+      action: status === 'suspended' ? 'suspend' : 'reactivate',
+      targetType: 'company',
+      targetId: id,
+      companyId: id,
+      ip: ctx.ip,
+    });
   });
 }

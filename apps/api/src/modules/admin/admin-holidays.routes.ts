@@ -1,5 +1,6 @@
 import { HOLIDAY_KINDS, holidayInputSchema, isoDateSchema } from '@tea/shared/admin/holiday.schema';
 import { seoul } from '@tea/shared/time';
+import { queryIntSchema } from '@tea/shared/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminContext } from './admin-context.js';
@@ -16,7 +17,7 @@ const adminHolidaysRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Holidays of a year (this Seoul year by default)',
-        querystring: z.object({ year: z.coerce.number().int().min(2000).max(2100).optional() }),
+        querystring: z.object({ year: queryIntSchema(2000, 2100).optional() }),
         response: { 200: z.object({ year: z.number().int(), items: z.array(holiday) }) },
       },
     },

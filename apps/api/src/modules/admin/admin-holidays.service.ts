@@ -18,15 +18,17 @@ export async function listHolidays(db: Db, year: number) {
 
 /** Adds a temporary holiday or a closure; a day that already is a holiday of any kind is refused (409, on the date). */
 export async function addHoliday(ctx: AdminContext, input: HolidayInput): Promise<void> {
-  const [row] = await ctx.db.insert(holidays).values(input).onConflictDoNothing({ target: holidays.date }).returning();
-  if (!row) throw new AppError('CONFLICT', { date: translator(ctx.lang)('admin:fieldErrors.holidayExists') });
-  await audit(ctx.db, {
-    actorId: ctx.actor.id,
-    action: 'create',
-    targetType: 'holiday',
-    targetId: input.date,
-    ip: ctx.ip,
-    detail: { kind: input.kind, nameKo: input.nameKo, nameEn: input.nameEn },
+  await ctx.db.transaction(async (tx) => {
+    const [row] = await tx.insert(holidays).values(input).onConflictDoNothing({ target: holidays.date }).returning();
+    if (!row) throw new AppError('CONFLICT', { date: translator(ctx.lang)('admin:fieldErrors.holidayExists') });
+    await audit(tx, {
+      actorId: ctx.actor.id,
+      action: 'create',
+      targetType: 'holiday',
+      targetId: input.date,
+      ip: ctx.ip,
+      detail: { kind: input.kind, nameKo: input.nameKo, nameEn: input.nameEn },
+    });
   });
 }
 
@@ -35,13 +37,15 @@ export async function removeHoliday(ctx: AdminContext, date: string): Promise<vo
   const [found] = await ctx.db.select().from(holidays).where(eq(holidays.date, date)).limit(1);
   if (!found) throw new AppError('NOT_FOUND');
   if (found.kind === 'public') throw new AppError('CONFLICT');
-  await ctx.db.delete(holidays).where(and(eq(holidays.date, date), inArray(holidays.kind, ['temporary', 'closure'])));
-  await audit(ctx.db, {
-    actorId: ctx.actor.id,
-    action: 'delete',
-    targetType: 'holiday',
-    targetId: date,
-    ip: ctx.ip,
-    detail: { kind: found.kind, nameKo: found.nameKo, nameEn: found.nameEn },
+  await ctx.db.transaction(async (tx) => {
+    await tx.delete(holidays).where(and(eq(holidays.date, date), inArray(holidays.kind, ['temporary', 'closure'])));
+    await audit(tx, {
+      actorId: ctx.actor.id,
+      action: 'delete',
+      targetType: 'holiday',
+      targetId: date,
+      ip: ctx.ip,
+      detail: { kind: found.kind, nameKo: found.nameKo, nameEn: found.nameEn },
+    });
   });
 }

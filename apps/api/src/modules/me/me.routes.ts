@@ -1,5 +1,6 @@
 import { ACCOUNT_STATUSES, GENDERS, ROLES } from '@tea/shared/accounts/account.rules';
 import { passwordChangeSchema, profileUpdateSchema, qrVerifySchema } from '@tea/shared/accounts/profile.schema';
+import { queryIntSchema } from '@tea/shared/validation';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -129,7 +130,7 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'My in-app notifications, newest first, with the unread count',
-        querystring: z.object({ limit: z.coerce.number().int().min(1).max(100).default(20) }),
+        querystring: z.object({ limit: queryIntSchema(1, 100).default(20) }),
         response: { 200: notificationList },
       },
     },

@@ -43,21 +43,23 @@ const adminResourcesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/resources/:id',
     { schema: { tags, summary: 'Edit a resource', params: idParams, body: resourceUpdateSchema, response: { 204: z.null() } } },
     async (request, reply) => {
-      const [row] = await db
-        .update(resources)
-        .set(request.body)
-        .where(eq(resources.id, request.params.id))
-        .returning({ id: resources.id });
-      if (!row) throw new AppError('NOT_FOUND');
-      forgetDays();
-      await audit(db, {
-        actorId: currentUser(request).id,
-        action: 'update',
-        targetType: 'resource',
-        targetId: row.id,
-        ip: request.ip,
-        detail: { changed: Object.keys(request.body) },
+      await db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(resources)
+          .set(request.body)
+          .where(eq(resources.id, request.params.id))
+          .returning({ id: resources.id });
+        if (!row) throw new AppError('NOT_FOUND');
+        await audit(tx, {
+          actorId: currentUser(request).id,
+          action: 'update',
+          targetType: 'resource',
+          targetId: row.id,
+          ip: request.ip,
+          detail: { changed: Object.keys(request.body) },
+        });
       });
+      forgetDays();
       return reply.code(204).send(null);
     },
   );
@@ -70,22 +72,24 @@ const adminResourcesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const [resource] = await db.select({ id: resources.id }).from(resources).where(eq(resources.id, request.params.id));
       if (!resource) throw new AppError('NOT_FOUND');
-      const inserted = await db
-        .insert(resourceBlackouts)
-        .values({ resourceId: resource.id, ...request.body })
-        .onConflictDoNothing()
-        .returning({ id: resourceBlackouts.id });
-      if (inserted.length === 0)
-        throw new AppError('VALIDATION_FAILED', { date: translator(request.lang)('admin:fieldErrors.blackoutExists') });
-      forgetDays();
-      await audit(db, {
-        actorId: currentUser(request).id,
-        action: 'create',
-        targetType: 'blackout',
-        targetId: resource.id,
-        ip: request.ip,
-        detail: { date: request.body.date },
+      await db.transaction(async (tx) => {
+        const inserted = await tx
+          .insert(resourceBlackouts)
+          .values({ resourceId: resource.id, ...request.body })
+          .onConflictDoNothing()
+          .returning({ id: resourceBlackouts.id });
+        if (inserted.length === 0)
+          throw new AppError('VALIDATION_FAILED', { date: translator(request.lang)('admin:fieldErrors.blackoutExists') });
+        await audit(tx, {
+          actorId: currentUser(request).id,
+          action: 'create',
+          targetType: 'blackout',
+          targetId: resource.id,
+          ip: request.ip,
+          detail: { date: request.body.date },
+        });
       });
+      forgetDays();
       return reply.code(201).send(null);
     },
   );
@@ -101,20 +105,22 @@ const adminResourcesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const gone = await db
-        .delete(resourceBlackouts)
-        .where(and(eq(resourceBlackouts.resourceId, request.params.id), eq(resourceBlackouts.date, request.params.date)))
-        .returning({ id: resourceBlackouts.id });
-      if (gone.length === 0) throw new AppError('NOT_FOUND');
-      forgetDays();
-      await audit(db, {
-        actorId: currentUser(request).id,
-        action: 'delete',
-        targetType: 'blackout',
-        targetId: request.params.id,
-        ip: request.ip,
-        detail: { date: request.params.date },
+      await db.transaction(async (tx) => {
+        const gone = await tx
+          .delete(resourceBlackouts)
+          .where(and(eq(resourceBlackouts.resourceId, request.params.id), eq(resourceBlackouts.date, request.params.date)))
+          .returning({ id: resourceBlackouts.id });
+        if (gone.length === 0) throw new AppError('NOT_FOUND');
+        await audit(tx, {
+          actorId: currentUser(request).id,
+          action: 'delete',
+          targetType: 'blackout',
+          targetId: request.params.id,
+          ip: request.ip,
+          detail: { date: request.params.date },
+        });
       });
+      forgetDays();
       return reply.code(204).send(null);
     },
   );

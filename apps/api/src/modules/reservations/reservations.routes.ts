@@ -5,6 +5,7 @@ import {
   loungeRequestSchema,
   reservationIdParamsSchema,
 } from '@tea/shared/reservations/reservation.schema';
+import { idParamSchema } from '@tea/shared/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { eq } from 'drizzle-orm';
@@ -47,7 +48,7 @@ const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'The itemised price of a conference booking (the confirm page)',
         body: conferenceRequestSchema,
-        querystring: z.object({ exceptId: z.coerce.number().int().positive().optional() }),
+        querystring: z.object({ exceptId: idParamSchema.optional() }),
         response: { 200: quoteResponse },
       },
     },
