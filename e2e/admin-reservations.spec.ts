@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { API_HEADERS, apiLogin, loginAs } from './support/auth';
 import { expect, expectNoSeriousA11yViolations, test, useLanguage } from './support/fixtures';
+import { seoulDay, seoulToday } from './support/dates';
 import { field } from './support/form';
 
 /**
@@ -10,7 +11,6 @@ import { field } from './support/form';
  * purpose of its own, so journeys running alongside do not meet it.
  */
 
-const seoulDay = (daysAhead: number) => new Date(Date.now() + 9 * 3_600_000 + daysAhead * 86_400_000).toISOString().slice(0, 10);
 const suffix = () => Math.random().toString(36).slice(2, 8);
 
 /** A lounge request sent through the API by a member; returns its id and booking code. */
@@ -140,7 +140,12 @@ test('en: the month calendar shows a lounge request on its day, and the day open
   await page.getByRole('link', { name: 'Month calendar' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Reservation calendar' })).toBeVisible();
   const months = page.getByRole('navigation', { name: 'Months' });
-  for (let i = 0; i < 3 && !(await months.getByRole('heading', { name: monthTitle }).isVisible()); i++) {
+  // The calendar opens on the pinned today's month; the booked day is a known number of months later.
+  const monthsAhead = (d: string) => Number(d.slice(0, 4)) * 12 + Number(d.slice(5, 7));
+  const title = (d: string) =>
+    new Date(`${d}T00:00:00Z`).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  await expect(months.getByRole('heading', { name: title(seoulToday()) })).toBeVisible();
+  for (let i = 0; i < monthsAhead(date) - monthsAhead(seoulToday()); i++) {
     await months.getByRole('link', { name: /Next month/ }).click();
   }
   await expect(months.getByRole('heading', { name: monthTitle })).toBeVisible();

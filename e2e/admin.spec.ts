@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { API_HEADERS as API, loginAs } from './support/auth';
 import { expect, expectNoSeriousA11yViolations, test, useLanguage, type Lang } from './support/fixtures';
+import { seoulToday } from './support/dates';
 import { field } from './support/form';
 
 /** The back office (issue 3) as a building manager uses it, in Korean and English. */
@@ -78,8 +79,6 @@ async function signUpPending(request: APIRequestContext, loginId: string, name: 
   });
   expect(res.status()).toBe(201);
 }
-
-const seoulToday = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Asia/Seoul' });
 
 for (const lang of ['ko', 'en'] as Lang[]) {
   const l = TEXT[lang];

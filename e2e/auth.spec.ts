@@ -55,6 +55,7 @@ test.describe('login', () => {
     await expect(page).toHaveURL('/');
     const cookie = (await context.cookies()).find((c) => c.name === 'savedLoginId');
     expect(cookie).toMatchObject({ value: 'blue.park', path: '/login', sameSite: 'None', secure: true });
+    // The browser's cookie jar counts on the real clock: Max-Age keeps it there, whatever the page's clock says.
     expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(29 * 86_400_000);
     await page.evaluate(() => localStorage.clear());
     await page.goto('/login');

@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_NOW } from './support/clock';
 import { smtpPort } from './support/mail';
 
 const port = Number(process.env.E2E_PORT ?? 3400);
@@ -54,6 +55,9 @@ export default defineConfig({
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
+      // The server's clock starts at the pinned instant the pages start at (support/clock.ts).
+      NODE_ENV: 'test',
+      TEST_CLOCK_START: E2E_NOW.toISOString(),
       DATA_DIR: dataDir,
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',

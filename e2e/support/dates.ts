@@ -1,16 +1,26 @@
-/** Days in Seoul for the journeys that book: each picks days of its own, ahead of today. */
+import * as years from '@hyunbinseo/holidays-kr/all';
+import { E2E_NOW } from './clock';
 
-const HOLIDAYS = new Set(['2026-12-25', '2027-01-01', '2027-02-16', '2027-02-17', '2027-02-18', '2027-03-01']);
+/** Days in Seoul for the journeys that book: each picks days of its own, ahead of the pinned today. */
 
-export const seoulToday = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Asia/Seoul' });
+/** Korean public holidays from the same gazette list the server seeds. */
+const HOLIDAYS = new Set(Object.values(years).flatMap((year) => Object.keys(year)));
+
+/** The pinned today in Seoul (YYYY-MM-DD). */
+export const seoulToday = () => E2E_NOW.toLocaleDateString('sv-SE', { timeZone: 'Asia/Seoul' });
+
+/** The Seoul date `days` after the pinned today, whatever kind of day it is. */
+export function seoulDay(days: number): string {
+  const d = new Date(`${seoulToday()}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
 
 /** A business day at least `days` ahead (meeting packages need two weeks). */
 export function businessDayAhead(days: number): string {
-  const d = new Date(`${seoulToday()}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  for (;;) {
-    const iso = d.toISOString().slice(0, 10);
-    if (d.getUTCDay() !== 0 && d.getUTCDay() !== 6 && !HOLIDAYS.has(iso)) return iso;
-    d.setUTCDate(d.getUTCDate() + 1);
+  for (let ahead = days; ; ahead++) {
+    const iso = seoulDay(ahead);
+    const weekday = new Date(`${iso}T00:00:00Z`).getUTCDay();
+    if (weekday !== 0 && weekday !== 6 && !HOLIDAYS.has(iso)) return iso;
   }
 }

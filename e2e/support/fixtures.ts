@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { E2E_NOW } from './clock';
 
 export type Lang = 'ko' | 'en';
 
@@ -9,7 +10,7 @@ export async function useLanguage(page: Page, lang: Lang): Promise<void> {
     if (!localStorage.getItem('selectedLang')) localStorage.setItem('selectedLang', l);
     // The advertisement banner is covered by its own tests; keep it out of the way elsewhere.
     if (!sessionStorage.getItem('keep-banner'))
-      localStorage.setItem('bannerDismissedDate', new Date().toISOString().slice(0, 10));
+      localStorage.setItem('bannerDismissedDate', new Date().toLocaleDateString('sv-SE', { timeZone: 'Asia/Seoul' }));
   }, lang);
 }
 
@@ -17,8 +18,16 @@ export async function useLanguage(page: Page, lang: Lang): Promise<void> {
  * Fails a test on any console error or uncaught exception in the page, except those a test
  * provokes on purpose and names with `test.use({ expectedConsoleErrors: /…/ })`.
  */
-export const test = base.extend<{ expectedConsoleErrors: RegExp | null; consoleErrors: string[] }>({
+export const test = base.extend<{ expectedConsoleErrors: RegExp | null; consoleErrors: string[]; pinnedClock: void }>({
   expectedConsoleErrors: [null, { option: true }],
+  /** Every page starts at the pinned instant the server's clock started at (support/clock.ts), and runs on from it. */
+  pinnedClock: [
+    async ({ page }, use) => {
+      await page.clock.install({ time: E2E_NOW });
+      await use();
+    },
+    { auto: true },
+  ],
   consoleErrors: [
     async ({ page, expectedConsoleErrors }, use) => {
       const errors: string[] = [];

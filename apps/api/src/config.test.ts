@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createClock } from './clock';
 import { ConfigError, loadConfig } from './config';
 
 describe('configuration from the environment', () => {
@@ -37,5 +38,36 @@ describe('configuration from the environment', () => {
     expect(loadConfig({ NODE_ENV: 'production', QR_SECRET: 'a-long-production-secret' }).QR_SECRET).toBe(
       'a-long-production-secret',
     );
+  });
+
+  it('pins the clock only in test mode: TEST_CLOCK_START is refused elsewhere', () => {
+    const start = '2026-11-24T09:30:00+09:00';
+    expect(() => loadConfig({ TEST_CLOCK_START: start })).toThrow(/^Invalid configuration:\n {2}TEST_CLOCK_START:/);
+    expect(() => loadConfig({ NODE_ENV: 'production', QR_SECRET: 'a-long-production-secret', TEST_CLOCK_START: start })).toThrow(
+      /TEST_CLOCK_START/,
+    );
+    expect(loadConfig({ NODE_ENV: 'test', TEST_CLOCK_START: start }).TEST_CLOCK_START).toBe(start);
+    expect(() => loadConfig({ NODE_ENV: 'test', TEST_CLOCK_START: 'tomorrow' })).toThrow(/TEST_CLOCK_START/);
+  });
+});
+
+describe('the public address', () => {
+  it('follows the port when PUBLIC_URL is unset, and drops a trailing slash when it is given', () => {
+    expect(loadConfig({ PORT: '3456' })).toMatchObject({ PUBLIC_URL: 'http://localhost:3456', publicUrlGiven: false });
+    expect(loadConfig({ PUBLIC_URL: 'https://tea.example.com/' })).toMatchObject({
+      PUBLIC_URL: 'https://tea.example.com',
+      publicUrlGiven: true,
+    });
+  });
+});
+
+describe('the clock', () => {
+  it('starts at the pinned instant and runs at real speed; without one it is the real time', async () => {
+    const clock = createClock('2026-11-24T00:30:00Z');
+    const first = clock.now().getTime();
+    expect(Math.abs(first - Date.parse('2026-11-24T00:30:00Z'))).toBeLessThan(50);
+    await new Promise((r) => setTimeout(r, 30));
+    expect(clock.now().getTime() - first).toBeGreaterThanOrEqual(25);
+    expect(Math.abs(createClock().now().getTime() - Date.now())).toBeLessThan(50);
   });
 });

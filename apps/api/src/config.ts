@@ -23,7 +23,8 @@ const envSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
     .optional(),
-  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  /** The portal's address in links and e-mail; unset, it follows the port the server listens on. */
+  PUBLIC_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(120),
@@ -45,6 +46,11 @@ const envSchema = z.object({
    * allow-list, the audit log): off by default, so a client cannot name its own address. `true`
    * trusts every hop; otherwise comma-separated addresses or CIDR ranges of the proxies.
    */
+  /**
+   * Test mode only: the server's clock starts at this instant (ISO 8601 with an offset) and runs on,
+   * so that the browser journeys do not depend on the day they run. Refused outside NODE_ENV=test.
+   */
+  TEST_CLOCK_START: z.iso.datetime({ offset: true }).optional(),
   TRUST_PROXY: z
     .string()
     .default('false')
@@ -59,8 +65,12 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
-export interface Config extends Omit<Env, 'SEED_DEMO'> {
+export interface Config extends Omit<Env, 'SEED_DEMO' | 'PUBLIC_URL'> {
   SEED_DEMO: boolean;
+  /** Without a trailing slash. */
+  PUBLIC_URL: string;
+  /** Whether PUBLIC_URL was given, or follows the listening port (server.ts sets it once listening). */
+  publicUrlGiven: boolean;
   embedded: boolean;
 }
 
@@ -76,6 +86,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (parsed.data.NODE_ENV === 'production' && parsed.data.QR_SECRET === DEV_QR_SECRET)
     throw new ConfigError('Invalid configuration:\n  QR_SECRET: must be set in production (the default is public)');
+  if (parsed.data.TEST_CLOCK_START && parsed.data.NODE_ENV !== 'test')
+    throw new ConfigError('Invalid configuration:\n  TEST_CLOCK_START: only honoured with NODE_ENV=test');
   const embedded = parsed.data.DATABASE_URL === undefined;
-  return { ...parsed.data, embedded, SEED_DEMO: parsed.data.SEED_DEMO ?? embedded };
+  const publicUrl = parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`;
+  return {
+    ...parsed.data,
+    embedded,
+    SEED_DEMO: parsed.data.SEED_DEMO ?? embedded,
+    PUBLIC_URL: publicUrl.replace(/\/+$/, ''),
+    publicUrlGiven: parsed.data.PUBLIC_URL !== undefined,
+  };
 }

@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
@@ -23,7 +24,7 @@ await runMigrations(database);
 await seed(database.db, { demo: config.SEED_DEMO });
 
 const app = await buildApp(config, database);
-const stopJobs = startJobs(database.db, jobs, app.log);
+const stopJobs = startJobs(database.db, jobs, app.log, app.clock);
 
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'closing after an error');
@@ -38,4 +39,6 @@ closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
 // kernel caps this at net.core.somaxconn.
 const ACCEPT_BACKLOG = 4096;
 await app.listen({ port: config.PORT, host: config.HOST, backlog: ACCEPT_BACKLOG });
+// Without PUBLIC_URL, links in e-mail follow the port actually listened on (PORT=0 picks a free one).
+if (!config.publicUrlGiven) config.PUBLIC_URL = `http://localhost:${(app.server.address() as AddressInfo).port}`;
 app.log.info({ database: database.kind, seedDemo: config.SEED_DEMO }, `T.E.A. portal at ${config.PUBLIC_URL}`);

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../clock.js';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 
@@ -25,13 +26,13 @@ export async function runExclusively(db: Db, job: Job, now = new Date()): Promis
   });
 }
 
-/** Starts each job on its interval (first run soon after start); the returned function stops them. */
-export function startJobs(db: Db, jobs: Job[], log: FastifyBaseLogger): () => Promise<void> {
+/** Starts each job on its interval (first run soon after start), on the server's clock; the returned function stops them. */
+export function startJobs(db: Db, jobs: Job[], log: FastifyBaseLogger, clock: Clock): () => Promise<void> {
   const timers: NodeJS.Timeout[] = [];
   let running: Promise<unknown> = Promise.resolve();
   for (const job of jobs) {
     const tick = () => {
-      running = runExclusively(db, job)
+      running = runExclusively(db, job, clock.now())
         .then((result) => {
           if (result && Object.values(result).some((n) => n > 0)) log.info({ job: job.name, ...result }, 'job done');
         })

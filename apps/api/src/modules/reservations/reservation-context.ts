@@ -23,7 +23,7 @@ export function reservationContext(app: FastifyInstance, request: FastifyRequest
     ip: request.ip,
     lang: request.lang,
     now: app.clock.now(),
-    publicUrl: app.config.PUBLIC_URL.replace(/\/+$/, ''),
+    publicUrl: app.config.PUBLIC_URL,
     notify: (notice) => app.notifier.notify(notice),
   };
 }
