@@ -60,19 +60,24 @@ test.describe('advertisement banner', () => {
     await expect(banner).toBeVisible();
   });
 
-  test('"do not show again today" saves the UTC date and keeps it hidden until the UTC day changes', async ({ page }) => {
-    // 08:00 in Seoul on 23 November is still 22 November in UTC.
-    await page.clock.setFixedTime(new Date('2026-11-22T23:00:00Z'));
+  test('"do not show again today" saves the Seoul date and keeps it hidden until midnight in Seoul', async ({ page }) => {
+    // 08:00 in Seoul on 23 November (still 22 November in UTC): the Seoul day counts.
+    await page.clock.setFixedTime(new Date('2026-11-23T08:00:00+09:00'));
     await page.goto('/');
     const banner = page.getByRole('complementary', { name: 'Monthly car wash service now open' });
     await banner.getByRole('button', { name: 'Do not show again today' }).click();
     await expect(banner).toBeHidden();
-    expect(await page.evaluate(() => localStorage.getItem('bannerDismissedDate'))).toBe('2026-11-22');
-    await page.clock.setFixedTime(new Date('2026-11-22T23:59:00Z'));
+    expect(await page.evaluate(() => localStorage.getItem('bannerDismissedDate'))).toBe('2026-11-23');
+    // 09:01 in Seoul, when the UTC date turns: still hidden.
+    await page.clock.setFixedTime(new Date('2026-11-23T09:01:00+09:00'));
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(banner).toBeHidden();
-    await page.clock.setFixedTime(new Date('2026-11-23T00:01:00Z'));
+    await page.clock.setFixedTime(new Date('2026-11-23T23:59:00+09:00'));
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(banner).toBeHidden();
+    await page.clock.setFixedTime(new Date('2026-11-24T00:01:00+09:00'));
     await page.reload();
     await expect(banner).toBeVisible();
   });

@@ -18,8 +18,3 @@ function dateIn(timeZone: string, instant: Date | string | number): string {
 export function seoulDate(instant: Date | string | number = new Date()): string {
   return dateIn('Asia/Seoul', instant);
 }
-
-/** The UTC calendar date of an instant, as YYYY-MM-DD. */
-export function utcDate(instant: Date | string | number = new Date()): string {
-  return dateIn('UTC', instant);
-}

@@ -17,7 +17,7 @@ export function seoul(instant: Date | string | number = new Date()): Dayjs {
   return dayjs(instant).tz(SEOUL_TZ);
 }
 
-export { seoulDate, utcDate } from './calendar';
+export { seoulDate } from './calendar';
 
 /** A set of YYYY-MM-DD holiday dates, per year known, so an unknown year is an error, never silently a business day. */
 export interface HolidayCalendar {

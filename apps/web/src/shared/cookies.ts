@@ -12,13 +12,18 @@ export const DEFAULT_COOKIE: CookieOptions = { days: 1, path: '/', sameSite: 'La
 /** The startup configuration (remembered login ID): 30 days, path /login, secure, SameSite None. */
 export const STARTUP_COOKIE: CookieOptions = { days: 30, path: '/login', sameSite: 'None', secure: true };
 
-/** The Set-Cookie style string for document.cookie. */
+/**
+ * The Set-Cookie style string for document.cookie. Max-Age carries the lifetime (browsers prefer it to
+ * Expires and count it on their own clock, so a page clock that is off cannot expire a fresh cookie);
+ * Expires stays for browsers that know only it.
+ */
 export function serializeCookie(name: string, value: string, options: Partial<CookieOptions> = {}, now = new Date()): string {
   const o = { ...DEFAULT_COOKIE, ...options };
   const expires = new Date(now.getTime() + o.days * 24 * 60 * 60 * 1000);
   const parts = [
     `${encodeURIComponent(name)}=${encodeURIComponent(value)}`,
     `expires=${expires.toUTCString()}`,
+    `max-age=${Math.max(0, Math.round(o.days * 86_400))}`,
     `path=${o.path}`,
     `SameSite=${o.sameSite}`,
   ];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { utcDate } from '../time';
+import { seoulDate } from '../calendar';
 import { bannerDismissValue, shouldShowBanner } from './banner.rules';
 
 describe('advertisement banner', () => {
@@ -14,8 +14,9 @@ describe('advertisement banner', () => {
     expect(bannerDismissValue('confirm', '2026-11-22')).toBeNull();
   });
 
-  it('uses the UTC date, which lags Seoul before 09:00 KST', () => {
-    // 08:30 in Seoul on the 23rd is still the 22nd in UTC.
-    expect(utcDate('2026-11-22T23:30:00Z')).toBe('2026-11-22');
+  it('counts days in Seoul: 08:30 on the 23rd in Seoul (still the 22nd in UTC) is the 23rd', () => {
+    expect(seoulDate('2026-11-22T23:30:00Z')).toBe('2026-11-23');
+    expect(seoulDate('2026-11-22T14:59:00Z')).toBe('2026-11-22');
+    expect(seoulDate('2026-11-22T15:00:00Z')).toBe('2026-11-23');
   });
 });

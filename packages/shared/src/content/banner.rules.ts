@@ -1,11 +1,12 @@
 /**
- * The advertisement banner (spec §2): shown on load unless today's UTC date was saved as
- * dismissed. Confirm closes it for now; "do not show" closes it and saves today's UTC date.
+ * The advertisement banner (spec §2): shown on load unless today was saved as dismissed. Confirm
+ * closes it for now; "do not show again today" closes it and saves today's Seoul date. The spec
+ * stores the UTC date, which brought the banner back at 09:00 in Seoul: decision 0014.
  */
-export function shouldShowBanner(todayUtc: string, dismissedDate: string | null): boolean {
-  return dismissedDate !== todayUtc;
+export function shouldShowBanner(todaySeoul: string, dismissedDate: string | null): boolean {
+  return dismissedDate !== todaySeoul;
 }
 
-export function bannerDismissValue(action: 'confirm' | 'doNotShow', todayUtc: string): string | null {
-  return action === 'doNotShow' ? todayUtc : null;
+export function bannerDismissValue(action: 'confirm' | 'doNotShow', todaySeoul: string): string | null {
+  return action === 'doNotShow' ? todaySeoul : null;
 }

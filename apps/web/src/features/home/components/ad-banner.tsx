@@ -1,14 +1,14 @@
 import { bannerDismissValue, shouldShowBanner } from '@tea/shared/content/banner.rules';
-import { utcDate } from '@tea/shared/calendar';
+import { seoulDate } from '@tea/shared/calendar';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { storage } from '../../../shared/storage';
 
-/** The advertisement banner (spec §2): shown on load unless today's UTC date was saved as dismissed. */
+/** The advertisement banner (spec §2): shown on load unless today (in Seoul) was saved as dismissed. */
 export function AdBanner() {
   const { t } = useTranslation('home');
-  const today = utcDate(new Date());
+  const today = seoulDate(new Date());
   // Decided after mount: the prerendered home page never contains the banner.
   const [open, setOpen] = useState(false);
   useEffect(() => setOpen(shouldShowBanner(today, storage.get('bannerDismissedDate'))), [today]);
