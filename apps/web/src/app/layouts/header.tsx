@@ -21,8 +21,46 @@ function useStuck(): boolean {
   return stuck;
 }
 
+/**
+ * The back office's own bar: the wordmark (to the portal), what this is, language and the name menu.
+ * No public menu: the back office has its side navigation (features/admin).
+ */
+function AdminBar() {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  return (
+    <header className="border-b border-line bg-white" data-variant="admin">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-navy-900"
+      >
+        {t('header.skipToContent')}
+      </a>
+      <div className="mx-auto flex h-14 max-w-7xl items-center justify-between gap-3 px-4 lg:px-8">
+        <div className="flex min-w-0 items-center gap-3">
+          <Link to="/" className="shrink-0" aria-label={t('header.home')}>
+            <Logo tone="dark" />
+          </Link>
+          <span className="hidden truncate border-l border-line pl-3 text-sm font-bold text-navy-900 sm:inline">
+            {t('header.backOffice')}
+          </span>
+        </div>
+        <div className="flex items-center gap-2">
+          <LanguageSelect tone="dark" />
+          {user && <UserMenu user={user} tone="dark" />}
+        </div>
+      </div>
+    </header>
+  );
+}
+
 /** The site header: five menu groups, language, login or the name menu; sticky after 100 px of scroll. */
-export function Header({ variant }: { variant: 'default' | 'white' }) {
+export function Header({ variant }: { variant: 'default' | 'white' | 'admin' }) {
+  if (variant === 'admin') return <AdminBar />;
+  return <SiteHeader variant={variant} />;
+}
+
+function SiteHeader({ variant }: { variant: 'default' | 'white' }) {
   const { t } = useTranslation();
   const { user } = useSession();
   const stuck = useStuck();

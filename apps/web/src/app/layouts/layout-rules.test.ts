@@ -43,6 +43,13 @@ describe('layout rules', () => {
     expect(layoutFor('/my-pages-elsewhere').headerVariant).toBe('default');
   });
 
+  it('gives the back office its own bar and no public footer', () => {
+    for (const path of ['/admin', '/admin/', '/admin/reservations', '/admin/resources']) {
+      expect(layoutFor(path)).toMatchObject({ header: true, footer: false, headerVariant: 'admin' });
+    }
+    expect(layoutFor('/administration')).toMatchObject({ footer: true, headerVariant: 'default' });
+  });
+
   it('gives any /dashboard/ path the dashboard background, and nothing else', () => {
     expect(layoutFor('/dashboard/golf').background).toBe('dashboard');
     expect(layoutFor('/dashboard/anything-new').background).toBe('dashboard');

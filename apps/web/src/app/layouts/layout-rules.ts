@@ -1,8 +1,11 @@
-/** The shell's layout for a path (spec §2): which paths hide header and footer, the white header, the dashboard background. */
+/**
+ * The shell's layout for a path (spec §2): which paths hide header and footer, the white header, the
+ * dashboard background; and the back office's own bar (no public menu or footer).
+ */
 export interface LayoutRule {
   header: boolean;
   footer: boolean;
-  headerVariant: 'default' | 'white';
+  headerVariant: 'default' | 'white' | 'admin';
   background: 'default' | 'dashboard';
 }
 
@@ -22,7 +25,7 @@ const BARE_PREFIXES = [
   '/dashboard/',
   '/retail-mall-detail-menu-o-mbl/',
 ];
-const MEMBER_AREA = ['/member-qr', '/my-page', '/tenant-manager', '/admin'];
+const MEMBER_AREA = ['/member-qr', '/my-page', '/tenant-manager'];
 
 function stripSlash(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
@@ -36,10 +39,11 @@ export function layoutFor(pathname: string): LayoutRule {
     path === '/retail-mall-mbl' ||
     /^\/tenant-service\/amenities\/[\w-]+-mob$/.test(path);
   const member = MEMBER_AREA.some((base) => path === base || path.startsWith(`${base}/`));
+  const admin = path === '/admin' || path.startsWith('/admin/');
   return {
     header: !bare,
-    footer: !bare,
-    headerVariant: member ? 'white' : 'default',
+    footer: !bare && !admin,
+    headerVariant: admin ? 'admin' : member ? 'white' : 'default',
     background: `${path}/`.startsWith('/dashboard/') ? 'dashboard' : 'default',
   };
 }

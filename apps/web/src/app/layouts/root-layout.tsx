@@ -21,7 +21,7 @@ export function RootLayout() {
   const onSessionExpired = useSessionExpiredFlow(navigate);
   const { user } = useSession();
   const logout = useLogout();
-  const visitorBlocked = user?.userType === 'visitor' && (rule.headerVariant === 'white' || requiresLogin(pathname));
+  const visitorBlocked = user?.userType === 'visitor' && (rule.headerVariant !== 'default' || requiresLogin(pathname));
 
   useScrollOnNavigate();
   usePageViews();
