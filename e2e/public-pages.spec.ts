@@ -32,3 +32,19 @@ test('texts follow the language: the same page reads in Korean and in English', 
   await page.reload();
   await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
 });
+
+test('a legal page, which has no site header, switches between Korean and English itself', async ({ page }) => {
+  await useLanguage(page, 'ko');
+  await page.goto('/privacypolicy');
+  const switcher = page.getByRole('group', { name: '언어 선택' });
+  await expect(switcher.getByRole('button', { name: '한국어' })).toHaveAttribute('aria-pressed', 'true');
+  const koTitle = await page.locator('h1').textContent();
+  await switcher.getByRole('button', { name: 'English' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'English' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(page.locator('h1')).not.toHaveText(koTitle ?? '');
+  expect(await page.evaluate(() => localStorage.getItem('selectedLang'))).toBe('en');
+});

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { changeLanguage } from '../../../shared/i18n';
 import { Logo } from '../../../shared/ui/logo';
 
 function ChevronLeft() {
@@ -13,7 +14,36 @@ function ChevronLeft() {
 const linkClass =
   'inline-flex min-h-11 items-center gap-1 rounded-md px-3 text-sm font-semibold text-navy-800 hover:bg-navy-50 hover:text-navy-900';
 
-/** The documents' own top bar (they have no site header): the wordmark, and back when the portal opened the page, else home. */
+const LANGUAGES = [
+  { lang: 'ko', label: '한국어' },
+  { lang: 'en', label: 'English' },
+] as const;
+
+/** 한국어 | English: the documents have no site header, so they carry the language switch themselves. */
+function LanguageSwitch() {
+  const { t, i18n } = useTranslation();
+  return (
+    <div role="group" aria-label={t('language.label')} className="flex rounded-md border border-line p-0.5 text-sm">
+      {LANGUAGES.map(({ lang, label }) => (
+        <button
+          key={lang}
+          type="button"
+          lang={lang}
+          aria-pressed={i18n.language === lang}
+          onClick={() => void changeLanguage(lang)}
+          className="min-h-9 rounded px-2.5 font-semibold text-navy-800 hover:bg-navy-50 aria-pressed:bg-navy-900 aria-pressed:text-white"
+        >
+          {label}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * The documents' own top bar (they have no site header): the wordmark, the language switch, and
+ * back when the portal opened the page, else home.
+ */
 export function LegalTopBar() {
   const { t } = useTranslation('legal');
   const navigate = useNavigate();
@@ -22,17 +52,20 @@ export function LegalTopBar() {
     <div className="sticky top-0 z-10 border-b border-line bg-white/95 backdrop-blur print:static">
       <div className="mx-auto flex h-14 max-w-[70rem] items-center justify-between px-5 lg:px-8">
         <Logo />
-        {canGoBack ? (
-          <button type="button" onClick={() => navigate(-1)} className={linkClass}>
-            <ChevronLeft />
-            {t('ui.back')}
-          </button>
-        ) : (
-          <Link to="/" className={linkClass}>
-            <ChevronLeft />
-            {t('ui.home')}
-          </Link>
-        )}
+        <div className="flex items-center gap-2">
+          <LanguageSwitch />
+          {canGoBack ? (
+            <button type="button" onClick={() => navigate(-1)} className={linkClass}>
+              <ChevronLeft />
+              {t('ui.back')}
+            </button>
+          ) : (
+            <Link to="/" className={linkClass}>
+              <ChevronLeft />
+              {t('ui.home')}
+            </Link>
+          )}
+        </div>
       </div>
     </div>
   );
