@@ -36,7 +36,8 @@ const TEXT = {
     free: '취소 수수료가 없습니다.',
     cancelConfirm: '예약 취소',
     cancelled: '예약을 취소했습니다.',
-    cancelledStatus: '취소',
+    cancelledStatus: '취소됨',
+    noCharge: '청구 금액 없음',
     packageLine: /미팅 패키지 \(20명 × 30,000원\)/,
     total: '합계',
   },
@@ -66,6 +67,7 @@ const TEXT = {
     cancelConfirm: 'Cancel reservation',
     cancelled: 'Your reservation has been cancelled.',
     cancelledStatus: 'Cancelled',
+    noCharge: 'Nothing charged',
     packageLine: /Meeting package \(20 people × KRW 30,000\)/,
     total: 'Total',
   },
@@ -146,7 +148,11 @@ for (const [lang, who, days, start] of [
     await expectNoSeriousA11yViolations(page);
     await dialog.getByRole('button', { name: l.cancelConfirm }).click();
     await expect(page.getByRole('status').filter({ hasText: l.cancelled })).toBeVisible();
-    await expect(card).toContainText(l.cancelledStatus);
+    // The status reads as a state, not an action, and the card says what the cancellation cost.
+    await expect(card.getByText(l.cancelledStatus, { exact: true })).toBeVisible();
+    await expect(card.getByRole('button', { name: l.cancelledStatus })).toHaveCount(0);
+    await expect(card).toContainText(l.noCharge);
+    await expect(card).not.toContainText(l.total);
   });
 }
 

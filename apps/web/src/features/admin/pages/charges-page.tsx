@@ -8,7 +8,7 @@ import { Button } from '../../../shared/ui/button';
 import { FormAlert } from '../../../shared/ui/form/form-alert';
 import { queryString, useAdminCompanies, useCharges } from '../api';
 import { AdminPage } from '../components/admin-page';
-import { Badge } from '../components/badge';
+import { StatusChip } from '../../../shared/ui/status-chip';
 import { FilterField, FilterForm, FilterSelect, filterControl } from '../components/filter-form';
 import { TableMessage, TableRegion, td, th } from '../components/table-region';
 import { useListParams } from '../components/use-list-params';
@@ -141,7 +141,7 @@ export default function ChargesPage() {
               </th>
               <td className={td}>{t(`charges.payments.${line.reservation.paymentMethod}`)}</td>
               <td className={td}>
-                <Badge tone={line.kind === 'credit' ? 'warn' : 'neutral'}>{t(`charges.kinds.${line.kind}`)}</Badge>
+                <StatusChip tone={line.kind === 'credit' ? 'warn' : 'neutral'}>{t(`charges.kinds.${line.kind}`)}</StatusChip>
               </td>
               <td className={`${td} text-right whitespace-nowrap tabular-nums`}>{money(line.amount)}</td>
             </tr>

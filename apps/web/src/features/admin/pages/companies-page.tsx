@@ -5,7 +5,8 @@ import { Button } from '../../../shared/ui/button';
 import { FormAlert } from '../../../shared/ui/form/form-alert';
 import { useAdminCompanies, useCompanyStatus, type AdminCompany } from '../api';
 import { AdminPage } from '../components/admin-page';
-import { Badge, STATUS_TONES } from '../components/badge';
+import { StatusChip } from '../../../shared/ui/status-chip';
+import { STATUS_TONES } from '../components/status-tones';
 import { CompanyFormDialog } from '../components/company-form-dialog';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { FilterField, FilterForm, FilterSelect, filterControl } from '../components/filter-form';
@@ -123,7 +124,7 @@ export default function CompaniesPage() {
                   {t('companies.staffCounts', { staff: c.staffCount, pending: c.pendingCount })}
                 </td>
                 <td className={td}>
-                  <Badge tone={STATUS_TONES[c.status]}>{t(`status.${c.status}`)}</Badge>
+                  <StatusChip tone={STATUS_TONES[c.status]}>{t(`status.${c.status}`)}</StatusChip>
                 </td>
                 <td className={td}>
                   <div className={rowActions}>

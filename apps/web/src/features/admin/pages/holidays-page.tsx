@@ -11,7 +11,7 @@ import { RadioGroup } from '../../../shared/ui/form/radio-group';
 import { TextField } from '../../../shared/ui/form/text-field';
 import { useAddHoliday, useHolidays, useRemoveHoliday, type Holiday } from '../api';
 import { AdminPage } from '../components/admin-page';
-import { Badge } from '../components/badge';
+import { StatusChip } from '../../../shared/ui/status-chip';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { TableMessage, TableRegion, td, th } from '../components/table-region';
 
@@ -74,9 +74,9 @@ export default function HolidaysPage() {
                   </th>
                   <td className={td}>{nameOf(h)}</td>
                   <td className={td}>
-                    <Badge tone={h.kind === 'public' ? 'neutral' : h.kind === 'closure' ? 'bad' : 'warn'}>
+                    <StatusChip tone={h.kind === 'public' ? 'neutral' : h.kind === 'closure' ? 'bad' : 'warn'}>
                       {t(`holidays.kinds.${h.kind}`)}
-                    </Badge>
+                    </StatusChip>
                   </td>
                   <td className={td}>
                     {h.kind === 'public' ? (

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { dayjs } from '../../../shared/dates';
 import { useOutbox } from '../api';
 import { AdminPage } from '../components/admin-page';
-import { Badge, STATUS_TONES } from '../components/badge';
+import { StatusChip } from '../../../shared/ui/status-chip';
+import { STATUS_TONES } from '../components/status-tones';
 import { FilterForm, FilterSelect } from '../components/filter-form';
 import { Pagination } from '../components/pagination';
 import { TableMessage, TableRegion, td, th } from '../components/table-region';
@@ -79,7 +80,7 @@ export default function NotificationsPage() {
                 </details>
               </th>
               <td className={td}>
-                <Badge tone={STATUS_TONES[n.status]}>{t(`status.${n.status}`)}</Badge>
+                <StatusChip tone={STATUS_TONES[n.status]}>{t(`status.${n.status}`)}</StatusChip>
               </td>
             </tr>
           ))}

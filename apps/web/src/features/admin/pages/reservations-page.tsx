@@ -10,7 +10,7 @@ import { Button } from '../../../shared/ui/button';
 import { FormAlert } from '../../../shared/ui/form/form-alert';
 import { queryString, useAdminReservations, useReservationAction, type AdminReservation } from '../api';
 import { AdminPage } from '../components/admin-page';
-import { Badge, type Tone } from '../components/badge';
+import { RESERVATION_TONES, StatusChip } from '../../../shared/ui/status-chip';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { FilterField, FilterForm, filterControl } from '../components/filter-form';
 import { ReservationFilterSelects } from '../components/reservation-filters';
@@ -24,15 +24,6 @@ const DEFAULT_DAYS = 14;
 /** The most days the server lists at once. */
 const MAX_DAYS = 62;
 const COLUMNS = 7;
-
-const RESERVATION_TONES: Record<AdminReservation['status'], Tone> = {
-  pending: 'warn',
-  confirmed: 'good',
-  waitlisted: 'neutral',
-  cancelled: 'bad',
-  completed: 'neutral',
-  no_show: 'bad',
-};
 
 /**
  * /admin/reservations: every company's bookings by day; lounge requests waiting are highlighted
@@ -206,7 +197,7 @@ export default function ReservationsPage() {
                   </td>
                   <td className={`${td} text-right whitespace-nowrap tabular-nums`}>{formatKrw(r.total, lang)}</td>
                   <td className={td}>
-                    <Badge tone={RESERVATION_TONES[r.status]}>{t(`reservationStatus.${r.status}`)}</Badge>
+                    <StatusChip tone={RESERVATION_TONES[r.status]}>{t(`reservationStatus.${r.status}`)}</StatusChip>
                     {r.decisionReason && (
                       <span className="mt-1 block max-w-56 text-sm break-words text-muted">
                         {t('reservations.reason', { reason: r.decisionReason })}

@@ -6,7 +6,7 @@ import { Button } from '../../../shared/ui/button';
 import { FormAlert } from '../../../shared/ui/form/form-alert';
 import { useAdminResources, useOpenDay, type AdminResource, type Blackout } from '../api';
 import { AdminPage } from '../components/admin-page';
-import { Badge } from '../components/badge';
+import { StatusChip } from '../../../shared/ui/status-chip';
 import { CloseDayDialog } from '../components/close-day-dialog';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { ResourceFormDialog } from '../components/resource-form-dialog';
@@ -89,7 +89,7 @@ export default function ResourcesPage() {
               </td>
               <td className={`${td} text-right tabular-nums`}>{r.extras.length}</td>
               <td className={td}>
-                <Badge tone={r.active ? 'good' : 'bad'}>{r.active ? t('resources.yes') : t('resources.no')}</Badge>
+                <StatusChip tone={r.active ? 'good' : 'bad'}>{r.active ? t('resources.yes') : t('resources.no')}</StatusChip>
               </td>
               <td className={td}>
                 <div className={rowActions}>

@@ -8,7 +8,8 @@ import { EmailAddress } from '../../../shared/ui/email-address';
 import { FormAlert } from '../../../shared/ui/form/form-alert';
 import { useAdminCompanies, useAdminUsers, useUserAction, type AdminUser, type UserAction } from '../api';
 import { AdminPage } from '../components/admin-page';
-import { Badge, STATUS_TONES } from '../components/badge';
+import { StatusChip } from '../../../shared/ui/status-chip';
+import { STATUS_TONES } from '../components/status-tones';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { FilterField, FilterForm, FilterSelect, filterControl } from '../components/filter-form';
 import { Pagination } from '../components/pagination';
@@ -118,7 +119,7 @@ export default function UsersPage() {
                 </td>
                 <td className={`${td} whitespace-nowrap`}>{dayjs(u.createdAt).format('YYYY-MM-DD')}</td>
                 <td className={td}>
-                  <Badge tone={STATUS_TONES[u.status]}>{t(`status.${u.status}`)}</Badge>
+                  <StatusChip tone={STATUS_TONES[u.status]}>{t(`status.${u.status}`)}</StatusChip>
                 </td>
                 <td className={td}>
                   <div className={rowActions}>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { downloadFile } from '../../../shared/download';
 import { Button } from '../../../shared/ui/button';
+import { RESERVATION_TONES, StatusChip } from '../../../shared/ui/status-chip';
 import { FormAlert } from '../../../shared/ui/form/form-alert';
 import { useHistory, type Reservation } from '../api';
 import { CancelDialog } from '../components/cancel-dialog';
@@ -22,15 +23,22 @@ const TABS: { id: string; amenity: Amenity | null; book?: string }[] = [
   { id: 'refresh-lounge', amenity: null },
 ];
 
-const STATUS_TONE: Record<string, string> = {
-  pending: 'bg-[#fff6e5] text-[#7a4b00] border-[#b7791f]/30',
-  confirmed: 'bg-[#eef8f2] text-[#17603c] border-[#1f7a4d]/30',
-  completed: 'bg-navy-50 text-navy-900 border-line',
-  cancelled: 'bg-white text-muted border-line',
-  rejected: 'bg-[#fdf1f0] text-danger border-danger/30',
-  no_show: 'bg-[#fdf1f0] text-danger border-danger/30',
-  waitlisted: 'bg-navy-50 text-navy-900 border-line',
-};
+/**
+ * What a booking that did not go ahead costs: a cancelled one shows its fee or that nothing is charged
+ * (never the original total); a no-show shows what was charged.
+ */
+function ChargeLine({ reservation: r }: { reservation: Reservation }) {
+  const { t } = useTranslation('reservations');
+  const krw = useKrw();
+  if (r.status === 'cancelled')
+    return (
+      <p className="mt-1 text-sm font-semibold text-ink">
+        {r.fee > 0 ? t('history.cancelFee', { amount: krw(r.fee) }) : t('history.noCharge')}
+      </p>
+    );
+  if (r.fee > 0) return <p className="mt-1 text-sm font-semibold text-ink">{t('history.charged', { amount: krw(r.fee) })}</p>;
+  return null;
+}
 
 /** A lounge request the back office declined shows as rejected, with its reason. */
 const shownStatus = (r: Reservation) => (r.status === 'cancelled' && r.decisionReason ? 'rejected' : r.status);
@@ -126,19 +134,15 @@ export default function ReservationHistoryPage() {
                       <p className="text-lg font-bold text-navy-900">{r.resource.name}</p>
                       <p className="text-ink tabular-nums">{t('history.when', { date: r.date, start: r.start, end: r.end })}</p>
                       <p className="mt-1 text-sm text-muted">
-                        {r.purpose} · {t('confirm.people', { count: r.participants })} ·{' '}
-                        {t('history.total', { amount: krw(r.total) })}
+                        {r.purpose} · {t('confirm.people', { count: r.participants })}
+                        {r.status !== 'cancelled' && <> · {t('history.total', { amount: krw(r.total) })}</>}
                       </p>
                       {status === 'rejected' && (
                         <p className="mt-1 text-sm text-danger">{t('history.reason', { reason: r.decisionReason })}</p>
                       )}
-                      {r.fee > 0 && <p className="mt-1 text-sm text-ink">{t('history.fee', { amount: krw(r.fee) })}</p>}
+                      <ChargeLine reservation={r} />
                     </div>
-                    <span
-                      className={`rounded-full border px-3 py-1 text-sm font-semibold whitespace-nowrap ${STATUS_TONE[status]}`}
-                    >
-                      {t(`status.${status}`)}
-                    </span>
+                    <StatusChip tone={RESERVATION_TONES[status]}>{t(`status.${status}`)}</StatusChip>
                   </div>
                   <div className="-mx-2 mt-3 flex flex-wrap gap-x-1">
                     {r.canChange && (r.amenity === 'conference' || r.status === 'pending') && (
