@@ -154,3 +154,40 @@ test.describe('before the app has started', () => {
     expect(await page.evaluate(() => localStorage.getItem('selectedLang'))).toBe('en');
   });
 });
+
+test.describe('banner video', () => {
+  test('plays muted, looping and inline over its poster, and pauses from its button', async ({ page }) => {
+    await useLanguage(page, 'en');
+    await page.goto('/');
+    const video = page.locator('section[aria-labelledby="home-title"] video');
+    await expect(video).toHaveAttribute('poster', '/media/hero-poster.webp');
+    await expect(video).toHaveJSProperty('muted', true);
+    await expect(video).toHaveJSProperty('loop', true);
+    await expect(video).toHaveAttribute('playsinline', '');
+    await expect
+      .poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.currentSrc.includes('/media/hero.')))
+      .toBe(true);
+    await page.getByRole('button', { name: 'Pause background video' }).click();
+    await expect(video).toHaveJSProperty('paused', true);
+    await expect(page.getByRole('button', { name: 'Play background video' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test('stays a still poster under prefers-reduced-motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await useLanguage(page, 'ko');
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const video = page.locator('section[aria-labelledby="home-title"] video');
+    await expect(video).toHaveJSProperty('paused', true);
+    await expect(video.locator('source')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: '배경 영상 일시정지' })).toHaveCount(0);
+  });
+
+  test('its files stay under 1.5 MB', async ({ request }) => {
+    for (const file of ['/media/hero.webm', '/media/hero.mp4', '/media/hero-poster.webp']) {
+      const res = await request.get(file);
+      expect([file, res.status()]).toEqual([file, 200]);
+      expect((await res.body()).length).toBeLessThan(1.5 * 1024 * 1024);
+    }
+  });
+});

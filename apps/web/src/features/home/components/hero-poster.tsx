@@ -2,8 +2,9 @@
 const TILE = [1, 1, 0, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 0, 1, 0, 1, 1, 1, 1];
 
 /**
- * The banner's poster: the twin towers at dusk, drawn. Stands in for the banner video, which has
- * no file yet. The windows are a repeated pattern, so the drawing stays a handful of elements.
+ * The twin towers at dusk, drawn: painted with the page itself, under the banner video and its
+ * poster (the video's first frame is this drawing). The windows are a repeated pattern, so the
+ * drawing stays a handful of elements.
  */
 export function HeroPoster() {
   return (

@@ -1,13 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { HeroPoster } from './hero-poster';
+import { HeroVideo } from './hero-video';
 
-/** The banner: a poster in the video area, the headline and the two main ways in. */
+/** The banner: the video (over its drawn poster, the instant first paint), the headline and the two main ways in. */
 export function HomeHero({ visitorHref }: { visitorHref: string }) {
   const { t } = useTranslation('home');
   return (
     <section className="relative isolate overflow-hidden bg-navy-950 text-white" aria-labelledby="home-title">
       <HeroPoster />
+      <HeroVideo />
       <div className="absolute inset-0 bg-navy-950/75 lg:bg-transparent lg:bg-gradient-to-r lg:from-navy-950/90 lg:via-navy-950/60 lg:to-transparent" />
       <div className="relative mx-auto flex min-h-[560px] max-w-7xl flex-col justify-center px-4 py-20 lg:min-h-[640px] lg:px-8">
         <p className="text-sm font-semibold tracking-[0.2em] text-gold-500 uppercase">{t('hero.eyebrow')}</p>
