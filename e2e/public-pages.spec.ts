@@ -48,3 +48,23 @@ test('a legal page, which has no site header, switches between Korean and Englis
   await expect(page.locator('h1')).not.toHaveText(koTitle ?? '');
   expect(await page.evaluate(() => localStorage.getItem('selectedLang'))).toBe('en');
 });
+
+test('each public page has a header picture of its own', async ({ page }) => {
+  await useLanguage(page, 'en');
+  const pages = [
+    '/about',
+    '/gallery',
+    '/location',
+    '/parking',
+    '/amenities',
+    '/other-services',
+    '/number-information',
+    '/terms-of-use',
+  ];
+  const scenes: string[] = [];
+  for (const path of pages) {
+    await page.goto(path);
+    scenes.push((await page.locator('main section svg[data-scene]').first().getAttribute('data-scene')) ?? '');
+  }
+  expect(new Set(scenes).size).toBe(pages.length);
+});

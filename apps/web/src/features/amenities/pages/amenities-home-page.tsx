@@ -27,7 +27,7 @@ export default function AmenitiesHomePage() {
   const { t } = useTranslation(['reservations', 'amenities']);
   return (
     <>
-      <PageHero title={t('amenitiesHome.title')} lead={t('amenitiesHome.lead')} />
+      <PageHero scene="amenities" title={t('amenitiesHome.title')} lead={t('amenitiesHome.lead')} />
       <div className="mx-auto max-w-6xl px-4 py-8 lg:px-8 lg:py-12">
         <ul className="grid gap-5 md:grid-cols-2">
           {AMENITIES.map((a) => {

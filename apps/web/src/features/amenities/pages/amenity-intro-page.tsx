@@ -34,7 +34,7 @@ export function amenityIntroPage(
     );
     return (
       <>
-        <PageHero title={t(`${amenity}.name`)} />
+        <PageHero scene="amenities" title={t(`${amenity}.name`)} />
         <div className="mx-auto max-w-4xl px-4 py-8 lg:px-8 lg:py-12">
           <Intro actions={actions} />
         </div>

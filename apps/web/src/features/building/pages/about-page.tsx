@@ -12,7 +12,7 @@ export default function AboutPage() {
   const { t } = useTranslation('building');
   return (
     <>
-      <PageHero eyebrow={t('about.eyebrow')} title={t('about.title')} lead={t('about.lead')} />
+      <PageHero scene="about" eyebrow={t('about.eyebrow')} title={t('about.title')} lead={t('about.lead')} />
       <Section id="overview" title={t('about.overviewTitle')}>
         <div className="grid gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-start">
           <figure id="elevation" className="rounded-2xl border border-line bg-navy-50 p-4 lg:p-6">

@@ -233,7 +233,7 @@ export default function AmenitiesPage() {
   const cards = useCards();
   return (
     <>
-      <PageHero eyebrow={t('overview.eyebrow')} title={t('overview.title')} lead={t('overview.lead')} />
+      <PageHero scene="amenities" eyebrow={t('overview.eyebrow')} title={t('overview.title')} lead={t('overview.lead')} />
       <Section id="amenity-list" title={t('overview.listTitle')}>
         <p className="-mt-3 mb-8 text-muted">{t('overview.listLead')}</p>
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">

@@ -20,7 +20,7 @@ export default function GalleryPage() {
 
   return (
     <>
-      <PageHero eyebrow={t('gallery.eyebrow')} title={t('gallery.title')} lead={t('gallery.lead')} />
+      <PageHero scene="gallery" eyebrow={t('gallery.eyebrow')} title={t('gallery.title')} lead={t('gallery.lead')} />
       <Section id="photos" title={t('gallery.gridTitle')}>
         <p className="-mt-3 mb-6 text-sm text-muted">{t('gallery.gridHint')}</p>
         <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4 lg:gap-5">

@@ -30,7 +30,7 @@ export default function LocationPage() {
   const address = t('location.address');
   return (
     <>
-      <PageHero eyebrow={t('location.eyebrow')} title={t('location.title')} lead={t('location.lead')} />
+      <PageHero scene="location" eyebrow={t('location.eyebrow')} title={t('location.title')} lead={t('location.lead')} />
       <Section id="map" title={t('location.mapTitle')}>
         <div className="grid gap-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:items-start">
           <figure className="overflow-hidden rounded-2xl border border-line">

@@ -15,7 +15,7 @@ export default function NumberInformationPage() {
 
   return (
     <>
-      <PageHero eyebrow={t('contacts.eyebrow')} title={t('contacts.title')} lead={t('contacts.lead')} />
+      <PageHero scene="directory" eyebrow={t('contacts.eyebrow')} title={t('contacts.title')} lead={t('contacts.lead')} />
       <Section id="service-line">
         <div className="grid gap-6 rounded-2xl bg-navy-900 p-6 text-white lg:grid-cols-[minmax(0,1fr)_auto] lg:items-center lg:p-10">
           <div>

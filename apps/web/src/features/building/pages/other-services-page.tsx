@@ -16,7 +16,12 @@ export default function OtherServicesPage() {
 
   return (
     <>
-      <PageHero eyebrow={t('otherServices.eyebrow')} title={t('otherServices.title')} lead={t('otherServices.lead')} />
+      <PageHero
+        scene="services"
+        eyebrow={t('otherServices.eyebrow')}
+        title={t('otherServices.title')}
+        lead={t('otherServices.lead')}
+      />
       <Section id="services" title={t('otherServices.listTitle')}>
         {services.data ? (
           <ul className="grid gap-5 md:grid-cols-2">

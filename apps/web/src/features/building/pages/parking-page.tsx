@@ -23,7 +23,7 @@ export default function ParkingPage() {
   ];
   return (
     <>
-      <PageHero eyebrow={t('parking.eyebrow')} title={t('parking.title')} lead={t('parking.lead')} />
+      <PageHero scene="parking" eyebrow={t('parking.eyebrow')} title={t('parking.title')} lead={t('parking.lead')} />
       <Section id="fees" title={t('parking.fees.title')}>
         <div className="grid gap-8 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:items-start">
           <div>

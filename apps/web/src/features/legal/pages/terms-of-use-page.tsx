@@ -10,7 +10,7 @@ export default function TermsOfUsePage() {
   const { t } = useTranslation('legal');
   return (
     <>
-      <PageHero eyebrow={t('page.hero.eyebrow')} title={t('page.hero.title')} lead={t('page.hero.lead')} />
+      <PageHero scene="terms" eyebrow={t('page.hero.eyebrow')} title={t('page.hero.title')} lead={t('page.hero.lead')} />
       <PolicyTabs />
       <TermsSummary />
       <PrivacySummary />

@@ -17,7 +17,7 @@ export function ReservationPage({
 }) {
   return (
     <>
-      <PageHero eyebrow={eyebrow} title={title} lead={lead} />
+      <PageHero scene="booking" eyebrow={eyebrow} title={title} lead={lead} />
       <div className={`mx-auto ${wide ? 'max-w-6xl' : 'max-w-3xl'} px-4 py-8 lg:px-8 lg:py-12`}>{children}</div>
     </>
   );
