@@ -164,3 +164,17 @@ for (const { lang, loginId, password } of [
     await expect(page).toHaveURL('/findid/password');
   });
 }
+
+test('a field is checked as the person goes: on leaving it, then on each change', async ({ page }) => {
+  await useLanguage(page, 'en');
+  await page.goto('/findid/id');
+  const panel = page.getByRole('tabpanel', { name: 'Find ID' });
+  const email = field(panel, 'Email');
+  await email.fill('not-an-address');
+  await expect(panel.getByText('Please enter a valid email address.')).toHaveCount(0); // not while typing the first time
+  await email.press('Tab');
+  await expect(panel.getByText('Please enter a valid email address.')).toBeVisible();
+  await email.fill('someone@example.com');
+  await expect(panel.getByText('Please enter a valid email address.')).toHaveCount(0);
+  await expect(email).toHaveValue('someone@example.com');
+});

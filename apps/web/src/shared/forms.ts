@@ -3,6 +3,12 @@ import type { TFunction } from 'i18next';
 import { ApiError } from './api-client';
 
 /**
+ * When every form checks its fields (issue 11 §3): on leaving a field first, then on each change, with
+ * the same shared schema the server enforces. A mistake shows as the person goes, not at submit.
+ */
+export const VALIDATE_AS_YOU_GO = 'onTouched' as const;
+
+/**
  * The translated message of a field: schema messages are i18n keys (`validation:idRequired`),
  * server messages arrive translated already.
  */

@@ -4,7 +4,7 @@ import { RESOURCE_NAME_MAX, blackoutSchema, type BlackoutInput } from '@tea/shar
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { applyServerErrors } from '../../../shared/forms';
+import { applyServerErrors, VALIDATE_AS_YOU_GO } from '../../../shared/forms';
 import { Button } from '../../../shared/ui/button';
 import { FormAlert } from '../../../shared/ui/form/form-alert';
 import { TextField } from '../../../shared/ui/form/text-field';
@@ -54,6 +54,7 @@ function CloseDayForm({
     setError,
     formState: { errors, isSubmitting },
   } = useForm<BlackoutInput>({
+    mode: VALIDATE_AS_YOU_GO,
     resolver: zodResolver(blackoutSchema),
     defaultValues: { date: '', reasonKo: '', reasonEn: '' },
   });

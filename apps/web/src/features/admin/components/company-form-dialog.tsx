@@ -10,7 +10,7 @@ import {
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { applyServerErrors, errorText } from '../../../shared/forms';
+import { applyServerErrors, errorText, VALIDATE_AS_YOU_GO } from '../../../shared/forms';
 import { Button } from '../../../shared/ui/button';
 import { CheckboxField } from '../../../shared/ui/form/checkbox-field';
 import { FormAlert } from '../../../shared/ui/form/form-alert';
@@ -66,6 +66,7 @@ function CompanyFormBody({
     setError,
     formState: { errors, isSubmitting },
   } = useForm<CompanyForm>({
+    mode: VALIDATE_AS_YOU_GO,
     resolver: zodResolver(companyFormSchema),
     defaultValues: company
       ? { ...company, floors: formatFloors(company.floors), tower: company.tower as CompanyForm['tower'] }

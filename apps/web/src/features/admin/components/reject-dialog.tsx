@@ -3,7 +3,7 @@ import { REASON_MAX, rejectionSchema } from '@tea/shared/reservations/reservatio
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { applyServerErrors, errorText } from '../../../shared/forms';
+import { applyServerErrors, errorText, VALIDATE_AS_YOU_GO } from '../../../shared/forms';
 import { Button } from '../../../shared/ui/button';
 import { describedBy, Field } from '../../../shared/ui/form/field';
 import { FormAlert } from '../../../shared/ui/form/form-alert';
@@ -52,7 +52,11 @@ function RejectForm({
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<{ reason: string }>({ resolver: zodResolver(rejectionSchema), defaultValues: { reason: '' } });
+  } = useForm<{ reason: string }>({
+    mode: VALIDATE_AS_YOU_GO,
+    resolver: zodResolver(rejectionSchema),
+    defaultValues: { reason: '' },
+  });
   const onSubmit = handleSubmit(async ({ reason }) => {
     setFormError(null);
     try {

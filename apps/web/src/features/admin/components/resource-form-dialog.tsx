@@ -9,7 +9,7 @@ import {
 import { useEffect, useId, useRef, useState } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { applyServerErrors } from '../../../shared/forms';
+import { applyServerErrors, VALIDATE_AS_YOU_GO } from '../../../shared/forms';
 import { Button } from '../../../shared/ui/button';
 import { CheckboxField } from '../../../shared/ui/form/checkbox-field';
 import { FormAlert } from '../../../shared/ui/form/form-alert';
@@ -75,6 +75,7 @@ function ResourceForm({
     setError,
     formState: { errors, isSubmitting },
   } = useForm<ResourceUpdate>({
+    mode: VALIDATE_AS_YOU_GO,
     resolver: zodResolver(resourceUpdateSchema),
     defaultValues: {
       nameKo: resource.nameKo,

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { dayjs } from '../../../shared/dates';
-import { applyServerErrors, errorText } from '../../../shared/forms';
+import { applyServerErrors, errorText, VALIDATE_AS_YOU_GO } from '../../../shared/forms';
 import { Button } from '../../../shared/ui/button';
 import { FormAlert } from '../../../shared/ui/form/form-alert';
 import { RadioGroup } from '../../../shared/ui/form/radio-group';
@@ -136,6 +136,7 @@ function AddHolidayForm({ onAdded }: { onAdded: (holiday: HolidayInput) => void 
     reset,
     formState: { errors, isSubmitting },
   } = useForm<HolidayInput>({
+    mode: VALIDATE_AS_YOU_GO,
     resolver: zodResolver(holidayInputSchema),
     defaultValues: { date: '', nameKo: '', nameEn: '', kind: 'temporary' },
   });

@@ -3,7 +3,7 @@ import { findIdSchema, type FindIdInput } from '@tea/shared/accounts/signup.sche
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { applyServerErrors, errorText } from '../../../shared/forms';
+import { applyServerErrors, errorText, VALIDATE_AS_YOU_GO } from '../../../shared/forms';
 import { Button } from '../../../shared/ui/button';
 import { FormAlert } from '../../../shared/ui/form/form-alert';
 import { TextField } from '../../../shared/ui/form/text-field';
@@ -19,7 +19,11 @@ export function FindIdForm() {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<FindIdInput>({ resolver: zodResolver(findIdSchema), defaultValues: { email: '' } });
+  } = useForm<FindIdInput>({
+    mode: VALIDATE_AS_YOU_GO,
+    resolver: zodResolver(findIdSchema),
+    defaultValues: { email: '' },
+  });
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);

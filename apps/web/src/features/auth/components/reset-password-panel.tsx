@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../../shared/api-client';
-import { applyServerErrors, errorText } from '../../../shared/forms';
+import { applyServerErrors, errorText, VALIDATE_AS_YOU_GO } from '../../../shared/forms';
 import { Button } from '../../../shared/ui/button';
 import { FormAlert } from '../../../shared/ui/form/form-alert';
 import { TextField } from '../../../shared/ui/form/text-field';
@@ -31,6 +31,7 @@ export function ResetPasswordPanel({ token }: { token: string }) {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<NewPasswordInput>({
+    mode: VALIDATE_AS_YOU_GO,
     resolver: zodResolver(newPasswordSchema),
     defaultValues: { password: '', passwordConfirm: '' },
   });

@@ -4,7 +4,7 @@ import { passwordResetRequestSchema, type PasswordResetRequestInput } from '@tea
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { applyServerErrors, errorText } from '../../../shared/forms';
+import { applyServerErrors, errorText, VALIDATE_AS_YOU_GO } from '../../../shared/forms';
 import { Button } from '../../../shared/ui/button';
 import { FormAlert } from '../../../shared/ui/form/form-alert';
 import { TextField } from '../../../shared/ui/form/text-field';
@@ -21,6 +21,7 @@ export function ResetRequestForm() {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<PasswordResetRequestInput>({
+    mode: VALIDATE_AS_YOU_GO,
     resolver: zodResolver(passwordResetRequestSchema),
     defaultValues: { loginId: '', email: '' },
   });

@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { STARTUP_COOKIE, cookies } from '../../../shared/cookies';
-import { applyServerErrors, errorText } from '../../../shared/forms';
+import { applyServerErrors, errorText, VALIDATE_AS_YOU_GO } from '../../../shared/forms';
 import { storeSession } from '../../../shared/session';
 import { useHydrated } from '../../../shared/use-hydrated';
 import { Button } from '../../../shared/ui/button';
@@ -36,6 +36,7 @@ export default function LoginPage() {
     reset,
     formState: { errors, isSubmitting },
   } = useForm<LoginForm>({
+    mode: VALIDATE_AS_YOU_GO,
     resolver: zodResolver(loginFormSchema),
     defaultValues: { loginId: '', password: '', remember: false },
   });

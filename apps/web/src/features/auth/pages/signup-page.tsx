@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../../shared/api-client';
-import { applyServerErrors } from '../../../shared/forms';
+import { applyServerErrors, VALIDATE_AS_YOU_GO } from '../../../shared/forms';
 import { signup, useSignupCompanies } from '../api';
 import { AuthCard } from '../components/auth-card';
 import { LeaveGuard } from '../components/leave-guard';
@@ -39,6 +39,7 @@ export default function SignupPage() {
   const firstRender = useRef(true);
   const companies = useSignupCompanies();
   const form = useForm<SignupInput, unknown, SignupValues>({
+    mode: VALIDATE_AS_YOU_GO,
     resolver: zodResolver(signupSchema),
     defaultValues: {
       name: '',

@@ -3,7 +3,7 @@ import { passwordChangeSchema, type PasswordChangeInput } from '@tea/shared/acco
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { applyServerErrors, errorText } from '../../../shared/forms';
+import { applyServerErrors, errorText, VALIDATE_AS_YOU_GO } from '../../../shared/forms';
 import { Button } from '../../../shared/ui/button';
 import { FormAlert } from '../../../shared/ui/form/form-alert';
 import { TextField } from '../../../shared/ui/form/text-field';
@@ -25,7 +25,11 @@ export function PasswordForm({ loginId }: { loginId: string }) {
     setError,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<PasswordChangeInput>({ resolver: zodResolver(passwordChangeSchema), defaultValues: EMPTY });
+  } = useForm<PasswordChangeInput>({
+    mode: VALIDATE_AS_YOU_GO,
+    resolver: zodResolver(passwordChangeSchema),
+    defaultValues: EMPTY,
+  });
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);

@@ -9,7 +9,7 @@ import {
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { applyServerErrors, errorText } from '../../../shared/forms';
+import { applyServerErrors, errorText, VALIDATE_AS_YOU_GO } from '../../../shared/forms';
 import { storeSession } from '../../../shared/session';
 import { storage } from '../../../shared/storage';
 import { Button } from '../../../shared/ui/button';
@@ -59,6 +59,7 @@ export function ProfileForm({ profile }: { profile: MyProfile }) {
     reset,
     formState: { errors, isSubmitting },
   } = useForm<ProfileUpdateInput, unknown, ProfileUpdateValues>({
+    mode: VALIDATE_AS_YOU_GO,
     resolver: zodResolver(schema),
     defaultValues: valuesOf(profile),
   });

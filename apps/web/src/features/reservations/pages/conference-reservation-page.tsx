@@ -17,7 +17,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../../shared/api-client';
-import { applyServerErrors } from '../../../shared/forms';
+import { applyServerErrors, VALIDATE_AS_YOU_GO } from '../../../shared/forms';
 import { storage } from '../../../shared/storage';
 import { Button } from '../../../shared/ui/button';
 import { FormAlert } from '../../../shared/ui/form/form-alert';
@@ -85,6 +85,7 @@ export default function ConferenceReservationPage() {
   const save = useSaveConference(id);
   const top = useRef<HTMLDivElement>(null);
   const form = useForm<ConferenceRequestInput, unknown, ConferenceRequest>({
+    mode: VALIDATE_AS_YOU_GO,
     resolver: zodResolver(conferenceRequestSchema),
     defaultValues: blankRequest(),
   });

@@ -15,7 +15,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../shared/api-client';
-import { applyServerErrors, errorText } from '../../../shared/forms';
+import { applyServerErrors, errorText, VALIDATE_AS_YOU_GO } from '../../../shared/forms';
 import { Button } from '../../../shared/ui/button';
 import { FormAlert } from '../../../shared/ui/form/form-alert';
 import { RadioGroup } from '../../../shared/ui/form/radio-group';
@@ -74,7 +74,11 @@ export default function LoungeReservationPage() {
   const [formError, setFormError] = useState<string | null>(null);
   const save = useSaveLounge(id);
   const top = useRef<HTMLDivElement>(null);
-  const form = useForm<LoungeRequest>({ resolver: zodResolver(loungeRequestSchema), defaultValues: state?.draft ?? blank() });
+  const form = useForm<LoungeRequest>({
+    mode: VALIDATE_AS_YOU_GO,
+    resolver: zodResolver(loungeRequestSchema),
+    defaultValues: state?.draft ?? blank(),
+  });
   const { register, handleSubmit, setError, reset, getValues, formState } = form;
   const err = (name: string) => errorText(t, formState.errors, name);
 

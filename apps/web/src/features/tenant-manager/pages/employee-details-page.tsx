@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../shared/api-client';
 import { dayjs } from '../../../shared/dates';
-import { applyServerErrors, errorText } from '../../../shared/forms';
+import { applyServerErrors, errorText, VALIDATE_AS_YOU_GO } from '../../../shared/forms';
 import { storage } from '../../../shared/storage';
 import { Button } from '../../../shared/ui/button';
 import { FormAlert } from '../../../shared/ui/form/form-alert';
@@ -95,6 +95,7 @@ function EditForm({ employee, isSelf }: { employee: EmployeeDetail; isSelf: bool
     setError,
     formState: { errors, isSubmitting },
   } = useForm<EmployeeUpdateInput, unknown, EmployeeUpdateValues>({
+    mode: VALIDATE_AS_YOU_GO,
     resolver: zodResolver(employeeUpdateSchema),
     defaultValues: {
       name: employee.name,

@@ -10,7 +10,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { applyServerErrors, errorText } from '../../../shared/forms';
+import { applyServerErrors, errorText, VALIDATE_AS_YOU_GO } from '../../../shared/forms';
 import { currentLang } from '../../../shared/i18n';
 import { storage } from '../../../shared/storage';
 import { Button } from '../../../shared/ui/button';
@@ -48,6 +48,7 @@ export default function EmployeeRegistrationPage() {
     reset,
     formState: { errors, isSubmitting },
   } = useForm<EmployeeCreateInput, unknown, EmployeeCreateValues>({
+    mode: VALIDATE_AS_YOU_GO,
     resolver: zodResolver(employeeCreateSchema),
     defaultValues: { name: '', loginId: '', email: '', mobile: '' },
   });

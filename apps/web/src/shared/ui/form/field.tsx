@@ -8,8 +8,8 @@ export function controlClass(invalid: boolean, extra = ''): string {
 }
 
 /**
- * A labelled form control: the label, the control, then a hint and the field's error, both tied
- * to the control with aria-describedby (the control gets `aria-invalid` from the caller).
+ * A labelled form control: the label, the control, then a hint and the field's error (in a line kept
+ * for it), both tied to the control with aria-describedby (the control gets `aria-invalid` from the caller).
  */
 export function Field({
   id,
@@ -42,11 +42,15 @@ export function Field({
           {hint}
         </p>
       )}
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm text-danger" role="alert">
-          {error}
-        </p>
-      )}
+      {/* The error's line is kept even while empty: fields are checked on leaving them, and a message
+          appearing then must not move the control the pointer is about to press. */}
+      <div className="min-h-6">
+        {error && (
+          <p id={`${id}-error`} className="mt-1 text-sm text-danger" role="alert">
+            {error}
+          </p>
+        )}
+      </div>
     </div>
   );
 }
