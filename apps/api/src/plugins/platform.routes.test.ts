@@ -168,3 +168,28 @@ describe('OpenAPI', () => {
     );
   });
 });
+
+describe('caching of API answers', () => {
+  it('tells every API answer holding personal data, and every error, not to be stored', async () => {
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      headers,
+      payload: { loginId: 'acme.kim', password: 'Member!2345' },
+    });
+    expect(login.headers['cache-control']).toBe('no-store');
+    const auth = { ...headers, authorization: `Bearer ${login.json().accessToken as string}` };
+    for (const url of ['/api/v1/me/profile', '/api/v1/me/notifications', '/api/v2/me/reservations', '/api/v1/auth/me']) {
+      const res = await t.app.inject({ url, headers: auth });
+      expect([url, res.statusCode, res.headers['cache-control']]).toEqual([url, 200, 'no-store']);
+    }
+    const denied = await t.app.inject({ url: '/api/v1/admin/users', headers: auth });
+    expect([denied.statusCode, denied.headers['cache-control']]).toEqual([403, 'no-store']);
+    const missing = await t.app.inject({ url: '/api/v1/no-such-thing', headers });
+    expect(missing.headers['cache-control']).toBe('no-store');
+  });
+
+  it('leaves the web app’s own caching alone', async () => {
+    expect((await t.app.inject('/about')).headers['cache-control']).toBe('no-cache');
+  });
+});

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
 
@@ -33,8 +33,17 @@ const setSecurityHeaders = helmet({
   referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
 });
 
+/**
+ * No API answer is kept by a browser or a shared cache unless its route says otherwise: most hold
+ * personal data (a profile, a booking, a list of staff), and an error can too.
+ */
+function noStoreUnlessSet(url: string, reply: FastifyReply): void {
+  if (url.startsWith('/api/') && !reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');
+}
+
 export default fp(async function security(app: FastifyInstance) {
   app.addHook('onRequest', (request, reply, done) => {
     setSecurityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
   });
+  app.addHook('onSend', async (request, reply) => noStoreUnlessSet(request.url, reply));
 });
