@@ -84,13 +84,21 @@ describe('errors', () => {
       method: 'POST',
       url: '/api/v1/analytics/events',
       headers: { ...headers, 'x-language': 'en' },
-      payload: { events: [{ type: 'page_view', path: 'no-slash', at: 'yesterday' }] },
+      payload: {
+        events: [
+          { type: 'page_view', path: 'no-slash', at: 'yesterday' },
+          { type: 'view', path: '/' },
+        ],
+      },
     });
     expect(res.statusCode).toBe(400);
     const body = res.json();
     expect(body.code).toBe('VALIDATION_FAILED');
     expect(body.message).toBe('Invalid Input. Please check entered information.');
-    expect(body.fields).toEqual({ 'events.0.path': 'Please enter a valid value.', 'events.0.at': 'Please enter a valid value.' });
+    expect(body.fields).toEqual({
+      'events.0.path': 'Please enter a valid value.',
+      'events.1.type': 'Please enter a valid value.',
+    });
   });
 
   it('answers malformed JSON with 400, not 500', async () => {

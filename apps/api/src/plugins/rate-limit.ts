@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { CounterStore } from '../modules/auth/login-throttle.js';
 import { AppError } from './errors.js';
@@ -8,11 +9,34 @@ import { AppError } from './errors.js';
  * when REDIS_URL is set), so every replica sees the same count.
  */
 export function limitPerAddress(store: CounterStore, name: string, max: number, windowMs: number) {
+  return limitPer(store, name, max, windowMs, (request) => request.ip);
+}
+
+/**
+ * The same, per what `keyOf` names in a request (an address, a session); a request it names nothing in
+ * is not counted.
+ */
+export function limitPer(
+  store: CounterStore,
+  name: string,
+  max: number,
+  windowMs: number,
+  keyOf: (request: FastifyRequest) => string | null,
+) {
   return async (request: FastifyRequest): Promise<void> => {
-    const key = `rate:${name}:${request.ip}`;
+    const id = keyOf(request);
+    if (id === null) return;
+    const key = `rate:${name}:${id}`;
     if ((await store.increment(key, windowMs)) <= max) return;
     throw new AppError('RATE_LIMITED', undefined, { retryAfter: Math.ceil((await store.remainingMs(key)) / 1000) });
   };
+}
+
+/** The session a request carries, as a short hash of its bearer token (never the token itself), or null. */
+export function sessionKey(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (typeof header !== 'string' || !header.startsWith('Bearer ')) return null;
+  return createHash('sha256').update(header.slice(7)).digest('hex').slice(0, 24);
 }
 
 /** Counts one more use of a key in its window; true while the count stays within `max`. */

@@ -22,7 +22,7 @@ export function flushAnalytics(): void {
 }
 
 export function track(type: AnalyticsEvent['type'], path: string): void {
-  queue.push({ type, path: path.slice(0, 512) || '/', at: new Date().toISOString() });
+  queue.push({ type, path: path.slice(0, 512) || '/' });
   if (queue.length >= MAX_BATCH) return flushAnalytics();
   timer ??= setTimeout(flushAnalytics, FLUSH_DELAY_MS);
 }

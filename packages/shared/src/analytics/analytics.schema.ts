@@ -1,10 +1,9 @@
 import { z } from '../validation.js';
 
-/** A page-view or named event sent by the web (DESIGN.md §6), batched. */
+/** A page-view or named event sent by the web (DESIGN.md §6), batched; the server stamps the time. */
 export const analyticsEventSchema = z.object({
   type: z.enum(['page_view', 'logout']),
   path: z.string().min(1).max(512).startsWith('/'),
-  at: z.iso.datetime(),
 });
 
 export const analyticsBatchSchema = z.object({

@@ -3,8 +3,9 @@ import { and, count, desc, eq, gte, like, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { analyticsEvents } from '../../db/schema/analytics.js';
 
-export async function recordEvents(db: Db, events: AnalyticsEvent[]): Promise<void> {
-  await db.insert(analyticsEvents).values(events.map((e) => ({ type: e.type, path: e.path, occurredAt: new Date(e.at) })));
+/** Stores a batch at the server's time: what the client says of time is not believed. */
+export async function recordEvents(db: Db, events: AnalyticsEvent[], now: Date): Promise<void> {
+  await db.insert(analyticsEvents).values(events.map((e) => ({ type: e.type, path: e.path, occurredAt: now })));
 }
 
 export interface PageViewCount {
