@@ -47,12 +47,30 @@ describe('login', () => {
     expect(unknown.json()).toEqual(wrong.json());
   });
 
-  it('refuses an unapproved ID with the spec message, only after the right password', async () => {
-    const res = await login({ loginId: 'acme.lee', password: 'Member!2345' }, { 'x-language': 'en' });
-    expect(res.statusCode).toBe(403);
-    expect(res.json()).toMatchObject({ code: 'ACCOUNT_NOT_APPROVED' });
-    expect(res.json().message).toMatch(/not been approved/);
-    expect((await login({ loginId: 'acme.lee', password: 'Wrong!2345' })).json().code).toBe('INVALID_CREDENTIALS');
+  it('answers an unapproved, suspended or rejected ID the same whether or not the password is right', async () => {
+    const right = await login({ loginId: 'acme.lee', password: 'Member!2345' }, { 'x-language': 'en' }, '10.3.0.1');
+    const wrong = await login({ loginId: 'acme.lee', password: 'Wrong!2345' }, { 'x-language': 'en' }, '10.3.0.1');
+    expect(right.statusCode).toBe(403);
+    expect(right.json()).toMatchObject({ code: 'ACCOUNT_NOT_APPROVED' });
+    expect(right.json().message).toMatch(/not been approved/);
+    expect([wrong.statusCode, wrong.json()]).toEqual([right.statusCode, right.json()]);
+  });
+
+  it('answers a building manager outside the allow-list the same whether or not the password is right', async () => {
+    const right = await login({ loginId: 'admin', password: 'Admin!2345' }, {}, '10.3.0.2');
+    const wrong = await login({ loginId: 'admin', password: 'Wrong!2345' }, {}, '10.3.0.2');
+    expect([right.statusCode, right.json().code]).toEqual([403, 'IP_NOT_ALLOWED']);
+    expect([wrong.statusCode, wrong.json()]).toEqual([right.statusCode, right.json()]);
+  });
+
+  it('does not let one person’s wrong passwords pause the others behind the same address', async () => {
+    const office = '10.4.0.1';
+    for (let i = 0; i < 30; i++) await login({ loginId: 'acme.staff02', password: 'Wrong!2345' }, {}, office);
+    const them = await login({ loginId: 'acme.staff02', password: 'Member!2345' }, { 'x-language': 'en' }, office);
+    expect([them.statusCode, them.json().code]).toEqual([429, 'LOGIN_PAUSED']);
+    expect(them.json().message).toMatch(/try again in 15 minutes/);
+    expect((await login({ loginId: 'acme.staff03', password: 'Member!2345' }, {}, office)).statusCode).toBe(200);
+    expect((await login({ loginId: 'blue.master', password: 'Master!2345' }, {}, office)).statusCode).toBe(200);
   });
 
   it('names each missing field', async () => {

@@ -32,6 +32,17 @@ const sessionUser = z.object({
 
 /** Login, logout and the current person (issue 3, DESIGN.md §4). */
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** Why an account may not log in from an address, whatever the password: its status, its company's, the allow-list. */
+  const accountRefusal = (
+    user: { status: string; role: string; companyStatus: string | null },
+    ip: string,
+  ): 'ACCOUNT_NOT_APPROVED' | 'COMPANY_SUSPENDED' | 'IP_NOT_ALLOWED' | null => {
+    if (user.status !== 'approved') return 'ACCOUNT_NOT_APPROVED';
+    if (user.companyStatus === 'suspended') return 'COMPANY_SUSPENDED';
+    const allow = app.config.ADMIN_IP_ALLOWLIST;
+    if (user.role === 'building_manager' && allow.length > 0 && !allow.includes(ip)) return 'IP_NOT_ALLOWED';
+    return null;
+  };
   const { db } = app.database;
   const policy = { idleMinutes: app.config.SESSION_IDLE_MINUTES, absoluteHours: app.config.SESSION_ABSOLUTE_HOURS };
 
@@ -65,53 +76,23 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         .limit(1);
       const accountPausedMs = await app.loginThrottle.accountPausedMs(loginId);
       if (accountPausedMs > 0 && !(user && (await isKnownAddress(db, user.id, ip)))) throw loginPaused(accountPausedMs);
+      // The password is always checked (a dummy hash for an unknown ID), and what the answer says of
+      // the account never depends on whether it was right: a status shown only after the right
+      // password would tell a guesser they had found it (decision 0015).
       const ok = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDummy(password);
-      if (!user || !ok) {
-        await app.loginThrottle.failed(loginId, ip);
+      if (!ok) await app.loginThrottle.failed(loginId, ip);
+      const refusal = !user ? 'INVALID_CREDENTIALS' : (accountRefusal(user, ip) ?? (ok ? null : 'INVALID_CREDENTIALS'));
+      if (refusal !== null || !user) {
         await audit(db, {
           actorId: user?.id ?? null,
           action: 'login_failed',
           targetType: 'user',
           targetId: user?.id,
+          companyId: user?.companyId ?? null,
           ip,
-          detail: { loginId },
+          detail: { loginId, reason: refusal },
         });
-        throw new AppError('INVALID_CREDENTIALS');
-      }
-      if (user.status !== 'approved') {
-        await audit(db, {
-          actorId: user.id,
-          action: 'login_failed',
-          targetType: 'user',
-          targetId: user.id,
-          ip,
-          detail: { reason: user.status },
-        });
-        throw new AppError('ACCOUNT_NOT_APPROVED');
-      }
-      if (user.companyStatus === 'suspended') {
-        await audit(db, {
-          actorId: user.id,
-          action: 'login_failed',
-          targetType: 'user',
-          targetId: user.id,
-          companyId: user.companyId,
-          ip,
-          detail: { reason: 'company_suspended' },
-        });
-        throw new AppError('COMPANY_SUSPENDED');
-      }
-      const allow = app.config.ADMIN_IP_ALLOWLIST;
-      if (user.role === 'building_manager' && allow.length > 0 && !allow.includes(ip)) {
-        await audit(db, {
-          actorId: user.id,
-          action: 'login_failed',
-          targetType: 'user',
-          targetId: user.id,
-          ip,
-          detail: { reason: 'ip' },
-        });
-        throw new AppError('IP_NOT_ALLOWED');
+        throw new AppError(refusal ?? 'INVALID_CREDENTIALS');
       }
       await app.loginThrottle.succeeded(loginId, ip);
       const accessToken = await createSession(db, policy, user.id, { ip, userAgent: request.headers['user-agent'] });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loginThrottle, memoryStore, redisStore, type CounterStore } from './login-throttle';
+import { ADDRESS_MAX_FAILURES, loginThrottle, memoryStore, redisStore, type CounterStore } from './login-throttle';
 
 /**
  * The counters behind login pauses and request limits: in this process's memory, and in Redis when
@@ -43,5 +43,16 @@ describe.each(stores)('counters in %s', (_name, make) => {
     expect(await throttle.pausedMs(id, '10.0.0.2')).toBe(0);
     await throttle.succeeded(id, '10.0.0.1');
     expect(await throttle.pausedMs(id, '10.0.0.1')).toBe(0);
+  });
+
+  it('pauses a whole address only far above what an office of 300 mistyping people sends', async () => {
+    expect(ADDRESS_MAX_FAILURES).toBeGreaterThanOrEqual(300 * 3);
+    const throttle = loginThrottle(store);
+    const office = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.1`;
+    const run = randomUUID().slice(0, 8);
+    for (let i = 0; i < ADDRESS_MAX_FAILURES - 1; i++) await throttle.failed(`person-${run}-${i % 300}`, office);
+    expect(await throttle.pausedMs(`someone-else-${run}`, office)).toBe(0);
+    await throttle.failed(`person-${run}-0`, office);
+    expect(await throttle.pausedMs(`someone-else-${run}`, office)).toBeGreaterThan(0);
   });
 });

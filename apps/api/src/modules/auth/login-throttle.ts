@@ -48,14 +48,18 @@ export function redisStore(url: string): CounterStore {
 }
 
 const WINDOW_MS = LOGIN_WINDOW_MINUTES * 60_000;
-/** Many IDs tried from one address: a higher bar, for password spraying. */
-const ADDRESS_MAX_FAILURES = 30;
+/**
+ * Many IDs tried from one address (password spraying). An office's staff share one address behind
+ * its NAT: 300 people with a few typos each in a window must never be paused by it, so the bar is
+ * far above that; each person's own guesses are paused sooner by the account+address count.
+ */
+export const ADDRESS_MAX_FAILURES = 1_000;
 /** One ID tried from many addresses: past this, only addresses the person has logged in from get through. */
 const ACCOUNT_MAX_FAILURES = 20;
 
 /**
  * Failed logins are counted per account and address, per address, and per account. Five failures
- * for an account from one address pause that address for that account; thirty from one address
+ * for an account from one address pause that address for that account; a thousand from one address
  * pause the address. Twenty for an account from anywhere pause the account for addresses it has
  * not logged in from lately, so guessing spread over many addresses stops while the owner, at
  * their usual address, is never locked out by a stranger. Every pause ends on its own.
