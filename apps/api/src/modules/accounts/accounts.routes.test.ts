@@ -443,6 +443,44 @@ describe('password reset', () => {
     expect(old.json().code).toBe('RESET_LINK_INVALID');
   });
 
+  it('kills a link as soon as a newer one is sent', async () => {
+    const first = await requestLink('acme.staff10');
+    const second = await requestLink('acme.staff10');
+    expect((await post('/accounts/password-reset/check', { token: first.token })).json()).toEqual({
+      valid: false,
+      purpose: null,
+    });
+    const old = await post('/accounts/password-reset/confirm', {
+      token: first.token,
+      password: 'Fresh!Start77',
+      passwordConfirm: 'Fresh!Start77',
+    });
+    expect(old.json().code).toBe('RESET_LINK_INVALID');
+    expect((await post('/accounts/password-reset/check', { token: second.token })).json()).toEqual({
+      valid: true,
+      purpose: 'reset',
+    });
+  });
+
+  it('kills a link when the password is changed another way after it was sent', async () => {
+    const { token } = await requestLink('acme.staff11');
+    const auth = await loginAs(t.app, 'acme.staff11');
+    const changed = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/me/password',
+      headers: auth,
+      payload: { currentPassword: 'Member!2345', newPassword: 'Changed!Pass88', newPasswordConfirm: 'Changed!Pass88' },
+    });
+    expect(changed.statusCode).toBe(204);
+    const res = await post('/accounts/password-reset/confirm', {
+      token,
+      password: 'Fresh!Start77',
+      passwordConfirm: 'Fresh!Start77',
+    });
+    expect(res.json().code).toBe('RESET_LINK_INVALID');
+    expect((await post('/auth/login', { loginId: 'acme.staff11', password: 'Changed!Pass88' })).statusCode).toBe(200);
+  });
+
   it('refuses an unknown token', async () => {
     const res = await post('/accounts/password-reset/confirm', {
       token: 'x'.repeat(43),

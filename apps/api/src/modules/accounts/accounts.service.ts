@@ -1,7 +1,8 @@
 import { LOGIN_ID_PATTERN, PASSWORD_RESET_MINUTES, toE164 } from '@tea/shared/accounts/account.rules';
 import { CONSENT_ITEMS, CONSENT_VERSION, type SignupValues } from '@tea/shared/accounts/signup.schema';
 import type { Lang } from '@tea/i18n';
-import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, notExists, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { consents, passwordTokens, users } from '../../db/schema/accounts.js';
 import { companies } from '../../db/schema/companies.js';
@@ -198,8 +199,12 @@ export async function sendPasswordReset(ctx: AccountsContext, loginId: string, e
   });
 }
 
-/** The unused, unexpired token of a live account, or null. */
+/**
+ * The unused, unexpired token of a live account, or null. A link also dies when the password changes
+ * after it was sent (by any route: a reset, My Page, the back office) and when a newer link was sent.
+ */
 export async function findUsableToken(db: Db, token: string) {
+  const newer = alias(passwordTokens, 'newer');
   const [row] = await db
     .select({ id: passwordTokens.id, userId: passwordTokens.userId, purpose: passwordTokens.purpose, companyId: users.companyId })
     .from(passwordTokens)
@@ -210,6 +215,13 @@ export async function findUsableToken(db: Db, token: string) {
         isNull(passwordTokens.usedAt),
         gt(passwordTokens.expiresAt, new Date()),
         isNull(users.deletedAt),
+        or(isNull(users.passwordChangedAt), gt(passwordTokens.createdAt, users.passwordChangedAt)),
+        notExists(
+          db
+            .select({ id: newer.id })
+            .from(newer)
+            .where(and(eq(newer.userId, passwordTokens.userId), gt(newer.id, passwordTokens.id))),
+        ),
       ),
     )
     .limit(1);
@@ -240,17 +252,17 @@ export async function confirmPasswordReset(ctx: AccountsContext, token: string, 
       .set({ usedAt: now })
       .where(and(eq(passwordTokens.userId, found.userId), isNull(passwordTokens.usedAt)));
     await tx.update(users).set({ passwordHash, passwordChangedAt: now, updatedAt: now }).where(eq(users.id, found.userId));
+    await revokeUserSessions(tx, found.userId);
+    await audit(tx, {
+      actorId: found.userId,
+      action: 'password_reset',
+      targetType: 'user',
+      targetId: found.userId,
+      companyId: found.companyId,
+      ip: ctx.ip,
+      detail: { purpose: found.purpose },
+    });
     return true;
   });
   if (!claimed) throw new AppError('RESET_LINK_INVALID');
-  await revokeUserSessions(ctx.db, found.userId);
-  await audit(ctx.db, {
-    actorId: found.userId,
-    action: 'password_reset',
-    targetType: 'user',
-    targetId: found.userId,
-    companyId: found.companyId,
-    ip: ctx.ip,
-    detail: { purpose: found.purpose },
-  });
 }
