@@ -30,6 +30,8 @@ export const users = pgTable(
     /** The language the person last used the portal in (ko | en): what notices and e-mail to them are written in. */
     language: text('language').$type<Lang>().notNull().default('ko'),
     sleepingRoomBlockedUntil: date('sleeping_room_blocked_until'),
+    /** Suspended by the building management office: only a building manager lifts it, not the tenant manager. */
+    suspendedByOffice: boolean('suspended_by_office').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),

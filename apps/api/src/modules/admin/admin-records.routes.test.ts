@@ -125,8 +125,14 @@ describe('notifications outbox', () => {
 });
 
 describe('page views', () => {
-  const post = (events: unknown[]) =>
-    t.app.inject({ method: 'POST', url: '/api/v1/analytics/events', headers, payload: { events } });
+  /** Posts events as the web does; the server stamps them with its clock, set here to each event's time. */
+  const post = async (events: { type: string; path: string; at: string }[]) => {
+    for (const { at, ...event } of events) {
+      t.app.clock.now = () => new Date(at);
+      await t.app.inject({ method: 'POST', url: '/api/v1/analytics/events', headers, payload: { events: [event] } });
+    }
+    t.app.clock.now = () => new Date();
+  };
 
   it('totals the page views posted by the web per Seoul day and lists the top paths', async () => {
     await post([

@@ -121,20 +121,26 @@ export async function changeUserStatus(ctx: AdminContext, id: number, action: Us
     }
     const [row] = await tx
       .update(users)
-      .set({ status: to, updatedAt: now, ...(action === 'approve' ? { decidedAt: now, decidedBy: ctx.actor.id } : {}) })
+      .set({
+        status: to,
+        updatedAt: now,
+        // The office's suspension is the office's to lift (a tenant manager's reactivate is refused).
+        suspendedByOffice: action === 'suspend',
+        ...(action === 'approve' ? { decidedAt: now, decidedBy: ctx.actor.id } : {}),
+      })
       .where(and(eq(users.id, id), inArray(users.status, from), isNull(users.deletedAt)))
       .returning({ id: users.id });
     if (!row) throw new AppError('CONFLICT');
     if (action === 'suspend') await revokeUserSessions(tx, id);
-  });
-  await audit(ctx.db, {
-    actorId: ctx.actor.id,
-    action,
-    targetType: 'user',
-    targetId: id,
-    companyId: user.companyId,
-    ip: ctx.ip,
-    detail: { loginId: user.loginId, from: user.status, to },
+    await audit(tx, {
+      actorId: ctx.actor.id,
+      action,
+      targetType: 'user',
+      targetId: id,
+      companyId: user.companyId,
+      ip: ctx.ip,
+      detail: { loginId: user.loginId, from: user.status, to },
+    });
   });
   if (action === 'approve') {
     const t = translator(user.language); // the person's language, not the manager's

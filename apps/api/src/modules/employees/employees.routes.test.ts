@@ -549,6 +549,55 @@ describe('editing', () => {
     );
   });
 
+  it('tells the old address, in the person’s language, when the tenant manager changes the e-mail', async () => {
+    const person = await makeUser({ status: 'approved', language: 'en' });
+    const res = await call(
+      as['acme.master']!,
+      'PUT',
+      `/employees/${person.id}`,
+      editBody({ email: 'moved.away@fixture.example' }),
+    );
+    expect(res.statusCode).toBe(200);
+    const mail = await mailTo(person.email);
+    expect(mail).toContain('was changed by your tenant manager to mo********@fixture.example');
+    expect(mail).not.toContain('moved.away@');
+    const [row] = await t.database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.kind, 'email_changed'), eq(notifications.recipient, person.email)));
+    expect(row).toBeDefined();
+    // An edit that keeps the address tells nobody.
+    await call(
+      as['acme.master']!,
+      'PUT',
+      `/employees/${person.id}`,
+      editBody({ email: 'moved.away@fixture.example', name: 'Again' }),
+    );
+    expect(
+      await t.database.db.select().from(notifications).where(eq(notifications.recipient, 'moved.away@fixture.example')),
+    ).toEqual([]);
+  });
+
+  it('leaves a suspension by the building management office to the office: the tenant manager cannot lift it', async () => {
+    const person = await makeUser({ status: 'approved' });
+    expect((await call(as.admin!, 'POST', `/admin/users/${person.id}/suspend`)).statusCode).toBe(204);
+    const lift = await call(as['acme.master']!, 'PUT', `/employees/${person.id}`, editBody({ status: 'approved' }));
+    expect([lift.statusCode, lift.json().code]).toEqual([409, 'SUSPENDED_BY_OFFICE']);
+    expect(lift.json().message).toMatch(/only the office can lift/);
+    expect((await userRow(person.id)).status).toBe('suspended');
+    // Their other details stay editable meanwhile, and the office lifts it.
+    expect((await call(as['acme.master']!, 'PUT', `/employees/${person.id}`, editBody({ status: 'suspended' }))).statusCode).toBe(
+      200,
+    );
+    expect((await call(as.admin!, 'POST', `/admin/users/${person.id}/reactivate`)).statusCode).toBe(204);
+    expect((await userRow(person.id)).status).toBe('approved');
+    // A suspension of the tenant manager's own is theirs to lift.
+    await call(as['acme.master']!, 'PUT', `/employees/${person.id}`, editBody({ status: 'suspended' }));
+    expect((await call(as['acme.master']!, 'PUT', `/employees/${person.id}`, editBody({ status: 'approved' }))).statusCode).toBe(
+      200,
+    );
+  });
+
   it('does not set the status of a pending sign-up (that is approve or reject)', async () => {
     const person = await makeUser();
     const res = await call(as['acme.master']!, 'PUT', `/employees/${person.id}`, editBody({ status: 'approved' }));

@@ -333,6 +333,9 @@ export async function updateEmployee(ctx: EmployeesContext, id: number, input: E
   if (status !== current.status) {
     if (current.status !== 'approved' && current.status !== 'suspended') throw new AppError('CONFLICT');
     if (status === 'suspended' && current.id === ctx.actor.id) throw new AppError('SELF_ACTION_NOT_ALLOWED');
+    // The building management office's suspension is lifted only there.
+    if (current.status === 'suspended' && current.suspendedByOffice && ctx.actor.role !== 'building_manager')
+      throw new AppError('SUSPENDED_BY_OFFICE');
   }
   const values = { name: input.name, email: input.email, mobile, gender: input.gender, floor: input.floor, status };
   const changed = (Object.keys(values) as (keyof typeof values)[]).filter((k) => values[k] !== current[k]);
@@ -343,7 +346,13 @@ export async function updateEmployee(ctx: EmployeesContext, id: number, input: E
     }
     const [updated] = await tx
       .update(users)
-      .set({ ...values, updatedAt: new Date() })
+      .set({
+        ...values,
+        updatedAt: new Date(),
+        ...(status !== current.status
+          ? { suspendedByOffice: status === 'suspended' && ctx.actor.role === 'building_manager' }
+          : {}),
+      })
       .where(eq(users.id, id))
       .returning();
     await audit(tx, {
@@ -368,7 +377,32 @@ export async function updateEmployee(ctx: EmployeesContext, id: number, input: E
     return updated!;
   });
   if (status === 'suspended') await revokeUserSessions(ctx.db, id);
+  if (current.email.toLowerCase() !== input.email.toLowerCase()) await tellOldAddress(ctx, current, input.email);
   return detailOf(row);
+}
+
+/** `ab***@example.com`: enough for the owner to recognise the new address, not to learn it. */
+function maskEmail(email: string): string {
+  const [local = '', domain = ''] = email.split('@');
+  return `${local.slice(0, 2)}${'*'.repeat(Math.max(3, local.length - 2))}@${domain}`;
+}
+
+/**
+ * The old address hears of a change of address, in the person's language: someone who took over an
+ * account by changing its e-mail would otherwise go unnoticed (password links now go elsewhere).
+ */
+async function tellOldAddress(ctx: EmployeesContext, person: typeof users.$inferSelect, newEmail: string): Promise<void> {
+  const t = translator(person.language);
+  const by = t(
+    ctx.actor.role === 'building_manager' ? 'notifications:emailChanged.byOffice' : 'notifications:emailChanged.byTenantManager',
+  );
+  const vars = { name: person.name, loginId: person.loginId, by, masked: maskEmail(newEmail) };
+  await ctx.notify({
+    kind: 'email_changed',
+    subject: t('notifications:emailChanged.subject'),
+    body: t('notifications:emailChanged.body', vars),
+    email: person.email,
+  });
 }
 
 /**
