@@ -174,7 +174,23 @@ export async function assertNotRestricted(db: Db, userId: number, amenity: strin
   if (row) throw new AppError('NO_SHOW_RESTRICTED', undefined, { date: row.until });
 }
 
-/** 409 ALREADY_RESERVED when the person already holds a booking of the amenity at that time (any room). */
+/** The first key of a person's advisory lock: negative, so it never meets a resource id in lockTimes' keys. */
+const PERSON_LOCK_SPACE = -1;
+
+/**
+ * Takes, until the transaction ends, the person's booking lock: taken after the time locks (lockTimes),
+ * so that the person's own bookings of other resources at the same time queue up and each then sees
+ * the one before it, committed. Without it, parallel bookings of different rooms by one person each
+ * passed the check below before any had committed: one person held three rooms at the same hour.
+ */
+export async function lockPerson(tx: Db, userId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${PERSON_LOCK_SPACE}::int, ${userId}::int)`);
+}
+
+/**
+ * 409 ALREADY_RESERVED when the person already holds a booking of the amenity at that time (any room).
+ * Decisive only inside the booking transaction, after lockPerson; outside, it refuses early.
+ */
 export async function assertNoOwnOverlap(
   db: Db,
   input: { userId: number; amenity: string; period: string; exceptId?: number },

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../../db/schema/accounts';
-import { amenityQuotas, ledgerEntries, reservations } from '../../../db/schema/reservations';
+import { amenityQuotas, ledgerEntries, reservations, resources } from '../../../db/schema/reservations';
 import { loginAs } from '../../../test/auth-helpers';
 import { startSmtp } from '../../../test/smtp';
 import { createTestApp, headers, type TestApp } from '../../../test/test-app';
@@ -178,6 +178,25 @@ describe('changing and cancelling', () => {
     expect(res.statusCode).toBe(201);
     return res.json().id as number;
   }
+
+  it('quotes a change only of one’s own booking: another person’s or company’s id is 404', async () => {
+    const mine = await book('blue.park', { date: '2026-12-17', start: '09:00', end: '10:00', roomId: rooms[0]!.id });
+    const own = await call(
+      'blue.park',
+      'POST',
+      `/reservations/conference/quote?exceptId=${mine}`,
+      request({ date: '2026-12-17' }),
+    );
+    expect(own.statusCode).toBe(200);
+    for (const who of ['blue.master', 'acme.kim']) {
+      const other = await call(who, 'POST', `/reservations/conference/quote?exceptId=${mine}`, request({ date: '2026-12-17' }));
+      expect([who, other.statusCode, other.json()]).toEqual([
+        who,
+        404,
+        { code: 'NOT_FOUND', message: 'The requested item was not found.' },
+      ]);
+    }
+  });
 
   it('changes the hours and room, and re-prices it', async () => {
     const id = await book('acme.staff01', { date: '2026-12-16', start: '09:00', end: '10:00', roomId: rooms[0]!.id });
@@ -362,6 +381,40 @@ describe('fifty people asking for one slot at once', () => {
       .where(
         and(eq(reservations.resourceId, rooms[2]!.id), eq(reservations.date, '2026-12-22'), eq(reservations.status, 'confirmed')),
       );
+    expect(held).toHaveLength(1);
+  });
+});
+
+describe('one person asking for fifty rooms at the same hour at once', () => {
+  it('confirms exactly one and refuses the other forty-nine with ALREADY_RESERVED', async () => {
+    const [template] = await t.database.db.select().from(resources).where(eq(resources.id, rooms[0]!.id));
+    const { id: _id, code, ...room } = template!;
+    const more = await t.database.db
+      .insert(resources)
+      .values(Array.from({ length: 49 }, (_, i) => ({ ...room, code: `${code}-extra-${i}`, sort: 100 + i })))
+      .returning({ id: resources.id });
+    const roomIds = [rooms[0]!.id, ...more.map((r) => r.id)];
+    const results = await Promise.all(
+      roomIds.map((roomId) =>
+        call(
+          'acme.master',
+          'POST',
+          '/reservations/conference',
+          request({ roomId, date: '2026-12-23', start: '14:00', end: '15:00', participants: 5, equipment: [] }),
+        ),
+      ),
+    );
+    const answers = results.map((r) => `${r.statusCode} ${r.statusCode === 201 ? '' : r.json().code}`.trim());
+    expect(
+      answers.filter((a) => a === '201'),
+      answers.join(', '),
+    ).toHaveLength(1);
+    expect(answers.filter((a) => a === '409 ALREADY_RESERVED')).toHaveLength(49);
+    const [staff] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.loginId, 'acme.master'));
+    const held = await t.database.db
+      .select({ id: reservations.id })
+      .from(reservations)
+      .where(and(eq(reservations.userId, staff!.id), eq(reservations.date, '2026-12-23'), eq(reservations.status, 'confirmed')));
     expect(held).toHaveLength(1);
   });
 });

@@ -31,6 +31,7 @@ import {
   freeMinutesUsed,
   inOrder,
   isOverlap,
+  lockPerson,
   lockTimes,
   loadResource,
   lockQuota,
@@ -140,18 +141,23 @@ export async function quote(ctx: ReservationContext, input: ConferenceRequest, e
   const { room, extras, company } = await checked(ctx, input);
   const key = { companyId: company.id, month: monthOf(input.date), amenity: AMENITY };
   let used = await freeMinutesUsed(ctx.db, key);
-  if (exceptId) used -= await ownFreeMinutesIn(ctx.db, exceptId, key.month);
+  if (exceptId) used -= await ownFreeMinutesIn(ctx, exceptId, key.month);
   const allowance = freeHoursPerMonth(company.splitFloor) * 60;
   const result = conferenceQuote({ draft: draftOf(input), room, extras, freeHoursLeft: Math.max(0, allowance - used) / 60 });
   return { ...result, freeHoursPerMonth: allowance / 60 };
 }
 
-async function ownFreeMinutesIn(db: Db, id: number, month: string): Promise<number> {
-  const [row] = await db
+/**
+ * The free minutes the caller's own booking `id` holds in the month (a change gives them back): 404
+ * for a booking that is not the caller's own conference booking, which tells nothing of it.
+ */
+async function ownFreeMinutesIn(ctx: ReservationContext, id: number, month: string): Promise<number> {
+  const [row] = await ctx.db
     .select({ minutes: reservations.freeMinutes, date: reservations.date })
     .from(reservations)
-    .where(eq(reservations.id, id));
-  return row && monthOf(row.date) === month ? row.minutes : 0;
+    .where(and(eq(reservations.id, id), eq(reservations.userId, ctx.actor.id), eq(reservations.amenity, AMENITY)));
+  if (!row) throw new AppError('NOT_FOUND');
+  return monthOf(row.date) === month ? row.minutes : 0;
 }
 
 /** Books a room: confirmed at once, the month's free hours taken under a lock, the charge recorded. */
@@ -182,6 +188,8 @@ async function insertBooking(ctx: ReservationContext, input: ConferenceRequest):
   try {
     id = await ctx.db.transaction(async (tx) => {
       await lockTimes(tx, [{ resourceId: room.id, date: input.date, start: input.start, end: input.end }]);
+      await lockPerson(tx, ctx.actor.id);
+      await assertNoOwnOverlap(tx, { userId: ctx.actor.id, amenity: AMENITY, period });
       // The slot first: a taken slot fails here at once (the exclusion constraint), before the quota lock,
       // which a cancellation may hold while the constraint waits for it.
       const listed = conferenceQuote({ draft: draftOf(input), room, extras, freeHoursLeft: 0 });
@@ -276,6 +284,7 @@ export async function change(ctx: ReservationContext, id: number, input: Confere
         { resourceId: before.resourceId, date: before.date, start: before.startTime, end: before.endTime },
         { resourceId: room.id, date: input.date, start: input.start, end: input.end },
       ]);
+      await lockPerson(tx, ctx.actor.id);
       await assertNoOwnOverlap(tx, { userId: ctx.actor.id, amenity: AMENITY, period, exceptId: id });
       const oldKey = { companyId: before.companyId, month: monthOf(before.date), amenity: AMENITY };
       // Both months' quota rows, always in month order, so two changes cannot wait on each other.

@@ -16,6 +16,7 @@ import {
   dayIssue,
   failIfIssues,
   isOverlap,
+  lockPerson,
   lockTimes,
   newReservationCode,
   periodOf,
@@ -77,6 +78,7 @@ export async function request(ctx: ReservationContext, input: LoungeRequest): Pr
   try {
     id = await ctx.db.transaction(async (tx) => {
       await lockTimes(tx, [{ resourceId: lounge.id, date: input.date, start: input.start, end: input.end }]);
+      await lockPerson(tx, ctx.actor.id);
       await assertNoOwnOverlap(tx, { userId: ctx.actor.id, amenity: AMENITY, period });
       const [row] = await tx
         .insert(reservations)
@@ -128,6 +130,7 @@ export async function change(ctx: ReservationContext, id: number, input: LoungeR
         { resourceId: row.resourceId, date: row.date, start: row.startTime, end: row.endTime },
         { resourceId: lounge.id, date: input.date, start: input.start, end: input.end },
       ]);
+      await lockPerson(tx, ctx.actor.id);
       await assertNoOwnOverlap(tx, { userId: ctx.actor.id, amenity: AMENITY, period, exceptId: id });
       await tx
         .update(reservations)
