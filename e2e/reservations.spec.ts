@@ -237,3 +237,51 @@ test('ko: the conference QR page shows the booking without anyone’s name', asy
   await expect(page.getByText('담당자')).toHaveCount(0); // the person in charge is not shown
   await expectNoSeriousA11yViolations(page);
 });
+
+test.describe('edit pages', () => {
+  // The page asks the server for the id, which answers 404: the browser logs that, and the page says it.
+  test.use({ expectedConsoleErrors: /status of 404/ });
+
+  test('en: an edit page of a missing booking, or of someone else’s, says not found instead of an empty form', async ({
+    page,
+    request,
+  }) => {
+    const token = await apiLogin(request, 'acme.staff22');
+    const headers = { ...API_HEADERS, authorization: `Bearer ${token}` };
+    const rooms = (await (await request.get('/api/v2/amenities/conference-rooms', { headers })).json()) as { id: number }[];
+    const booked = await request.post('/api/v2/reservations/conference', {
+      headers,
+      data: {
+        roomId: rooms[1]!.id,
+        date: businessDayAhead(6),
+        start: '17:00',
+        end: '18:00',
+        purpose: 'Not yours',
+        participants: 4,
+        attendees: [],
+        packageId: 'none',
+        equipment: [],
+        paymentMethod: 'invoice',
+        personInCharge: 'Staff',
+        contactEmail: 'staff22@example.com',
+        contactMobile: '010-1234-5678',
+      },
+    });
+    expect(booked.status()).toBe(201);
+    const { id } = (await booked.json()) as { id: number };
+
+    await useLanguage(page, 'en');
+    await loginAs(page, 'acme.master', { lang: 'en' }); // the same company: may see the booking, not change it
+    for (const path of [
+      `/tenant-service/amenities/conference-room/reservation/edit/${id}`,
+      '/tenant-service/amenities/conference-room/reservation/edit/2147483647',
+      `/tenant-service/amenities/executive-lounge/reservation/edit/${id}`,
+    ]) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: 'Reservation not found' })).toBeVisible();
+      await expect(page.getByRole('textbox')).toHaveCount(0);
+    }
+    await page.getByRole('link', { name: 'My reservations' }).click();
+    await expect(page).toHaveURL(/\/my-page\/amenity-reservation-history/);
+  });
+});

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ErrorScreen } from '../components/error-screen';
+import { ErrorScreen } from '../../../shared/ui/error-screen';
 
 /** Logged in but not allowed: "Please contact your tenant master". The session is kept. */
 export function AccessDeniedPage() {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ErrorScreen } from '../components/error-screen';
+import { ErrorScreen } from '../../../shared/ui/error-screen';
 
 /** Any unknown path. */
 export default function NotFoundPage() {

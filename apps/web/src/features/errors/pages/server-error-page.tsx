@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
-import { ErrorScreen } from '../components/error-screen';
+import { ErrorScreen } from '../../../shared/ui/error-screen';
 
 /** The error boundary's screen, also shown for a 500 from the API: "Server Error" / "Unknown Server Error occurred." */
 export function ServerErrorPage() {

@@ -28,6 +28,7 @@ import { ConferenceForm } from '../components/conference-form';
 import { ConfirmActions, SummaryRow } from '../components/confirm-actions';
 import { DoneLinks } from '../components/done-links';
 import { PriceLines, useKrw } from '../components/price-lines';
+import { isMissingForEdit, ReservationNotFound } from '../components/reservation-not-found';
 import { Panel, ReservationPage } from '../components/reservation-page';
 
 const FIELDS = [
@@ -148,6 +149,7 @@ export default function ConferenceReservationPage() {
     }
   };
 
+  if (id !== null && isMissingForEdit(existing, 'conference')) return <ReservationNotFound />;
   if (rooms.isPending || (id !== null && existing.isPending)) return <PageLoading />;
   const editingClosed = id !== null && existing.data && !existing.data.canChange;
   const values = getValues();

@@ -28,6 +28,7 @@ import { ConfirmActions, SummaryRow } from '../components/confirm-actions';
 import { DoneLinks } from '../components/done-links';
 import { PriceLines, useKrw } from '../components/price-lines';
 import { Panel, ReservationPage } from '../components/reservation-page';
+import { isMissingForEdit, ReservationNotFound } from '../components/reservation-not-found';
 
 const FIELDS = ['date', 'start', 'end', 'purpose', 'participants', 'layout', 'equipment', 'paymentMethod'] as const;
 /** The older flow's confirm page (spec §2): the draft travels in the navigation's state. */
@@ -140,6 +141,7 @@ export default function LoungeReservationPage() {
   };
 
   if (pathname === LEGACY_CONFIRM && !state?.draft) return <Navigate to={legacyForm(null)} replace />;
+  if (id !== null && pathname !== LEGACY_CONFIRM && isMissingForEdit(existing, 'lounge')) return <ReservationNotFound />;
   if (lounge.isPending || (id !== null && existing.isPending && pathname !== LEGACY_CONFIRM)) return <PageLoading />;
   const notChangeable = id !== null && existing.data && existing.data.status !== 'pending';
   const values = getValues();

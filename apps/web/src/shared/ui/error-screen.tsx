@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useDocumentTitle } from '../../../shared/ui/use-document-title';
+import { useDocumentTitle } from './use-document-title';
 
 /** The common look of the error screens: a code, a title (h1), a message and a way home. */
 export function ErrorScreen({
