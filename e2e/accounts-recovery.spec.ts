@@ -154,7 +154,7 @@ for (const { lang, loginId, password } of [
     await field(page, l.loginLabel).fill(loginId);
     await field(page, l.passwordLabel).fill(password);
     await page.getByRole('main').getByRole('button', { name: l.loginButton, exact: true }).click();
-    await expect(page).toHaveURL('/');
+    await expect(page).toHaveURL('/tenant-service-home');
 
     // The link worked once.
     await page.goto(link);

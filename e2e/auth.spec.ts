@@ -1,4 +1,5 @@
-import { API_HEADERS, loginAs } from './support/auth';
+import { API_HEADERS, apiLogin, loginAs } from './support/auth';
+import { businessDayAhead } from './support/dates';
 import { expect, expectNoSeriousA11yViolations, test, useLanguage } from './support/fixtures';
 import { field } from './support/form';
 
@@ -26,7 +27,7 @@ test.describe('login', () => {
 
     await field(page, '비밀번호').fill('Member!2345');
     await form.getByRole('button', { name: '로그인', exact: true }).click();
-    await expect(page).toHaveURL('/');
+    await expect(page).toHaveURL('/tenant-service-home');
     await expect(page.getByRole('banner').getByRole('button', { name: '김민지' })).toBeVisible();
     expect(await page.evaluate(() => [localStorage.getItem('username'), localStorage.getItem('company_name')])).toEqual([
       'acme.kim',
@@ -52,7 +53,7 @@ test.describe('login', () => {
     await field(page, 'Password').fill('Member!2345');
     await page.getByLabel('Save login info').check();
     await page.getByRole('main').getByRole('button', { name: 'Log in', exact: true }).click();
-    await expect(page).toHaveURL('/');
+    await expect(page).toHaveURL('/tenant-service-home');
     const cookie = (await context.cookies()).find((c) => c.name === 'savedLoginId');
     expect(cookie).toMatchObject({ value: 'blue.park', path: '/login', sameSite: 'None', secure: true });
     // The browser's cookie jar counts on the real clock: Max-Age keeps it there, whatever the page's clock says.
@@ -153,5 +154,61 @@ test.describe('prerendered login page', () => {
     await expect(page.getByRole('heading', { level: 1, name: '로그인' })).toBeVisible();
     await expect(field(page, '아이디')).toBeDisabled();
     await expect(page.getByRole('main').getByRole('button', { name: '로그인', exact: true })).toBeDisabled();
+  });
+});
+
+test.describe('after logging in', () => {
+  test('a tenant manager lands on the tenant-service home: coming bookings, sign-ups to approve, notifications', async ({
+    page,
+  }) => {
+    await useLanguage(page, 'en');
+    await loginAs(page, 'acme.master', { lang: 'en' });
+    await expect(page).toHaveURL('/tenant-service-home');
+    await expect(page.getByRole('heading', { level: 2, name: 'Coming up' })).toBeVisible();
+    const approvals = page.getByRole('region', { name: 'Waiting for your approval' });
+    await expect(approvals.getByText(/^\d+ sign-ups? of your company waits? for a decision\.$/)).toBeVisible();
+    await approvals.getByRole('link', { name: 'Review sign-ups' }).click();
+    await expect(page).toHaveURL('/tenant-manager/employee-management?status=pending');
+  });
+
+  test('the bell counts unread notifications, lists them and marks them read when opened', async ({ page, request }) => {
+    // A booking leaves its confirmation in the booker's notifications (acme.staff04: no other journey uses it).
+    const headers = { ...API_HEADERS, authorization: `Bearer ${await apiLogin(request, 'acme.staff04')}` };
+    const rooms = (await (await request.get('/api/v2/amenities/conference-rooms', { headers })).json()) as { id: number }[];
+    const booked = await request.post('/api/v2/reservations/conference', {
+      headers,
+      data: {
+        roomId: rooms[2]!.id,
+        date: businessDayAhead(8),
+        start: '17:00',
+        end: '18:00',
+        purpose: 'Bell check',
+        participants: 4,
+        attendees: [],
+        packageId: 'none',
+        equipment: [],
+        paymentMethod: 'invoice',
+        personInCharge: 'Staff',
+        contactEmail: 'staff04@example.com',
+        contactMobile: '010-1234-5678',
+      },
+    });
+    expect(booked.status(), await booked.text()).toBe(201);
+
+    await useLanguage(page, 'en');
+    await loginAs(page, 'acme.staff04', { lang: 'en' });
+    const banner = page.getByRole('banner');
+    const bell = banner.getByRole('button', { name: /^Notifications, \d+ unread$/ });
+    await bell.click();
+    const item = banner
+      .getByRole('listitem')
+      .filter({ hasText: /conference room|회의실/i })
+      .first();
+    await expect(item).toBeVisible();
+    await expect(item.getByText(/^(New|새 알림)$/)).toBeVisible(); // still marked new while the list is open
+    await expect(banner.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible(); // read now
+    await page.keyboard.press('Escape');
+    await page.reload();
+    await expect(banner.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
   });
 });

@@ -8,6 +8,7 @@ import { MENU } from './menu';
 import { MobileMenu } from './mobile-menu';
 import { NavGroup } from './nav-group';
 import { STICKY_AFTER_PX } from './use-shell-effects';
+import { NotificationBell } from '../../features/my-page/components/notification-bell';
 import { UserMenu } from './user-menu';
 
 function useStuck(): boolean {
@@ -47,6 +48,7 @@ function AdminBar() {
         </div>
         <div className="flex items-center gap-2">
           <LanguageSelect tone="dark" />
+          {user && <NotificationBell tone="dark" />}
           {user && <UserMenu user={user} tone="dark" />}
         </div>
       </div>
@@ -93,6 +95,7 @@ function SiteHeader({ variant }: { variant: 'default' | 'white' }) {
           </nav>
           <div className="hidden items-center gap-3 lg:flex">
             <LanguageSelect tone={tone} />
+            {user && <NotificationBell tone={tone} />}
             {user ? (
               <UserMenu user={user} tone={tone} />
             ) : (
@@ -104,7 +107,10 @@ function SiteHeader({ variant }: { variant: 'default' | 'white' }) {
               </Link>
             )}
           </div>
-          <MobileMenu user={user} tone={tone} />
+          <div className="flex items-center gap-1 lg:hidden">
+            {user && <NotificationBell tone={tone} />}
+            <MobileMenu user={user} tone={tone} />
+          </div>
         </div>
       </div>
     </header>

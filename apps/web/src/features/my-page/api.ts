@@ -34,11 +34,13 @@ export function changePassword(input: PasswordChangeInput): Promise<void> {
   return api('/me/password', { method: 'PUT', body: input });
 }
 
-export function useMyNotifications() {
+/** The latest notifications and the unread count; `poll` asks again every minute while the tab is visible (the header's bell). */
+export function useMyNotifications({ poll = false }: { poll?: boolean } = {}) {
   return useQuery({
     queryKey: notificationsKey,
     queryFn: ({ signal }) => api<MyNotifications>(`/me/notifications?limit=${NOTIFICATIONS_SHOWN}`, { signal }),
-    staleTime: 0,
+    staleTime: poll ? 30_000 : 0,
+    refetchInterval: poll ? 60_000 : false,
   });
 }
 

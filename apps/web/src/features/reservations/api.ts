@@ -3,6 +3,7 @@ import type { PackageTerms } from '@tea/shared/reservations/conference.policy';
 import type { ConferenceRequestInput, LoungeRequest } from '@tea/shared/reservations/reservation.schema';
 import type { ReservationView } from '@tea/shared/reservations/reservation.view';
 import type { Amenity, PriceLine } from '@tea/shared/reservations/reservation.rules';
+import { seoulDate } from '@tea/shared/calendar';
 import { api } from '../../shared/api-client';
 
 export interface ResourceExtra {
@@ -176,5 +177,43 @@ export function useConferenceQr(code: string) {
         state: 'upcoming' | 'inProgress' | 'ended' | 'cancelled';
       }>(`/conference-qr/${code}`, { signal }),
     refetchInterval: 60_000,
+  });
+}
+
+/** The person's next bookings (pending or confirmed, today or later), for the tenant-service home. */
+export function useUpcoming(size = 5) {
+  return useQuery({
+    queryKey: [...KEY, 'upcoming', size],
+    queryFn: async ({ signal }) => {
+      const { items } = await api<{ items: Reservation[]; total: number }>(`/me/reservations?page=1&size=${size}`, {
+        ...v2,
+        signal,
+      });
+      const today = seoulDate();
+      return items.filter((r) => (r.status === 'pending' || r.status === 'confirmed') && r.date >= today);
+    },
+    staleTime: 0,
+  });
+}
+
+/** How many sign-ups of the tenant manager's company wait for approval. */
+export function usePendingSignups(enabled: boolean) {
+  return useQuery({
+    queryKey: ['employees', 'pending-count'],
+    queryFn: ({ signal }) => api<{ total: number }>('/employees?status=pending&size=1', { signal }).then((r) => r.total),
+    enabled,
+    staleTime: 0,
+  });
+}
+
+/** The latest in-app notifications, for the tenant-service home. */
+export function useRecentNotifications() {
+  return useQuery({
+    queryKey: ['me', 'notifications', 'recent'],
+    queryFn: ({ signal }) =>
+      api<{ items: { id: number; subject: string; readAt: string | null }[]; unread: number }>('/me/notifications?limit=3', {
+        signal,
+      }),
+    staleTime: 0,
   });
 }

@@ -53,7 +53,8 @@ export default function LoginPage() {
       if (remember) cookies.set(SAVED_ID_COOKIE, loginId, STARTUP_COOKIE);
       else cookies.remove(SAVED_ID_COOKIE, STARTUP_COOKIE);
       storeSession(session.accessToken, session.user);
-      const fallback = session.user.role === 'building_manager' ? '/admin' : '/';
+      // A tenant lands on their tenant-service home (what is coming, what waits, what is new); the office on the back office.
+      const fallback = session.user.role === 'building_manager' ? '/admin' : '/tenant-service-home';
       void navigate(params.get('next') ? safeNext(params.get('next')) : fallback, { replace: true });
     } catch (error) {
       setFormError(applyServerErrors(error, setError, ['loginId', 'password']));

@@ -1,16 +1,109 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../../../shared/session';
-import { ReservationPage } from '../components/reservation-page';
+import { RESERVATION_TONES, StatusChip } from '../../../shared/ui/status-chip';
+import { usePendingSignups, useRecentNotifications, useUpcoming } from '../api';
+import { Panel, ReservationPage } from '../components/reservation-page';
 
-/** /tenant-service-home: the tenant-service hub, with what the person can do in the portal now. */
+const more = 'inline-flex min-h-11 items-center text-sm font-semibold text-navy-800 underline underline-offset-4';
+
+/** What is coming: the person's next bookings, each with its time and status. */
+function UpcomingPanel() {
+  const { t } = useTranslation('reservations');
+  const upcoming = useUpcoming();
+  return (
+    <Panel title={t('hub.upcoming.title')}>
+      {upcoming.isPending ? (
+        <p className="text-muted">{t('hub.loading')}</p>
+      ) : !upcoming.data?.length ? (
+        <p className="text-muted">
+          {t('hub.upcoming.empty')}{' '}
+          <Link to="/tenant-service/amenities" className={more}>
+            {t('hub.upcoming.book')}
+          </Link>
+        </p>
+      ) : (
+        <ul className="divide-y divide-line">
+          {upcoming.data.map((r) => (
+            <li key={r.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
+              <span>
+                <span className="block font-semibold text-navy-900">{r.resource.name}</span>
+                <span className="text-sm text-ink tabular-nums">
+                  {t('history.when', { date: r.date, start: r.start, end: r.end })}
+                </span>
+              </span>
+              <StatusChip tone={RESERVATION_TONES[r.status]}>{t(`status.${r.status}`)}</StatusChip>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Link to="/my-page/amenity-reservation-history" className={more}>
+        {t('hub.upcoming.all')}
+      </Link>
+    </Panel>
+  );
+}
+
+/** For a tenant manager: the company's sign-ups waiting for a decision. */
+function ApprovalsPanel() {
+  const { t } = useTranslation('reservations');
+  const pending = usePendingSignups(true);
+  return (
+    <Panel title={t('hub.approvals.title')}>
+      <p aria-hidden="true" className="text-3xl font-extrabold text-navy-900 tabular-nums">
+        {pending.data ?? '–'}
+      </p>
+      {pending.data !== undefined && (
+        <p className="mt-1 text-sm text-muted">{t('hub.approvals.lead', { count: pending.data })}</p>
+      )}
+      <Link to="/tenant-manager/employee-management?status=pending" className={more}>
+        {t('hub.approvals.review')}
+      </Link>
+    </Panel>
+  );
+}
+
+/** The latest notifications, the unread ones marked. */
+function NotificationsPanel() {
+  const { t } = useTranslation('reservations');
+  const recent = useRecentNotifications();
+  const items = recent.data?.items ?? [];
+  return (
+    <Panel title={t('hub.notifications.title')}>
+      {recent.isPending ? (
+        <p className="text-muted">{t('hub.loading')}</p>
+      ) : items.length === 0 ? (
+        <p className="text-muted">{t('hub.notifications.empty')}</p>
+      ) : (
+        <ul className="divide-y divide-line">
+          {items.map((n) => (
+            <li key={n.id} className={`py-3 text-sm ${n.readAt === null ? 'font-bold text-navy-900' : 'text-ink'}`}>
+              {n.readAt === null && <span className="sr-only">{t('hub.notifications.new')}: </span>}
+              {n.subject}
+            </li>
+          ))}
+        </ul>
+      )}
+      <Link to="/my-page#my-notifications-title" className={more}>
+        {t('hub.notifications.all')}
+      </Link>
+    </Panel>
+  );
+}
+
+/**
+ * /tenant-service-home: where a tenant lands after logging in. What is coming (the next bookings),
+ * what waits for them (a tenant manager's pending sign-ups), what is new (notifications), and the
+ * ways into the portal.
+ */
 export default function TenantServiceHomePage() {
   const { t } = useTranslation('reservations');
   const { user } = useSession();
+  const manager = user?.role === 'tenant_manager';
   const cards = [
     { key: 'amenities', to: '/tenant-service/amenities' },
     { key: 'history', to: '/my-page/amenity-reservation-history' },
-    ...(user?.role === 'tenant_manager'
+    ...(manager
       ? [
           { key: 'charges', to: '/tenant-manager/amenity-charges' },
           { key: 'employees', to: '/tenant-manager/employee-management' },
@@ -21,6 +114,11 @@ export default function TenantServiceHomePage() {
   ];
   return (
     <ReservationPage title={t('hub.title')} lead={t('hub.lead')} wide>
+      <div className={`mb-8 grid gap-4 ${manager ? 'lg:grid-cols-3' : 'lg:grid-cols-2'}`}>
+        <UpcomingPanel />
+        {manager && <ApprovalsPanel />}
+        <NotificationsPanel />
+      </div>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {cards.map((c) => (
           <li key={c.key}>
