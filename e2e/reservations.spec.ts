@@ -37,6 +37,7 @@ const TEXT = {
     cancelConfirm: '예약 취소',
     cancelled: '예약을 취소했습니다.',
     cancelledStatus: '취소됨',
+    qrLabel: '이 예약의 QR 코드',
     noCharge: '청구 금액 없음',
     packageLine: /미팅 패키지 \(20명 × 30,000원\)/,
     total: '합계',
@@ -67,6 +68,7 @@ const TEXT = {
     cancelConfirm: 'Cancel reservation',
     cancelled: 'Your reservation has been cancelled.',
     cancelledStatus: 'Cancelled',
+    qrLabel: 'QR code of this booking',
     noCharge: 'Nothing charged',
     packageLine: /Meeting package \(20 people × KRW 30,000\)/,
     total: 'Total',
@@ -119,12 +121,20 @@ for (const [lang, who, days, start] of [
     await page.getByRole('button', { name: l.next }).click();
     await page.getByRole('button', { name: l.reserve, exact: true }).click();
     await expect(page.getByRole('heading', { name: l.done })).toBeVisible();
+    // The recap: the reference, where and when, the price lines and the room's QR code.
+    const recap = page.getByRole('status').filter({ has: page.getByRole('heading', { name: l.done }) });
+    await expect(recap.getByText(/^CR-\d{8}-\d{4}$/)).toBeVisible();
+    await expect(recap).toContainText(`${date}, ${start}–`);
+    await expect(recap.getByText(l.packageLine)).toBeVisible();
+    await expect(recap.getByRole('img', { name: l.qrLabel })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
 
     await page.getByRole('link', { name: l.history }).click();
     await expect(page.getByRole('heading', { level: 1, name: l.historyTitle })).toBeVisible();
     const card = page.getByRole('listitem').filter({ hasText: purpose });
     await expect(card).toContainText(l.confirmed);
     await expect(card).toContainText(`${date}, ${start}–`);
+    await expect(card.getByText(/^CR-\d{8}-\d{4}$/)).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
     // Change the end: an hour longer.

@@ -16,6 +16,17 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const AMENITIES = ['conference', 'lounge'] as const;
 export type Amenity = (typeof AMENITIES)[number];
 
+/** The letters that start each amenity's booking references (CR-20261201-0007): the compiler wants one per amenity. */
+export const REFERENCE_PREFIXES: Record<Amenity, string> = { conference: 'CR', lounge: 'EL' };
+
+/**
+ * A booking's reference as people read it out and sort it: the amenity's letters, the Seoul day it
+ * was made and its number that day, e.g. `CR-20261201-0007`.
+ */
+export function formatReference(amenity: Amenity, madeOn: string, sequence: number): string {
+  return `${REFERENCE_PREFIXES[amenity]}-${madeOn.replaceAll('-', '')}-${String(sequence).padStart(4, '0')}`;
+}
+
 /**
  * One line of an itemised price, integer KRW (negative for a discount). `key` names the line's text
  * in the `reservations` namespace (`price.<key>`), `params` fill it in.

@@ -9,6 +9,8 @@ import type { Amenity, PaymentMethod, PriceLine, ReservationStatus } from './res
 export interface ReservationView {
   id: number;
   code: string;
+  /** What people read out and sort by: CR-20261201-0007. */
+  reference: string;
   amenity: Amenity;
   status: ReservationStatus;
   resource: { id: number; code: string; name: string };

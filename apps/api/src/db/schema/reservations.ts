@@ -89,6 +89,8 @@ export const reservations = pgTable(
     id: serial('id').primaryKey(),
     /** The public code of its QR page and links: unguessable, no personal data. */
     code: text('code').notNull(),
+    /** What people read out and sort by: CR-20261201-0007 (reservation.rules.ts formatReference); set when booked. */
+    reference: text('reference'),
     amenity: text('amenity').notNull(),
     resourceId: integer('resource_id')
       .notNull()
@@ -127,11 +129,23 @@ export const reservations = pgTable(
   },
   (t) => [
     uniqueIndex('reservations_code').on(t.code),
+    uniqueIndex('reservations_reference').on(t.reference),
     index('reservations_user_date').on(t.userId, t.date),
     index('reservations_company_date').on(t.companyId, t.date),
     index('reservations_resource_date').on(t.resourceId, t.date),
     index('reservations_status_date').on(t.status, t.date),
   ],
+);
+
+/** The last reference number given per amenity prefix and Seoul day (taken under the row's lock). */
+export const referenceCounters = pgTable(
+  'reference_counters',
+  {
+    prefix: text('prefix').notNull(),
+    day: date('day').notNull(),
+    last: integer('last').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.prefix, t.day] })],
 );
 
 /** What a conference booking adds: package, attendees, extras, the person in charge and a contract link. */

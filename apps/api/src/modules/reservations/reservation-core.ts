@@ -5,13 +5,23 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Lang } from '@tea/i18n';
-import { HOLDING_STATUSES, minutesOf, seoulInstant, type FieldIssue } from '@tea/shared/reservations/reservation.rules';
+import { seoulDate } from '@tea/shared/calendar';
+import {
+  formatReference,
+  HOLDING_STATUSES,
+  minutesOf,
+  REFERENCE_PREFIXES,
+  seoulInstant,
+  type Amenity,
+  type FieldIssue,
+} from '@tea/shared/reservations/reservation.rules';
 import { and, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { holidays } from '../../db/schema/holidays.js';
 import {
   amenityQuotas,
   ledgerEntries,
+  referenceCounters,
   reservations,
   resourceBlackouts,
   resources,
@@ -36,6 +46,27 @@ function hasCode(error: unknown, code: string): boolean {
     if ((e as { code?: unknown }).code === code) return true;
   }
   return false;
+}
+
+/**
+ * Gives the booking its reference (CR-20261201-0007): the next number of the amenity's Seoul day,
+ * taken under the day counter's row lock. Called after the booking's row is in, so that only a
+ * booking that got its time waits for the counter (a refused rush never reaches it).
+ */
+export async function assignReference(tx: Db, id: number, amenity: Amenity, now: Date): Promise<string> {
+  const day = seoulDate(now);
+  const prefix = REFERENCE_PREFIXES[amenity];
+  const [row] = await tx
+    .insert(referenceCounters)
+    .values({ prefix, day, last: 1 })
+    .onConflictDoUpdate({
+      target: [referenceCounters.prefix, referenceCounters.day],
+      set: { last: sql`${referenceCounters.last} + 1` },
+    })
+    .returning({ last: referenceCounters.last });
+  const reference = formatReference(amenity, day, row!.last);
+  await tx.update(reservations).set({ reference }).where(eq(reservations.id, id));
+  return reference;
 }
 
 /** PostgreSQL refused a booking that overlaps another on the same resource (the exclusion constraint). */

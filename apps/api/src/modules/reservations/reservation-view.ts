@@ -50,6 +50,7 @@ export function toView(row: ViewRow, lang: Lang, now: Date): ReservationView {
   return {
     id: r.id,
     code: r.code,
+    reference: r.reference ?? r.code,
     // Text columns that only ever hold values written through the shared schemas.
     amenity: r.amenity as Amenity,
     status: r.status,

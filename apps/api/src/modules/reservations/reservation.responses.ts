@@ -21,6 +21,7 @@ export const quoteResponse = z.object({
 export const reservationView = z.object({
   id: z.number().int(),
   code: z.string(),
+  reference: z.string(),
   amenity: z.string(),
   status: z.enum(RESERVATION_STATUSES),
   resource: z.object({ id: z.number().int(), code: z.string(), name: z.string() }),

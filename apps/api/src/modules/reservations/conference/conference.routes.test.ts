@@ -359,6 +359,24 @@ describe('who sees and changes what', () => {
   });
 });
 
+describe('references', () => {
+  async function book(who: string, over: Record<string, unknown>) {
+    const res = await call(who, 'POST', '/reservations/conference', request(over));
+    expect(res.statusCode).toBe(201);
+    return res.json().id as number;
+  }
+
+  it('numbers each booking by the day it was made, readable and in order: CR-20261123-0001, -0002…', async () => {
+    const first = await book('blue.master', { date: '2026-12-29', start: '09:00', end: '10:00', roomId: rooms[0]!.id });
+    const second = await book('blue.master', { date: '2026-12-29', start: '11:00', end: '12:00', roomId: rooms[0]!.id });
+    const ref = async (id: number) => (await call('blue.master', 'GET', `/reservations/${id}`)).json().reference as string;
+    const [a, b] = [await ref(first), await ref(second)];
+    expect(a).toMatch(/^CR-20261123-\d{4}$/);
+    expect(Number(b.slice(-4))).toBe(Number(a.slice(-4)) + 1);
+    expect([b, a].sort()).toEqual([a, b]);
+  });
+});
+
 describe('fifty people asking for one slot at once', () => {
   it('confirms exactly one and refuses the rest with 409', async () => {
     const people = ['acme.staff01', 'acme.master', 'blue.park', 'blue.master', 'acme.kim'];

@@ -22,6 +22,7 @@ import {
   addFreeMinutes,
   addLedger,
   assertNoOwnOverlap,
+  assignReference,
   assertNotRestricted,
   assertSlotFree,
   blackoutsOn,
@@ -235,6 +236,7 @@ async function insertBooking(ctx: ReservationContext, input: ConferenceRequest):
         await addFreeMinutes(tx, key, priced.freeHours * 60);
       }
       await addLedger(tx, { ...key, reservationId: newId, kind: 'charge', amount: priced.total });
+      await assignReference(tx, newId, AMENITY, ctx.now);
       return newId;
     });
   } catch (error) {

@@ -13,6 +13,7 @@ import { AppError } from '../../../plugins/errors.js';
 import {
   addLedger,
   assertNoOwnOverlap,
+  assignReference,
   dayIssue,
   failIfIssues,
   isOverlap,
@@ -102,6 +103,7 @@ export async function request(ctx: ReservationContext, input: LoungeRequest): Pr
         })
         .returning({ id: reservations.id });
       await tx.insert(loungeDetails).values({ reservationId: row!.id, layout: input.layout, equipment: input.equipment });
+      await assignReference(tx, row!.id, AMENITY, ctx.now);
       return row!.id;
     });
   } catch (error) {

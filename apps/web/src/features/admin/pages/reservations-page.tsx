@@ -190,7 +190,7 @@ export default function ReservationsPage() {
                   </td>
                   <th scope="row" className={`${td} max-w-72 min-w-48 font-normal break-words`}>
                     {r.purpose}
-                    <span className="block font-mono text-xs break-all text-muted">{r.code}</span>
+                    <span className="block text-xs text-muted tabular-nums">{r.reference}</span>
                   </th>
                   <td className={`${td} text-right whitespace-nowrap tabular-nums`}>
                     {t('reservations.people', { n: r.participants })}

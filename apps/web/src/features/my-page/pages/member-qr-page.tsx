@@ -5,7 +5,7 @@ import { Button } from '../../../shared/ui/button';
 import { useMemberQrToken, useMyProfile } from '../api';
 import { companyLabel } from '../components/labels';
 import { LoadState, PAGE_WIDTH, PageHeader } from '../components/page-header';
-import { QrImage } from '../components/qr-image';
+import { QrImage } from '../../../shared/ui/qr-image';
 
 /** The current time, ticking each second while the tab is visible (the countdown). */
 function useNow(): number {

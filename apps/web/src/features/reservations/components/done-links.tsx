@@ -4,9 +4,43 @@ import { Link } from 'react-router';
 import { downloadFile } from '../../../shared/download';
 import { Button } from '../../../shared/ui/button';
 import { FormAlert } from '../../../shared/ui/form/form-alert';
-import { useReservation } from '../api';
+import { QrImage } from '../../../shared/ui/qr-image';
+import { useReservation, type Reservation } from '../api';
+import { PriceLines } from './price-lines';
 
-/** The success message after booking, with the calendar file, the room's QR code and the way to the history. */
+/** What was booked: the reference, where and when, the price lines and, for a room, its QR code. */
+function Recap({ reservation: r, extraName }: { reservation: Reservation; extraName: (code: string) => string }) {
+  const { t } = useTranslation('reservations');
+  const rows: [string, string][] = [
+    [t('done.reference'), r.reference],
+    [t('done.where'), r.resource.name],
+    [t('done.when'), t('history.when', { date: r.date, start: r.start, end: r.end })],
+  ];
+  return (
+    <div className="mt-5 grid gap-5 rounded-lg bg-white p-5 text-ink lg:grid-cols-[1fr_auto]">
+      <div className="space-y-4">
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5">
+          {rows.map(([term, value]) => (
+            <div key={term} className="contents">
+              <dt className="text-muted">{term}</dt>
+              <dd className="font-semibold tabular-nums">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <PriceLines lines={r.priceLines} total={r.total} extraName={extraName} />
+      </div>
+      {r.amenity === 'conference' && r.status === 'confirmed' && (
+        <QrImage
+          text={`${location.origin}/conference-qr/${r.code}`}
+          label={t('qr.qrLabel')}
+          className="mx-auto aspect-square w-40 lg:w-44"
+        />
+      )}
+    </div>
+  );
+}
+
+/** The recap after booking, with the calendar file, the room's QR code and the way to the history. */
 export function DoneLinks({
   id,
   title,
@@ -14,6 +48,7 @@ export function DoneLinks({
   tab,
   againTo,
   onAgain,
+  extraName,
 }: {
   id: number;
   title: string;
@@ -21,6 +56,8 @@ export function DoneLinks({
   tab: 'conference' | 'executive-lounge';
   againTo: string;
   onAgain: () => void;
+  /** The name of an extra (projector, …) of the booked resource, for the price lines. */
+  extraName: (code: string) => string;
 }) {
   const { t } = useTranslation('reservations');
   const reservation = useReservation(id);
@@ -34,6 +71,7 @@ export function DoneLinks({
         {title}
       </h2>
       <p className="mt-2 text-ink">{lead}</p>
+      {reservation.data && <Recap reservation={reservation.data} extraName={extraName} />}
       {downloadError && (
         <div className="mt-3">
           <FormAlert>{downloadError}</FormAlert>

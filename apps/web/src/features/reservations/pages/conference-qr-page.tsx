@@ -1,9 +1,8 @@
-import QRCode from 'qrcode';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { Logo } from '../../../shared/ui/logo';
 import { PageLoading } from '../../../shared/ui/page-loading';
+import { QrImage } from '../../../shared/ui/qr-image';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
 import { useConferenceQr } from '../api';
 
@@ -23,13 +22,6 @@ export default function ConferenceQrPage() {
   const { code = '' } = useParams();
   const booking = useConferenceQr(code);
   useDocumentTitle(t('qr.title'));
-  const svg = useMemo(() => {
-    const qr = QRCode.create(`${location.origin}/conference-qr/${code}`, { errorCorrectionLevel: 'M' });
-    const size = qr.modules.size;
-    let d = '';
-    for (let y = 0; y < size; y++) for (let x = 0; x < size; x++) if (qr.modules.get(x, y)) d += `M${x + 4} ${y + 4}h1v1h-1z`;
-    return { d, view: size + 8 };
-  }, [code]);
 
   return (
     <div className="min-h-screen bg-navy-900 px-4 py-8 text-white">
@@ -61,16 +53,11 @@ export default function ConferenceQrPage() {
             <p className="text-sm text-muted">
               {booking.data.company} · {t('qr.people', { count: booking.data.participants })}
             </p>
-            <svg
-              role="img"
-              aria-label={t('qr.qrLabel')}
-              viewBox={`0 0 ${svg.view} ${svg.view}`}
+            <QrImage
+              text={`${location.origin}/conference-qr/${code}`}
+              label={t('qr.qrLabel')}
               className="mx-auto mt-5 aspect-square w-full max-w-[18rem]"
-              shapeRendering="crispEdges"
-            >
-              <rect width={svg.view} height={svg.view} fill="#fff" />
-              <path d={svg.d} fill="#0b213a" />
-            </svg>
+            />
             <p className="mt-3 text-center text-sm text-muted">{t('qr.code')}</p>
           </div>
         )}

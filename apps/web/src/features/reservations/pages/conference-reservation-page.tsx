@@ -233,6 +233,7 @@ export default function ConferenceReservationPage() {
       ) : savedId !== null ? (
         <DoneLinks
           id={savedId}
+          extraName={extraName}
           title={id ? t('done.changed') : t('done.conference')}
           lead={t('done.conferenceLead')}
           tab="conference"

@@ -288,6 +288,7 @@ export default function LoungeReservationPage() {
       ) : savedId !== null ? (
         <DoneLinks
           id={savedId}
+          extraName={extraName}
           title={id ? t('done.changed') : t('done.lounge')}
           lead={t('done.loungeLead')}
           tab="executive-lounge"

@@ -132,6 +132,7 @@ export default function ReservationHistoryPage() {
                   <div className="flex flex-wrap items-start justify-between gap-3">
                     <div>
                       <p className="text-lg font-bold text-navy-900">{r.resource.name}</p>
+                      <p className="text-xs text-muted tabular-nums">{r.reference}</p>
                       <p className="text-ink tabular-nums">{t('history.when', { date: r.date, start: r.start, end: r.end })}</p>
                       <p className="mt-1 text-sm text-muted">
                         {r.purpose} · {t('confirm.people', { count: r.participants })}

@@ -26,7 +26,6 @@ export function QrImage({ text, label, className = '' }: { text: string; label: 
       viewBox={`0 0 ${extent} ${extent}`}
       shapeRendering="crispEdges"
       className={`block bg-white ${className}`}
-      data-testid="member-qr-image"
     >
       <rect width={extent} height={extent} fill="#ffffff" />
       <path d={d} fill="#000000" />
