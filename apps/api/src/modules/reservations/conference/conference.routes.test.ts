@@ -55,6 +55,13 @@ const request = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
+/** Books a room as someone, expecting it to go through; the booking's id. */
+async function book(who: string, over: Record<string, unknown>) {
+  const res = await call(who, 'POST', '/reservations/conference', request(over));
+  expect(res.statusCode).toBe(201);
+  return res.json().id as number;
+}
+
 describe('rooms and availability', () => {
   it('lists the three rooms with their seats, the tenant price and the extras', () => {
     expect(rooms.map((r) => [r.code, r.capacity])).toEqual([
@@ -173,12 +180,6 @@ describe('booking a conference room', () => {
 });
 
 describe('changing and cancelling', () => {
-  async function book(who: string, over: Record<string, unknown>) {
-    const res = await call(who, 'POST', '/reservations/conference', request(over));
-    expect(res.statusCode).toBe(201);
-    return res.json().id as number;
-  }
-
   it('quotes a change only of one’s own booking: another person’s or company’s id is 404', async () => {
     const mine = await book('blue.park', { date: '2026-12-17', start: '09:00', end: '10:00', roomId: rooms[0]!.id });
     const own = await call(
@@ -360,12 +361,6 @@ describe('who sees and changes what', () => {
 });
 
 describe('references', () => {
-  async function book(who: string, over: Record<string, unknown>) {
-    const res = await call(who, 'POST', '/reservations/conference', request(over));
-    expect(res.statusCode).toBe(201);
-    return res.json().id as number;
-  }
-
   it('numbers each booking by the day it was made, readable and in order: CR-20261123-0001, -0002…', async () => {
     const first = await book('blue.master', { date: '2026-12-29', start: '09:00', end: '10:00', roomId: rooms[0]!.id });
     const second = await book('blue.master', { date: '2026-12-29', start: '11:00', end: '12:00', roomId: rooms[0]!.id });
