@@ -173,8 +173,32 @@ test('en: requests the executive lounge, and sees it approved by the building of
   await loginAs(page, 'acme.staff23', { lang: 'en' });
   await page.goto('/tenant-service/amenities/executive-lounge');
   await expect(page.getByRole('heading', { level: 1, name: 'Executive Lounge' })).toBeVisible();
+  // Someone else already asked for the morning of that day.
+  const other = await request.post('/api/v2/reservations/lounge', {
+    headers: { ...API_HEADERS, authorization: `Bearer ${await apiLogin(request, 'blue.park')}` },
+    data: {
+      date,
+      start: '09:00',
+      end: '11:00',
+      purpose: 'Morning briefing',
+      participants: 30,
+      layout: 'seated',
+      equipment: [],
+      paymentMethod: 'invoice',
+    },
+  });
+  expect(other.status(), await other.text()).toBe(201);
   await page.getByRole('link', { name: 'Request the lounge' }).click();
   await field(page, 'Date').fill(date);
+  // The day's held times show before a time is chosen, and the form proposes the first free one.
+  const held = page.getByText(`Bookings on ${date}`).locator('..');
+  await expect(held.getByRole('listitem')).toHaveText(['09:00–11:00Waiting for approval']);
+  await expect(field(page, 'Start')).toHaveValue('11:00');
+  await expect(field(page, 'End')).toHaveValue('13:00');
+  // What is always included is said so, not offered as boxes to tick.
+  await expect(page.getByText('Always included')).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Sound system' })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: /Sound system/ })).toHaveCount(0);
   await field(page, 'Start').selectOption('14:00');
   await field(page, 'End').selectOption('17:00');
   await field(page, 'Event purpose').fill(purpose);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  firstFreeLoungeTime,
   LOUNGE_TERMS,
   loungeCancellation,
   loungeIssues,
@@ -79,5 +80,19 @@ describe('lounge money', () => {
   it('keeps the deposit 1 day ahead; charges everything on the day', () => {
     expect(loungeCancellation(today, '2026-11-24', quote)).toMatchObject({ rule: 'depositKept', fee: 297_000 });
     expect(loungeCancellation(today, '2026-11-23', quote)).toMatchObject({ rule: 'fullCharge', fee: 990_000 });
+  });
+});
+
+describe('the first free time the request form proposes', () => {
+  const hours = { opensAt: '09:00', closesAt: '22:00' };
+  it('is the opening hour on a free day', () => {
+    expect(firstFreeLoungeTime([], hours)).toEqual({ start: '09:00', end: '11:00' });
+  });
+  it('skips held times, touching ones included', () => {
+    expect(firstFreeLoungeTime([{ start: '09:00', end: '11:00' }], hours)).toEqual({ start: '11:00', end: '13:00' });
+    expect(firstFreeLoungeTime([{ start: '10:00', end: '12:00' }], hours)).toEqual({ start: '12:00', end: '14:00' });
+  });
+  it('is null when no two free hours are left before closing', () => {
+    expect(firstFreeLoungeTime([{ start: '09:00', end: '21:00' }], hours)).toBeNull();
   });
 });

@@ -113,3 +113,20 @@ export function loungeCancellation(today: string, date: string, quote: { total: 
         : Math.round((quote.total * LOUNGE.sameDayChargePercent) / 100);
   return { rule, fee, daysAhead: days };
 }
+
+/**
+ * The first time of the shortest request (LOUNGE.minHours) inside opening hours that no held time
+ * overlaps: what the form proposes once it knows the day's bookings. Null when the day is full.
+ */
+export function firstFreeLoungeTime(
+  held: readonly { start: string; end: string }[],
+  terms: Pick<LoungeTerms, 'opensAt' | 'closesAt'>,
+): { start: string; end: string } | null {
+  const length = LOUNGE.minHours * 60;
+  const hhmm = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+  for (let start = minutesOf(terms.opensAt); start + length <= minutesOf(terms.closesAt); start += 60) {
+    const end = start + length;
+    if (held.every((h) => minutesOf(h.end) <= start || minutesOf(h.start) >= end)) return { start: hhmm(start), end: hhmm(end) };
+  }
+  return null;
+}

@@ -81,6 +81,11 @@ const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: 'The executive lounge with its hours and equipment' } },
     async (request) => lounge.loungeInfo(app.database.db, request.lang),
   );
+  app.get(
+    '/amenities/executive-lounge/availability',
+    { schema: { tags, summary: "The lounge's held times on a day (no names)", querystring: availabilityQuerySchema } },
+    async (request) => lounge.availability(app.database.db, request.query.date, request.lang),
+  );
   app.post(
     '/reservations/lounge/quote',
     { schema: { tags, summary: 'The price of a lounge request', body: loungeRequestSchema, response: { 200: quoteResponse } } },

@@ -90,6 +90,24 @@ export function useAvailability(date: string) {
   });
 }
 
+export interface LoungeDay {
+  date: string;
+  closed: { key: string; params: Record<string, string | number> } | null;
+  /** Requests waiting for a decision and approved bookings, by time only. */
+  held: { start: string; end: string; status: 'pending' | 'confirmed' }[];
+}
+
+/** The lounge's held times on a day, shown before a time is chosen. */
+export function useLoungeDay(date: string) {
+  return useQuery({
+    queryKey: [...KEY, 'lounge-day', date],
+    queryFn: ({ signal }) => api<LoungeDay>(`/amenities/executive-lounge/availability?date=${date}`, { ...v2, signal }),
+    enabled: /^\d{4}-\d{2}-\d{2}$/.test(date),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+}
+
 export function useLounge() {
   return useQuery({
     queryKey: [...KEY, 'lounge'],

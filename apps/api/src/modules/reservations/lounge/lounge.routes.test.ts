@@ -54,6 +54,16 @@ describe('requesting the executive lounge', () => {
     expect(quote).toMatchObject({ total: 990_000, deposit: 297_000, hours: 3 });
   });
 
+  it('shows the day’s held times before a time is chosen, with no one’s name, and a reference EL-…', async () => {
+    const id = await ask('blue.park', { date: '2027-01-13', start: '13:00', end: '15:00' });
+    const day = (await v2('acme.kim', 'GET', '/amenities/executive-lounge/availability?date=2027-01-13')).json();
+    expect(day).toEqual({ date: '2027-01-13', closed: null, held: [{ start: '13:00', end: '15:00', status: 'pending' }] });
+    expect(JSON.stringify(day)).not.toMatch(/blue|박|Blue/);
+    expect((await v2('blue.park', 'GET', `/reservations/${id}`)).json().reference).toMatch(/^EL-20261123-\d{4}$/);
+    const empty = (await v2('acme.kim', 'GET', '/amenities/executive-lounge/availability?date=2027-01-14')).json();
+    expect(empty.held).toEqual([]);
+  });
+
   it('holds the time while the request waits, and tells the building managers', async () => {
     const id = await ask('acme.kim', {});
     expect((await v2('acme.kim', 'GET', `/reservations/${id}`)).json()).toMatchObject({

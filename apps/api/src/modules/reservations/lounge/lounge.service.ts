@@ -4,9 +4,9 @@
  */
 import { loungeIssues, loungeQuote, type LoungeDraft } from '@tea/shared/reservations/lounge.policy';
 import type { LoungeRequest } from '@tea/shared/reservations/reservation.schema';
-import { monthOf, type FieldIssue } from '@tea/shared/reservations/reservation.rules';
+import { HOLDING_STATUSES, monthOf, type FieldIssue } from '@tea/shared/reservations/reservation.rules';
 import { seoulDate } from '@tea/shared/time';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { loungeDetails, reservations, resources } from '../../../db/schema/reservations.js';
 import { AppError } from '../../../plugins/errors.js';
@@ -22,6 +22,7 @@ import {
   newReservationCode,
   periodOf,
 } from '../reservation-core.js';
+import { cachedDay, forgetDays } from '../availability-cache.js';
 import type { ReservationContext } from '../reservation-context.js';
 import { sendLoungeDecision, sendLoungeRequest } from '../reservation-mail.js';
 
@@ -45,6 +46,31 @@ export async function loungeInfo(db: Db, lang: 'ko' | 'en') {
     closesAt: row.closesAt,
     extras: row.extras.map((e) => ({ code: e.code, name: lang === 'ko' ? e.nameKo : e.nameEn, price: e.price })),
   };
+}
+
+/**
+ * The lounge's held times on a day (requests waiting for a decision and approved bookings, no names)
+ * and whether it is closed that day: what the request form shows before a time is chosen.
+ */
+export function availability(db: Db, date: string, lang: 'ko' | 'en') {
+  return cachedDay(`lounge:${date}:${lang}`, async () => {
+    const lounge = await loungeInfo(db, lang);
+    const [held, closed] = await Promise.all([
+      db
+        .select({ start: reservations.startTime, end: reservations.endTime, status: reservations.status })
+        .from(reservations)
+        .where(
+          and(
+            eq(reservations.resourceId, lounge.id),
+            eq(reservations.date, date),
+            inArray(reservations.status, [...HOLDING_STATUSES]),
+          ),
+        )
+        .orderBy(reservations.startTime),
+      dayIssue(db, lounge.id, date, lang, { businessDaysOnly: false }),
+    ]);
+    return { date, closed: closed ? { key: closed.key, params: closed.params ?? {} } : null, held };
+  });
 }
 
 function draftOf(input: LoungeRequest): LoungeDraft {
@@ -110,6 +136,7 @@ export async function request(ctx: ReservationContext, input: LoungeRequest): Pr
     if (isOverlap(error)) throw new AppError('SLOT_TAKEN');
     throw error;
   }
+  forgetDays(); // this replica's day grids show the held time at once
   await sendLoungeRequest(ctx, id);
   return id;
 }
@@ -159,6 +186,7 @@ export async function change(ctx: ReservationContext, id: number, input: LoungeR
     if (isOverlap(error)) throw new AppError('SLOT_TAKEN');
     throw error;
   }
+  forgetDays(); // this replica's day grids show the held time at once
 }
 
 /** A building manager approves (charged from now, deposit due) or rejects (with the reason shown to the tenant). */

@@ -3,6 +3,7 @@ import { seoulDate } from '@tea/shared/calendar';
 import {
   LOUNGE,
   LOUNGE_LAYOUTS,
+  firstFreeLoungeTime,
   LOUNGE_TERMS,
   loungeCapacity,
   loungeIssues,
@@ -11,7 +12,7 @@ import {
 import { hourMarks, PAYMENT_METHODS } from '@tea/shared/reservations/reservation.rules';
 import { loungeRequestSchema, type LoungeRequest } from '@tea/shared/reservations/reservation.schema';
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../shared/api-client';
@@ -22,7 +23,17 @@ import { RadioGroup } from '../../../shared/ui/form/radio-group';
 import { SelectField } from '../../../shared/ui/form/select-field';
 import { TextField } from '../../../shared/ui/form/text-field';
 import { PageLoading } from '../../../shared/ui/page-loading';
-import { quoteLounge, useLounge, useReservation, useSaveLounge, type Quote } from '../api';
+import { RESERVATION_TONES, StatusChip } from '../../../shared/ui/status-chip';
+import {
+  quoteLounge,
+  useLounge,
+  useLoungeDay,
+  useReservation,
+  useSaveLounge,
+  type LoungeDay,
+  type Quote,
+  type ResourceExtra,
+} from '../api';
 import { BookingSteps, type BookingStep } from '../components/booking-steps';
 import { ConfirmActions, SummaryRow } from '../components/confirm-actions';
 import { DoneLinks } from '../components/done-links';
@@ -43,14 +54,84 @@ interface LegacyState {
 
 const blank = (): LoungeRequest => ({
   date: loungeRequestWindow(seoulDate()).first,
-  start: '18:00',
-  end: '20:00',
+  start: LOUNGE_TERMS.opensAt,
+  end: firstFreeLoungeTime([], LOUNGE_TERMS)!.end,
   purpose: '',
   participants: Number.NaN,
   layout: 'seated',
   equipment: [],
   paymentMethod: 'invoice',
 });
+
+/** The day's held times, so a time can be chosen knowing them; or that the day is free, or closed. */
+function LoungeDayHeld({ day }: { day: LoungeDay | undefined }) {
+  const { t } = useTranslation('reservations');
+  if (!day) return null;
+  return (
+    <div className="mt-4 rounded-lg bg-navy-50 p-3 text-sm" aria-live="polite">
+      <p className="font-semibold text-navy-900">{t('lounge.dayHeld', { date: day.date })}</p>
+      {day.closed ? (
+        <p className="mt-1 text-danger">{t(day.closed.key, day.closed.params)}</p>
+      ) : day.held.length === 0 ? (
+        <p className="mt-1 text-ink">{t('lounge.dayFree')}</p>
+      ) : (
+        <ul className="mt-1 flex flex-wrap gap-2">
+          {day.held.map((h) => (
+            <li key={`${h.start}-${h.end}`} className="flex items-center gap-2 rounded-md bg-white px-2 py-1 tabular-nums">
+              {h.start}–{h.end}
+              <StatusChip tone={RESERVATION_TONES[h.status]}>{t(`status.${h.status}`)}</StatusChip>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The lounge's equipment and services: what is always included is said so, in words; what costs extra
+ * is chosen with its price.
+ */
+function LoungeExtras({ extras, register }: { extras: ResourceExtra[]; register: UseFormRegisterReturn<'equipment'> }) {
+  const { t } = useTranslation('reservations');
+  const krw = useKrw();
+  const included = extras.filter((e) => e.price === 0);
+  const paid = extras.filter((e) => e.price > 0);
+  return (
+    <div className="mt-5 space-y-4">
+      {included.length > 0 && (
+        <div>
+          <p className="text-sm font-semibold text-navy-900">{t('lounge.includedTitle')}</p>
+          <ul className="mt-2 grid gap-x-6 gap-y-1 text-ink sm:grid-cols-2">
+            {included.map((e) => (
+              <li key={e.code} className="flex items-center gap-2">
+                <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16" className="shrink-0 text-[#17603c]">
+                  <path d="M3 8.5l3 3 7-7" fill="none" stroke="currentColor" strokeWidth="2" />
+                </svg>
+                {e.name}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {paid.length > 0 && (
+        <fieldset>
+          <legend className="text-sm font-semibold text-navy-900">{t('form.equipment')}</legend>
+          <div className="mt-2 grid gap-x-6 sm:grid-cols-2">
+            {paid.map((e) => (
+              <label key={e.code} className="flex min-h-11 items-center gap-2 text-ink">
+                <input type="checkbox" value={e.code} className="h-5 w-5 accent-navy-800" {...register} />
+                <span>
+                  {e.name} <span className="text-sm text-muted">(+{krw(e.price)})</span>
+                </span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )}
+    </div>
+  );
+}
 
 /**
  * /tenant-service/amenities/executive-lounge/reservation (and /edit/{id}), the older
@@ -82,6 +163,19 @@ export default function LoungeReservationPage() {
   });
   const { register, handleSubmit, setError, reset, getValues, formState } = form;
   const err = (name: string) => errorText(t, formState.errors, name);
+
+  // A new request proposes the first free time of the chosen day, until the person picks one.
+  const date = form.watch('date');
+  const day = useLoungeDay(date);
+  const { dirtyFields } = formState;
+  useEffect(() => {
+    if (id !== null || state?.draft || !day.data || day.data.date !== date || dirtyFields.start || dirtyFields.end) return;
+    const free = firstFreeLoungeTime(day.data.held, terms);
+    if (free) {
+      form.setValue('start', free.start);
+      form.setValue('end', free.end);
+    }
+  }, [day.data, date, id, state, dirtyFields.start, dirtyFields.end, terms, form]);
 
   useEffect(() => {
     const r = existing.data;
@@ -191,6 +285,7 @@ export default function LoungeReservationPage() {
               />
             </div>
             <p className="mt-2 text-sm text-muted">{t('form.hoursHint', { opens: terms.opensAt, closes: terms.closesAt })}</p>
+            <LoungeDayHeld day={day.data?.date === date ? day.data : undefined} />
           </Panel>
           <Panel title={t('form.sections.event')}>
             <div className="grid gap-4 sm:grid-cols-2">
@@ -219,19 +314,7 @@ export default function LoungeReservationPage() {
                 {...register('layout')}
               />
             </div>
-            <fieldset className="mt-5">
-              <legend className="text-sm font-semibold text-navy-900">{t('form.equipment')}</legend>
-              <div className="mt-2 grid gap-x-6 sm:grid-cols-2">
-                {lounge.data?.extras.map((e) => (
-                  <label key={e.code} className="flex min-h-11 items-center gap-2 text-ink">
-                    <input type="checkbox" value={e.code} className="h-5 w-5 accent-navy-800" {...register('equipment')} />
-                    <span>
-                      {e.name} <span className="text-sm text-muted">({t('form.included')})</span>
-                    </span>
-                  </label>
-                ))}
-              </div>
-            </fieldset>
+            <LoungeExtras extras={lounge.data?.extras ?? []} register={register('equipment')} />
           </Panel>
           <Panel title={t('form.payment')}>
             <RadioGroup
