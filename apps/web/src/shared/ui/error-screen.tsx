@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDocumentTitle } from './use-document-title';
 
-/** The common look of the error screens: a code, a title (h1), a message and a way home. */
+/** The common look of the error screens: a code, a title (h1), a message and a way home (`data-error-screen` marks them for the link crawler). */
 export function ErrorScreen({
   code,
   title,
@@ -18,7 +18,10 @@ export function ErrorScreen({
   const { t } = useTranslation();
   useDocumentTitle(title);
   return (
-    <div className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-6 py-16 text-center">
+    <div
+      data-error-screen
+      className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-6 py-16 text-center"
+    >
       <p className="text-6xl font-extrabold text-navy-100" aria-hidden="true">
         {code}
       </p>

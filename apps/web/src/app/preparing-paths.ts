@@ -1,0 +1,56 @@
+/**
+ * The spec's routes (spec §2) whose screens are not built yet: each shows the "being prepared" page
+ * (features/errors/pages/preparing-page.tsx) instead of the not-found page. An issue that builds a
+ * screen removes its path here and adds its route to the table; the link crawler (e2e/links.spec.ts)
+ * fails on any link that still leads to the not-found page.
+ */
+export const PREPARING_PATHS = [
+  // Tenants: lease inquiry and the retail mall (issue 17).
+  '/lease-inquiry',
+  '/retail-mall',
+  '/retail-mall-mbl',
+  '/retail-mall-detail-menu-o/:id',
+  '/retail-mall-detail-menu-o-mbl/:id',
+  // Community and content (issue 17).
+  '/notice',
+  '/notice-details/:id',
+  '/event',
+  '/community',
+  '/community-detail/:id',
+  '/advertisement',
+  '/advertisement-detail/:id',
+  // Visitors (issue 13).
+  '/visitor-reservation-main',
+  '/external-visitor-reservation-application/:visitId',
+  '/external-visitor-reservation-search',
+  '/visitor/search',
+  '/visitor-reservation-application/:visitId',
+  '/visitor-group-reservation-application',
+  '/old-visitor-reservation',
+  '/visitor-reservation-inquiry-result',
+  '/visitor-qr/:code',
+  '/QRCodeScanner/visitor/:code',
+  // VOC and extension requests (issue 14).
+  '/voc-home',
+  '/customer-complaints/:id',
+  '/request-for-light-out',
+  '/request-for-heating-and-cooling',
+  '/my-page/voc-application-details',
+  // Wellness (issue 15).
+  '/tenant-service/amenities/wellness-center',
+  '/tenant-service/amenities/wellness-center-gx/reservation',
+  '/fitness-reservation/:category/:id',
+  '/my-page/wellness-reservation-history',
+  // Seat amenities and dashboards (issue 16).
+  '/tenant-service/amenities/sleeping-room',
+  '/tenant-service/amenities/sleeping-room/reservation',
+  '/tenant-service/amenities/sleeping-room/reservation/edit/:id',
+  '/tenant-service/amenities/refresh-lounge',
+  '/tenant-service/amenities/refresh-lounge/reservation',
+  '/tenant-service/amenities/refresh-lounge/reservation/edit/:id',
+  '/tenant-service/amenities/wellness-center-golf/reservation',
+  '/tenant-service/amenities/wellness-center-golf/reservation/edit/:id',
+  '/dashboard/nrm',
+  '/dashboard/nrw',
+  '/dashboard/golf',
+] as const;

@@ -1,0 +1,64 @@
+import type { Page } from '@playwright/test';
+import { loginAs } from './support/auth';
+import { expect, test, useLanguage, type Lang } from './support/fixtures';
+import { PUBLIC_ROUTES } from './support/routes';
+
+/**
+ * Every link on every page leads somewhere built: a real page, or the deliberate "being prepared"
+ * page of a spec route that a later issue builds, never the not-found or error screen. Crawled from
+ * the public pages and each role's own start pages, in both languages, logged out and as each role,
+ * visiting each path once.
+ */
+
+const ROLES: { name: string; loginId: string | null; start: string[] }[] = [
+  { name: 'anonymous', loginId: null, start: [] },
+  { name: 'member', loginId: 'acme.kim', start: ['/tenant-service-home', '/my-page', '/tenant-service/amenities'] },
+  {
+    name: 'tenant manager',
+    loginId: 'acme.master',
+    start: ['/tenant-service-home', '/my-page', '/tenant-manager/employee-management'],
+  },
+  { name: 'building manager', loginId: 'admin', start: ['/admin', '/my-page'] },
+];
+
+/** Links that are not pages: files, the API, other schemes. */
+const skip = (path: string) => /^\/api\//.test(path) || /\.(ics|xlsx|pdf|webm|mp4|webp|png|svg|json)$/.test(path);
+
+async function linksOn(page: Page, origin: string): Promise<string[]> {
+  const hrefs = await page.locator('a[href]').evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href));
+  return hrefs
+    .map((href) => new URL(href))
+    .filter((url) => url.origin === origin && !skip(url.pathname))
+    .map((url) => `${url.pathname}${url.search}`);
+}
+
+for (const role of ROLES) {
+  for (const lang of ['ko', 'en'] as Lang[]) {
+    test(`${lang}, ${role.name}: no link leads to the error page`, async ({ page, baseURL }) => {
+      test.setTimeout(120_000);
+      await useLanguage(page, lang);
+      if (role.loginId) await loginAs(page, role.loginId, { lang });
+      const origin = new URL(baseURL!).origin;
+      const queue = ['/', ...PUBLIC_ROUTES.map((r) => r.path), ...role.start];
+      const seen = new Set<string>();
+      const broken: string[] = [];
+      let preparing = 0;
+      while (queue.length > 0) {
+        const path = queue.shift()!;
+        const key = path.split('?')[0]!.replace(/\/+$/, '') || '/';
+        if (seen.has(key)) continue;
+        seen.add(key);
+        await page.goto(path, { waitUntil: 'domcontentloaded' });
+        await expect(page.locator('h1').first()).toBeVisible({ timeout: 15_000 });
+        const error = page.locator('[data-error-screen]');
+        if ((await page.locator('[data-page="preparing"]').count()) > 0) preparing += 1;
+        else if ((await error.count()) > 0) broken.push(`${path}: ${await page.locator('h1').first().textContent()}`);
+        for (const link of await linksOn(page, origin))
+          if (!seen.has(link.split('?')[0]!.replace(/\/+$/, '') || '/')) queue.push(link);
+      }
+      expect(broken, `links to an error page (${seen.size} pages visited)`).toEqual([]);
+      expect(seen.size).toBeGreaterThan(20);
+      expect(preparing).toBeGreaterThan(0);
+    });
+  }
+}
