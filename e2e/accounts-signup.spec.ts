@@ -82,7 +82,7 @@ const TEXT = {
     company: 'Company',
     companyName: 'ACME Korea',
     floor: 'Floor',
-    floorName: 'Floor 13',
+    floorName: '13F',
     name: 'Name',
     loginId: 'ID',
     checkId: 'Check ID',

@@ -3,6 +3,7 @@ import { loginAs } from './support/auth';
 import { businessDayAhead } from './support/dates';
 import { expect, expectNoSeriousA11yViolations, test, useLanguage } from './support/fixtures';
 import { field } from './support/form';
+import { formatDate } from '@tea/shared/format';
 
 /**
  * The back office's facilities (issue 4): a building manager edits a conference room (seats, an
@@ -115,7 +116,7 @@ test.describe('closed days', () => {
     await dialog.getByRole('button', { name: 'Close a day', exact: true }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('status').filter({ hasText: `Conference room 301 is closed on ${date}.` })).toBeVisible();
-    await expect(card.getByRole('listitem').filter({ hasText: date })).toContainText(reason);
+    await expect(card.getByRole('listitem').filter({ hasText: formatDate(date, 'en') })).toContainText(reason);
 
     // Closing the same day twice is refused on the date field, with the server's message.
     await card.getByRole('button', { name: 'Close Conference room 301 on a day' }).click();
@@ -137,6 +138,6 @@ test.describe('closed days', () => {
     await expect(confirm).toContainText(reason);
     await confirm.getByRole('button', { name: 'Open again', exact: true }).click();
     await expect(page.getByRole('status').filter({ hasText: `Conference room 301 is open again on ${date}.` })).toBeVisible();
-    await expect(card.getByRole('listitem').filter({ hasText: date })).toHaveCount(0);
+    await expect(card.getByRole('listitem').filter({ hasText: formatDate(date, 'en') })).toHaveCount(0);
   });
 });

@@ -3,6 +3,7 @@ import { API_HEADERS as API, loginAs } from './support/auth';
 import { expect, expectNoSeriousA11yViolations, test, useLanguage, type Lang } from './support/fixtures';
 import { seoulToday } from './support/dates';
 import { field } from './support/form';
+import { formatDate } from '@tea/shared/format';
 
 /** The back office (issue 3) as a building manager uses it, in Korean and English. */
 
@@ -210,7 +211,7 @@ for (const lang of ['ko', 'en'] as Lang[]) {
       await field(form, t.nameEn).fill('Founding day off');
       await form.getByRole('radio', { name: t.kind }).check();
       await form.getByRole('button', { name: t.add }).click();
-      const row = page.getByRole('row').filter({ hasText: date });
+      const row = page.getByRole('row').filter({ hasText: formatDate(date, lang) });
       await expect(row).toContainText(lang === 'ko' ? '창립 기념 휴무' : 'Founding day off');
       await expect(row).toContainText(t.kind);
       await expectNoSeriousA11yViolations(page);
@@ -220,12 +221,12 @@ for (const lang of ['ko', 'en'] as Lang[]) {
       await expect(dialog).toBeVisible();
       await dialog.getByRole('button', { name: t.remove }).click();
       await expect(dialog).toBeHidden();
-      await expect(page.getByRole('row').filter({ hasText: date })).toHaveCount(0);
+      await expect(page.getByRole('row').filter({ hasText: formatDate(date, lang) })).toHaveCount(0);
       // A public holiday has no remove button.
       await expect(
         page
           .getByRole('row')
-          .filter({ hasText: `${year}-01-01` })
+          .filter({ hasText: formatDate(`${year}-01-01`, lang) })
           .getByRole('button'),
       ).toHaveCount(0);
     });

@@ -42,7 +42,13 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
-      testIgnore: '*.mobile.spec.ts',
+      testIgnore: ['*.mobile.spec.ts', '*.tz.spec.ts'],
+    },
+    // A device in another time zone: every time the portal shows is still Seoul's.
+    {
+      name: 'los-angeles',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, timezoneId: 'America/Los_Angeles' },
+      testMatch: '*.tz.spec.ts',
     },
     { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } }, testMatch: '*.mobile.spec.ts' },
   ],

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { API_HEADERS, apiLogin, loginAs } from './support/auth';
 import { expect, expectNoSeriousA11yViolations, test, useLanguage, type Lang } from './support/fixtures';
+import { formatDate, formatTimeSpan } from '@tea/shared/format';
 import { businessDayAhead } from './support/dates';
 import { field } from './support/form';
 
@@ -104,6 +105,7 @@ for (const [lang, who, days, start] of [
     // Two hours of room 303 in the day's grid, 20 people and the premium package.
     await slot(page, l.room, start).click();
     const next = `${String(Number(start.slice(0, 2)) + 1).padStart(2, '0')}:00`;
+    const end = `${String(Number(start.slice(0, 2)) + 2).padStart(2, '0')}:00`; // two hours booked
     await slot(page, l.room, next).click();
     await expect(slot(page, l.room, next)).toHaveAttribute('aria-pressed', 'true');
     await field(page, l.purpose).fill(purpose);
@@ -124,7 +126,7 @@ for (const [lang, who, days, start] of [
     // The recap: the reference, where and when, the price lines and the room's QR code.
     const recap = page.getByRole('status').filter({ has: page.getByRole('heading', { name: l.done }) });
     await expect(recap.getByText(/^CR-\d{8}-\d{4}$/)).toBeVisible();
-    await expect(recap).toContainText(`${date}, ${start}–`);
+    await expect(recap).toContainText(formatTimeSpan(date, start, end, lang));
     await expect(recap.getByText(l.packageLine)).toBeVisible();
     await expect(recap.getByRole('img', { name: l.qrLabel })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
@@ -133,7 +135,7 @@ for (const [lang, who, days, start] of [
     await expect(page.getByRole('heading', { level: 1, name: l.historyTitle })).toBeVisible();
     const card = page.getByRole('listitem').filter({ hasText: purpose });
     await expect(card).toContainText(l.confirmed);
-    await expect(card).toContainText(`${date}, ${start}–`);
+    await expect(card).toContainText(formatTimeSpan(date, start, end, lang));
     await expect(card.getByText(/^CR-\d{8}-\d{4}$/)).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
@@ -191,7 +193,7 @@ test('en: requests the executive lounge, and sees it approved by the building of
   await page.getByRole('link', { name: 'Request the lounge' }).click();
   await field(page, 'Date').fill(date);
   // The day's held times show before a time is chosen, and the form proposes the first free one.
-  const held = page.getByText(`Bookings on ${date}`).locator('..');
+  const held = page.getByText(`Bookings on ${formatDate(date, 'en')}`).locator('..');
   await expect(held.getByRole('listitem')).toHaveText(['09:00–11:00Waiting for approval']);
   await expect(field(page, 'Start')).toHaveValue('11:00');
   await expect(field(page, 'End')).toHaveValue('13:00');

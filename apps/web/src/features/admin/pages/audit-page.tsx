@@ -1,12 +1,12 @@
 import { AUDIT_ACTIONS } from '@tea/shared/admin/admin-list.schema';
 import { useTranslation } from 'react-i18next';
-import { dayjs } from '../../../shared/dates';
 import { useAuditLog, type AuditEntry } from '../api';
 import { AdminPage } from '../components/admin-page';
 import { FilterField, FilterForm, FilterSelect, filterControl } from '../components/filter-form';
 import { Pagination } from '../components/pagination';
 import { TableMessage, TableRegion, td, th } from '../components/table-region';
 import { useListParams } from '../components/use-list-params';
+import { DateTimeText } from '../../../shared/ui/date-time-text';
 
 const KEYS = ['action', 'from', 'to'] as const;
 
@@ -92,7 +92,7 @@ export default function AuditPage() {
           {data?.items.map((e) => (
             <tr key={e.id}>
               <td className={`${td} whitespace-nowrap tabular-nums`}>
-                <time dateTime={e.at}>{dayjs(e.at).format('YYYY-MM-DD HH:mm:ss')}</time>
+                <DateTimeText value={e.at} />
               </td>
               <th scope="row" className={`${td} font-semibold`}>
                 {e.actor ? (

@@ -3,7 +3,6 @@ import { EDITABLE_HOLIDAY_KINDS, holidayInputSchema, type HolidayInput } from '@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { dayjs } from '../../../shared/dates';
 import { applyServerErrors, errorText, VALIDATE_AS_YOU_GO } from '../../../shared/forms';
 import { Button } from '../../../shared/ui/button';
 import { FormAlert } from '../../../shared/ui/form/form-alert';
@@ -14,13 +13,15 @@ import { AdminPage } from '../components/admin-page';
 import { StatusChip } from '../../../shared/ui/status-chip';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { TableMessage, TableRegion, td, th } from '../components/table-region';
+import { DateText } from '../../../shared/ui/date-time-text';
+import { seoulDate } from '@tea/shared/calendar';
 
 const FIELDS = ['date', 'nameKo', 'nameEn', 'kind'] as const;
 
 /** /admin/holidays: a year's holidays (public ones from the gazette list), adding and removing temporary holidays and closures. */
 export default function HolidaysPage() {
   const { t, i18n } = useTranslation('admin');
-  const [year, setYear] = useState(() => dayjs().year());
+  const [year, setYear] = useState(() => Number(seoulDate().slice(0, 4)));
   const { data, isPending, isError } = useHolidays(year);
   const remove = useRemoveHoliday();
   const [removing, setRemoving] = useState<Holiday | null>(null);
@@ -70,7 +71,7 @@ export default function HolidaysPage() {
               {data?.items.map((h) => (
                 <tr key={h.date}>
                   <th scope="row" className={`${td} font-semibold whitespace-nowrap tabular-nums`}>
-                    {dayjs(h.date).format(ko ? 'YYYY-MM-DD (dd)' : 'YYYY-MM-DD (ddd)')}
+                    <DateText value={h.date} />
                   </th>
                   <td className={td}>{nameOf(h)}</td>
                   <td className={td}>

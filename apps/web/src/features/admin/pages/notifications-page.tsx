@@ -1,6 +1,5 @@
 import { NOTIFICATION_CHANNELS, NOTIFICATION_STATUSES } from '@tea/shared/admin/admin-list.schema';
 import { useTranslation } from 'react-i18next';
-import { dayjs } from '../../../shared/dates';
 import { useOutbox } from '../api';
 import { AdminPage } from '../components/admin-page';
 import { StatusChip } from '../../../shared/ui/status-chip';
@@ -10,6 +9,7 @@ import { Pagination } from '../components/pagination';
 import { TableMessage, TableRegion, td, th } from '../components/table-region';
 import { useListParams } from '../components/use-list-params';
 import { EmailAddress } from '../../../shared/ui/email-address';
+import { DateTimeText } from '../../../shared/ui/date-time-text';
 
 const KEYS = ['channel', 'status'] as const;
 
@@ -65,7 +65,7 @@ export default function NotificationsPage() {
           {data?.items.map((n) => (
             <tr key={n.id}>
               <td className={`${td} whitespace-nowrap tabular-nums`}>
-                <time dateTime={n.createdAt}>{dayjs(n.createdAt).format('YYYY-MM-DD HH:mm')}</time>
+                <DateTimeText value={n.createdAt} />
               </td>
               <td className={td}>{t(`outbox.channels.${n.channel}`)}</td>
               <td className={td}>

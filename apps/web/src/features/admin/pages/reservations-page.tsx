@@ -5,7 +5,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../../shared/api-client';
-import { dayjs } from '../../../shared/dates';
 import { Button } from '../../../shared/ui/button';
 import { FormAlert } from '../../../shared/ui/form/form-alert';
 import { queryString, useAdminReservations, useReservationAction, type AdminReservation } from '../api';
@@ -17,6 +16,7 @@ import { ReservationFilterSelects } from '../components/reservation-filters';
 import { RejectDialog } from '../components/reject-dialog';
 import { rowActions, TableMessage, TableRegion, td, th } from '../components/table-region';
 import { useListParams } from '../components/use-list-params';
+import { useDateFormat } from '../../../shared/ui/date-time-text';
 
 const KEYS = ['from', 'to', 'amenity', 'status', 'companyId'] as const;
 /** Days shown when the address names no range: two weeks from today. */
@@ -72,7 +72,7 @@ export default function ReservationsPage() {
   const waiting = items.filter((r) => r.amenity === 'lounge' && r.status === 'pending').length;
   const laterCount = later.data?.items.length ?? 0;
   const days = groupByDate(items);
-  const dayLabel = (date: string) => dayjs(date).format(lang === 'ko' ? 'YYYY-MM-DD (dd)' : 'YYYY-MM-DD (ddd)');
+  const dayLabel = useDateFormat().date;
 
   return (
     <AdminPage title={t('reservations.title')} lead={t('reservations.lead')}>

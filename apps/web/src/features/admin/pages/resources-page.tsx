@@ -1,7 +1,6 @@
 import { formatKrw } from '@tea/shared/money';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dayjs } from '../../../shared/dates';
 import { Button } from '../../../shared/ui/button';
 import { FormAlert } from '../../../shared/ui/form/form-alert';
 import { useAdminResources, useOpenDay, type AdminResource, type Blackout } from '../api';
@@ -11,6 +10,7 @@ import { CloseDayDialog } from '../components/close-day-dialog';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { ResourceFormDialog } from '../components/resource-form-dialog';
 import { rowActions, TableMessage, TableRegion, td, th } from '../components/table-region';
+import { useDateFormat } from '../../../shared/ui/date-time-text';
 
 const COLUMNS = 8;
 
@@ -31,7 +31,7 @@ export default function ResourcesPage() {
   const [notice, setNotice] = useState<string | null>(null);
   const nameOf = (r: AdminResource) => (ko ? r.nameKo : r.nameEn);
   const reasonOf = (b: Blackout) => (ko ? b.reasonKo : b.reasonEn);
-  const dateOf = (date: string) => dayjs(date).format(ko ? 'YYYY-MM-DD (dd)' : 'YYYY-MM-DD (ddd)');
+  const dateOf = useDateFormat().date;
 
   return (
     <AdminPage title={t('resources.title')} lead={t('resources.lead')}>

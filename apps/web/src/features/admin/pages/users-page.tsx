@@ -1,7 +1,6 @@
 import { ACCOUNT_STATUSES, ROLES, formatPhone } from '@tea/shared/accounts/account.rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dayjs } from '../../../shared/dates';
 import { storage } from '../../../shared/storage';
 import { Button } from '../../../shared/ui/button';
 import { EmailAddress } from '../../../shared/ui/email-address';
@@ -15,6 +14,7 @@ import { FilterField, FilterForm, FilterSelect, filterControl } from '../compone
 import { Pagination } from '../components/pagination';
 import { rowActions, TableMessage, TableRegion, td, th } from '../components/table-region';
 import { useListParams } from '../components/use-list-params';
+import { DateText } from '../../../shared/ui/date-time-text';
 
 const KEYS = ['q', 'status', 'role', 'companyId'] as const;
 
@@ -117,7 +117,9 @@ export default function UsersPage() {
                     <EmailAddress value={u.email} />
                   </span>
                 </td>
-                <td className={`${td} whitespace-nowrap`}>{dayjs(u.createdAt).format('YYYY-MM-DD')}</td>
+                <td className={`${td} whitespace-nowrap`}>
+                  <DateText value={u.createdAt} />
+                </td>
                 <td className={td}>
                   <StatusChip tone={STATUS_TONES[u.status]}>{t(`status.${u.status}`)}</StatusChip>
                 </td>

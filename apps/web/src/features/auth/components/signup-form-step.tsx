@@ -12,6 +12,7 @@ import { RadioGroup } from '../../../shared/ui/form/radio-group';
 import { SelectField } from '../../../shared/ui/form/select-field';
 import { TextField } from '../../../shared/ui/form/text-field';
 import { checkLoginId, useSignupCompanies, type SignupCompany } from '../api';
+import { useFloorFormat } from '../../../shared/ui/floor-text';
 
 const toNumber = (v: unknown) => (v === '' || v === null || v === undefined ? undefined : Number(v));
 
@@ -38,6 +39,7 @@ export function SignupFormStep({
   onSubmit: (event?: React.BaseSyntheticEvent) => Promise<void>;
 }) {
   const { t } = useTranslation('auth');
+  const floorLabel = useFloorFormat();
   const companies = useSignupCompanies();
   const [checking, setChecking] = useState(false);
   const {
@@ -108,7 +110,7 @@ export function SignupFormStep({
             placeholder={floors.length ? t('signup.form.floorPlaceholder') : t('signup.form.floorFirst')}
             options={floors.map((f) => ({
               value: f,
-              label: f < 0 ? t('signup.form.floorBelow', { floor: -f }) : t('signup.form.floorAbove', { floor: f }),
+              label: floorLabel(f),
             }))}
             error={errorText(t, errors, 'floor')}
             {...register('floor', { setValueAs: toNumber })}

@@ -1,16 +1,16 @@
-import { dayjs } from '../../../shared/dates';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
 import type { LegalDoc, LegalDocKey } from '../legal-docs';
 import { LegalArticle } from './legal-article';
 import { LegalRelated } from './legal-related';
 import { LegalToc } from './legal-toc';
+import { useDateFormat } from '../../../shared/ui/date-time-text';
 
 /** A legal document: title (h1), effective date, intro, table of contents, numbered articles, addendum and related documents. */
 export function LegalDocument({ docKey, doc }: { docKey: LegalDocKey; doc: LegalDoc }) {
-  const { t, i18n } = useTranslation('legal');
+  const { t } = useTranslation('legal');
   useDocumentTitle(doc.title);
-  const date = dayjs(doc.effectiveDate).format(i18n.language === 'en' ? 'MMMM D, YYYY' : 'YYYY년 M월 D일');
+  const date = useDateFormat().date(doc.effectiveDate);
   return (
     <article className="mx-auto max-w-[70rem] px-5 pt-8 pb-16 lg:grid lg:grid-cols-[15rem_minmax(0,48rem)] lg:justify-center lg:gap-x-12 lg:px-8 lg:pt-12">
       <header className="lg:col-start-2 lg:row-start-1">

@@ -1,10 +1,10 @@
 import type { MyNotification } from '@tea/shared/accounts/profile.schema';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { dayjs } from '../../../shared/dates';
 import { Button } from '../../../shared/ui/button';
 import { useMarkNotificationsRead, useMyNotifications } from '../api';
 import { Card, LoadState } from './page-header';
+import { DateTimeText } from '../../../shared/ui/date-time-text';
 
 /** A link of this site (given as a path or as a full address of this origin) as a path for the router, else null. */
 function internalPath(link: string): string | null {
@@ -37,7 +37,7 @@ function Item({ item }: { item: MyNotification }) {
         </p>
         <p className="mt-1 line-clamp-2 text-sm break-words text-muted">{item.body}</p>
         <p className="mt-1 text-xs text-muted">
-          <time dateTime={item.createdAt}>{dayjs(item.createdAt).format('YYYY.MM.DD HH:mm')}</time>
+          <DateTimeText value={item.createdAt} />
         </p>
         {item.link &&
           (path ? (

@@ -3,18 +3,20 @@ import type { MyProfile } from '@tea/shared/accounts/profile.schema';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Card } from './page-header';
-import { companyLabel, floorLabel } from './labels';
+import { companyLabel } from './labels';
+import { useFloorFormat } from '../../../shared/ui/floor-text';
 
 /** My Page's personal info (spec §3): name, ID, tenant company, gender, permission, contact, e-mail. */
 export function ProfileCard({ profile }: { profile: MyProfile }) {
   const { t } = useTranslation('myPage');
+  const floorLabel = useFloorFormat();
   const company = companyLabel(profile.company);
   const rows: [label: string, value: string][] = [
     [t('info.name'), profile.name],
     [t('info.loginId'), profile.loginId],
     [
       t('info.company'),
-      company ? (profile.floor === null ? company : `${company} · ${floorLabel(t, profile.floor)}`) : t('info.noCompany'),
+      company ? (profile.floor === null ? company : `${company} · ${floorLabel(profile.floor)}`) : t('info.noCompany'),
     ],
     [t('info.gender'), t(`gender.${profile.gender}`)],
     [t('info.permission'), t(`role.${profile.role}`)],

@@ -18,8 +18,9 @@ import { RadioGroup } from '../../../shared/ui/form/radio-group';
 import { SelectField } from '../../../shared/ui/form/select-field';
 import { TextField } from '../../../shared/ui/form/text-field';
 import { useUpdateProfile } from '../api';
-import { companyLabel, floorLabel, READ_ONLY } from './labels';
+import { companyLabel, READ_ONLY } from './labels';
 import { Card } from './page-header';
+import { useFloorFormat } from '../../../shared/ui/floor-text';
 
 const FIELDS = ['name', 'email', 'mobile', 'gender', 'floor'] as const;
 const toFloor = (v: unknown) => (v === '' || v === null || v === undefined ? null : Number(v));
@@ -40,6 +41,7 @@ function valuesOf(profile: MyProfile): ProfileUpdateInput {
  */
 export function ProfileForm({ profile }: { profile: MyProfile }) {
   const { t } = useTranslation('myPage');
+  const floorLabel = useFloorFormat();
   const [formError, setFormError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   const update = useUpdateProfile();
@@ -122,7 +124,7 @@ export function ProfileForm({ profile }: { profile: MyProfile }) {
             label={t('edit.profile.floor')}
             required
             placeholder={t('edit.profile.floorPlaceholder')}
-            options={floors.map((f) => ({ value: f, label: floorLabel(t, f) }))}
+            options={floors.map((f) => ({ value: f, label: floorLabel(f) }))}
             error={errorText(t, errors, 'floor')}
             {...register('floor', { setValueAs: toFloor })}
           />

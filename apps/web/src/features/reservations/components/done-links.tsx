@@ -7,14 +7,16 @@ import { FormAlert } from '../../../shared/ui/form/form-alert';
 import { QrImage } from '../../../shared/ui/qr-image';
 import { useReservation, type Reservation } from '../api';
 import { PriceLines } from './price-lines';
+import { useDateFormat } from '../../../shared/ui/date-time-text';
 
 /** What was booked: the reference, where and when, the price lines and, for a room, its QR code. */
 function Recap({ reservation: r, extraName }: { reservation: Reservation; extraName: (code: string) => string }) {
   const { t } = useTranslation('reservations');
+  const formatSpan = useDateFormat().span;
   const rows: [string, string][] = [
     [t('done.reference'), r.reference],
     [t('done.where'), r.resource.name],
-    [t('done.when'), t('history.when', { date: r.date, start: r.start, end: r.end })],
+    [t('done.when'), formatSpan(r.date, r.start, r.end)],
   ];
   return (
     <div className="mt-5 grid gap-5 rounded-lg bg-white p-5 text-ink lg:grid-cols-[1fr_auto]">

@@ -5,6 +5,7 @@ import { PageLoading } from '../../../shared/ui/page-loading';
 import { QrImage } from '../../../shared/ui/qr-image';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
 import { useConferenceQr } from '../api';
+import { useDateFormat } from '../../../shared/ui/date-time-text';
 
 const STATE_TONE = {
   upcoming: 'bg-[#fff6e5] text-[#7a4b00]',
@@ -19,6 +20,7 @@ const STATE_TONE = {
  */
 export default function ConferenceQrPage() {
   const { t } = useTranslation('reservations');
+  const formatSpan = useDateFormat().span;
   const { code = '' } = useParams();
   const booking = useConferenceQr(code);
   useDocumentTitle(t('qr.title'));
@@ -41,9 +43,7 @@ export default function ConferenceQrPage() {
             <div className="flex items-start justify-between gap-3">
               <div>
                 <p className="text-xl font-bold text-navy-900">{booking.data.room}</p>
-                <p className="tabular-nums">
-                  {t('history.when', { date: booking.data.date, start: booking.data.start, end: booking.data.end })}
-                </p>
+                <p className="tabular-nums">{formatSpan(booking.data.date, booking.data.start, booking.data.end)}</p>
               </div>
               <span className={`rounded-full px-3 py-1 text-sm font-bold whitespace-nowrap ${STATE_TONE[booking.data.state]}`}>
                 {t(`qr.states.${booking.data.state}`)}

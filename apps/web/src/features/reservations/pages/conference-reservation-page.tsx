@@ -30,6 +30,7 @@ import { DoneLinks } from '../components/done-links';
 import { PriceLines, useKrw } from '../components/price-lines';
 import { isMissingForEdit, ReservationNotFound } from '../components/reservation-not-found';
 import { Panel, ReservationPage } from '../components/reservation-page';
+import { useDateFormat } from '../../../shared/ui/date-time-text';
 
 const FIELDS = [
   'roomId',
@@ -74,6 +75,7 @@ function blankRequest(): ConferenceRequestInput {
  */
 export default function ConferenceReservationPage() {
   const { t } = useTranslation('reservations');
+  const formatSpan = useDateFormat().span;
   const krw = useKrw();
   const { id: idParam } = useParams();
   const id = Number(idParam) > 0 ? Number(idParam) : null;
@@ -193,9 +195,7 @@ export default function ConferenceReservationPage() {
             <p className="mb-3 text-sm text-muted">{t('confirm.lead')}</p>
             <dl className="divide-y divide-line">
               <SummaryRow term={t('confirm.where')}>{room?.name}</SummaryRow>
-              <SummaryRow term={t('confirm.when')}>
-                {t('history.when', { date: values.date, start: values.start, end: values.end })}
-              </SummaryRow>
+              <SummaryRow term={t('confirm.when')}>{formatSpan(values.date, values.start, values.end)}</SummaryRow>
               <SummaryRow term={t('confirm.purpose')}>{values.purpose}</SummaryRow>
               <SummaryRow term={t('confirm.who')}>
                 {t('confirm.people', { count: Number(values.participants) })}

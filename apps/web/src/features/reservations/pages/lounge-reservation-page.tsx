@@ -40,6 +40,7 @@ import { DoneLinks } from '../components/done-links';
 import { PriceLines, useKrw } from '../components/price-lines';
 import { Panel, ReservationPage } from '../components/reservation-page';
 import { isMissingForEdit, ReservationNotFound } from '../components/reservation-not-found';
+import { useDateFormat } from '../../../shared/ui/date-time-text';
 
 const FIELDS = ['date', 'start', 'end', 'purpose', 'participants', 'layout', 'equipment', 'paymentMethod'] as const;
 /** The older flow's confirm page (spec §2): the draft travels in the navigation's state. */
@@ -66,10 +67,11 @@ const blank = (): LoungeRequest => ({
 /** The day's held times, so a time can be chosen knowing them; or that the day is free, or closed. */
 function LoungeDayHeld({ day }: { day: LoungeDay | undefined }) {
   const { t } = useTranslation('reservations');
+  const format = useDateFormat();
   if (!day) return null;
   return (
     <div className="mt-4 rounded-lg bg-navy-50 p-3 text-sm" aria-live="polite">
-      <p className="font-semibold text-navy-900">{t('lounge.dayHeld', { date: day.date })}</p>
+      <p className="font-semibold text-navy-900">{t('lounge.dayHeld', { date: format.date(day.date) })}</p>
       {day.closed ? (
         <p className="mt-1 text-danger">{t(day.closed.key, day.closed.params)}</p>
       ) : day.held.length === 0 ? (
@@ -140,6 +142,7 @@ function LoungeExtras({ extras, register }: { extras: ResourceExtra[]; register:
  */
 export default function LoungeReservationPage() {
   const { t } = useTranslation('reservations');
+  const formatSpan = useDateFormat().span;
   const krw = useKrw();
   const navigate = useNavigate();
   const { pathname, state } = useLocation() as { pathname: string; state: LegacyState | null };
@@ -338,7 +341,7 @@ export default function LoungeReservationPage() {
             <dl className="divide-y divide-line">
               <SummaryRow term={t('confirm.where')}>{lounge.data?.name}</SummaryRow>
               <SummaryRow term={t('confirm.when')}>
-                {t('history.when', { date: values.date, start: values.start, end: values.end })}
+                {formatSpan(values.date, values.start, values.end)}
                 <span className="block text-sm text-muted">{t('lounge.usage', { hours: quote.hours })}</span>
               </SummaryRow>
               <SummaryRow term={t('lounge.purpose')}>{values.purpose}</SummaryRow>

@@ -11,6 +11,7 @@ import { useHistory, type Reservation } from '../api';
 import { CancelDialog } from '../components/cancel-dialog';
 import { useKrw } from '../components/price-lines';
 import { ReservationPage } from '../components/reservation-page';
+import { useDateFormat } from '../../../shared/ui/date-time-text';
 
 /** The tabs of spec §2 (My Page: amenity reservation history), with the amenity each lists once it can be booked. */
 const TABS: { id: string; amenity: Amenity | null; book?: string }[] = [
@@ -50,6 +51,7 @@ const shownStatus = (r: Reservation) => (r.status === 'cancelled' && r.decisionR
  */
 export default function ReservationHistoryPage() {
   const { t } = useTranslation('reservations');
+  const formatSpan = useDateFormat().span;
   const krw = useKrw();
   const [params, setParams] = useSearchParams();
   const tab = TABS.find((x) => x.id === params.get('tab')) ?? TABS[0]!;
@@ -133,7 +135,7 @@ export default function ReservationHistoryPage() {
                     <div>
                       <p className="text-lg font-bold text-navy-900">{r.resource.name}</p>
                       <p className="text-xs text-muted tabular-nums">{r.reference}</p>
-                      <p className="text-ink tabular-nums">{t('history.when', { date: r.date, start: r.start, end: r.end })}</p>
+                      <p className="text-ink tabular-nums">{formatSpan(r.date, r.start, r.end)}</p>
                       <p className="mt-1 text-sm text-muted">
                         {r.purpose} · {t('confirm.people', { count: r.participants })}
                         {r.status !== 'cancelled' && <> · {t('history.total', { amount: krw(r.total) })}</>}

@@ -4,12 +4,14 @@ import { useSession } from '../../../shared/session';
 import { RESERVATION_TONES, StatusChip } from '../../../shared/ui/status-chip';
 import { usePendingSignups, useRecentNotifications, useUpcoming } from '../api';
 import { Panel, ReservationPage } from '../components/reservation-page';
+import { useDateFormat } from '../../../shared/ui/date-time-text';
 
 const more = 'inline-flex min-h-11 items-center text-sm font-semibold text-navy-800 underline underline-offset-4';
 
 /** What is coming: the person's next bookings, each with its time and status. */
 function UpcomingPanel() {
   const { t } = useTranslation('reservations');
+  const formatSpan = useDateFormat().span;
   const upcoming = useUpcoming();
   return (
     <Panel title={t('hub.upcoming.title')}>
@@ -28,9 +30,7 @@ function UpcomingPanel() {
             <li key={r.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
               <span>
                 <span className="block font-semibold text-navy-900">{r.resource.name}</span>
-                <span className="text-sm text-ink tabular-nums">
-                  {t('history.when', { date: r.date, start: r.start, end: r.end })}
-                </span>
+                <span className="text-sm text-ink tabular-nums">{formatSpan(r.date, r.start, r.end)}</span>
               </span>
               <StatusChip tone={RESERVATION_TONES[r.status]}>{t(`status.${r.status}`)}</StatusChip>
             </li>

@@ -2,9 +2,9 @@ import { formatPhone } from '@tea/shared/accounts/account.rules';
 import type { Decision, EmployeeListItem } from '@tea/shared/accounts/employee.schema';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { dayjs } from '../../../shared/dates';
 import { RoleLabel, StatusBadge } from './status-badge';
 import { EmailAddress } from '../../../shared/ui/email-address';
+import { useDateFormat } from '../../../shared/ui/date-time-text';
 
 export const detailsPath = (id: number) => `/tenant-manager/${id}/employee-details`;
 
@@ -65,7 +65,7 @@ export function EmployeeTable({ items, caption, selected, onToggle, onToggleAll,
   const { t } = useTranslation('tenantManager');
   const pending = items.filter((i) => i.status === 'pending');
   const allSelected = pending.length > 0 && pending.every((i) => selected.has(i.id));
-  const date = (iso: string) => dayjs(iso).format('YYYY-MM-DD');
+  const date = useDateFormat().date;
   const th = 'px-3 py-3 text-left text-sm font-semibold whitespace-nowrap text-navy-900';
   const td = 'px-3 py-3 align-middle';
 

@@ -4,6 +4,7 @@ import { errorText } from '../../../shared/forms';
 import { RadioGroup } from '../../../shared/ui/form/radio-group';
 import { SelectField } from '../../../shared/ui/form/select-field';
 import { TextField } from '../../../shared/ui/form/text-field';
+import { useFloorFormat } from '../../../shared/ui/floor-text';
 
 /** The personal fields both forms share. */
 interface PersonValues extends FieldValues {
@@ -28,7 +29,7 @@ export function PersonFields<T extends PersonValues>({
 }) {
   const { t } = useTranslation('tenantManager');
   const field = (name: keyof PersonValues) => name as Path<T>;
-  const floorLabel = (f: number) => (f < 0 ? t('form.floorBelow', { floor: -f }) : t('form.floorAbove', { floor: f }));
+  const floorLabel = useFloorFormat();
   return (
     <>
       <TextField

@@ -12,7 +12,6 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../shared/api-client';
-import { dayjs } from '../../../shared/dates';
 import { applyServerErrors, errorText, VALIDATE_AS_YOU_GO } from '../../../shared/forms';
 import { storage } from '../../../shared/storage';
 import { Button } from '../../../shared/ui/button';
@@ -23,6 +22,8 @@ import { ConfirmDialog } from '../components/confirm-dialog';
 import { ManagerPage, Panel } from '../components/manager-page';
 import { PersonFields } from '../components/person-fields';
 import { RoleLabel, StatusBadge } from '../components/status-badge';
+import { useDateFormat } from '../../../shared/ui/date-time-text';
+import { useFloorFormat } from '../../../shared/ui/floor-text';
 
 const LIST = '/tenant-manager/employee-management';
 const FIELDS = ['name', 'email', 'mobile', 'gender', 'floor', 'status'] as const;
@@ -30,7 +31,9 @@ const errorMessage = (e: unknown) => (e instanceof ApiError || e instanceof Erro
 
 function Summary({ employee, isSelf }: { employee: EmployeeDetail; isSelf: boolean }) {
   const { t } = useTranslation('tenantManager');
-  const when = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : t('details.none'));
+  const format = useDateFormat();
+  const floor = useFloorFormat();
+  const when = (iso: string | null) => (iso ? format.dateTime(iso) : t('details.none'));
   const rows: [string, React.ReactNode][] = [
     [t('details.accountStatus'), <StatusBadge key="s" status={employee.status} />],
     [t('details.accountType'), <RoleLabel key="r" role={employee.role} />],
@@ -43,14 +46,7 @@ function Summary({ employee, isSelf }: { employee: EmployeeDetail; isSelf: boole
     ],
     [t('form.mobile'), formatPhone(employee.mobile)],
     [t('details.gender'), t(`form.${employee.gender}`)],
-    [
-      t('details.floor'),
-      employee.floor === null
-        ? t('details.none')
-        : employee.floor < 0
-          ? t('form.floorBelow', { floor: -employee.floor })
-          : t('form.floorAbove', { floor: employee.floor }),
-    ],
+    [t('details.floor'), employee.floor === null ? t('details.none') : floor(employee.floor)],
     [t('details.registered'), when(employee.createdAt)],
     [t('details.decided'), when(employee.decidedAt)],
     [t('details.lastLogin'), when(employee.lastLoginAt)],

@@ -1,0 +1,68 @@
+import { formatDate, formatTimeSpan } from '@tea/shared/format';
+import { API_HEADERS, apiLogin, loginAs } from './support/auth';
+import { businessDayAhead } from './support/dates';
+import { expect, test, useLanguage } from './support/fixtures';
+
+/**
+ * Run with the browser in Los Angeles (the 'los-angeles' project): a booking at 10:00 in Seoul is
+ * 17:00 the day before there. Every page shows Seoul's time and day: the history, the QR page, the
+ * notifications and the back office.
+ */
+test('a device in Los Angeles sees Seoul times on the history, QR, notification and back-office pages', async ({
+  page,
+  request,
+}) => {
+  expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe('America/Los_Angeles');
+  const date = businessDayAhead(9);
+  const headers = { ...API_HEADERS, authorization: `Bearer ${await apiLogin(request, 'acme.staff05')}` };
+  const rooms = (await (await request.get('/api/v2/amenities/conference-rooms', { headers })).json()) as { id: number }[];
+  const booked = await request.post('/api/v2/reservations/conference', {
+    headers,
+    data: {
+      roomId: rooms[0]!.id,
+      date,
+      start: '10:00',
+      end: '11:00',
+      purpose: 'Seoul morning',
+      participants: 4,
+      attendees: [],
+      packageId: 'none',
+      equipment: [],
+      paymentMethod: 'invoice',
+      personInCharge: 'Staff',
+      contactEmail: 'staff05@example.com',
+      contactMobile: '010-1234-5678',
+    },
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
+  const { id } = (await booked.json()) as { id: number };
+  const view = (await (await request.get(`/api/v2/reservations/${id}`, { headers })).json()) as {
+    code: string;
+    createdAt: string;
+  };
+  const when = formatTimeSpan(date, '10:00', '11:00', 'en');
+
+  await useLanguage(page, 'en');
+  await loginAs(page, 'acme.staff05', { lang: 'en' });
+  await page.goto('/my-page/amenity-reservation-history?tab=conference');
+  await expect(page.getByRole('listitem').filter({ hasText: 'Seoul morning' })).toContainText(when);
+
+  await page.goto(`/conference-qr/${view.code}`);
+  await expect(page.getByText(when)).toBeVisible();
+
+  // The confirmation notice, stamped when it was made: its Seoul day and time, not Los Angeles'.
+  await page.goto('/my-page');
+  const notice = page.getByRole('region', { name: 'Notifications' }).getByRole('listitem').first();
+  const stamped = await notice.locator('time').getAttribute('datetime');
+  const seoul = new Date(new Date(stamped!).getTime() + 9 * 3_600_000);
+  const hhmm = `${String(seoul.getUTCHours()).padStart(2, '0')}:${String(seoul.getUTCMinutes()).padStart(2, '0')}`;
+  await expect(notice.locator('time')).toHaveText(`${formatDate(stamped!, 'en')}, ${hhmm}`);
+
+  // The back office lists the day under its Seoul date.
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+  await loginAs(page, 'admin', { lang: 'en' });
+  await page.goto(`/admin/reservations?from=${date}&to=${date}`);
+  await expect(page.getByText(formatDate(date, 'en')).first()).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: 'Seoul morning' })).toContainText('10:00');
+});
