@@ -59,7 +59,7 @@ test('ko: edits a room’s seats and equipment, naming a wrong value on its fiel
   await expectNoSeriousA11yViolations(page);
 
   await field(dialog, '수용 인원').fill('24');
-  const basic = dialog.getByRole('group', { name: '베이직 (커피와 다과)' });
+  const basic = dialog.getByRole('group', { name: '커피 브레이크 패키지' });
   await expect(field(basic, '1인당 가격(원)')).toHaveValue('10000');
   await field(basic, '1인당 가격(원)').fill('12000');
   await dialog.getByRole('button', { name: '저장', exact: true }).click();

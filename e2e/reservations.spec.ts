@@ -19,7 +19,7 @@ const TEXT = {
     room: '회의실 303',
     purpose: '사용 목적',
     participants: '참석 인원',
-    premium: /프리미엄/,
+    premium: /비즈니스 런치 패키지/,
     next: '다음: 요금 확인',
     confirmTitle: '예약 내용 확인',
     reserve: '예약하기',
@@ -40,7 +40,7 @@ const TEXT = {
     cancelledStatus: '취소됨',
     qrLabel: '이 예약의 QR 코드',
     noCharge: '청구 금액 없음',
-    packageLine: /미팅 패키지 \(20명 × 30,000원\)/,
+    packageLine: /비즈니스 런치 패키지 \(20명 × 30,000원\)/,
     total: '합계',
   },
   en: {
@@ -50,7 +50,7 @@ const TEXT = {
     room: 'Conference room 303',
     purpose: 'Purpose',
     participants: 'Number of participants',
-    premium: /Premium/,
+    premium: /Business lunch package/,
     next: 'Next: check the price',
     confirmTitle: 'Check and confirm',
     reserve: 'Reserve',
@@ -71,7 +71,7 @@ const TEXT = {
     cancelledStatus: 'Cancelled',
     qrLabel: 'QR code of this booking',
     noCharge: 'Nothing charged',
-    packageLine: /Meeting package \(20 people × KRW 30,000\)/,
+    packageLine: /Business lunch package \(20 people × KRW 30,000\)/,
     total: 'Total',
   },
 } as const;
@@ -320,4 +320,13 @@ test.describe('edit pages', () => {
     await page.getByRole('link', { name: 'My reservations' }).click();
     await expect(page).toHaveURL(/\/my-page\/amenity-reservation-history/);
   });
+});
+
+test('en: a split-floor tenant is told of its one free hour a month, the same allowance its price uses', async ({ page }) => {
+  await useLanguage(page, 'en');
+  await loginAs(page, 'blue.master', { lang: 'en' });
+  await page.goto('/tenant-service/amenities/conference-room/reservation');
+  await expect(
+    page.getByText(/^Tenants pay half the list price\. Free use each month: 1 h \(\d h left this month\)\.$/),
+  ).toBeVisible();
 });

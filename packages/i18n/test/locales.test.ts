@@ -53,3 +53,24 @@ describe('locales', () => {
     expect(normalizeLang(undefined)).toBe('ko');
   });
 });
+
+describe('one name for each meeting package', () => {
+  it.each(LANGUAGES)(
+    '%s: the form, the confirm page, the intro, the back office and the terms name each package alike',
+    (lang) => {
+      const reservations = load(lang, 'reservations') as {
+        conference: { packageNames: Record<string, string>; packages: Record<string, string> };
+      };
+      const amenities = load(lang, 'amenities') as { conferenceRoom: { packages: Record<string, string> } };
+      const admin = load(lang, 'admin') as { resources: { packageNames: Record<string, string> } };
+      const legal = JSON.stringify(load(lang, 'legal'));
+      for (const id of ['basic', 'premium']) {
+        const name = reservations.conference.packageNames[id]!;
+        expect(reservations.conference.packages[id]!.startsWith(`${name}:`)).toBe(true);
+        expect(amenities.conferenceRoom.packages[id]).toBe(name);
+        expect(admin.resources.packageNames[id]).toBe(name);
+        expect(legal).toContain(`${name}: `);
+      }
+    },
+  );
+});

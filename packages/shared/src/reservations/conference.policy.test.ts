@@ -102,13 +102,18 @@ describe('meeting packages', () => {
 });
 
 describe('conference price', () => {
-  it('charges tenants half the list price, itemised, with a 10% deposit due 7 days before', () => {
+  it('charges tenants half the list price, itemised, with no deposit when no package is booked', () => {
     const quote = conferenceQuote({ draft: draft(), room, extras: [], freeHoursLeft: 0 });
     expect(quote.lines).toEqual([
       { key: 'room', amount: 300_000, params: { hours: 2, price: 150_000 } },
       { key: 'tenantDiscount', amount: -150_000, params: { percent: 50 } },
     ]);
-    expect(quote).toMatchObject({ total: 150_000, deposit: 15_000, depositDue: '2026-12-08' });
+    expect(quote).toMatchObject({ total: 150_000, deposit: 0, depositDue: null });
+  });
+
+  it('asks a booking with a meeting package for a 10% deposit, due 7 days before', () => {
+    const quote = conferenceQuote({ draft: draft({ packageId: 'basic', participants: 10 }), room, extras: [], freeHoursLeft: 0 });
+    expect(quote).toMatchObject({ total: 250_000, deposit: 25_000, depositDue: '2026-12-08' });
   });
 
   it('applies the free hours left this month automatically, up to the hours booked', () => {

@@ -132,8 +132,8 @@ export interface PricedExtra {
 
 /**
  * The itemised price: the room at its list price, the tenants' 50%, the month's free hours still
- * left (applied automatically), the package per person and paid extras. The deposit is 10% of the
- * total, due 7 days before the event.
+ * left (applied automatically), the package per person and paid extras. A booking with a meeting
+ * package pays 10% of the total as a deposit, due 7 days before the event; one without pays none.
  */
 export function conferenceQuote(input: {
   draft: ConferenceDraft;
@@ -163,7 +163,8 @@ export function conferenceQuote(input: {
     if (extra.price > 0) lines.push({ key: 'equipment', amount: extra.price, params: { code: extra.code } });
   }
   const total = sumLines(lines);
-  const deposit = Math.round((total * CONFERENCE.depositPercent) / 100);
+  // Only a booking with a meeting package pays a deposit, as the conference room terms say (decision 0016).
+  const deposit = chosen ? Math.round((total * CONFERENCE.depositPercent) / 100) : 0;
   return {
     lines,
     total,

@@ -41,6 +41,17 @@ const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: "Each room's booked hours on a day", querystring: availabilityQuerySchema } },
     async (request) => conference.availability(app.database.db, request.query.date, request.lang),
   );
+  app.get(
+    '/amenities/conference-rooms/allowance',
+    {
+      schema: {
+        tags,
+        summary: "The company's free conference hours this month: its allowance and what is left",
+        response: { 200: z.object({ month: z.string(), freeHoursPerMonth: z.number(), freeHoursLeft: z.number() }) },
+      },
+    },
+    async (request) => conference.allowance(ctx(request)),
+  );
   app.post(
     '/reservations/conference/quote',
     {

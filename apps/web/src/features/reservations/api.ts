@@ -90,6 +90,19 @@ export function useAvailability(date: string) {
   });
 }
 
+/** The company's free conference hours this month (its own allowance: one hour on a split floor). */
+export function useConferenceAllowance() {
+  return useQuery({
+    queryKey: [...KEY, 'allowance'],
+    queryFn: ({ signal }) =>
+      api<{ month: string; freeHoursPerMonth: number; freeHoursLeft: number }>('/amenities/conference-rooms/allowance', {
+        ...v2,
+        signal,
+      }),
+    staleTime: 0,
+  });
+}
+
 export interface LoungeDay {
   date: string;
   closed: { key: string; params: Record<string, string | number> } | null;

@@ -120,6 +120,14 @@ describe('booking a conference room', () => {
     expect(next).toMatchObject({ total: 75_000, freeHours: 0 });
   });
 
+  it('tells each company its own free hours this month: two, or one on a split floor', async () => {
+    const acme = (await call('acme.master', 'GET', '/amenities/conference-rooms/allowance')).json();
+    const blue = (await call('blue.master', 'GET', '/amenities/conference-rooms/allowance')).json();
+    expect(acme).toMatchObject({ month: '2026-11', freeHoursPerMonth: 2 });
+    expect(blue).toMatchObject({ month: '2026-11', freeHoursPerMonth: 1 });
+    expect(blue.freeHoursLeft).toBeLessThanOrEqual(1);
+  });
+
   it('gives a split-floor tenant one free hour a month', async () => {
     const quote = (await call('blue.park', 'POST', '/reservations/conference/quote', request())).json();
     expect(quote).toMatchObject({ freeHoursPerMonth: 1, freeHours: 1, total: 75_000 });

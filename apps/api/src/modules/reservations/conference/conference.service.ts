@@ -137,6 +137,18 @@ async function checked(ctx: ReservationContext, input: ConferenceRequest) {
   return { room: room!, extras: extras.map((e) => ({ code: e!.code, price: e!.price })), company };
 }
 
+/**
+ * The caller's company's free conference hours this month: its allowance (the split-floor rule from
+ * the same constant the price uses) and what is left, for the form's lead.
+ */
+export async function allowance(ctx: ReservationContext) {
+  const company = await companyOf(ctx.db, ctx.actor.companyId);
+  const month = monthOf(seoulDate(ctx.now));
+  const perMonth = freeHoursPerMonth(company.splitFloor);
+  const used = await freeMinutesUsed(ctx.db, { companyId: company.id, month, amenity: AMENITY });
+  return { month, freeHoursPerMonth: perMonth, freeHoursLeft: Math.max(0, perMonth * 60 - used) / 60 };
+}
+
 /** The itemised price the confirm page shows, with the free hours still left this month. */
 export async function quote(ctx: ReservationContext, input: ConferenceRequest, exceptId?: number) {
   const { room, extras, company } = await checked(ctx, input);

@@ -28,6 +28,7 @@ export function PriceLines({
     const params = { ...line.params };
     if (typeof params.price === 'number') params.price = krw(params.price);
     if (line.key === 'equipment') params.name = extraName(String(params.code ?? ''));
+    if (line.key === 'package') params.name = t(`conference.packageNames.${String(params.package ?? 'none')}`);
     return t(`price.${line.key}`, params);
   };
   return (

@@ -1,12 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { formatPhone } from '@tea/shared/accounts/account.rules';
 import { seoulDate } from '@tea/shared/calendar';
-import {
-  CONFERENCE,
-  conferenceBookingWindow,
-  conferenceIssues,
-  freeHoursPerMonth,
-} from '@tea/shared/reservations/conference.policy';
+import { CONFERENCE, conferenceBookingWindow, conferenceIssues } from '@tea/shared/reservations/conference.policy';
 import {
   conferenceRequestSchema,
   type ConferenceRequest,
@@ -22,7 +17,15 @@ import { storage } from '../../../shared/storage';
 import { Button } from '../../../shared/ui/button';
 import { FormAlert } from '../../../shared/ui/form/form-alert';
 import { PageLoading } from '../../../shared/ui/page-loading';
-import { quoteConference, useAvailability, useConferenceRooms, useReservation, useSaveConference, type Quote } from '../api';
+import {
+  quoteConference,
+  useAvailability,
+  useConferenceAllowance,
+  useConferenceRooms,
+  useReservation,
+  useSaveConference,
+  type Quote,
+} from '../api';
 import { BookingSteps, type BookingStep } from '../components/booking-steps';
 import { ConferenceForm } from '../components/conference-form';
 import { ConfirmActions, SummaryRow } from '../components/confirm-actions';
@@ -81,6 +84,7 @@ export default function ConferenceReservationPage() {
   const id = Number(idParam) > 0 ? Number(idParam) : null;
   const existing = useReservation(id);
   const rooms = useConferenceRooms();
+  const allowance = useConferenceAllowance();
   const [step, setStep] = useState<BookingStep>('form');
   const [quote, setQuote] = useState<Quote | null>(null);
   const [savedId, setSavedId] = useState<number | null>(null);
@@ -162,7 +166,11 @@ export default function ConferenceReservationPage() {
     <ReservationPage
       wide={step === 'form'}
       title={id ? t('conference.editTitle') : t('conference.title')}
-      lead={t('conference.lead', { hours: freeHoursPerMonth(false) })}
+      lead={
+        allowance.data
+          ? t('conference.lead', { hours: allowance.data.freeHoursPerMonth, left: allowance.data.freeHoursLeft })
+          : t('conference.leadPlain')
+      }
     >
       <div ref={top} tabIndex={-1} className="scroll-mt-24 outline-none">
         <BookingSteps current={step} />
