@@ -6,7 +6,6 @@ import type { AmenityIntroProps } from '../features/amenities/components/use-int
 import type { IntroAmenity } from '../features/amenities/pages/amenity-intro-mob-page';
 import { ADMIN_SECTIONS } from '../features/admin/admin-sections';
 import { loginGuard } from './guards';
-import { PREPARING_PATHS } from './preparing-paths';
 import { requiresLogin } from './layouts/layout-rules';
 
 function i18nInitialized(): Promise<unknown> {
@@ -203,9 +202,7 @@ export const routes: RouteObject[] = withLoginGuard([
     ],
   },
 
-  // The spec's routes later issues build: a "being prepared" page, never the error page.
-  ...PREPARING_PATHS.map((path) => ({ path, ...page(() => import('../features/errors/pages/preparing-page')) })),
-
-  // Any other path: guarded paths send anonymous users to /login; the rest is the error page.
+  // Any other path: guarded paths send anonymous users to /login; spec routes still to be built say
+  // they are being prepared (features/errors/preparing-paths.ts); the rest is the error page.
   { path: '*', loader: loginGuard, ...page(() => import('../features/errors/pages/not-found-page')) },
 ]);

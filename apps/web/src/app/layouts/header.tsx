@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../../shared/session';
@@ -8,8 +8,18 @@ import { MENU } from './menu';
 import { MobileMenu } from './mobile-menu';
 import { NavGroup } from './nav-group';
 import { STICKY_AFTER_PX } from './use-shell-effects';
-import { NotificationBell } from '../../features/my-page/components/notification-bell';
 import { UserMenu } from './user-menu';
+
+/** Loaded only for someone logged in: anonymous visitors' pages carry none of it. */
+const LazyBell = lazy(async () => ({ default: (await import('./notification-bell')).NotificationBell }));
+
+function NotificationBell({ tone }: { tone: 'dark' | 'light' }) {
+  return (
+    <Suspense fallback={<span className="inline-block h-9 w-9" aria-hidden="true" />}>
+      <LazyBell tone={tone} />
+    </Suspense>
+  );
+}
 
 function useStuck(): boolean {
   const [stuck, setStuck] = useState(false);

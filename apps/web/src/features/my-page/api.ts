@@ -1,17 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MEMBER_QR_REFRESH_SECONDS, type SessionUser } from '@tea/shared/accounts/account.rules';
-import type {
-  MemberQrToken,
-  MyNotifications,
-  MyProfile,
-  PasswordChangeInput,
-  ProfileUpdateValues,
-} from '@tea/shared/accounts/profile.schema';
+import type { MemberQrToken, MyProfile, PasswordChangeInput, ProfileUpdateValues } from '@tea/shared/accounts/profile.schema';
 import { api } from '../../shared/api-client';
 
 const profileKey = ['me', 'profile'] as const;
-const notificationsKey = ['me', 'notifications'] as const;
-export const NOTIFICATIONS_SHOWN = 5;
 
 /** My own info. Called on every visit to My Page: an anonymous visitor gets the session-expired flow from it. */
 export function useMyProfile() {
@@ -32,24 +24,6 @@ export function useUpdateProfile() {
 
 export function changePassword(input: PasswordChangeInput): Promise<void> {
   return api('/me/password', { method: 'PUT', body: input });
-}
-
-/** The latest notifications and the unread count; `poll` asks again every minute while the tab is visible (the header's bell). */
-export function useMyNotifications({ poll = false }: { poll?: boolean } = {}) {
-  return useQuery({
-    queryKey: notificationsKey,
-    queryFn: ({ signal }) => api<MyNotifications>(`/me/notifications?limit=${NOTIFICATIONS_SHOWN}`, { signal }),
-    staleTime: poll ? 30_000 : 0,
-    refetchInterval: poll ? 60_000 : false,
-  });
-}
-
-export function useMarkNotificationsRead() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: () => api<{ updated: number }>('/me/notifications/read', { method: 'POST' }),
-    onSuccess: () => client.invalidateQueries({ queryKey: notificationsKey }),
-  });
 }
 
 /**

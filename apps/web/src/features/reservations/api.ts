@@ -90,9 +90,10 @@ export function useAvailability(date: string) {
   });
 }
 
-/** The company's free conference hours this month (its own allowance: one hour on a split floor). */
-export function useConferenceAllowance() {
+/** The company's free conference hours this month (its own allowance: one hour on a split floor); asked only by tenant staff. */
+export function useConferenceAllowance(enabled: boolean) {
   return useQuery({
+    enabled,
     queryKey: [...KEY, 'allowance'],
     queryFn: ({ signal }) =>
       api<{ month: string; freeHoursPerMonth: number; freeHoursLeft: number }>('/amenities/conference-rooms/allowance', {

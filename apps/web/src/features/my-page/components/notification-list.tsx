@@ -2,7 +2,7 @@ import type { MyNotification } from '@tea/shared/accounts/profile.schema';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../shared/ui/button';
-import { useMarkNotificationsRead, useMyNotifications } from '../api';
+import { useMarkNotificationsRead, useMyNotifications } from '../../../shared/notifications';
 import { Card, LoadState } from './page-header';
 import { DateTimeText } from '../../../shared/ui/date-time-text';
 

@@ -34,6 +34,7 @@ import { PriceLines, useKrw } from '../components/price-lines';
 import { isMissingForEdit, ReservationNotFound } from '../components/reservation-not-found';
 import { Panel, ReservationPage } from '../components/reservation-page';
 import { useDateFormat } from '../../../shared/ui/date-time-text';
+import { useSession } from '../../../shared/session';
 
 const FIELDS = [
   'roomId',
@@ -84,7 +85,8 @@ export default function ConferenceReservationPage() {
   const id = Number(idParam) > 0 ? Number(idParam) : null;
   const existing = useReservation(id);
   const rooms = useConferenceRooms();
-  const allowance = useConferenceAllowance();
+  const { user } = useSession();
+  const allowance = useConferenceAllowance(user !== null && user.role !== 'building_manager');
   const [step, setStep] = useState<BookingStep>('form');
   const [quote, setQuote] = useState<Quote | null>(null);
   const [savedId, setSavedId] = useState<number | null>(null);

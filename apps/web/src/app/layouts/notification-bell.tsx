@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { useMarkNotificationsRead, useMyNotifications } from '../api';
+import { useMarkNotificationsRead, useMyNotifications } from '../../shared/notifications';
 
 function BellIcon() {
   return (
@@ -17,7 +17,7 @@ function BellIcon() {
  * marked read (they stay marked as new in the open list until it closes). Asks again every minute.
  */
 export function NotificationBell({ tone }: { tone: 'dark' | 'light' }) {
-  const { t } = useTranslation('myPage');
+  const { t } = useTranslation();
   const list = useMyNotifications({ poll: true });
   const markRead = useMarkNotificationsRead();
   const [open, setOpen] = useState(false);
@@ -69,9 +69,9 @@ export function NotificationBell({ tone }: { tone: 'dark' | 'light' }) {
         hidden={!open}
         className="absolute top-full right-0 z-40 mt-2 w-80 max-w-[calc(100vw-2rem)] rounded-lg border border-line bg-white text-ink shadow-lg"
       >
-        <p className="border-b border-line px-4 py-3 text-sm font-bold text-navy-900">{t('notifications.title')}</p>
+        <p className="border-b border-line px-4 py-3 text-sm font-bold text-navy-900">{t('bell.title')}</p>
         {items.length === 0 ? (
-          <p className="px-4 py-6 text-center text-sm text-muted">{t('notifications.empty')}</p>
+          <p className="px-4 py-6 text-center text-sm text-muted">{t('bell.empty')}</p>
         ) : (
           <ul className="max-h-80 divide-y divide-line overflow-y-auto">
             {items.map((item) => (
@@ -79,7 +79,7 @@ export function NotificationBell({ tone }: { tone: 'dark' | 'light' }) {
                 <p className="flex items-start gap-2 text-sm">
                   {item.readAt === null && (
                     <span className="mt-0.5 shrink-0 rounded bg-navy-900 px-1.5 py-0.5 text-[11px] font-bold text-white">
-                      {t('notifications.unread')}
+                      {t('bell.new')}
                     </span>
                   )}
                   <span className={item.readAt === null ? 'font-bold text-navy-900' : ''}>{item.subject}</span>

@@ -1,8 +1,11 @@
+import { matchPath } from 'react-router';
+
 /**
- * The spec's routes (spec §2) whose screens are not built yet: each shows the "being prepared" page
- * (features/errors/pages/preparing-page.tsx) instead of the not-found page. An issue that builds a
- * screen removes its path here and adds its route to the table; the link crawler (e2e/links.spec.ts)
- * fails on any link that still leads to the not-found page.
+ * The spec's routes (spec §2) whose screens are not built yet: the catch-all route's page shows the
+ * "being prepared" page for them instead of "not found" (kept out of the route table, so the list
+ * costs the pages that load nothing). An issue that builds a screen removes its path here and adds
+ * its route to the table; the link crawler (e2e/links.spec.ts) fails on any link that still leads
+ * to the not-found page.
  */
 export const PREPARING_PATHS = [
   // Tenants: lease inquiry and the retail mall (issue 17).
@@ -54,3 +57,8 @@ export const PREPARING_PATHS = [
   '/dashboard/nrw',
   '/dashboard/golf',
 ] as const;
+
+/** Whether a path is one of the spec's routes still to be built. */
+export function isPreparing(pathname: string): boolean {
+  return PREPARING_PATHS.some((pattern) => matchPath(pattern, pathname) !== null);
+}
