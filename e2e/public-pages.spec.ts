@@ -68,3 +68,13 @@ test('each public page has a header picture of its own', async ({ page }) => {
   }
   expect(new Set(scenes).size).toBe(pages.length);
 });
+
+test('a retail tenant is told, in a popup with the number, that retail tenants book by phone', async ({ page }) => {
+  await useLanguage(page, 'ko');
+  await page.goto('/amenities');
+  await page.getByRole('button', { name: '리테일 입주사이신가요?' }).click();
+  const dialog = page.getByRole('dialog', { name: '리테일 입주사는 전화로 예약합니다' });
+  await expect(dialog.getByRole('link', { name: '02-6000-1000' })).toHaveAttribute('href', 'tel:02-6000-1000');
+  await dialog.getByRole('button', { name: '닫기' }).click();
+  await expect(dialog).toBeHidden();
+});

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { API_HEADERS, apiLogin, loginAs } from './support/auth';
 import { expect, expectNoSeriousA11yViolations, test, useLanguage, type Lang } from './support/fixtures';
 import { formatDate, formatTimeSpan } from '@tea/shared/format';
-import { businessDayAhead } from './support/dates';
+import { businessDayAhead, seoulDay } from './support/dates';
 import { field } from './support/form';
 
 /**
@@ -329,4 +329,15 @@ test('en: a split-floor tenant is told of its one free hour a month, the same al
   await expect(
     page.getByText(/^Tenants pay half the list price\. Free use each month: 1 h \(\d h left this month\)\.$/),
   ).toBeVisible();
+});
+
+test('en: a typed date outside the booking window shows the window, never a grid of free-looking hours', async ({ page }) => {
+  await useLanguage(page, 'en');
+  await loginAs(page, 'acme.staff21', { lang: 'en' });
+  await page.goto('/tenant-service/amenities/conference-room/reservation');
+  await field(page, 'Date').fill(seoulDay(100));
+  await expect(page.getByText('Conference rooms can be booked from 2 months to 1 day ahead.')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Conference room 301, \d\d:00/ })).toHaveCount(0);
+  await field(page, 'Date').fill(businessDayAhead(20));
+  await expect(page.getByRole('button', { name: /^Conference room 301, \d\d:00/ }).first()).toBeVisible();
 });

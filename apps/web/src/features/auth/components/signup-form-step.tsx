@@ -13,6 +13,7 @@ import { SelectField } from '../../../shared/ui/form/select-field';
 import { TextField } from '../../../shared/ui/form/text-field';
 import { checkLoginId, useSignupCompanies, type SignupCompany } from '../api';
 import { useFloorFormat } from '../../../shared/ui/floor-text';
+import { RetailPhoneNote } from '../../../shared/ui/retail-phone-note';
 
 const toNumber = (v: unknown) => (v === '' || v === null || v === undefined ? undefined : Number(v));
 
@@ -86,7 +87,9 @@ export function SignupFormStep({
       <h2 id="signup-form-title" ref={headingRef} tabIndex={-1} className="text-xl font-bold text-navy-900 outline-none">
         {t('signup.form.title')}
       </h2>
-      <p className="mt-2 text-sm text-muted">{t('signup.form.requiredNote')}</p>
+      <p className="mt-2 text-sm text-muted">
+        {t('signup.form.requiredNote')} <RetailPhoneNote />
+      </p>
       <form noValidate onSubmit={onSubmit} className="mt-5 space-y-5">
         {formError && <FormAlert>{formError}</FormAlert>}
         {companies.isError && <FormAlert>{t('signup.form.loadFailed')}</FormAlert>}

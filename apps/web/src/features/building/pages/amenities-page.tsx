@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { PageHero } from '../../../shared/ui/page-hero';
 import { useAmenityTerms } from '../../../shared/amenity-terms';
 import { Section } from '../../../shared/ui/section';
+import { RetailPhoneNote } from '../../../shared/ui/retail-phone-note';
 
 /** Design tokens as SVG fills. */
 const C = {
@@ -233,7 +234,11 @@ export default function AmenitiesPage() {
   const cards = useCards();
   return (
     <>
-      <PageHero scene="amenities" eyebrow={t('overview.eyebrow')} title={t('overview.title')} lead={t('overview.lead')} />
+      <PageHero scene="amenities" eyebrow={t('overview.eyebrow')} title={t('overview.title')} lead={t('overview.lead')}>
+        <p className="mt-4 [&_button]:text-gold-500 [&_button]:hover:text-white">
+          <RetailPhoneNote />
+        </p>
+      </PageHero>
       <Section id="amenity-list" title={t('overview.listTitle')}>
         <p className="-mt-3 mb-8 text-muted">{t('overview.listLead')}</p>
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">

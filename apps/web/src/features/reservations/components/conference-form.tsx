@@ -1,5 +1,6 @@
 import { formatKrw } from '@tea/shared/money';
 import {
+  CONFERENCE,
   conferenceBookingWindow,
   CONFERENCE_PACKAGES,
   packageOf,
@@ -13,6 +14,7 @@ import { useFieldArray, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../shared/forms';
 import { Button } from '../../../shared/ui/button';
+import { FormAlert } from '../../../shared/ui/form/form-alert';
 import { RadioGroup } from '../../../shared/ui/form/radio-group';
 import { SelectField } from '../../../shared/ui/form/select-field';
 import { TextField } from '../../../shared/ui/form/text-field';
@@ -48,6 +50,8 @@ export function ConferenceForm({
   const roomId = watch('roomId');
   const room = rooms.find((r) => r.id === Number(roomId));
   const bookable = conferenceBookingWindow(seoulDate());
+  const date = watch('date');
+  const outsideWindow = /^\d{4}-\d{2}-\d{2}$/.test(date) && (date < bookable.first || date > bookable.last);
   const hours = room ? { opens: room.opensAt, closes: room.closesAt } : roomsHours(rooms);
   const marks = hourMarks(hours.opens, hours.closes);
   const err = (name: string) => errorText(t, errors, name);
@@ -67,17 +71,24 @@ export function ConferenceForm({
           />
         </div>
         <div className="mt-5">
-          <AvailabilityGrid
-            rooms={rooms}
-            availability={availability}
-            excludeId={own}
-            selection={{ roomId: Number(roomId) || null, start: watch('start'), end: watch('end') }}
-            onSelect={(s) => {
-              setValue('roomId', s.roomId ?? Number.NaN, { shouldValidate: true });
-              setValue('start', s.start, { shouldValidate: true });
-              setValue('end', s.end, { shouldValidate: true });
-            }}
-          />
+          {outsideWindow ? (
+            // A typed date outside the window: the rule, never a grid of hours that looks free.
+            <FormAlert tone="info">
+              {t('rules.conferenceWindow', { months: CONFERENCE.bookFromMonthsAhead, days: CONFERENCE.bookUntilDaysAhead })}
+            </FormAlert>
+          ) : (
+            <AvailabilityGrid
+              rooms={rooms}
+              availability={availability}
+              excludeId={own}
+              selection={{ roomId: Number(roomId) || null, start: watch('start'), end: watch('end') }}
+              onSelect={(s) => {
+                setValue('roomId', s.roomId ?? Number.NaN, { shouldValidate: true });
+                setValue('start', s.start, { shouldValidate: true });
+                setValue('end', s.end, { shouldValidate: true });
+              }}
+            />
+          )}
         </div>
         <div className="mt-5 grid gap-4 sm:grid-cols-3">
           <SelectField
