@@ -63,5 +63,24 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // DESIGN.md §7: every "now" of the server comes from the injected clock (tests pin it), so no
+    // rule reads the machine's time on its own. Only the clock module reads it.
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['apps/api/src/**/*.test.ts', 'apps/api/src/test/**', 'apps/api/src/clock.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: 'Read the injected clock (ctx.now, app.clock.now()), not the machine time (DESIGN.md §7).',
+        },
+        {
+          selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+          message: 'Read the injected clock (ctx.now, app.clock.now()), not the machine time (DESIGN.md §7).',
+        },
+      ],
+    },
+  },
   prettier,
 );

@@ -15,6 +15,11 @@ import { formatDate } from '@tea/shared/format';
 
 const suffix = () => Math.random().toString(36).slice(2, 8);
 
+// Each journey here is two people in two browsers (the manager edits, a tenant then sees it) and
+// ends with axe on the back office's largest form: on a 2-core machine that is 25–35 s of real work,
+// not waiting, so it gets a minute instead of the default 30 s.
+test.describe.configure({ timeout: 60_000 });
+
 /** The conference booking grid as a member of a tenant sees it on a day, in its own browser context. */
 async function memberGrid(browser: Browser, date: string) {
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: 'en-US' });

@@ -200,9 +200,10 @@ test.describe('after logging in', () => {
     const banner = page.getByRole('banner');
     const bell = banner.getByRole('button', { name: /^Notifications, \d+ unread$/ });
     await bell.click();
+    // Stored as a kind with its data, the notice is written in the language the page is in now.
     const item = banner
       .getByRole('listitem')
-      .filter({ hasText: /conference room|회의실/i })
+      .filter({ hasText: /Conference room booked: Conference room 303, / })
       .first();
     await expect(item).toBeVisible();
     await expect(item.getByText(/^(New|새 알림)$/)).toBeVisible(); // still marked new while the list is open
@@ -210,5 +211,14 @@ test.describe('after logging in', () => {
     await page.keyboard.press('Escape');
     await page.reload();
     await expect(banner.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
+
+    await banner.getByLabel('Language').selectOption('ko');
+    await banner.getByRole('button', { name: '알림', exact: true }).click();
+    await expect(
+      banner
+        .getByRole('listitem')
+        .filter({ hasText: /회의실 예약 확정: 회의실 303, / })
+        .first(),
+    ).toBeVisible();
   });
 });

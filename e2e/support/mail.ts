@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-/** A mail the e2e SMTP server received (support/smtp-setup.ts), its body decoded to text. */
+/** A mail the e2e SMTP server received (support/smtp-setup.ts): its text part, parsed by mailparser. */
 export interface StoredMail {
   to: string[];
   text: string;
@@ -17,18 +17,6 @@ export function smtpPort(appPort: number): number {
 /** The JSON-lines file the SMTP server of a run appends to. */
 export function mailFile(port: number): string {
   return path.join(tmpdir(), `tea-e2e-mail-${port}.jsonl`);
-}
-
-/** The text of a raw message: headers off, quoted-printable or base64 undone. */
-export function decodeMail(raw: string): string {
-  const [head = '', ...rest] = raw.split(/\r?\n\r?\n/);
-  const body = rest.join('\n\n');
-  if (/content-transfer-encoding:\s*base64/i.test(head)) return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
-  if (/content-transfer-encoding:\s*quoted-printable/i.test(head)) {
-    const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
-    return Buffer.from(bytes, 'latin1').toString('utf8');
-  }
-  return body;
 }
 
 function readMails(): StoredMail[] {

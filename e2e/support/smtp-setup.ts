@@ -1,6 +1,7 @@
 import { appendFileSync, rmSync } from 'node:fs';
+import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import { decodeMail, mailFile } from './mail';
+import { mailFile } from './mail';
 
 /**
  * Playwright global setup: a real SMTP server (DESIGN.md §7) that the app's SMTP_URL points to
@@ -21,8 +22,10 @@ export default async function smtpSetup(): Promise<() => Promise<void>> {
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
         const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase());
-        appendFileSync(file, `${JSON.stringify({ to, text: decodeMail(raw), raw })}\n`);
-        callback();
+        simpleParser(raw).then((parsed) => {
+          appendFileSync(file, `${JSON.stringify({ to, text: parsed.text ?? '', raw })}\n`);
+          callback();
+        }, callback);
       });
     },
   });

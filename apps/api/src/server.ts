@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.js';
+import { createClock } from './clock.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { runMigrations } from './db/migrate.js';
@@ -21,10 +22,13 @@ try {
 
 const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
 await runMigrations(database);
-await seed(database.db, { demo: config.SEED_DEMO });
+await seed(database.db, { demo: config.SEED_DEMO, now: createClock(config.TEST_CLOCK_START).now() });
 
 const app = await buildApp(config, database);
 const stopJobs = startJobs(database.db, jobs, app.log, app.clock);
+/** How often the outbox looks for due e-mail and SMS (it also looks soon after each new notice). */
+const OUTBOX_POLL_MS = 1000;
+app.outbox.start(OUTBOX_POLL_MS);
 
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'closing after an error');

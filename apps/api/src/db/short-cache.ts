@@ -13,7 +13,7 @@ export function shortCache({ ttlMs = 1000, maxKeys = 500 }: { ttlMs?: number; ma
   const entries = new Map<string, { until: number; value: Promise<unknown> }>();
   return {
     get<T>(key: string, load: () => PromiseLike<T>): Promise<T> {
-      const now = Date.now();
+      const now = performance.now(); // a cache's lifetime: machine time, not the rules' clock
       const hit = entries.get(key);
       if (hit && hit.until > now) return hit.value as Promise<T>;
       if (entries.size >= maxKeys) entries.clear();

@@ -16,7 +16,7 @@ export interface Job {
  * Runs the job inside a transaction that holds its advisory lock: when another replica holds it,
  * this one skips the round. The lock ends with the transaction. Answers false when skipped.
  */
-export async function runExclusively(db: Db, job: Job, now = new Date()): Promise<Record<string, number> | false> {
+export async function runExclusively(db: Db, job: Job, now: Date): Promise<Record<string, number> | false> {
   return db.transaction(async (tx) => {
     const rows = (await tx.execute(sql`select pg_try_advisory_xact_lock(${job.lockKey}) as locked`)) as unknown as
       { rows: { locked: boolean }[] } | { locked: boolean }[];

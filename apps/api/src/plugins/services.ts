@@ -3,14 +3,24 @@ import fp from 'fastify-plugin';
 import { createClock, type Clock } from '../clock.js';
 import { loginThrottle, memoryStore, redisStore, type CounterStore, type LoginThrottle } from '../modules/auth/login-throttle.js';
 import { createMailer } from '../modules/notifications/mailer.js';
-import { createNotifier, type Notifier } from '../modules/notifications/notify.service.js';
+import { createOutbox, type Notice, type Outbox } from '../modules/notifications/outbox.js';
+import { recordingTextSender } from '../modules/notifications/sms.js';
+import type { Db } from '../db/client.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    notifier: Notifier;
+    outbox: Outbox;
+    /** Puts a notice in the outbox, in `tx` when given (the change and its notice commit together). */
+    notify(notice: Notice, tx?: Db): Promise<void>;
     loginThrottle: LoginThrottle;
     /** Counters with expiry shared by replicas (Redis when REDIS_URL is set): login pauses and request limits. */
     counters: CounterStore;
+    /**
+     * Runs work after the answer has gone (its timing then tells the client nothing), logging a
+     * failure; `settled` waits for all such work (tests, and closing).
+     */
+    afterAnswer(work: () => Promise<unknown>): void;
+    settled(): Promise<void>;
     /** The clock every rule reads (Seoul dates come from it); tests set `clock.now` to a fixed instant. */
     clock: Clock;
   }
@@ -20,11 +30,33 @@ declare module 'fastify' {
 export default fp(async function services(app: FastifyInstance) {
   const mailer = createMailer(app.config.SMTP_URL);
   const store = app.config.REDIS_URL ? redisStore(app.config.REDIS_URL) : memoryStore();
-  app.decorate('notifier', createNotifier(app.database.db, mailer, app.log));
+  const clock = createClock(app.config.TEST_CLOCK_START);
+  const outbox = createOutbox({
+    db: app.database.db,
+    mailer,
+    texts: recordingTextSender,
+    clock,
+    log: app.log,
+    publicUrl: () => app.config.PUBLIC_URL,
+  });
+  app.decorate('outbox', outbox);
+  app.decorate('notify', (notice: Notice, tx?: Db) => outbox.enqueue(tx ?? app.database.db, notice));
+  const pending = new Set<Promise<unknown>>();
+  app.decorate('afterAnswer', (work: () => Promise<unknown>) => {
+    const running = work()
+      .catch((err: unknown) => app.log.error({ err }, 'work after the answer failed'))
+      .finally(() => pending.delete(running));
+    pending.add(running);
+  });
+  app.decorate('settled', async () => {
+    while (pending.size > 0) await Promise.allSettled([...pending]);
+  });
   app.decorate('counters', store);
-  app.decorate('clock', createClock(app.config.TEST_CLOCK_START));
+  app.decorate('clock', clock);
   app.decorate('loginThrottle', loginThrottle(store));
   app.addHook('onClose', async () => {
+    await app.settled();
+    await outbox.stop();
     mailer?.close();
     await store.close();
   });

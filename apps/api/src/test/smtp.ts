@@ -1,8 +1,14 @@
+import { simpleParser, type Attachment } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
+/** A received message, parsed: its text part (links, wording), its HTML part and its files. */
 export interface ReceivedMail {
   to: string[];
   raw: string;
+  subject: string;
+  text: string;
+  html: string;
+  attachments: Attachment[];
 }
 
 /**
@@ -25,10 +31,20 @@ export async function startSmtp(): Promise<{
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
-        const mail = { to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') };
-        mails.push(mail);
-        waiters.shift()?.(mail);
-        callback();
+        const raw = Buffer.concat(chunks).toString('utf8');
+        void simpleParser(raw).then((parsed) => {
+          const mail: ReceivedMail = {
+            to: session.envelope.rcptTo.map((r) => r.address),
+            raw,
+            subject: parsed.subject ?? '',
+            text: parsed.text ?? '',
+            html: typeof parsed.html === 'string' ? parsed.html : '',
+            attachments: parsed.attachments,
+          };
+          mails.push(mail);
+          waiters.shift()?.(mail);
+          callback();
+        }, callback);
       });
     },
   });
@@ -40,4 +56,21 @@ export async function startSmtp(): Promise<{
     next: () => new Promise((resolve) => waiters.push(resolve)),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/**
+ * Runs the outbox's delivery, then takes the first mail to `address` (holding `containing` in its
+ * text when given) off the list; throws when there is none. No waiting: delivery has finished.
+ */
+export async function takeMail(
+  t: { deliver(): Promise<unknown> },
+  smtp: { mails: ReceivedMail[] },
+  address: string,
+  containing?: string,
+): Promise<ReceivedMail> {
+  await t.deliver();
+  const found = smtp.mails.find((m) => m.to.includes(address) && (!containing || m.text.includes(containing)));
+  if (!found) throw new Error(`no mail to ${address}${containing ? ` containing ${containing}` : ''}`);
+  smtp.mails.splice(smtp.mails.indexOf(found), 1);
+  return found;
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app.js';
+import { createClock } from '../clock.js';
 import { loadConfig, type Config } from '../config.js';
 import { openDatabase, type Database } from '../db/client.js';
 import { runMigrations } from '../db/migrate.js';
@@ -15,6 +16,12 @@ export interface TestApp {
   database: Database;
   /** The PostgreSQL database of this test file, when DATABASE_URL is set. */
   url?: string;
+  /**
+   * Waits for work after the answers, then runs the outbox's delivery as the server's job would
+   * (tests start no timers): after it, every due e-mail has reached the SMTP server or been kept,
+   * so "no mail was sent" needs no waiting.
+   */
+  deliver(): ReturnType<FastifyInstance['outbox']['deliverDue']>;
   close(): Promise<void>;
 }
 
@@ -56,13 +63,17 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   };
   const database = await openDatabase({ url });
   await runMigrations(database);
-  await seed(database.db, { demo: true });
+  await seed(database.db, { demo: true, now: createClock(config.TEST_CLOCK_START).now() });
   const app = await buildApp(config, database);
   await app.ready();
   return {
     app,
     database,
     url,
+    async deliver() {
+      await app.settled();
+      return app.outbox.deliverDue();
+    },
     async close() {
       await app.close();
       await database.close();

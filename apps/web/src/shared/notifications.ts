@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import type { MyNotifications } from '@tea/shared/accounts/profile.schema';
 import { api } from './api-client';
 
@@ -9,10 +10,15 @@ import { api } from './api-client';
 const notificationsKey = ['me', 'notifications'] as const;
 export const NOTIFICATIONS_SHOWN = 5;
 
-/** The latest notifications and the unread count; `poll` asks again every minute while the tab is visible (the bell). */
+/**
+ * The latest notifications and the unread count, written in the language the page is in (the server
+ * renders each from its kind, so switching language asks again); `poll` asks again every minute
+ * while the tab is visible (the bell).
+ */
 export function useMyNotifications({ poll = false }: { poll?: boolean } = {}) {
+  const { i18n } = useTranslation();
   return useQuery({
-    queryKey: notificationsKey,
+    queryKey: [...notificationsKey, i18n.language],
     queryFn: ({ signal }) => api<MyNotifications>(`/me/notifications?limit=${NOTIFICATIONS_SHOWN}`, { signal }),
     staleTime: poll ? 30_000 : 0,
     refetchInterval: poll ? 60_000 : false,

@@ -52,5 +52,4 @@ export const AUDIT_ACTIONS = [
 ] as const;
 export type AuditActionName = (typeof AUDIT_ACTIONS)[number];
 
-export const NOTIFICATION_CHANNELS = ['in_app', 'email', 'sms'] as const;
-export const NOTIFICATION_STATUSES = ['queued', 'sent', 'kept', 'failed', 'recorded'] as const;
+export { NOTIFICATION_CHANNELS, NOTIFICATION_STATUSES } from '../notifications/kinds';

@@ -6,12 +6,12 @@ import { seedResources } from './resources.seed.js';
 import { seedUsers } from './users.seed.js';
 
 /** Idempotent: reference data always, demo tenants when asked. Safe to run at every start. */
-export async function seed(db: Db, { demo }: { demo: boolean }): Promise<void> {
+export async function seed(db: Db, { demo, now }: { demo: boolean; now: Date }): Promise<void> {
   await seedHolidays(db);
   await seedBuilding(db);
   await seedResources(db);
   if (demo) {
     await seedCompanies(db);
-    await seedUsers(db);
+    await seedUsers(db, now);
   }
 }

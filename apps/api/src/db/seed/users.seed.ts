@@ -95,7 +95,7 @@ function extraStaff(): DemoUser[] {
   }));
 }
 
-export async function seedUsers(db: Db): Promise<void> {
+export async function seedUsers(db: Db, now: Date): Promise<void> {
   const existing = await db.select({ id: users.id }).from(users).where(eq(users.loginId, 'admin')).limit(1);
   if (existing.length > 0) return;
   const all = [...DEMO_USERS, ...extraStaff()];
@@ -114,8 +114,8 @@ export async function seedUsers(db: Db): Promise<void> {
       status: u.status,
       companyId: u.company ? (companyId.get(u.company) ?? null) : null,
       floor: u.floor ?? null,
-      decidedAt: u.status === 'approved' ? new Date() : null,
-      createdAt: new Date(Date.now() - (all.length - i) * 86_400_000),
+      decidedAt: u.status === 'approved' ? now : null,
+      createdAt: new Date(now.getTime() - (all.length - i) * 86_400_000),
     })),
   );
   await db.insert(users).values(values).onConflictDoNothing();

@@ -39,23 +39,20 @@ const MAILS_PER_RECIPIENT_HOUR = 5;
 const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   const context = (request: FastifyRequest): AccountsContext => ({
     db: app.database.db,
-    notify: (notice) => app.notifier.notify(notice),
-    publicUrl: app.config.PUBLIC_URL,
+    notify: app.notify,
     lang: request.lang,
     ip: request.ip,
+    now: app.clock.now(),
   });
 
   /**
    * Find ID and reset answer at once and the same whether or not an account matches; the lookup
    * and the e-mail run afterwards, so the answer's timing tells nothing either.
    */
-  const later = (request: FastifyRequest, work: () => Promise<void>) => {
-    work().catch((err: unknown) => request.log.error({ err }, 'account e-mail failed'));
-  };
   /** Sends at most MAILS_PER_RECIPIENT_HOUR account e-mails to one address an hour; the answer stays the same. */
   const mailOnce = async (request: FastifyRequest, email: string, send: () => Promise<void>) => {
     const key = `mail:account:${email.trim().toLowerCase()}`;
-    if (await withinLimit(app.counters, key, MAILS_PER_RECIPIENT_HOUR, 60 * MINUTE)) later(request, send);
+    if (await withinLimit(app.counters, key, MAILS_PER_RECIPIENT_HOUR, 60 * MINUTE)) app.afterAnswer(send);
     else request.log.warn('account e-mails to one address capped for the hour');
   };
   const limit = (name: keyof typeof LIMITS) => {
@@ -140,7 +137,7 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const found = await findUsableToken(app.database.db, request.body.token);
+      const found = await findUsableToken(app.database.db, request.body.token, app.clock.now());
       return { valid: found !== null, purpose: found?.purpose ?? null };
     },
   );

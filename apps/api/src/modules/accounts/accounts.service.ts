@@ -11,19 +11,17 @@ import { AppError } from '../../plugins/errors.js';
 import { audit } from '../audit/audit.service.js';
 import { hashPassword, isCommonPassword } from '../auth/password.js';
 import { hashToken, newToken, revokeUserSessions } from '../auth/sessions.service.js';
-import type { Notice } from '../notifications/notify.service.js';
+import type { Notice } from '../notifications/outbox.js';
 
-/** What the accounts service needs from the app: the database, the outbox and the public address for links. */
+/** What the accounts service needs from the app: the database and the outbox. */
 export interface AccountsContext {
   db: Db;
-  notify(notice: Notice): Promise<void>;
-  publicUrl: string;
+  /** Puts a notice in the outbox, in `tx` when given (DESIGN.md §7). */
+  notify(notice: Notice, tx?: Db): Promise<void>;
   lang: Lang;
   ip: string;
-}
-
-function link(ctx: AccountsContext, path: string): string {
-  return `${ctx.publicUrl.replace(/\/+$/, '')}${path}`;
+  /** The request's instant, from the injected clock. */
+  now: Date;
 }
 
 function isUniqueViolation(error: unknown): boolean {
@@ -84,7 +82,7 @@ export async function signup(ctx: AccountsContext, input: SignupValues): Promise
           companyId: company.id,
           floor: input.floor,
           language: ctx.lang,
-          passwordChangedAt: new Date(),
+          passwordChangedAt: ctx.now,
         })
         .returning({ id: users.id });
       const id = user!.id;
@@ -127,20 +125,23 @@ export async function signup(ctx: AccountsContext, input: SignupValues): Promise
           .from(users)
           .where(and(eq(users.role, 'building_manager'), eq(users.status, 'approved'), isNull(users.deletedAt)));
   const recipients = [
-    ...managers.map((m) => ({ ...m, text: 'signupPending', path: '/tenant-manager/employee-management' })),
-    ...office.map((m) => ({ ...m, text: 'signupPendingOffice', path: '/admin/users?status=pending' })),
+    ...managers.map((m) => ({ ...m, office: false, path: '/tenant-manager/employee-management' })),
+    ...office.map((m) => ({ ...m, office: true, path: '/admin/users?status=pending' })),
   ];
   // Each reads it in the language they use the portal in.
   for (const to of recipients) {
-    const tr = translator(to.language);
-    const vars = { name: input.name, loginId: input.loginId, company: to.language === 'ko' ? company.nameKo : company.nameEn };
     await ctx.notify({
       kind: 'signup_pending',
-      subject: tr(`notifications:${to.text}.subject`, vars),
-      body: tr(`notifications:${to.text}.body`, vars),
-      link: link(ctx, to.path),
+      params: {
+        name: input.name,
+        loginId: input.loginId,
+        company: { ko: company.nameKo, en: company.nameEn },
+        office: to.office,
+      },
+      link: to.path,
       userId: to.id,
       email: to.email,
+      language: to.language,
     });
   }
   return { userId };
@@ -154,13 +155,12 @@ export async function sendLoginIds(ctx: AccountsContext, email: string): Promise
     .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, eq(users.status, 'approved'), isNull(users.deletedAt)))
     .orderBy(users.loginId);
   if (rows.length === 0) return;
-  const t = translator(ctx.lang);
   await ctx.notify({
     kind: 'find_id',
-    subject: t('notifications:findId.subject'),
-    body: t('notifications:findId.body', { loginIds: rows.map((r) => `- ${r.loginId}`).join('\n') }),
-    link: link(ctx, '/login'),
+    params: { loginIds: rows.map((r) => r.loginId) },
+    link: '/login',
     email: rows[0]!.email,
+    language: ctx.lang,
   });
 }
 
@@ -182,28 +182,46 @@ export async function sendPasswordReset(ctx: AccountsContext, loginId: string, e
     )
     .limit(1);
   if (!user) return;
+  // In the asker's language: the person may have no language of their own yet (a pending sign-up).
+  await ctx.db.transaction((tx) => issueResetLink(ctx, tx, { ...user, language: ctx.lang }));
+}
+
+/**
+ * Stores a single-use reset link (only its sha-256 hash, valid PASSWORD_RESET_MINUTES) and puts its
+ * e-mail in the outbox, both in `tx`. The login page's "reset password" and the back office's
+ * "send a reset link" both use it.
+ */
+export async function issueResetLink(
+  ctx: { now: Date; notify: AccountsContext['notify'] },
+  tx: Db,
+  user: { id: number; name: string; email: string; language: Lang },
+): Promise<void> {
   const token = newToken();
-  await ctx.db.insert(passwordTokens).values({
+  await tx.insert(passwordTokens).values({
+    // On the clock its checks read (findUsableToken compares it with the password's change).
+    createdAt: ctx.now,
     tokenHash: hashToken(token),
     userId: user.id,
     purpose: 'reset',
-    expiresAt: new Date(Date.now() + PASSWORD_RESET_MINUTES * 60_000),
+    expiresAt: new Date(ctx.now.getTime() + PASSWORD_RESET_MINUTES * 60_000),
   });
-  const t = translator(ctx.lang);
-  await ctx.notify({
-    kind: 'password_reset',
-    subject: t('notifications:passwordReset.subject'),
-    body: t('notifications:passwordReset.body', { name: user.name, minutes: PASSWORD_RESET_MINUTES }),
-    link: link(ctx, `/findid/reset?token=${encodeURIComponent(token)}`),
-    email: user.email,
-  });
+  await ctx.notify(
+    {
+      kind: 'password_reset',
+      params: { name: user.name, minutes: PASSWORD_RESET_MINUTES },
+      link: `/findid/reset?token=${encodeURIComponent(token)}`,
+      email: user.email,
+      language: user.language,
+    },
+    tx,
+  );
 }
 
 /**
  * The unused, unexpired token of a live account, or null. A link also dies when the password changes
  * after it was sent (by any route: a reset, My Page, the back office) and when a newer link was sent.
  */
-export async function findUsableToken(db: Db, token: string) {
+export async function findUsableToken(db: Db, token: string, now: Date) {
   const newer = alias(passwordTokens, 'newer');
   const [row] = await db
     .select({ id: passwordTokens.id, userId: passwordTokens.userId, purpose: passwordTokens.purpose, companyId: users.companyId })
@@ -213,7 +231,7 @@ export async function findUsableToken(db: Db, token: string) {
       and(
         eq(passwordTokens.tokenHash, hashToken(token)),
         isNull(passwordTokens.usedAt),
-        gt(passwordTokens.expiresAt, new Date()),
+        gt(passwordTokens.expiresAt, now),
         isNull(users.deletedAt),
         or(isNull(users.passwordChangedAt), gt(passwordTokens.createdAt, users.passwordChangedAt)),
         notExists(
@@ -235,10 +253,10 @@ export async function findUsableToken(db: Db, token: string) {
 export async function confirmPasswordReset(ctx: AccountsContext, token: string, password: string): Promise<void> {
   const t = translator(ctx.lang);
   if (isCommonPassword(password)) throw new AppError('VALIDATION_FAILED', { password: t('validation:passwordCommon') });
-  const found = await findUsableToken(ctx.db, token);
+  const found = await findUsableToken(ctx.db, token, ctx.now);
   if (!found) throw new AppError('RESET_LINK_INVALID');
   const passwordHash = await hashPassword(password);
-  const now = new Date();
+  const { now } = ctx;
   const claimed = await ctx.db.transaction(async (tx) => {
     // Claim the token in the same statement that checks it is unused: two requests cannot both use it.
     const [used] = await tx

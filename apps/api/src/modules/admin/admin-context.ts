@@ -3,16 +3,18 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { currentUser } from '../../plugins/auth.js';
 import type { AuthUser } from '../auth/sessions.service.js';
-import type { Notice } from '../notifications/notify.service.js';
+import type { Notice } from '../notifications/outbox.js';
 
-/** What the back-office services need: the database, who acts and from where, the outbox and the public address for links. */
+/** What the back-office services need: the database, who acts and from where, and the outbox. */
 export interface AdminContext {
   db: Db;
   actor: AuthUser;
   ip: string;
   lang: Lang;
-  publicUrl: string;
-  notify(notice: Notice): Promise<void>;
+  /** The request's instant, from the injected clock. */
+  now: Date;
+  /** Puts a notice in the outbox, in `tx` when given (DESIGN.md §7). */
+  notify(notice: Notice, tx?: Db): Promise<void>;
 }
 
 export function adminContext(app: FastifyInstance, request: FastifyRequest): AdminContext {
@@ -21,13 +23,9 @@ export function adminContext(app: FastifyInstance, request: FastifyRequest): Adm
     actor: currentUser(request),
     ip: request.ip,
     lang: request.lang,
-    publicUrl: app.config.PUBLIC_URL,
-    notify: (notice) => app.notifier.notify(notice),
+    now: app.clock.now(),
+    notify: app.notify,
   };
-}
-
-export function publicLink(ctx: AdminContext, path: string): string {
-  return `${ctx.publicUrl.replace(/\/+$/, '')}${path}`;
 }
 
 /** True for a PostgreSQL unique violation, also when a driver wraps it. */

@@ -13,7 +13,7 @@ import { countPageViews } from '../analytics/analytics.service.js';
 import { addDays, seoulDayStart } from './admin-context.js';
 
 /** The dashboard's figures: sign-ups waiting (every company), today's page views (Seoul day), e-mail kept in the outbox. */
-export async function adminSummary(db: Db, now = new Date()) {
+export async function adminSummary(db: Db, now: Date) {
   const today = seoulDate(now);
   const [[pending], [views], [kept], [active]] = await Promise.all([
     db
@@ -50,7 +50,7 @@ export async function adminSummary(db: Db, now = new Date()) {
  * every day with its total (days without views count 0) and the most viewed paths; with a path, only
  * that path and the pages under it count.
  */
-export async function pageViewReport(db: Db, lang: Lang, range: { from?: string; to?: string; path?: string }, now = new Date()) {
+export async function pageViewReport(db: Db, lang: Lang, range: { from?: string; to?: string; path?: string }, now: Date) {
   const to = range.to ?? seoulDate(now);
   const from = range.from ?? addDays(to, -(PAGE_VIEW_DEFAULT_DAYS - 1));
   const days = Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1;

@@ -101,6 +101,9 @@ describe('notifications outbox', () => {
     const kim = (await get('/users?q=acme.kim')).items[0];
     const reset = await t.app.inject({ method: 'POST', url: `/api/v1/admin/users/${kim.id}/reset-password`, headers: admin });
     expect(reset.statusCode).toBe(202);
+    // Queued until the delivery job runs; with no SMTP server it keeps the e-mail for the office.
+    expect((await get('/notifications?channel=email&status=queued')).items[0]).toMatchObject({ kind: 'password_reset' });
+    await t.deliver();
     const { items, total } = await get('/notifications?channel=email&status=kept');
     expect(total).toBeGreaterThan(0);
     expect(items[0]).toMatchObject({
@@ -108,8 +111,8 @@ describe('notifications outbox', () => {
       channel: 'email',
       status: 'kept',
       recipient: 'acme.kim@tea-demo.example',
-      subject: '[T.E.A. Tower] Reset your password',
-      body: expect.stringContaining('Hello 김민지'),
+      subject: '[T.E.A. 타워] 비밀번호 재설정 안내',
+      body: expect.stringContaining('김민지님, 아래 링크에서'),
       link: expect.stringMatching(/\/findid\/reset\?token=[\w-]{20,}$/),
     });
     expect((await get('/notifications?channel=in_app')).items.every((n: { channel: string }) => n.channel === 'in_app')).toBe(

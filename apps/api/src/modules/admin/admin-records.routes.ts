@@ -9,7 +9,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminSummary, pageViewReport } from './admin-overview.service.js';
-import { listAudit, listOutbox } from './admin-records.service.js';
+import { idParamSchema } from '@tea/shared/validation';
+import { adminContext } from './admin-context.js';
+import { listAudit, listOutbox, retryNotification } from './admin-records.service.js';
 
 const tags = ['admin'];
 
@@ -35,6 +37,8 @@ const outboxEntry = z.object({
   body: z.string(),
   link: z.string().nullable(),
   error: z.string().nullable(),
+  attempts: z.number().int(),
+  nextAttemptAt: z.string().nullable(),
   createdAt: z.string(),
   sentAt: z.string().nullable(),
 });
@@ -60,7 +64,7 @@ const adminRecordsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async () => adminSummary(db),
+    async () => adminSummary(db, app.clock.now()),
   );
 
   app.get(
@@ -89,7 +93,23 @@ const adminRecordsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ items: z.array(outboxEntry), total: z.number().int() }) },
       },
     },
-    async (request) => listOutbox(db, request.query),
+    async (request) => listOutbox(db, request.query, request.lang),
+  );
+
+  app.post(
+    '/notifications/:id/retry',
+    {
+      schema: {
+        tags,
+        summary: 'Queue a dead notification for another round of delivery tries',
+        params: z.object({ id: idParamSchema }),
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await retryNotification(adminContext(app, request), request.params.id, app.clock.now());
+      return reply.code(204).send(null);
+    },
   );
 
   app.get(
@@ -111,7 +131,7 @@ const adminRecordsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => pageViewReport(db, request.lang, request.query),
+    async (request) => pageViewReport(db, request.lang, request.query, app.clock.now()),
   );
 };
 

@@ -1,4 +1,6 @@
+import type { Lang } from '@tea/i18n';
 import type { AuditActionName } from '@tea/shared/admin/admin-list.schema';
+import type { NotificationStatus } from '@tea/shared/notifications/kinds';
 import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
@@ -6,7 +8,12 @@ import { users } from '../../db/schema/accounts.js';
 import { auditLog } from '../../db/schema/audit.js';
 import { companies } from '../../db/schema/companies.js';
 import { notifications } from '../../db/schema/notifications.js';
-import { addDays, seoulDayStart } from './admin-context.js';
+import { AppError } from '../../plugins/errors.js';
+import { audit } from '../audit/audit.service.js';
+import { noticeText } from '../notifications/outbox.js';
+import { addDays, seoulDayStart, type AdminContext } from './admin-context.js';
+
+type NotificationChannel = (typeof notifications.channel.enumValues)[number];
 
 export interface AuditQuery {
   page: number;
@@ -85,16 +92,16 @@ export async function listAudit(db: Db, query: AuditQuery) {
 export interface OutboxQuery {
   page: number;
   size: number;
-  channel?: 'in_app' | 'email' | 'sms';
-  status?: 'queued' | 'sent' | 'kept' | 'failed' | 'recorded';
+  channel?: NotificationChannel;
+  status?: NotificationStatus;
 }
 
 /**
- * The notifications outbox, newest first. E-mail kept because no SMTP server is configured shows
- * in full (subject, body, recipient, link) so the building office can pass it on; sent e-mail
- * was stored without the token of its link (notify.service.ts).
+ * The notifications outbox, newest first. What was sent or kept shows as it went out; e-mail not
+ * sent yet (queued, dead) as it will go out; in-app rows in the language of this page. E-mail kept because no SMTP server is configured keeps its whole link so the office
+ * can pass it on; sent e-mail was stored without the token of its link (outbox.ts).
  */
-export async function listOutbox(db: Db, query: OutboxQuery) {
+export async function listOutbox(db: Db, query: OutboxQuery, lang: Lang) {
   const conditions: SQL[] = [];
   if (query.channel) conditions.push(eq(notifications.channel, query.channel));
   if (query.status) conditions.push(eq(notifications.status, query.status));
@@ -116,12 +123,36 @@ export async function listOutbox(db: Db, query: OutboxQuery) {
     status: n.status,
     userId: n.userId,
     recipient: n.recipient,
-    subject: n.subject,
-    body: n.body,
+    ...noticeText(n, lang),
     link: n.link,
     error: n.error,
+    attempts: n.attempts,
+    nextAttemptAt: n.status === 'queued' || n.status === 'sending' ? n.nextAttemptAt.toISOString() : null,
     createdAt: n.createdAt.toISOString(),
     sentAt: n.sentAt?.toISOString() ?? null,
   }));
   return { items, total: Number(total?.n ?? 0) };
+}
+
+/** A dead message goes back to the queue for another round of tries (audited); anything else is 409. */
+export async function retryNotification(ctx: AdminContext, id: number, now: Date): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(notifications)
+      .set({ status: 'queued', attempts: 0, nextAttemptAt: now, error: null })
+      .where(and(eq(notifications.id, id), eq(notifications.status, 'dead')))
+      .returning({ id: notifications.id, kind: notifications.kind, recipient: notifications.recipient });
+    if (!row) {
+      const [exists] = await tx.select({ id: notifications.id }).from(notifications).where(eq(notifications.id, id));
+      throw new AppError(exists ? 'CONFLICT' : 'NOT_FOUND');
+    }
+    await audit(tx, {
+      actorId: ctx.actor.id,
+      action: 'update',
+      targetType: 'notification',
+      targetId: id,
+      ip: ctx.ip,
+      detail: { kind: row.kind, retry: true },
+    });
+  });
 }

@@ -1,14 +1,14 @@
-import { PASSWORD_RESET_MINUTES, type AccountStatus, type Role } from '@tea/shared/accounts/account.rules';
+import type { AccountStatus, Role } from '@tea/shared/accounts/account.rules';
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { passwordTokens, users } from '../../db/schema/accounts.js';
+import { users } from '../../db/schema/accounts.js';
 import { companies } from '../../db/schema/companies.js';
-import { translator } from '../../i18n.js';
 import { AppError } from '../../plugins/errors.js';
+import { issueResetLink } from '../accounts/accounts.service.js';
 import { ensureAnotherManager, lockCompany } from '../accounts/tenant-managers.js';
 import { audit } from '../audit/audit.service.js';
-import { hashToken, newToken, revokeUserSessions } from '../auth/sessions.service.js';
-import { publicLink, type AdminContext } from './admin-context.js';
+import { revokeUserSessions } from '../auth/sessions.service.js';
+import type { AdminContext } from './admin-context.js';
 
 export interface UserQuery {
   page: number;
@@ -113,7 +113,7 @@ export async function changeUserStatus(ctx: AdminContext, id: number, action: Us
   const user = await liveUser(ctx.db, id);
   if (action === 'suspend' && id === ctx.actor.id) throw new AppError('SELF_ACTION_NOT_ALLOWED');
   const { from, to } = TRANSITIONS[action];
-  const now = new Date();
+  const { now } = ctx;
   await ctx.db.transaction(async (tx) => {
     if (action === 'suspend' && user.companyId !== null) {
       await lockCompany(tx, user.companyId);
@@ -143,16 +143,18 @@ export async function changeUserStatus(ctx: AdminContext, id: number, action: Us
     });
   });
   if (action === 'approve') {
-    const t = translator(user.language); // the person's language, not the manager's
-    const company = (user.language === 'ko' ? user.companyNameKo : user.companyNameEn) ?? '';
-    const vars = { name: user.name, loginId: user.loginId, company };
     await ctx.notify({
       kind: 'account_approved',
-      subject: t('admin:mail.accountApproved.subject', vars),
-      body: t('admin:mail.accountApproved.body', vars),
-      link: publicLink(ctx, '/login'),
+      params: {
+        name: user.name,
+        loginId: user.loginId,
+        company: { ko: user.companyNameKo ?? '', en: user.companyNameEn ?? '' },
+        byOffice: true,
+      },
+      link: '/login',
       userId: id,
       email: user.email,
+      language: user.language, // the person's language, not the manager's
     });
   }
 }
@@ -164,28 +166,16 @@ export async function changeUserStatus(ctx: AdminContext, id: number, action: Us
 export async function sendResetLink(ctx: AdminContext, id: number): Promise<void> {
   const user = await liveUser(ctx.db, id);
   if (user.status === 'rejected') throw new AppError('CONFLICT');
-  const token = newToken();
-  await ctx.db.insert(passwordTokens).values({
-    tokenHash: hashToken(token),
-    userId: id,
-    purpose: 'reset',
-    expiresAt: new Date(Date.now() + PASSWORD_RESET_MINUTES * 60_000),
-  });
-  const t = translator(ctx.lang);
-  await ctx.notify({
-    kind: 'password_reset',
-    subject: t('notifications:passwordReset.subject'),
-    body: t('notifications:passwordReset.body', { name: user.name, minutes: PASSWORD_RESET_MINUTES }),
-    link: publicLink(ctx, `/findid/reset?token=${encodeURIComponent(token)}`),
-    email: user.email,
-  });
-  await audit(ctx.db, {
-    actorId: ctx.actor.id,
-    action: 'password_reset',
-    targetType: 'user',
-    targetId: id,
-    companyId: user.companyId,
-    ip: ctx.ip,
-    detail: { loginId: user.loginId, step: 'link_sent' },
+  await ctx.db.transaction(async (tx) => {
+    await issueResetLink(ctx, tx, { id, name: user.name, email: user.email, language: user.language });
+    await audit(tx, {
+      actorId: ctx.actor.id,
+      action: 'password_reset',
+      targetType: 'user',
+      targetId: id,
+      companyId: user.companyId,
+      ip: ctx.ip,
+      detail: { loginId: user.loginId, step: 'link_sent' },
+    });
   });
 }

@@ -96,7 +96,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       await app.loginThrottle.succeeded(loginId, ip);
       const accessToken = await createSession(db, policy, user.id, { ip, userAgent: request.headers['user-agent'] });
-      await db.update(users).set({ lastLoginAt: new Date(), language: request.lang }).where(eq(users.id, user.id));
+      await db.update(users).set({ lastLoginAt: app.clock.now(), language: request.lang }).where(eq(users.id, user.id));
       await audit(db, {
         actorId: user.id,
         action: 'login',
@@ -105,7 +105,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         companyId: user.companyId,
         ip,
       });
-      const profile = await loadSessionUser(db, user.id, request.lang);
+      const profile = await loadSessionUser(db, user.id, request.lang, app.clock.now());
       return { accessToken, user: profile! };
     },
   );
@@ -125,7 +125,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/me',
     { preHandler: app.requireUser, schema: { tags: ['auth'], summary: 'The logged-in person', response: { 200: sessionUser } } },
     async (request) => {
-      const profile = await loadSessionUser(db, currentUser(request).id, request.lang);
+      const profile = await loadSessionUser(db, currentUser(request).id, request.lang, app.clock.now());
       if (!profile) throw new AppError('SESSION_EXPIRED');
       return profile;
     },

@@ -6,7 +6,7 @@ import { users } from '../../db/schema/accounts.js';
 import { companies } from '../../db/schema/companies.js';
 
 /** The values the web keeps after login (spec §3), in the person's language for `companyName`. */
-export async function loadSessionUser(db: Db, userId: number, lang: 'ko' | 'en'): Promise<SessionUser | null> {
+export async function loadSessionUser(db: Db, userId: number, lang: 'ko' | 'en', now: Date): Promise<SessionUser | null> {
   const [row] = await db
     .select({
       id: users.id,
@@ -30,7 +30,7 @@ export async function loadSessionUser(db: Db, userId: number, lang: 'ko' | 'en')
     .limit(1);
   if (!row) return null;
   // A block that has ended is no block.
-  const blocked = row.sleepingRoomBlockedUntil !== null && row.sleepingRoomBlockedUntil >= seoulDate(new Date());
+  const blocked = row.sleepingRoomBlockedUntil !== null && row.sleepingRoomBlockedUntil >= seoulDate(now);
   return {
     ...row,
     sleepingRoomBlockedUntil: blocked ? row.sleepingRoomBlockedUntil : null,

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
 import type { Role } from '@tea/shared/accounts/account.rules';
+import { machineClock } from '../../clock.js';
 import type { Db } from '../../db/client.js';
 import { sessions, users } from '../../db/schema/accounts.js';
 import { companies } from '../../db/schema/companies.js';
@@ -32,7 +33,8 @@ export function hashToken(token: string): string {
 export const KNOWN_ADDRESS_DAYS = 30;
 
 /** Whether the person opened a session from this address in the last KNOWN_ADDRESS_DAYS days. */
-export async function isKnownAddress(db: Db, userId: number, ip: string, now = new Date()): Promise<boolean> {
+export async function isKnownAddress(db: Db, userId: number, ip: string): Promise<boolean> {
+  const now = machineClock.now();
   const since = new Date(now.getTime() - KNOWN_ADDRESS_DAYS * 86_400_000);
   const rows = await db
     .select({ id: sessions.id })
@@ -50,10 +52,14 @@ export async function createSession(
   meta: { ip?: string; userAgent?: string },
 ): Promise<string> {
   const token = newToken();
+  const now = machineClock.now();
   await db.insert(sessions).values({
     tokenHash: hashToken(token),
     userId,
-    expiresAt: new Date(Date.now() + policy.absoluteHours * 3_600_000),
+    // A session lives on machine time, whatever the rules' clock says (decision 0018).
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt: new Date(now.getTime() + policy.absoluteHours * 3_600_000),
     ip: meta.ip ?? null,
     userAgent: meta.userAgent?.slice(0, 300) ?? null,
   });
@@ -82,16 +88,17 @@ export function forgetSessions(): void {
  * expiry, idle too long, or the account is no longer approved or its company is suspended. Touches `lastSeenAt` at most once a minute.
  */
 export async function resolveSession(db: Db, policy: SessionPolicy, token: string): Promise<AuthUser | null> {
-  const now = Date.now();
+  const now = machineClock.now().getTime();
+  const tick = performance.now();
   const hash = hashToken(token);
   const hit = recent.get(hash);
-  if (hit && hit.until > now && hit.expiresAt > now) return hit.user;
+  if (hit && hit.until > tick && hit.expiresAt > now) return hit.user;
   const underWay = pending.get(hash);
   if (underWay) return underWay;
   const lookup = lookUpSession(db, policy, hash, now).then((user) => {
     if (pending.get(hash) !== lookup) return user?.user ?? null; // forgotten meanwhile: not kept
     if (recent.size >= SESSION_CACHE_MAX) recent.clear();
-    if (user) recent.set(hash, { user: user.user, until: now + SESSION_CACHE_MS, expiresAt: user.expiresAt });
+    if (user) recent.set(hash, { user: user.user, until: tick + SESSION_CACHE_MS, expiresAt: user.expiresAt });
     else recent.delete(hash);
     return user?.user ?? null;
   });
@@ -151,7 +158,7 @@ async function lookUpSession(db: Db, policy: SessionPolicy, hash: string, now: n
 }
 
 export async function revokeSession(db: Db, sessionId: number): Promise<void> {
-  await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
+  await db.update(sessions).set({ revokedAt: machineClock.now() }).where(eq(sessions.id, sessionId));
   forgetSessions();
 }
 
@@ -160,7 +167,7 @@ export async function revokeUserSessions(db: Db, userId: number, keepSessionId?:
   const where = keepSessionId
     ? and(eq(sessions.userId, userId), isNull(sessions.revokedAt), ne(sessions.id, keepSessionId))
     : and(eq(sessions.userId, userId), isNull(sessions.revokedAt));
-  await db.update(sessions).set({ revokedAt: new Date() }).where(where);
+  await db.update(sessions).set({ revokedAt: machineClock.now() }).where(where);
   forgetSessions();
 }
 
@@ -169,7 +176,7 @@ export async function revokeCompanySessions(db: Db, companyId: number): Promise<
   const staff = db.select({ id: users.id }).from(users).where(eq(users.companyId, companyId));
   await db
     .update(sessions)
-    .set({ revokedAt: new Date() })
+    .set({ revokedAt: machineClock.now() })
     .where(and(inArray(sessions.userId, staff), isNull(sessions.revokedAt)));
   forgetSessions();
 }

@@ -38,7 +38,7 @@ describe('companies and seed', () => {
 
   it('is idempotent: seeding again changes nothing', async () => {
     const before = (await t.app.inject({ url: '/api/v1/companies', headers })).json();
-    await seed(t.database.db, { demo: true });
+    await seed(t.database.db, { demo: true, now: t.app.clock.now() });
     const after = (await t.app.inject({ url: '/api/v1/companies', headers })).json();
     expect(after).toEqual(before);
   });

@@ -6,7 +6,7 @@ import { auditLog } from '../../db/schema/audit';
 import { companies } from '../../db/schema/companies';
 import { notifications } from '../../db/schema/notifications';
 import { loginAs } from '../../test/auth-helpers';
-import { startSmtp, type ReceivedMail } from '../../test/smtp';
+import { startSmtp, takeMail } from '../../test/smtp';
 import { createTestApp, headers, type TestApp } from '../../test/test-app';
 import { hashPassword } from '../auth/password';
 
@@ -77,30 +77,7 @@ function call(auth: Record<string, string>, method: 'GET' | 'POST' | 'PUT' | 'DE
 
 const userRow = async (id: number) => (await t.database.db.select().from(users).where(eq(users.id, id)))[0]!;
 
-/** The text of a received mail: headers off, quoted-printable or base64 undone. */
-function mailText(mail: ReceivedMail): string {
-  const [head = '', ...rest] = mail.raw.split(/\r?\n\r?\n/);
-  const body = rest.join('\n\n');
-  if (/content-transfer-encoding:\s*base64/i.test(head)) return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
-  if (/content-transfer-encoding:\s*quoted-printable/i.test(head)) {
-    const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
-    return Buffer.from(bytes, 'latin1').toString('utf8');
-  }
-  return body;
-}
-
-async function mailTo(address: string, timeoutMs = 5000): Promise<string> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const found = smtp.mails.find((m) => m.to.includes(address));
-    if (found) {
-      smtp.mails.splice(smtp.mails.indexOf(found), 1);
-      return mailText(found);
-    }
-    if (Date.now() > deadline) throw new Error(`no mail to ${address}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
+const mailTo = async (address: string) => (await takeMail(t, smtp, address)).text;
 
 const editBody = (overrides: Record<string, unknown> = {}) => ({
   name: '수정된 이름',

@@ -66,8 +66,8 @@ const employeesRoutes: FastifyPluginAsyncZod = async (app) => {
     const actor = currentUser(request);
     return {
       db: app.database.db,
-      notify: (notice) => app.notifier.notify(notice),
-      publicUrl: app.config.PUBLIC_URL,
+      now: app.clock.now(),
+      notify: app.notify,
       lang: request.lang,
       ip: request.ip,
       actor,

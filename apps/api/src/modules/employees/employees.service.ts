@@ -21,13 +21,15 @@ import { ensureAnotherManager, lockCompany } from '../accounts/tenant-managers.j
 import { audit } from '../audit/audit.service.js';
 import { hashPassword } from '../auth/password.js';
 import { forgetSessions, hashToken, newToken, revokeUserSessions, type AuthUser } from '../auth/sessions.service.js';
-import type { Notice } from '../notifications/notify.service.js';
+import type { Notice } from '../notifications/outbox.js';
 
 /** What the employee service needs: the database, the outbox, the public address for links, and who asks. */
 export interface EmployeesContext {
   db: Db;
-  notify(notice: Notice): Promise<void>;
-  publicUrl: string;
+  /** The request's instant, from the injected clock. */
+  now: Date;
+  /** Puts a notice in the outbox, in `tx` when given (DESIGN.md §7). */
+  notify(notice: Notice, tx?: Db): Promise<void>;
   lang: Lang;
   ip: string;
   actor: AuthUser;
@@ -153,17 +155,14 @@ export async function getEmployee(ctx: EmployeesContext, id: number): Promise<Em
  * Serialises changes to a company's tenant managers: the company row is locked for the rest of
  * the transaction, so two managers cannot demote each other at the same moment.
  */
-async function companyName(db: Db, companyId: number | null, lang: Lang): Promise<string> {
-  if (companyId === null) return '';
+async function companyNames(db: Db, companyId: number): Promise<{ ko: string; en: string }> {
   const [row] = await db
-    .select({ nameKo: companies.nameKo, nameEn: companies.nameEn })
+    .select({ ko: companies.nameKo, en: companies.nameEn })
     .from(companies)
     .where(eq(companies.id, companyId))
     .limit(1);
-  return row ? (lang === 'ko' ? row.nameKo : row.nameEn) : '';
+  return row ?? { ko: '', en: '' };
 }
-
-const link = (ctx: EmployeesContext, path: string) => `${ctx.publicUrl.replace(/\/+$/, '')}${path}`;
 
 /**
  * Approves or rejects pending sign-ups, all or none: every id must be a pending account in the
@@ -173,7 +172,7 @@ const link = (ctx: EmployeesContext, path: string) => `${ctx.publicUrl.replace(/
 export async function decide(ctx: EmployeesContext, ids: number[], decision: Decision): Promise<{ updated: number }> {
   const unique = [...new Set(ids)];
   const status = decision === 'approve' ? 'approved' : 'rejected';
-  const now = new Date();
+  const { now } = ctx;
   const decided = await ctx.db.transaction(async (tx) => {
     const rows = await tx
       .select({ id: users.id, status: users.status, companyId: users.companyId })
@@ -209,23 +208,24 @@ export async function decide(ctx: EmployeesContext, ids: number[], decision: Dec
     return updated;
   });
 
-  const key = decision === 'approve' ? 'accountApproved' : 'accountRejected';
-  const names = new Map<string, string>();
-  // Each person reads it in the language they signed up in.
+  const names = new Map<number, { ko: string; en: string }>();
+  // Each person reads it in their own language, now or whenever they change it.
   for (const person of decided) {
     const cid = person.companyId!;
-    const nameKey = `${cid}:${person.language}`;
-    if (!names.has(nameKey)) names.set(nameKey, await companyName(ctx.db, cid, person.language));
-    const t = translator(person.language);
-    const vars = { name: person.name, loginId: person.loginId, company: names.get(nameKey) };
-    await ctx.notify({
-      kind: decision === 'approve' ? 'account_approved' : 'account_rejected',
-      subject: t(`notifications:${key}.subject`, vars),
-      body: t(`notifications:${key}.body`, vars),
-      link: decision === 'approve' ? link(ctx, '/login') : undefined,
-      userId: decision === 'approve' ? person.id : null,
-      email: person.email,
-    });
+    if (!names.has(cid)) names.set(cid, await companyNames(ctx.db, cid));
+    const params = { name: person.name, loginId: person.loginId, company: names.get(cid)! };
+    await ctx.notify(
+      decision === 'approve'
+        ? {
+            kind: 'account_approved',
+            params: { ...params, byOffice: false },
+            link: '/login',
+            userId: person.id,
+            email: person.email,
+            language: person.language,
+          }
+        : { kind: 'account_rejected', params, link: '/', email: person.email, language: person.language },
+    );
   }
   return { updated: decided.length };
 }
@@ -270,7 +270,7 @@ export async function createEmployee(ctx: EmployeesContext, input: EmployeeCreat
 
   const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
   const token = newToken();
-  const now = new Date();
+  const { now } = ctx;
   let row: typeof users.$inferSelect;
   try {
     row = await ctx.db.transaction(async (tx) => {
@@ -287,11 +287,15 @@ export async function createEmployee(ctx: EmployeesContext, input: EmployeeCreat
           status: 'approved',
           companyId,
           floor: input.floor,
+          // Until they choose, they read the portal's messages in the language they were added in.
+          language: ctx.lang,
           decidedAt: now,
           decidedBy: ctx.actor.id,
         })
         .returning();
       await tx.insert(passwordTokens).values({
+        // On the clock its checks read (findUsableToken compares it with the password's change).
+        createdAt: now,
         tokenHash: hashToken(token),
         userId: created!.id,
         purpose: 'invite',
@@ -313,10 +317,10 @@ export async function createEmployee(ctx: EmployeesContext, input: EmployeeCreat
   }
   await ctx.notify({
     kind: 'invite',
-    subject: t('notifications:invite.subject', { name: row.name }),
-    body: t('notifications:invite.body', { name: row.name, days: INVITE_VALID_DAYS }),
-    link: link(ctx, `/findid/reset?token=${encodeURIComponent(token)}`),
+    params: { name: row.name, days: INVITE_VALID_DAYS },
+    link: `/findid/reset?token=${encodeURIComponent(token)}`,
     email: row.email,
+    language: row.language,
   });
   return detailOf(row);
 }
@@ -348,7 +352,7 @@ export async function updateEmployee(ctx: EmployeesContext, id: number, input: E
       .update(users)
       .set({
         ...values,
-        updatedAt: new Date(),
+        updatedAt: ctx.now,
         ...(status !== current.status
           ? { suspendedByOffice: status === 'suspended' && ctx.actor.role === 'building_manager' }
           : {}),
@@ -392,16 +396,16 @@ function maskEmail(email: string): string {
  * account by changing its e-mail would otherwise go unnoticed (password links now go elsewhere).
  */
 async function tellOldAddress(ctx: EmployeesContext, person: typeof users.$inferSelect, newEmail: string): Promise<void> {
-  const t = translator(person.language);
-  const by = t(
-    ctx.actor.role === 'building_manager' ? 'notifications:emailChanged.byOffice' : 'notifications:emailChanged.byTenantManager',
-  );
-  const vars = { name: person.name, loginId: person.loginId, by, masked: maskEmail(newEmail) };
   await ctx.notify({
     kind: 'email_changed',
-    subject: t('notifications:emailChanged.subject'),
-    body: t('notifications:emailChanged.body', vars),
+    params: {
+      name: person.name,
+      loginId: person.loginId,
+      masked: maskEmail(newEmail),
+      byOffice: ctx.actor.role === 'building_manager',
+    },
     email: person.email,
+    language: person.language,
   });
 }
 
@@ -412,7 +416,7 @@ async function tellOldAddress(ctx: EmployeesContext, person: typeof users.$infer
 export async function deleteEmployee(ctx: EmployeesContext, id: number): Promise<void> {
   const current = await findInScope(ctx, id);
   if (current.id === ctx.actor.id) throw new AppError('SELF_ACTION_NOT_ALLOWED');
-  const now = new Date();
+  const { now } = ctx;
   const unusable = await hashPassword(randomBytes(32).toString('base64url'));
   await ctx.db.transaction(async (tx) => {
     await lockCompany(tx, current.companyId!);
@@ -460,7 +464,7 @@ export async function changeRole(ctx: EmployeesContext, id: number, role: 'membe
   const row = await ctx.db.transaction(async (tx) => {
     await lockCompany(tx, current.companyId!);
     if (role === 'member') await ensureAnotherManager(tx, await findInScope(ctx, id, tx));
-    const [updated] = await tx.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, id)).returning();
+    const [updated] = await tx.update(users).set({ role, updatedAt: ctx.now }).where(eq(users.id, id)).returning();
     forgetSessions(); // the person's next request sees the new role
     await audit(tx, {
       actorId: ctx.actor.id,

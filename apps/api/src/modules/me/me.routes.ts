@@ -84,6 +84,7 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
     user: currentUser(request),
     lang: request.lang,
     ip: request.ip,
+    now: app.clock.now(),
   });
 
   app.get(
@@ -158,7 +159,7 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return memberQrToken(currentUser(request).id, app.config.QR_SECRET);
+      return memberQrToken(currentUser(request).id, app.config.QR_SECRET, app.clock.now());
     },
   );
 

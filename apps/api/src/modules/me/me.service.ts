@@ -20,7 +20,7 @@ import { loginPaused, type LoginThrottle } from '../auth/login-throttle.js';
 import { hashPassword, isCommonPassword, verifyPassword } from '../auth/password.js';
 import { loadSessionUser } from '../auth/session-user.js';
 import { revokeUserSessions, type AuthUser } from '../auth/sessions.service.js';
-import { listInApp } from '../notifications/notify.service.js';
+import { listInApp } from '../notifications/in-app.js';
 import { issueQrToken, readQrToken } from './qr-token.js';
 
 /** What the My Page service needs: the database, who asks, in which language, from where. */
@@ -29,6 +29,8 @@ export interface MeContext {
   user: AuthUser;
   lang: Lang;
   ip: string;
+  /** The request's instant, from the injected clock. */
+  now: Date;
 }
 
 async function loadRow(db: Db, userId: number) {
@@ -81,7 +83,7 @@ export async function updateProfile(ctx: MeContext, input: ProfileUpdateValues):
   await ctx.db.transaction(async (tx) => {
     await tx
       .update(users)
-      .set({ ...values, updatedAt: new Date() })
+      .set({ ...values, updatedAt: ctx.now })
       .where(eq(users.id, user.id));
     await audit(tx, {
       actorId: user.id,
@@ -93,7 +95,7 @@ export async function updateProfile(ctx: MeContext, input: ProfileUpdateValues):
       detail: { changed, self: true },
     });
   });
-  const session = await loadSessionUser(ctx.db, user.id, ctx.lang);
+  const session = await loadSessionUser(ctx.db, user.id, ctx.lang, ctx.now);
   if (!session) throw new AppError('SESSION_EXPIRED');
   return session;
 }
@@ -119,7 +121,7 @@ export async function changePassword(ctx: MeContext, throttle: LoginThrottle, in
     throw new AppError('VALIDATION_FAILED', { newPassword: t('validation:passwordCommon') });
   }
   const passwordHash = await hashPassword(input.newPassword);
-  const now = new Date();
+  const { now } = ctx;
   await ctx.db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, passwordChangedAt: now, updatedAt: now }).where(eq(users.id, user.id));
     await revokeUserSessions(tx, user.id, ctx.user.sessionId);
@@ -135,7 +137,7 @@ export async function changePassword(ctx: MeContext, throttle: LoginThrottle, in
 }
 
 export async function myNotifications(ctx: MeContext, limit: number): Promise<MyNotifications> {
-  const { items, unread } = await listInApp(ctx.db, ctx.user.id, limit);
+  const { items, unread } = await listInApp(ctx.db, ctx.user.id, ctx.lang, limit);
   return {
     unread,
     items: items.map((n) => ({ ...n, createdAt: n.createdAt.toISOString(), readAt: n.readAt?.toISOString() ?? null })),
@@ -145,14 +147,14 @@ export async function myNotifications(ctx: MeContext, limit: number): Promise<My
 export async function markNotificationsRead(ctx: MeContext): Promise<{ updated: number }> {
   const rows = await ctx.db
     .update(notifications)
-    .set({ readAt: new Date() })
+    .set({ readAt: ctx.now })
     .where(and(eq(notifications.userId, ctx.user.id), eq(notifications.channel, 'in_app'), isNull(notifications.readAt)))
     .returning({ id: notifications.id });
   return { updated: rows.length };
 }
 
 /** A fresh member QR token, valid MEMBER_QR_TTL_SECONDS (whole seconds). */
-export function memberQrToken(userId: number, secret: string, now: Date = new Date()): MemberQrToken {
+export function memberQrToken(userId: number, secret: string, now: Date): MemberQrToken {
   const expiresAt = new Date(Math.floor(now.getTime() / 1000 + MEMBER_QR_TTL_SECONDS) * 1000);
   return { token: issueQrToken(userId, expiresAt, secret), expiresAt: expiresAt.toISOString() };
 }
@@ -165,9 +167,8 @@ export async function verifyMemberQr(
   ctx: MeContext,
   token: string,
   secret: string,
-  now: Date = new Date(),
 ): Promise<QrVerifyResult> {
-  const check = readQrToken(token, secret, now);
+  const check = readQrToken(token, secret, ctx.now);
   if (!check.ok) return { valid: false, reason: check.reason };
   const [row] = await ctx.db
     .select({ user: users, company: companies })

@@ -23,7 +23,7 @@ export function issueQrToken(userId: number, expiresAt: Date, secret: string): s
 export type QrTokenCheck = { ok: true; userId: number } | { ok: false; reason: 'expired' | 'invalid' };
 
 /** Checks the signature first (a forged or altered token is `invalid`), then the expiry. */
-export function readQrToken(token: string, secret: string, now: Date = new Date()): QrTokenCheck {
+export function readQrToken(token: string, secret: string, now: Date): QrTokenCheck {
   const match = TOKEN_PATTERN.exec(token.trim());
   if (!match) return { ok: false, reason: 'invalid' };
   const [, payload, signature] = match as unknown as [string, string, string];

@@ -10,10 +10,11 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  html?: string;
   attachments?: Attachment[];
 }
 
-/** Sends e-mail over SMTP_URL; without it there is no mailer and mail stays in the outbox. */
+/** Sends e-mail over SMTP_URL; without it there is no mailer and mail is kept in the outbox. */
 export interface Mailer {
   send(mail: Mail): Promise<void>;
   close(): void;
@@ -23,7 +24,13 @@ export const MAIL_FROM = 'T.E.A. Tower <no-reply@tea-tower.example>';
 
 export function createMailer(smtpUrl: string | undefined): Mailer | null {
   if (!smtpUrl) return null;
-  const transport: Transporter = nodemailer.createTransport(smtpUrl);
+  // Bounded waits: a server that accepts and then hangs holds up one delivery round, never a request.
+  const transport: Transporter = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+  });
   return {
     async send(mail) {
       await transport.sendMail({ from: MAIL_FROM, ...mail });

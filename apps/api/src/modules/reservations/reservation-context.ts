@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { currentUser } from '../../plugins/auth.js';
 import type { AuthUser } from '../auth/sessions.service.js';
-import type { Notice } from '../notifications/notify.service.js';
+import type { Notice } from '../notifications/outbox.js';
 
 /** What the reservation services need: the database, who asks and from where, the clock, the outbox and links. */
 export interface ReservationContext {
@@ -13,7 +13,8 @@ export interface ReservationContext {
   lang: Lang;
   now: Date;
   publicUrl: string;
-  notify(notice: Notice): Promise<void>;
+  /** Puts a notice in the outbox, in `tx` when given (DESIGN.md §7). */
+  notify(notice: Notice, tx?: Db): Promise<void>;
 }
 
 export function reservationContext(app: FastifyInstance, request: FastifyRequest): ReservationContext {
@@ -24,6 +25,6 @@ export function reservationContext(app: FastifyInstance, request: FastifyRequest
     lang: request.lang,
     now: app.clock.now(),
     publicUrl: app.config.PUBLIC_URL,
-    notify: (notice) => app.notifier.notify(notice),
+    notify: app.notify,
   };
 }

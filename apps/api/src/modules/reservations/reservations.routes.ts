@@ -13,7 +13,8 @@ import { reservations } from '../../db/schema/reservations.js';
 import { AppError } from '../../plugins/errors.js';
 import * as conference from './conference/conference.service.js';
 import * as lounge from './lounge/lounge.service.js';
-import { calendarFile } from './reservation-mail.js';
+import { calendarFile } from '../notifications/templates.js';
+import { paramsOf } from './reservation-notices.js';
 import { reservationContext } from './reservation-context.js';
 import { created, quoteResponse, reservationView } from './reservation.responses.js';
 import { cancel, cancellationTerms, getReservation, history, visibleTo } from './reservations.service.js';
@@ -197,7 +198,7 @@ const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(and(eq(reservations.id, request.params.id), visibleTo(c.actor)))
         .limit(1);
       if (!row || (row.r.status !== 'confirmed' && row.r.status !== 'completed')) throw new AppError('NOT_FOUND');
-      const file = calendarFile(row, c.lang, c.publicUrl);
+      const file = calendarFile(paramsOf(row), c.lang, c.publicUrl);
       return reply
         .type(file.contentType)
         .header('content-disposition', `attachment; filename="${file.filename}"`)

@@ -23,7 +23,7 @@ import type { AuthUser } from '../auth/sessions.service.js';
 import { forgetDays } from './availability-cache.js';
 import { addFreeMinutes, addLedger, lockQuota } from './reservation-core.js';
 import type { ReservationContext } from './reservation-context.js';
-import { sendCancellation } from './reservation-mail.js';
+import { notifyCancelled } from './reservation-notices.js';
 import { toView, viewQuery } from './reservation-view.js';
 import { forgetHeld } from './slot-claims.js';
 
@@ -120,7 +120,7 @@ export async function cancel(ctx: ReservationContext, id: number): Promise<{ fee
       fee = loungeCancellation(today, row.date, row).fee;
     }
     charged = Math.max(0, charged - fee);
-    const now = new Date();
+    const { now } = ctx;
     await tx
       .update(reservations)
       .set({ status: 'cancelled', cancelledAt: now, cancelledBy: ctx.actor.id, fee, updatedAt: now })
@@ -133,11 +133,11 @@ export async function cancel(ctx: ReservationContext, id: number): Promise<{ fee
       kind: 'credit',
       amount: -charged,
     });
+    await notifyCancelled(ctx, id, tx);
     return { fee, freed: { resourceId: row.resourceId, date: row.date } };
   });
   forgetDays();
   forgetHeld(freed.resourceId, freed.date);
-  await sendCancellation(ctx, id);
   return { fee };
 }
 
@@ -154,7 +154,7 @@ export async function markNoShow(ctx: ReservationContext, id: number): Promise<v
     const [row] = await tx.select().from(reservations).where(eq(reservations.id, id)).for('update');
     if (!row) throw new AppError('NOT_FOUND');
     if (!['confirmed', 'completed'].includes(row.status) || row.date > today) throw new AppError('NOT_CHANGEABLE');
-    const now = new Date();
+    const { now } = ctx;
     await tx
       .update(reservations)
       .set({ status: 'no_show', noShowAt: now, fee: row.total, updatedAt: now })

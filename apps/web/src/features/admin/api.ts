@@ -6,6 +6,7 @@ import type { Amenity, PaymentMethod, ReservationStatus } from '@tea/shared/rese
 import type { PackageTerms } from '@tea/shared/reservations/conference.policy';
 import type { ReservationView } from '@tea/shared/reservations/reservation.view';
 import type { BlackoutInput, ResourceUpdate } from '@tea/shared/reservations/resource.schema';
+import type { NOTIFICATION_CHANNELS, NotificationStatus } from '@tea/shared/notifications/kinds';
 import { api } from '../../shared/api-client';
 
 export interface Page<T> {
@@ -188,14 +189,17 @@ export function useAuditLog(filters: AuditFilters) {
 export interface OutboxEntry {
   id: number;
   kind: string;
-  channel: 'in_app' | 'email' | 'sms';
-  status: 'queued' | 'sent' | 'kept' | 'failed' | 'recorded';
+  channel: (typeof NOTIFICATION_CHANNELS)[number];
+  status: NotificationStatus;
   userId: number | null;
   recipient: string | null;
   subject: string;
   body: string;
   link: string | null;
   error: string | null;
+  /** Delivery tries so far, and when the next one is due (queued and being sent only). */
+  attempts: number;
+  nextAttemptAt: string | null;
   createdAt: string;
   sentAt: string | null;
 }
@@ -214,6 +218,11 @@ export function useOutbox(filters: OutboxFilters) {
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
+}
+
+/** Queues a dead notification for another round of delivery tries. */
+export function useRetryNotification() {
+  return useAdminMutation((id: number) => api(`/admin/notifications/${id}/retry`, { method: 'POST' }));
 }
 
 export interface PageViewReport {

@@ -4,6 +4,7 @@ import type { ConferenceRequestInput, LoungeRequest } from '@tea/shared/reservat
 import type { ReservationView } from '@tea/shared/reservations/reservation.view';
 import type { Amenity, PriceLine } from '@tea/shared/reservations/reservation.rules';
 import { seoulDate } from '@tea/shared/calendar';
+import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api-client';
 
 export interface ResourceExtra {
@@ -238,10 +239,11 @@ export function usePendingSignups(enabled: boolean) {
   });
 }
 
-/** The latest in-app notifications, for the tenant-service home. */
+/** The latest in-app notifications, for the tenant-service home (in the page's language, like the bell). */
 export function useRecentNotifications() {
+  const { i18n } = useTranslation();
   return useQuery({
-    queryKey: ['me', 'notifications', 'recent'],
+    queryKey: ['me', 'notifications', 'recent', i18n.language],
     queryFn: ({ signal }) =>
       api<{ items: { id: number; subject: string; readAt: string | null }[]; unread: number }>('/me/notifications?limit=3', {
         signal,

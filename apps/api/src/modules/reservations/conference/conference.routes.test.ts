@@ -1,10 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../../db/schema/accounts';
 import { amenityQuotas, ledgerEntries, reservations, resources } from '../../../db/schema/reservations';
 import { loginAs } from '../../../test/auth-helpers';
-import { startSmtp } from '../../../test/smtp';
+import { startSmtp, takeMail } from '../../../test/smtp';
 import { createTestApp, headers, type TestApp } from '../../../test/test-app';
 
 /** Monday 23 November 2026, 10:00 in Seoul: every rule reads this clock. */
@@ -90,7 +89,6 @@ describe('booking a conference room', () => {
   });
 
   it('books it, uses the free hours, records the charge and e-mails a calendar file', async () => {
-    const mail = smtp.next();
     const res = await call('acme.kim', 'POST', '/reservations/conference', request());
     expect(res.statusCode).toBe(201);
     const { id } = res.json();
@@ -105,10 +103,9 @@ describe('booking a conference room', () => {
       resource: { code: 'room302' },
       conference: { packageId: 'none', equipment: ['projector'], attendees: [{ name: 'Jamie Guest' }] },
     });
-    const received = await mail;
-    expect(received.to).toEqual(['acme.kim@tea-demo.example']);
-    const parsed = await simpleParser(received.raw);
+    const parsed = await takeMail(t, smtp, 'acme.kim@tea-demo.example');
     expect(parsed.text).toContain('https://portal.example/conference-qr/');
+    expect(parsed.html).toContain('href="https://portal.example/conference-qr/');
     const ics = parsed.attachments.find((a) => a.contentType === 'text/calendar');
     expect(ics?.filename).toMatch(/^reservation-[a-z2-9]{16}\.ics$/);
     expect(ics?.content.toString()).toMatch(/DTSTART:20261215T010000Z[\s\S]*DTEND:20261215T030000Z/);

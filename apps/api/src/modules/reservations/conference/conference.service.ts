@@ -41,7 +41,7 @@ import {
 } from '../reservation-core.js';
 import { cachedDay, forgetDays } from '../availability-cache.js';
 import type { ReservationContext } from '../reservation-context.js';
-import { sendConferenceConfirmation } from '../reservation-mail.js';
+import { notifyConferenceConfirmed } from '../reservation-notices.js';
 import { forgetHeld, withSlotClaim } from '../slot-claims.js';
 
 const AMENITY = 'conference';
@@ -178,7 +178,8 @@ export async function book(ctx: ReservationContext, input: ConferenceRequest): P
   if (ctx.actor.role === 'building_manager') throw new AppError('ACCESS_DENIED');
   const slot = { resourceId: input.roomId, date: input.date, start: input.start, end: input.end };
   const id = await withSlotClaim(slot, () => insertBooking(ctx, input));
-  await sendConferenceConfirmation(ctx, id);
+  // After the booking commits: the hot path's locks are not held while the notice is written.
+  await notifyConferenceConfirmed(ctx, id);
   return id;
 }
 
@@ -324,7 +325,7 @@ export async function change(ctx: ReservationContext, id: number, input: Confere
           deposit: priced.deposit,
           depositDue: priced.depositDue,
           freeMinutes: priced.freeHours * 60,
-          updatedAt: new Date(),
+          updatedAt: ctx.now,
         })
         .where(eq(reservations.id, id));
       await tx.update(conferenceDetails).set(detailsOf(input)).where(eq(conferenceDetails.reservationId, id));

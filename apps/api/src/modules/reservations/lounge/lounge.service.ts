@@ -24,7 +24,7 @@ import {
 } from '../reservation-core.js';
 import { cachedDay, forgetDays } from '../availability-cache.js';
 import type { ReservationContext } from '../reservation-context.js';
-import { sendLoungeDecision, sendLoungeRequest } from '../reservation-mail.js';
+import { notifyLoungeDecided, notifyLoungeRequested } from '../reservation-notices.js';
 
 const AMENITY = 'lounge';
 
@@ -137,7 +137,7 @@ export async function request(ctx: ReservationContext, input: LoungeRequest): Pr
     throw error;
   }
   forgetDays(); // this replica's day grids show the held time at once
-  await sendLoungeRequest(ctx, id);
+  await notifyLoungeRequested(ctx, id);
   return id;
 }
 
@@ -174,7 +174,7 @@ export async function change(ctx: ReservationContext, id: number, input: LoungeR
           priceLines: priced.lines,
           total: priced.total,
           deposit: priced.deposit,
-          updatedAt: new Date(),
+          updatedAt: ctx.now,
         })
         .where(eq(reservations.id, id));
       await tx
@@ -205,7 +205,7 @@ export async function decide(
     if (row.status !== 'pending') throw new AppError('NOT_CHANGEABLE');
     // Confirming writes the time again, which the exclusion constraint checks: the time's locks first.
     await lockTimes(tx, [{ resourceId: row.resourceId, date: row.date, start: row.startTime, end: row.endTime }]);
-    const now = new Date();
+    const { now } = ctx;
     await tx
       .update(reservations)
       .set({
@@ -227,6 +227,6 @@ export async function decide(
         amount: row.total,
       });
     }
+    await notifyLoungeDecided(ctx, id, decision.approve, tx);
   });
-  await sendLoungeDecision(ctx, id, decision.approve);
 }

@@ -9,6 +9,8 @@ export const STATUS_TONES: Record<string, Tone> = {
   rejected: 'bad',
   suspended: 'bad',
   failed: 'bad',
+  dead: 'bad',
+  sending: 'neutral',
   kept: 'warn',
   queued: 'neutral',
   recorded: 'neutral',

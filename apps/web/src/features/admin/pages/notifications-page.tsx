@@ -1,6 +1,7 @@
 import { NOTIFICATION_CHANNELS, NOTIFICATION_STATUSES } from '@tea/shared/admin/admin-list.schema';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useOutbox } from '../api';
+import { useOutbox, useRetryNotification, type OutboxEntry } from '../api';
 import { AdminPage } from '../components/admin-page';
 import { StatusChip } from '../../../shared/ui/status-chip';
 import { STATUS_TONES } from '../components/status-tones';
@@ -10,14 +11,28 @@ import { TableMessage, TableRegion, td, th } from '../components/table-region';
 import { useListParams } from '../components/use-list-params';
 import { EmailAddress } from '../../../shared/ui/email-address';
 import { DateTimeText } from '../../../shared/ui/date-time-text';
+import { FormAlert } from '../../../shared/ui/form/form-alert';
+import { Button } from '../../../shared/ui/button';
 
 const KEYS = ['channel', 'status'] as const;
 
-/** /admin/notifications: the outbox; e-mail kept without an SMTP server shows in full so the office can pass it on. */
+/**
+ * /admin/notifications: the outbox. E-mail kept without an SMTP server shows in full so the office
+ * can pass it on; a message the job could not deliver after every retry can be tried again.
+ */
 export default function NotificationsPage() {
   const { t } = useTranslation('admin');
   const { page, size, filters, setFilters, setPage } = useListParams(KEYS);
   const { data, isPending, isError } = useOutbox({ page, size, ...filters });
+  const retry = useRetryNotification();
+  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const tryAgain = (n: OutboxEntry) => {
+    setNotice(null);
+    retry.mutateAsync(n.id).then(
+      () => setNotice({ tone: 'success', text: t('outbox.retried') }),
+      (e: unknown) => setNotice({ tone: 'error', text: e instanceof Error ? e.message : t('list.failed') }),
+    );
+  };
 
   return (
     <AdminPage title={t('outbox.title')} lead={t('outbox.lead')}>
@@ -37,6 +52,8 @@ export default function NotificationsPage() {
           options={NOTIFICATION_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
         />
       </FilterForm>
+
+      <div aria-live="polite">{notice && <FormAlert tone={notice.tone}>{notice.text}</FormAlert>}</div>
 
       <TableRegion caption={t('outbox.title')} minWidth="min-w-[52rem]">
         <thead>
@@ -81,6 +98,19 @@ export default function NotificationsPage() {
               </th>
               <td className={td}>
                 <StatusChip tone={STATUS_TONES[n.status]}>{t(`status.${n.status}`)}</StatusChip>
+                {n.status === 'queued' && n.attempts > 0 && n.nextAttemptAt && (
+                  <p className="mt-1 text-sm text-ink">
+                    {t('outbox.tries', { count: n.attempts })} <DateTimeText value={n.nextAttemptAt} />
+                  </p>
+                )}
+                {n.status === 'dead' && (
+                  <>
+                    <p className="mt-1 text-sm text-ink">{t('outbox.deadAfter', { count: n.attempts })}</p>
+                    <Button variant="secondary" className="mt-2" onClick={() => tryAgain(n)} disabled={retry.isPending}>
+                      {t('outbox.retry')}
+                    </Button>
+                  </>
+                )}
               </td>
             </tr>
           ))}

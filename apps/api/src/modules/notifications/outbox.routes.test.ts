@@ -1,0 +1,284 @@
+import { NOTIFICATION_KINDS, type NotificationKind, type NotificationParams } from '@tea/shared/notifications/kinds';
+import { and, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../db/client';
+import { users } from '../../db/schema/accounts';
+import { notifications } from '../../db/schema/notifications';
+import { loginAs } from '../../test/auth-helpers';
+import { startSmtp } from '../../test/smtp';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { createMailer } from './mailer';
+import { createOutbox, type Notice } from './outbox';
+import { recordingTextSender } from './sms';
+import { renderMail, renderNotice } from './templates';
+
+const reservation = {
+  code: 'abcdefghjkmnpqrs',
+  reference: 'CR-20261201-0007',
+  amenity: 'conference' as const,
+  place: { ko: '302호 회의실', en: 'Room 302' },
+  company: { ko: '에이씨엠이코리아', en: 'ACME Korea' },
+  name: '김민지',
+  purpose: 'Quarterly review',
+  date: '2026-12-01',
+  start: '14:00',
+  end: '16:00',
+  participants: 6,
+  total: 150_000,
+  deposit: 0,
+};
+const person = { name: '김민지', loginId: 'acme.kim', company: reservation.company };
+
+/** One sample per kind: the compiler asks for a new kind's sample, and the texts below are checked for it. */
+const SAMPLES: { [K in NotificationKind]: NotificationParams<K> } = {
+  conference_confirmed: reservation,
+  reservation_cancelled: reservation,
+  lounge_requested: { ...reservation, amenity: 'lounge' },
+  lounge_approved: { ...reservation, amenity: 'lounge', deposit: 300_000 },
+  lounge_rejected: { ...reservation, amenity: 'lounge', reason: 'Closed for an inspection' },
+  signup_pending: { ...person, office: true },
+  account_approved: { ...person, byOffice: false },
+  account_rejected: person,
+  invite: { name: '김민지', days: 7 },
+  password_reset: { name: '김민지', minutes: 30 },
+  find_id: { loginIds: ['acme.kim', 'acme.kim2'] },
+  email_changed: { name: '김민지', loginId: 'acme.kim', masked: 'ne**@example.com', byOffice: true },
+};
+
+describe('templates', () => {
+  it.each(NOTIFICATION_KINDS)('%s has in-app and e-mail texts in Korean and English with every value filled in', (kind) => {
+    const params = SAMPLES[kind] as never;
+    const ko = renderMail(kind, params, 'ko', 'https://portal.example/x', 'https://portal.example');
+    const en = renderMail(kind, params, 'en', 'https://portal.example/x', 'https://portal.example');
+    for (const text of [ko.subject, ko.text, en.subject, en.text, ko.html, en.html]) {
+      expect(text).not.toMatch(/{{|}}|notifications:|undefined|NaN/);
+    }
+    expect(ko.subject).toMatch(/^\[T\.E\.A\. 타워\] /);
+    expect(en.subject).toMatch(/^\[T\.E\.A\. Tower\] /);
+    expect(ko.text).not.toBe(en.text);
+    expect(ko.html).toContain('<html lang="ko">');
+    expect(ko.html).toContain('href="https://portal.example/x"');
+    expect(renderNotice(kind, params, 'en').title.length).toBeGreaterThan(3);
+  });
+
+  it('writes dates, times and money the portal way, and escapes values in the HTML', () => {
+    const { title, body } = renderNotice(
+      'conference_confirmed',
+      { ...reservation, place: { ko: '<b>A</b>', en: '<b>A</b>' } },
+      'en',
+    );
+    expect(title).toBe('Conference room booked: <b>A</b>, Tue 1 Dec 2026, 14:00–16:00');
+    expect(body).toContain('150,000');
+    const mail = renderMail(
+      'conference_confirmed',
+      { ...reservation, place: { ko: '<b>A</b>', en: '<b>A</b>' } },
+      'en',
+      null,
+      'https://p',
+    );
+    expect(mail.html).toContain('&lt;b&gt;A&lt;/b&gt;');
+    expect(mail.html).not.toContain('<b>A</b>');
+    expect(renderNotice('conference_confirmed', reservation, 'ko').title).toBe(
+      '회의실 예약 확정: 302호 회의실, 2026년 12월 1일 (화) 14:00–16:00',
+    );
+  });
+
+  it('chooses the variant a notice asks for', () => {
+    expect(renderNotice('email_changed', SAMPLES.email_changed, 'en').body).toContain('by the building management office');
+    expect(renderNotice('email_changed', { ...SAMPLES.email_changed, byOffice: false }, 'en').body).toContain(
+      'by your tenant manager',
+    );
+  });
+
+  it('attaches the calendar file to confirmations only', () => {
+    expect(renderMail('conference_confirmed', reservation, 'en', null, 'https://p').attachments.map((a) => a.filename)).toEqual([
+      'reservation-abcdefghjkmnpqrs.ics',
+    ]);
+    expect(renderMail('reservation_cancelled', reservation, 'en', null, 'https://p').attachments).toEqual([]);
+  });
+});
+
+describe('the outbox and its delivery job', () => {
+  let t: TestApp;
+  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let kimId: number;
+  const now = new Date('2026-11-24T01:00:00Z');
+
+  beforeAll(async () => {
+    smtp = await startSmtp();
+    t = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: 'https://portal.example' });
+    const [kim] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.loginId, 'acme.kim'));
+    kimId = kim!.id;
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+  beforeEach(async () => {
+    t.app.clock.now = () => now;
+    await t.deliver();
+    smtp.mails.length = 0;
+  });
+
+  const notice = (over: Partial<Notice> = {}): Notice =>
+    ({
+      kind: 'password_reset',
+      params: { name: '김민지', minutes: 30 },
+      link: '/findid/reset?token=secret-token-123',
+      email: 'outbox.test@example.com',
+      language: 'en',
+      ...over,
+    }) as Notice;
+
+  async function rowsTo(recipient: string) {
+    return t.database.db.select().from(notifications).where(eq(notifications.recipient, recipient)).orderBy(notifications.id);
+  }
+
+  it('keeps a request to its own writes: the e-mail waits in the outbox until the job sends it', async () => {
+    await t.app.notify(notice());
+    const [queued] = await rowsTo('outbox.test@example.com');
+    expect(queued).toMatchObject({
+      status: 'queued',
+      kind: 'password_reset',
+      params: { name: '김민지', minutes: 30 },
+      subject: null,
+    });
+    expect(smtp.mails).toEqual([]);
+
+    expect(await t.deliver()).toMatchObject({ sent: 1 });
+    const [mail] = smtp.mails;
+    expect(mail!.to).toEqual(['outbox.test@example.com']);
+    expect(mail!.subject).toBe('[T.E.A. Tower] Reset your password');
+    expect(mail!.text).toContain('https://portal.example/findid/reset?token=secret-token-123');
+    expect(mail!.html).toContain('href="https://portal.example/findid/reset?token=secret-token-123"');
+    // What was sent stays in the outbox, without the token of its link.
+    const [sent] = await rowsTo('outbox.test@example.com');
+    expect(sent).toMatchObject({ status: 'sent', attempts: 1, link: '/findid/reset?token=…', subject: mail!.subject });
+    expect(sent!.body).toContain('https://portal.example/findid/reset?token=…');
+    expect(sent!.body).not.toContain('secret-token-123');
+    expect(sent!.sentAt?.toISOString()).toBe(now.toISOString());
+  });
+
+  it("writes the e-mail in the recipient's language at sending time, not at the request's", async () => {
+    await t.app.notify(notice({ userId: kimId, email: 'kim.lang@example.com', language: 'en' }));
+    await t.database.db.update(users).set({ language: 'ko' }).where(eq(users.id, kimId));
+    await t.deliver();
+    expect(smtp.mails[0]!.subject).toBe('[T.E.A. 타워] 비밀번호 재설정 안내');
+    await t.database.db.update(users).set({ language: 'en' }).where(eq(users.id, kimId));
+  });
+
+  it('shows an in-app notice in the language the reader reads the portal in now', async () => {
+    await t.app.notify(notice({ kind: 'account_approved', params: { ...person, byOffice: true }, userId: kimId, email: null }));
+    const auth = await loginAs(t.app, 'acme.kim');
+    const read = async (lang: string) =>
+      (await t.app.inject({ url: '/api/v1/me/notifications?limit=1', headers: { ...auth, 'x-language': lang } })).json().items[0];
+    expect(await read('ko')).toMatchObject({ subject: '계정이 승인되었습니다', link: '/findid/reset?token=secret-token-123' });
+    expect((await read('en')).body).toContain(
+      'the building management office has approved your account (acme.kim) at ACME Korea',
+    );
+  });
+
+  it('retries a failing SMTP server on a backoff, then marks the message dead; the request never fails', async () => {
+    const failing = createTestApp({ SMTP_URL: 'smtp://127.0.0.1:1', PUBLIC_URL: 'https://portal.example' });
+    const f = await failing;
+    try {
+      let clock = now.getTime();
+      f.app.clock.now = () => new Date(clock);
+      const started = Date.now();
+      const res = await f.app.inject({
+        method: 'POST',
+        url: '/api/v1/accounts/password-reset',
+        headers: { 'x-api-key': 'test-api-key-123', 'x-language': 'en' },
+        payload: { loginId: 'acme.kim', email: 'acme.kim@tea-demo.example' },
+      });
+      expect(res.statusCode).toBe(202);
+      expect(Date.now() - started).toBeLessThan(2000);
+      await f.app.settled();
+      const row = async () =>
+        (await f.database.db.select().from(notifications).where(eq(notifications.recipient, 'acme.kim@tea-demo.example')))[0]!;
+
+      const waits: number[] = [];
+      for (let attempt = 1; attempt <= 4; attempt++) {
+        expect(await f.deliver()).toMatchObject({ retried: 1, sent: 0 });
+        const r = await row();
+        expect(r).toMatchObject({ status: 'queued', attempts: attempt });
+        expect(r.error).toMatch(/ECONNREFUSED/);
+        waits.push((r.nextAttemptAt.getTime() - clock) / 60_000);
+        // Not due yet: nothing is tried again before its time.
+        expect(await f.deliver()).toMatchObject({ retried: 0, dead: 0 });
+        clock = r.nextAttemptAt.getTime();
+      }
+      expect(waits).toEqual([1, 5, 30, 120]);
+      expect(await f.deliver()).toMatchObject({ dead: 1 });
+      expect(await row()).toMatchObject({ status: 'dead', attempts: 5 });
+
+      // The back office lists it as dead and can queue it again; only a dead one.
+      const admin = await loginAs(f.app, 'admin');
+      const list = await f.app.inject({ url: '/api/v1/admin/notifications?status=dead', headers: admin });
+      const dead = list.json().items[0];
+      expect(dead).toMatchObject({
+        kind: 'password_reset',
+        status: 'dead',
+        attempts: 5,
+        subject: '[T.E.A. Tower] Reset your password',
+      });
+      const retry = (id: number) =>
+        f.app.inject({ method: 'POST', url: `/api/v1/admin/notifications/${id}/retry`, headers: admin });
+      expect((await retry(dead.id)).statusCode).toBe(204);
+      expect(await row()).toMatchObject({ status: 'queued', attempts: 0, error: null });
+      expect((await retry(dead.id)).json().code).toBe('CONFLICT');
+      expect((await retry(2_000_000_000)).statusCode).toBe(404);
+    } finally {
+      await f.close();
+    }
+  });
+
+  it('sends each message once when replicas deliver at the same moment, and takes over a lease left by a dead one', async () => {
+    const recipients = Array.from({ length: 30 }, (_, i) => `replica.${i}@example.com`);
+    for (const email of recipients) await t.app.notify(notice({ email }));
+    // A second replica: its own connection when the engine is a server, else the same embedded one.
+    const other = t.url ? await openDatabase({ url: t.url }) : t.database;
+    try {
+      const replica = createOutbox({
+        db: other.db,
+        mailer: createMailer(smtp.url),
+        texts: recordingTextSender,
+        clock: t.app.clock,
+        log: t.app.log,
+        publicUrl: () => 'https://portal.example',
+      });
+      const [a, b] = await Promise.all([t.app.outbox.deliverDue(), replica.deliverDue()]);
+      expect(a.sent + b.sent).toBe(30);
+      expect(smtp.mails.map((m) => m.to[0]).sort()).toEqual([...recipients].sort());
+    } finally {
+      if (other !== t.database) await other.close();
+    }
+
+    // A replica that claimed a message and died leaves it `sending`; once its lease ends, another sends it.
+    await t.app.notify(notice({ email: 'orphan@example.com' }));
+    await t.database.db
+      .update(notifications)
+      .set({ status: 'sending', attempts: 1, nextAttemptAt: new Date(now.getTime() + 5 * 60_000) })
+      .where(eq(notifications.recipient, 'orphan@example.com'));
+    expect(await t.deliver()).toMatchObject({ sent: 0 });
+    t.app.clock.now = () => new Date(now.getTime() + 5 * 60_000);
+    expect(await t.deliver()).toMatchObject({ sent: 1 });
+    expect((await rowsTo('orphan@example.com'))[0]).toMatchObject({ status: 'sent', attempts: 2 });
+  });
+
+  it('records a KakaoTalk/SMS message instead of sending it, rendered for the office to see', async () => {
+    await t.app.notify(notice({ email: null, phone: '+821012345678', language: 'ko' }));
+    expect(await t.deliver()).toMatchObject({ recorded: 1 });
+    const [row] = await t.database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.channel, 'sms'), inArray(notifications.recipient, ['+821012345678'])));
+    expect(row).toMatchObject({ status: 'recorded', subject: '[T.E.A. 타워] 비밀번호 재설정 안내' });
+    expect(row!.body).toContain('https://portal.example/findid/reset?token=');
+  });
+
+  it('refuses a notice whose parameters do not fit its kind, before anything is written', async () => {
+    await expect(t.app.notify({ ...notice(), params: { name: 'x' } } as unknown as Notice)).rejects.toThrow();
+    expect(await rowsTo('outbox.test.bad@example.com')).toEqual([]);
+  });
+});

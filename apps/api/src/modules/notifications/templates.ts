@@ -1,0 +1,149 @@
+/**
+ * The ko/en templates of each notification kind (DESIGN.md §7): the in-app title and body, and the
+ * e-mail's subject, text and HTML, rendered from the kind's parameters in the reader's language.
+ * Texts live in packages/i18n (notifications:kinds.<kind>); a kind may choose a variant of its texts
+ * (`body_office`) and attach files built from its parameters (the calendar file).
+ */
+import type { Lang } from '@tea/i18n';
+import { formatDate, formatTimeSpan } from '@tea/shared/format';
+import { formatKrw } from '@tea/shared/money';
+import type { NotificationKind, NotificationParams, ReservationNoticeParams } from '@tea/shared/notifications/kinds';
+import { seoulInstant } from '@tea/shared/reservations/reservation.rules';
+import { createEvent } from 'ics';
+import { translator } from '../../i18n.js';
+import type { Attachment } from './mailer.js';
+
+type Vars = Record<string, string | number>;
+
+interface Template<K extends NotificationKind> {
+  /** The values the texts interpolate, written for the reader's language. */
+  vars(params: NotificationParams<K>, lang: Lang): Vars;
+  /** Chooses the `_<variant>` texts (i18next context) when it answers one. */
+  variant?(params: NotificationParams<K>): string | undefined;
+  /** Files sent with the e-mail. */
+  attachments?(params: NotificationParams<K>, lang: Lang, publicUrl: string): Attachment[];
+}
+
+const BUILDING = { ko: 'T.E.A. 타워', en: 'T.E.A. Tower' } as const;
+
+function reservationVars(p: ReservationNoticeParams, lang: Lang): Vars {
+  return {
+    name: p.name,
+    place: p.place[lang],
+    company: p.company[lang],
+    reference: p.reference,
+    date: formatDate(p.date, lang),
+    when: formatTimeSpan(p.date, p.start, p.end, lang),
+    participants: p.participants,
+    total: formatKrw(p.total, lang),
+    deposit: formatKrw(p.deposit, lang),
+  };
+}
+
+/** The reservation as a calendar entry (times in UTC; calendars show them in the reader's zone). */
+export function calendarFile(p: ReservationNoticeParams, lang: Lang, publicUrl: string): Attachment {
+  const { error, value } = createEvent({
+    uid: `${p.code}@tea-tower`,
+    title: `${p.place[lang]} · ${p.purpose}`,
+    description: p.purpose,
+    location: `${p.place[lang]}, ${BUILDING[lang]}`,
+    start: seoulInstant(p.date, p.start).getTime(),
+    end: seoulInstant(p.date, p.end).getTime(),
+    startInputType: 'utc',
+    startOutputType: 'utc',
+    endInputType: 'utc',
+    endOutputType: 'utc',
+    url:
+      p.amenity === 'conference'
+        ? `${publicUrl}/conference-qr/${p.code}`
+        : `${publicUrl}/my-page/amenity-reservation-history?tab=executive-lounge`,
+    status: 'CONFIRMED',
+    productId: 'tea-tower/reservations',
+  });
+  if (error || !value) throw error ?? new Error('calendar entry not made');
+  return {
+    filename: `reservation-${p.code}.ics`,
+    content: value,
+    contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+  };
+}
+
+const person = (p: { name: string; loginId: string; company: { ko: string; en: string } }, lang: Lang): Vars => ({
+  name: p.name,
+  loginId: p.loginId,
+  company: p.company[lang],
+});
+const office = (p: { office?: boolean; byOffice?: boolean }) => (p.office || p.byOffice ? 'office' : undefined);
+
+/** One template per kind: the compiler rejects a kind without one. */
+const TEMPLATES: { [K in NotificationKind]: Template<K> } = {
+  conference_confirmed: { vars: reservationVars, attachments: (p, lang, url) => [calendarFile(p, lang, url)] },
+  reservation_cancelled: { vars: reservationVars },
+  lounge_requested: { vars: reservationVars },
+  lounge_approved: { vars: reservationVars, attachments: (p, lang, url) => [calendarFile(p, lang, url)] },
+  lounge_rejected: { vars: (p, lang) => ({ ...reservationVars(p, lang), reason: p.reason }) },
+  signup_pending: { vars: person, variant: office },
+  account_approved: { vars: person, variant: office },
+  account_rejected: { vars: person },
+  invite: { vars: (p) => ({ name: p.name, days: p.days }) },
+  password_reset: { vars: (p) => ({ name: p.name, minutes: p.minutes }) },
+  find_id: { vars: (p) => ({ loginIds: p.loginIds.map((id) => `- ${id}`).join('\n') }) },
+  email_changed: { vars: (p) => ({ name: p.name, loginId: p.loginId, masked: p.masked }), variant: office },
+};
+
+export interface RenderedNotice {
+  title: string;
+  body: string;
+  /** The label of the notice's link as a button. */
+  action: string;
+}
+
+function templateOf<K extends NotificationKind>(kind: K): Template<K> {
+  return TEMPLATES[kind];
+}
+
+/** The in-app texts of a notice, in `lang`. */
+export function renderNotice<K extends NotificationKind>(kind: K, params: NotificationParams<K>, lang: Lang): RenderedNotice {
+  const template = templateOf(kind);
+  const t = translator(lang);
+  const options: Record<string, unknown> = { ...template.vars(params, lang), context: template.variant?.(params) };
+  const text = (part: string): string => t(`notifications:kinds.${kind}.${part}` as string, options);
+  return { title: text('title'), body: text('body'), action: text('action') };
+}
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+  attachments: Attachment[];
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** The e-mail of a notice, in `lang`; `link` is absolute (PUBLIC_URL and the notice's path). */
+export function renderMail<K extends NotificationKind>(
+  kind: K,
+  params: NotificationParams<K>,
+  lang: Lang,
+  link: string | null,
+  publicUrl: string,
+): RenderedMail {
+  const t = translator(lang);
+  const { title, body, action } = renderNotice(kind, params, lang);
+  const footer = t('notifications:mail.footer');
+  const paragraphs = body
+    .split('\n')
+    .map((line) => `<p style="margin:0 0 12px">${escapeHtml(line) || '&nbsp;'}</p>`)
+    .join('');
+  const button = link
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(link)}" style="display:inline-block;background:#1e3a5f;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(action)}</a></p>`
+    : '';
+  const html = `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body style="margin:0;padding:24px;background:#f4f6f8;font-family:'Noto Sans KR',Arial,sans-serif;color:#1a202c;line-height:1.6"><div style="max-width:560px;margin:0 auto;background:#ffffff;padding:32px;border-radius:8px"><h1 style="font-size:20px;margin:0 0 20px;color:#1e3a5f">${escapeHtml(title)}</h1>${paragraphs}${button}<p style="margin:24px 0 0;font-size:12px;color:#4a5568">${escapeHtml(footer)}</p></div></body></html>`;
+  return {
+    subject: t('notifications:mail.subject', { title }),
+    text: [body, link ? `${action}: ${link}` : null, `--\n${footer}`].filter(Boolean).join('\n\n'),
+    html,
+    attachments: templateOf(kind).attachments?.(params, lang, publicUrl) ?? [],
+  };
+}

@@ -1,0 +1,79 @@
+/**
+ * The notification kinds (DESIGN.md §7): a closed list, each with the parameters it is written with.
+ * A request stores the kind and its parameters in the outbox; the text is rendered from the kind's
+ * ko/en templates when someone reads it (in-app, in the reader's current language) or when the
+ * delivery job sends it (e-mail, SMS). Parameters hold data, never rendered text: names in both
+ * languages, dates as YYYY-MM-DD, times as HH:mm, amounts as whole won.
+ */
+import { z } from 'zod';
+
+const localized = z.object({ ko: z.string(), en: z.string() });
+export type Localized = z.infer<typeof localized>;
+
+const reservation = z.object({
+  code: z.string(),
+  reference: z.string(),
+  amenity: z.enum(['conference', 'lounge']),
+  place: localized,
+  company: localized,
+  name: z.string(),
+  purpose: z.string(),
+  date: z.string(),
+  start: z.string(),
+  end: z.string(),
+  participants: z.number().int(),
+  total: z.number().int(),
+  deposit: z.number().int(),
+});
+export type ReservationNoticeParams = z.infer<typeof reservation>;
+
+const person = z.object({ name: z.string(), loginId: z.string(), company: localized });
+
+export const NOTIFICATION_PARAMS = {
+  /** A conference room booked (confirmed at once): with the calendar file. */
+  conference_confirmed: reservation,
+  /** A booking cancelled by its booker or by the office. */
+  reservation_cancelled: reservation,
+  /** To building managers: an executive lounge request to decide. */
+  lounge_requested: reservation,
+  /** The lounge request approved: with the calendar file. */
+  lounge_approved: reservation,
+  lounge_rejected: reservation.extend({ reason: z.string() }),
+  /** To the tenant manager, or to the office when the company has none. */
+  signup_pending: person.extend({ office: z.boolean() }),
+  account_approved: person.extend({ byOffice: z.boolean() }),
+  account_rejected: person,
+  /** A tenant manager created the account: the link sets the password. */
+  invite: z.object({ name: z.string(), days: z.number().int() }),
+  password_reset: z.object({ name: z.string(), minutes: z.number().int() }),
+  find_id: z.object({ loginIds: z.array(z.string()).min(1) }),
+  /** To the old address when an account's e-mail changes. */
+  email_changed: z.object({ name: z.string(), loginId: z.string(), masked: z.string(), byOffice: z.boolean() }),
+} as const satisfies Record<string, z.ZodType>;
+
+export type NotificationKind = keyof typeof NOTIFICATION_PARAMS;
+export type NotificationParams<K extends NotificationKind> = z.infer<(typeof NOTIFICATION_PARAMS)[K]>;
+export const NOTIFICATION_KINDS = Object.keys(NOTIFICATION_PARAMS) as NotificationKind[];
+
+export function isNotificationKind(value: string): value is NotificationKind {
+  return Object.hasOwn(NOTIFICATION_PARAMS, value);
+}
+
+/** A stored kind and parameters, checked against the list (rows written before a change may not fit). */
+export function parseNotice(kind: string, params: unknown) {
+  if (!isNotificationKind(kind)) return null;
+  const parsed = NOTIFICATION_PARAMS[kind].safeParse(params);
+  return parsed.success ? { kind, params: parsed.data as NotificationParams<typeof kind> } : null;
+}
+
+/**
+ * Delivery states of the outbox; `dead` is a message that failed every retry, shown in the back
+ * office; `failed` is what versions before the delivery job wrote for a failed send.
+ */
+export const NOTIFICATION_CHANNELS = ['in_app', 'email', 'sms'] as const;
+export const NOTIFICATION_STATUSES = ['queued', 'sending', 'sent', 'kept', 'recorded', 'dead', 'failed'] as const;
+export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];
+
+/** Delivery tries before a message is dead, and the wait before each retry (minutes). */
+export const DELIVERY_BACKOFF_MINUTES = [1, 5, 30, 120] as const;
+export const MAX_DELIVERY_ATTEMPTS = DELIVERY_BACKOFF_MINUTES.length + 1;
