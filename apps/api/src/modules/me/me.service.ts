@@ -163,11 +163,7 @@ export function memberQrToken(userId: number, secret: string, now: Date): Member
  * The front desk's check of a scanned member QR: a valid signature, not expired, and a live approved
  * account (suspended, pending, rejected or deleted people are `inactive`). A valid read is audited.
  */
-export async function verifyMemberQr(
-  ctx: MeContext,
-  token: string,
-  secret: string,
-): Promise<QrVerifyResult> {
+export async function verifyMemberQr(ctx: MeContext, token: string, secret: string): Promise<QrVerifyResult> {
   const check = readQrToken(token, secret, ctx.now);
   if (!check.ok) return { valid: false, reason: check.reason };
   const [row] = await ctx.db
