@@ -35,7 +35,9 @@ async function linksOn(page: Page, origin: string): Promise<string[]> {
 for (const role of ROLES) {
   for (const lang of ['ko', 'en'] as Lang[]) {
     test(`${lang}, ${role.name}: no link leads to the error page`, async ({ page, baseURL }) => {
-      test.setTimeout(120_000);
+      // 30–60 full page loads, each booting the app: about a minute on a quiet 2-core machine, up to
+      // two and a half when its cores are slow or shared.
+      test.setTimeout(180_000);
       await useLanguage(page, lang);
       if (role.loginId) await loginAs(page, role.loginId, { lang });
       const origin = new URL(baseURL!).origin;

@@ -102,7 +102,7 @@ test.describe('My Page', () => {
     const notices = page.getByRole('region', { name: '알림' });
     const item = notices.getByRole('listitem').filter({ hasText: `알림대상님(${loginId})` });
     await expect(item.getByText('새 알림')).toBeVisible();
-    await expect(item.getByText('[T.E.A. 타워] 블루오션파트너스 임직원 가입 승인 요청', { exact: true })).toBeVisible();
+    await expect(item.getByText('블루오션파트너스 임직원 가입 승인 요청', { exact: true })).toBeVisible();
     await expect(item.getByRole('link', { name: /자세히 보기/ })).toHaveAttribute('href', '/tenant-manager/employee-management');
     await expect(notices.getByText(/읽지 않은 알림 \d+건/)).toBeVisible();
     await expect(page.getByRole('region', { name: '관리' }).getByRole('link', { name: /임직원 관리/ })).toHaveAttribute(
