@@ -1,6 +1,6 @@
 import type { Lang } from '@tea/i18n';
 import type { AuditActionName } from '@tea/shared/admin/admin-list.schema';
-import type { NotificationStatus } from '@tea/shared/notifications/kinds';
+import type { NOTIFICATION_CHANNELS, NotificationStatus } from '@tea/shared/notifications/kinds';
 import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
@@ -12,8 +12,6 @@ import { AppError } from '../../plugins/errors.js';
 import { audit } from '../audit/audit.service.js';
 import { noticeText } from '../notifications/outbox.js';
 import { addDays, seoulDayStart, type AdminContext } from './admin-context.js';
-
-type NotificationChannel = (typeof notifications.channel.enumValues)[number];
 
 export interface AuditQuery {
   page: number;
@@ -92,7 +90,7 @@ export async function listAudit(db: Db, query: AuditQuery) {
 export interface OutboxQuery {
   page: number;
   size: number;
-  channel?: NotificationChannel;
+  channel?: (typeof NOTIFICATION_CHANNELS)[number];
   status?: NotificationStatus;
 }
 
