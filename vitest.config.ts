@@ -12,6 +12,8 @@ export default defineConfig({
           name: 'api',
           include: ['apps/api/src/**/*.test.ts'],
           environment: 'node',
+          // One migrated, seeded database that every test file copies (apps/api/src/test/template-database.ts).
+          globalSetup: ['apps/api/src/test/template-database.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

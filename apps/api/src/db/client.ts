@@ -13,6 +13,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Runs a raw statement (used by migrations and readiness checks). */
   ping(): Promise<void>;
+  /** PGlite only: the data folder as a tarball, which `loadDataDir` opens again (the tests' template). */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -21,9 +23,11 @@ export interface DatabaseOptions {
   url?: string;
   /** Folder for PGlite data; `memory://` keeps it in memory (tests). */
   dataDir?: string;
+  /** PGlite only: start from a dumped data folder instead of an empty one. */
+  loadDataDir?: Blob;
 }
 
-export async function openDatabase({ url, dataDir = 'memory://' }: DatabaseOptions): Promise<Database> {
+export async function openDatabase({ url, dataDir = 'memory://', loadDataDir }: DatabaseOptions): Promise<Database> {
   if (url) {
     const pool = new pg.Pool({ connectionString: url, max: 20 });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
@@ -45,12 +49,13 @@ export async function openDatabase({ url, dataDir = 'memory://' }: DatabaseOptio
     import('@electric-sql/pglite/contrib/btree_gist'),
     import('drizzle-orm/pglite'),
   ]);
-  const client = await PGlite.create(location, { extensions: { btree_gist } });
+  const client = await PGlite.create(location, { extensions: { btree_gist }, loadDataDir });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
     ping: async () => void (await client.query('select 1')),
+    dumpDataDir: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
 }

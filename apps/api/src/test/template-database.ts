@@ -1,0 +1,81 @@
+/**
+ * Vitest global setup of the API tests: migrates and seeds one template database before any test
+ * file starts, so that each file copies it instead of migrating its own (DESIGN.md §8).
+ * PostgreSQL: a template database that each file clones with `CREATE DATABASE … TEMPLATE`.
+ * PGlite: a dump of the data folder that each file opens in memory.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { createClock } from '../clock.js';
+import { openDatabase } from '../db/client.js';
+import { runMigrations } from '../db/migrate.js';
+import { seed } from '../db/seed/index.js';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** PostgreSQL: the migrated, seeded database each test file clones. */
+    templateDatabase: string | null;
+    /** PGlite: the file holding the migrated, seeded data folder. */
+    templateDataDir: string | null;
+  }
+}
+
+export async function withServer<T>(serverUrl: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Waits (up to 3 s) until nobody is connected to the database: a pool's end resolves before its
+ * sockets have closed, and a template with a connection cannot be copied, nor a database dropped cleanly.
+ */
+export async function waitForNoConnections(client: pg.Client, name: string): Promise<void> {
+  for (let i = 0; i < 30; i++) {
+    const { rows } = await client.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+    if ((rows[0] as { n: number }).n === 0) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+export function databaseUrl(serverUrl: string, name: string): string {
+  const parsed = new URL(serverUrl);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+}
+
+export default async function setup(project: TestProject) {
+  const serverUrl = process.env.DATABASE_URL;
+  const now = createClock(undefined).now();
+  if (serverUrl) {
+    const name = `tea_template_${randomBytes(6).toString('hex')}`;
+    await withServer(serverUrl, (c) => c.query(`create database ${name}`));
+    const database = await openDatabase({ url: databaseUrl(serverUrl, name) });
+    await runMigrations(database);
+    await seed(database.db, { demo: true, now });
+    await database.close();
+    await withServer(serverUrl, (c) => waitForNoConnections(c, name));
+    project.provide('templateDatabase', name);
+    project.provide('templateDataDir', null);
+    return () => withServer(serverUrl, (c) => c.query(`drop database if exists ${name} with (force)`));
+  }
+  const database = await openDatabase({});
+  await runMigrations(database);
+  await seed(database.db, { demo: true, now });
+  const dump = await database.dumpDataDir!();
+  await database.close();
+  const folder = mkdtempSync(path.join(tmpdir(), 'tea-template-'));
+  const file = path.join(folder, 'pglite.tar');
+  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  project.provide('templateDatabase', null);
+  project.provide('templateDataDir', file);
+  return () => rmSync(folder, { recursive: true, force: true });
+}
