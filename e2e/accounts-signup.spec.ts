@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { loginAs } from './support/auth';
+import { loginAs, loginThroughForm } from './support/auth';
 import { expect, expectNoSeriousA11yViolations, test, useLanguage, type Lang } from './support/fixtures';
 import { field } from './support/form';
 import { waitForMail } from './support/mail';
@@ -268,7 +268,7 @@ test.describe('from sign-up to the first login', () => {
       await field(page, l.login.pw).fill(password);
       await page.getByRole('main').getByRole('button', { name: l.login.submit, exact: true }).click();
       await expect(page.getByRole('main').getByRole('alert').filter({ hasText: l.wrongPassword })).toBeVisible();
-      await loginAs(page, loginId, { lang, password: 'Harbor!Light77' });
+      await loginThroughForm(page, loginId, { lang, password: 'Harbor!Light77' });
     });
   }
 });

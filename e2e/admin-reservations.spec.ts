@@ -43,6 +43,7 @@ test('ko: approves a waiting lounge request, finds it in the month’s charges a
 
   await useLanguage(page, 'ko');
   await loginAs(page, 'admin', { lang: 'ko' });
+  await page.goto('/admin');
   // The dashboard's tile leads to the waiting requests, as the building managers' e-mail does.
   await page.getByRole('link', { name: '라운지 요청 검토' }).click();
   await expect(page).toHaveURL('/admin/reservations?status=pending&amenity=lounge');

@@ -88,6 +88,7 @@ for (const lang of ['ko', 'en'] as Lang[]) {
     test.beforeEach(async ({ page }) => {
       await useLanguage(page, lang);
       await loginAs(page, 'admin', { lang });
+      await page.goto('/admin');
     });
 
     test('the dashboard shows how many sign-ups wait for approval', async ({ page, request }) => {
@@ -273,6 +274,7 @@ test.describe('pages of the back office', () => {
     test.slow(); // seven axe scans in one journey
     await useLanguage(page, 'en');
     await loginAs(page, 'admin', { lang: 'en' });
+    await page.goto('/admin');
     const nav = page.getByRole('navigation', { name: 'Back office' });
     for (const [link, heading] of [
       ['Companies', 'Companies'],
@@ -298,6 +300,7 @@ test.describe('pages of the back office', () => {
     await apiLogin(request, 'blue.park'); // in Korean: the person now reads the portal in Korean
     await useLanguage(page, 'en');
     await loginAs(page, 'admin', { lang: 'en' });
+    await page.goto('/admin');
     const found = await adminGet<{ items: { id: number }[] }>(page, request, '/users?q=blue.park');
     const res = await request.post(`/api/v1/admin/users/${found.items[0]!.id}/reset-password`, {
       headers: { ...API, 'x-language': 'en', authorization: `Bearer ${await token(page)}` },

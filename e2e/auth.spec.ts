@@ -1,4 +1,4 @@
-import { API_HEADERS, apiLogin, loginAs } from './support/auth';
+import { API_HEADERS, apiLogin, loginAs, loginThroughForm } from './support/auth';
 import { businessDayAhead } from './support/dates';
 import { expect, expectNoSeriousA11yViolations, test, useLanguage } from './support/fixtures';
 import { field } from './support/form';
@@ -79,8 +79,8 @@ test.describe('logout and sessions', () => {
   test('logout ends the session on the server, clears the stored user and goes home', async ({ page, request }) => {
     await useLanguage(page, 'en');
     await loginAs(page, 'blue.park', { lang: 'en' });
-    const token = await page.evaluate(() => localStorage.getItem('access_token'));
     await page.goto('/about');
+    const token = await page.evaluate(() => localStorage.getItem('access_token'));
     await page.getByRole('banner').getByRole('button', { name: '박도윤' }).click();
     await page.getByRole('button', { name: 'Log out' }).click();
     await expect(page).toHaveURL('/');
@@ -124,7 +124,7 @@ test.describe('logout and sessions', () => {
 
   test('a building manager lands in the back office after login', async ({ page }) => {
     await useLanguage(page, 'en');
-    await loginAs(page, 'admin', { lang: 'en' });
+    await loginThroughForm(page, 'admin', { lang: 'en' });
     await expect(page).toHaveURL(/\/admin/);
   });
 });
@@ -141,7 +141,7 @@ test.describe('prerendered login page', () => {
     const html = await (await page.request.get('/login')).text();
     expect(html).toContain('lang="en"');
     expect(html).toMatch(/<label[^>]*>ID/);
-    await loginAs(page, 'acme.kim', { lang: 'en' });
+    await loginThroughForm(page, 'acme.kim', { lang: 'en' });
     await expect(page.getByRole('banner').getByRole('button', { name: '김민지' })).toBeVisible();
   });
 
@@ -162,7 +162,7 @@ test.describe('after logging in', () => {
     page,
   }) => {
     await useLanguage(page, 'en');
-    await loginAs(page, 'acme.master', { lang: 'en' });
+    await loginThroughForm(page, 'acme.master', { lang: 'en' });
     await expect(page).toHaveURL('/tenant-service-home');
     await expect(page.getByRole('heading', { level: 2, name: 'Coming up' })).toBeVisible();
     const approvals = page.getByRole('region', { name: 'Waiting for your approval' });
@@ -196,7 +196,7 @@ test.describe('after logging in', () => {
     expect(booked.status(), await booked.text()).toBe(201);
 
     await useLanguage(page, 'en');
-    await loginAs(page, 'acme.staff04', { lang: 'en' });
+    await loginThroughForm(page, 'acme.staff04', { lang: 'en' });
     const banner = page.getByRole('banner');
     const bell = banner.getByRole('button', { name: /^Notifications, \d+ unread$/ });
     await bell.click();

@@ -1,4 +1,5 @@
 import type { Role, SessionUser } from '@tea/shared/accounts/account.rules';
+import { sessionValues } from '@tea/shared/accounts/stored-session';
 import { useSyncExternalStore } from 'react';
 import { storage } from './storage';
 
@@ -38,26 +39,8 @@ export function isLoggedIn(): boolean {
 
 /** After login: the token and the person's values under the spec's storage keys (§3). */
 export function storeSession(accessToken: string, user: SessionUser): void {
-  const values: [Parameters<typeof storage.set>[0], string | null][] = [
-    ['userId', String(user.id)],
-    ['username', user.loginId],
-    ['name', user.name],
-    ['gender', user.gender],
-    ['accountType', user.role],
-    ['userType', user.role === 'building_manager' ? 'admin' : 'tenant'],
-    ['mobile', user.mobile],
-    ['email', user.email],
-    ['companyId', user.companyId === null ? null : String(user.companyId)],
-    ['companyName', user.companyName],
-    ['companyNameEn', user.companyNameEn],
-    ['companyNameKr', user.companyNameKo],
-    ['sleepingRoomBlockStatus', user.sleepingRoomBlockedUntil ? 'blocked' : 'none'],
-    ['sleepingRoomBlockDate', user.sleepingRoomBlockedUntil],
-    ['pushAlarm', user.pushAlarm ? 'on' : 'off'],
-  ];
-  for (const [key, value] of values) {
+  for (const [key, value] of sessionValues(accessToken, user)) {
     if (value === null) storage.remove(key);
     else storage.set(key, value);
   }
-  storage.set('accessToken', accessToken); // last: the session counts as open once the values are there
 }

@@ -1,31 +1,10 @@
 /**
- * Browser storage, read and written only here. The keys are the spec's (section 3).
+ * Browser storage, read and written only here. The keys are the spec's (section 3), in packages/shared.
  * Everything lives in localStorage; logout removes the user values and keeps the rest.
  */
-export const STORAGE_KEYS = {
-  accessToken: 'access_token',
-  userId: 'user_id',
-  username: 'username',
-  name: 'name',
-  gender: 'gender',
-  accountType: 'account_type',
-  userType: 'user_type',
-  mobile: 'mobile',
-  email: 'email',
-  companyId: 'company_id',
-  companyName: 'company_name',
-  companyNameEn: 'company_name_en',
-  companyNameKr: 'company_name_kr',
-  sleepingRoomBlockStatus: 'sleeping_room_block_status',
-  sleepingRoomBlockDate: 'sleeping_room_block_date',
-  pushAlarm: 'push_alarm',
-  selectedLang: 'selectedLang',
-  lastRoute: 'last_route',
-  noticeLastShown: 'noticeLastShown',
-  bannerDismissedDate: 'bannerDismissedDate',
-} as const;
+import { STORAGE_KEYS, type StorageKey } from '@tea/shared/accounts/stored-session';
 
-export type StorageKey = keyof typeof STORAGE_KEYS;
+export { STORAGE_KEYS, type StorageKey };
 
 /** The values that describe the logged-in person; logout clears exactly these. */
 export const USER_KEYS: StorageKey[] = [
