@@ -5,6 +5,16 @@ import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/**
+ * DESIGN.md §5: what differs between amenities is read from the registry (amenity-policies.ts), so a
+ * new kind is an entry there, never another `amenity === '…'` branch in the core or the views.
+ */
+const noAmenityBranch = {
+  selector: "BinaryExpression[operator=/^[!=]==$/][left.property.name='amenity'][right.raw=/^['\"]/]",
+  message:
+    'Read what differs between amenities from the registry (amenityPolicy(kind)), not a branch on the kind (DESIGN.md §5).',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -64,6 +74,11 @@ export default tseslint.config(
     },
   },
   {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', noAmenityBranch] },
+  },
+  {
     // DESIGN.md §7: every "now" of the server comes from the injected clock (tests pin it), so no
     // rule reads the machine's time on its own. Only the clock module reads it.
     files: ['apps/api/src/**/*.ts'],
@@ -71,6 +86,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
+        noAmenityBranch,
         {
           selector: "NewExpression[callee.name='Date'][arguments.length=0]",
           message: 'Read the injected clock (ctx.now, app.clock.now()), not the machine time (DESIGN.md §7).',

@@ -6,6 +6,7 @@
  * languages, dates as YYYY-MM-DD, times as HH:mm, amounts as whole won.
  */
 import { z } from 'zod';
+import { AMENITIES } from '../reservations/reservation.rules';
 
 const localized = z.object({ ko: z.string(), en: z.string() });
 export type Localized = z.infer<typeof localized>;
@@ -13,7 +14,7 @@ export type Localized = z.infer<typeof localized>;
 const reservation = z.object({
   code: z.string(),
   reference: z.string(),
-  amenity: z.enum(['conference', 'lounge']),
+  amenity: z.enum(AMENITIES),
   place: localized,
   company: localized,
   name: z.string(),

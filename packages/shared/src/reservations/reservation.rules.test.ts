@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths, daysBetween, formatReference, hourMarks, isWithinHours, seoulInstant } from './reservation.rules';
+import { addMonths, daysBetween, hourMarks, isWithinHours, seoulInstant } from './reservation.rules';
 
 describe('Seoul calendar arithmetic', () => {
   it('counts days across months and years', () => {
@@ -22,15 +22,5 @@ describe('Seoul calendar arithmetic', () => {
     expect(hourMarks('08:00', '11:00')).toEqual(['08:00', '09:00', '10:00', '11:00']);
     expect(isWithinHours('08:00', '09:00', '08:00', '19:00')).toBe(true);
     expect(isWithinHours('08:00', '09:00', '08:00', '19:00', 2)).toBe(false);
-  });
-});
-
-describe('booking references', () => {
-  it('reads as the amenity, the day it was made and its number that day, and sorts by them', () => {
-    expect(formatReference('conference', '2026-12-01', 7)).toBe('CR-20261201-0007');
-    expect(formatReference('lounge', '2026-12-01', 12)).toBe('EL-20261201-0012');
-    expect(formatReference('conference', '2026-12-01', 12345)).toBe('CR-20261201-12345');
-    const refs = [formatReference('conference', '2026-12-02', 1), formatReference('conference', '2026-12-01', 10)];
-    expect([...refs].sort()).toEqual(['CR-20261201-0010', 'CR-20261202-0001']);
   });
 });

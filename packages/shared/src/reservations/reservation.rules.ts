@@ -13,26 +13,42 @@ export const HOLDING_STATUSES = ['pending', 'confirmed'] as const satisfies read
 export const PAYMENT_METHODS = ['invoice', 'card', 'transfer'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-export const AMENITIES = ['conference', 'lounge'] as const;
+/** Every amenity kind; each has its entry in the registry (amenity-policies.ts), the planned ones too. */
+export const AMENITIES = [
+  'conference',
+  'lounge',
+  'sleepingRoom',
+  'refreshLounge',
+  'golfSeat',
+  'golfLesson',
+  'fitnessSeat',
+  'gx',
+  'pt',
+  'locker',
+  'basket',
+] as const;
 export type Amenity = (typeof AMENITIES)[number];
 
-/** The letters that start each amenity's booking references (CR-20261201-0007): the compiler wants one per amenity. */
-export const REFERENCE_PREFIXES: Record<Amenity, string> = { conference: 'CR', lounge: 'EL' };
-
-/**
- * A booking's reference as people read it out and sort it: the amenity's letters, the Seoul day it
- * was made and its number that day, e.g. `CR-20261201-0007`.
- */
-export function formatReference(amenity: Amenity, madeOn: string, sequence: number): string {
-  return `${REFERENCE_PREFIXES[amenity]}-${madeOn.replaceAll('-', '')}-${String(sequence).padStart(4, '0')}`;
-}
+/** The kinds of price lines; each has its text `reservations:price.<key>`. */
+export const PRICE_LINE_KEYS = [
+  'room',
+  'tenantDiscount',
+  'freeQuota',
+  'package',
+  'equipment',
+  'lounge',
+  'pass',
+  'course',
+  'rental',
+  'lockerDeposit',
+] as const;
 
 /**
  * One line of an itemised price, integer KRW (negative for a discount). `key` names the line's text
  * in the `reservations` namespace (`price.<key>`), `params` fill it in.
  */
 export interface PriceLine {
-  key: 'room' | 'tenantDiscount' | 'freeQuota' | 'package' | 'equipment' | 'lounge';
+  key: (typeof PRICE_LINE_KEYS)[number];
   amount: number;
   params?: Record<string, string | number>;
 }

@@ -39,7 +39,9 @@ export interface ReservationView {
     contractLink: string | null;
   } | null;
   lounge: { layout: LoungeLayout; equipment: string[] } | null;
-  /** Whether the booker may still change or cancel it online, and what cancelling would cost now. */
+  /** Whether the booker may still cancel it online, and what cancelling would cost now (the amenity's registry entry). */
   canChange: boolean;
+  /** Whether the booker may still change it online: a conference room while it can be cancelled, a lounge request until it is decided. */
+  canEdit: boolean;
   cancellationFee: number;
 }

@@ -8,6 +8,7 @@ import type { Lang } from '@tea/i18n';
 import { formatDate, formatTimeSpan } from '@tea/shared/format';
 import { formatKrw } from '@tea/shared/money';
 import type { NotificationKind, NotificationParams, ReservationNoticeParams } from '@tea/shared/notifications/kinds';
+import { bookingLink } from '@tea/shared/reservations/amenity-policies';
 import { seoulInstant } from '@tea/shared/reservations/reservation.rules';
 import { createEvent } from 'ics';
 import { translator } from '../../i18n.js';
@@ -53,10 +54,7 @@ export function calendarFile(p: ReservationNoticeParams, lang: Lang, publicUrl: 
     startOutputType: 'utc',
     endInputType: 'utc',
     endOutputType: 'utc',
-    url:
-      p.amenity === 'conference'
-        ? `${publicUrl}/conference-qr/${p.code}`
-        : `${publicUrl}/my-page/amenity-reservation-history?tab=executive-lounge`,
+    url: `${publicUrl}${bookingLink(p.amenity, p.code)}`,
     status: 'CONFIRMED',
     productId: 'tea-tower/reservations',
   });

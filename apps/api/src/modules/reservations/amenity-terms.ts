@@ -5,6 +5,7 @@
  */
 import { SPEC_AMENITY_TERMS, type AmenityTerms, type PublicPackageTerms } from '@tea/shared/reservations/amenity-terms';
 import { loungeCapacity } from '@tea/shared/reservations/lounge.policy';
+import type { Amenity } from '@tea/shared/reservations/reservation.rules';
 import { and, asc, eq, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { resources } from '../../db/schema/reservations.js';
@@ -16,8 +17,9 @@ export async function amenityTerms(db: Db): Promise<AmenityTerms> {
     .from(resources)
     .where(or(and(eq(resources.amenity, 'conference'), eq(resources.active, true)), eq(resources.amenity, 'lounge')))
     .orderBy(asc(resources.sort), asc(resources.id));
-  const rooms = rows.filter((r) => r.amenity === 'conference');
-  const lounge = rows.find((r) => r.amenity === 'lounge');
+  const of = (amenity: Amenity) => rows.filter((r) => r.amenity === amenity);
+  const rooms = of('conference');
+  const [lounge] = of('lounge');
   // Each package at its cheapest offer among the rooms, with that room's smallest group.
   const packages = new Map<string, PublicPackageTerms>();
   for (const pack of rooms.flatMap((r) => r.packages.filter((p) => p.offered))) {

@@ -6,16 +6,15 @@
 import { randomBytes } from 'node:crypto';
 import type { Lang } from '@tea/i18n';
 import { seoulDate } from '@tea/shared/calendar';
+import { amenityPolicy, formatReference } from '@tea/shared/reservations/amenity-policies';
 import {
-  formatReference,
   HOLDING_STATUSES,
   minutesOf,
-  REFERENCE_PREFIXES,
   seoulInstant,
   type Amenity,
   type FieldIssue,
 } from '@tea/shared/reservations/reservation.rules';
-import { and, eq, gte, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { holidays } from '../../db/schema/holidays.js';
 import {
@@ -55,7 +54,7 @@ function hasCode(error: unknown, code: string): boolean {
  */
 export async function assignReference(tx: Db, id: number, amenity: Amenity, now: Date): Promise<string> {
   const day = seoulDate(now);
-  const prefix = REFERENCE_PREFIXES[amenity];
+  const prefix = amenityPolicy(amenity).referencePrefix;
   const [row] = await tx
     .insert(referenceCounters)
     .values({ prefix, day, last: 1 })
@@ -195,7 +194,7 @@ export async function inOrder<T extends readonly unknown[]>(checks: T): Promise<
 }
 
 /** 409 NO_SHOW_RESTRICTED with the last day of the restriction, when a no-show still restricts the person. */
-export async function assertNotRestricted(db: Db, userId: number, amenity: string, today: string): Promise<void> {
+async function assertNotRestricted(db: Db, userId: number, amenity: string, today: string): Promise<void> {
   const [row] = await db
     .select({ until: restrictions.until })
     .from(restrictions)
@@ -214,32 +213,77 @@ const PERSON_LOCK_SPACE = -1;
  * the one before it, committed. Without it, parallel bookings of different rooms by one person each
  * passed the check below before any had committed: one person held three rooms at the same hour.
  */
-export async function lockPerson(tx: Db, userId: number): Promise<void> {
+async function lockPerson(tx: Db, userId: number): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${PERSON_LOCK_SPACE}::int, ${userId}::int)`);
 }
 
+/** A booking a person asks for, as the per-person rules see it. */
+export interface PersonBooking {
+  userId: number;
+  amenity: Amenity;
+  /** Its Seoul day, and its period (periodOf). */
+  date: string;
+  period: string;
+  /** Today in Seoul: a no-show restriction lasts until a day. */
+  today: string;
+  /** The booking being changed, which does not count against itself. */
+  exceptId?: number;
+}
+
+/** The booking the caller asks for (or changes to), as the per-person rules see it. */
+export function personBooking(
+  ctx: { actor: { id: number }; now: Date },
+  amenity: Amenity,
+  input: { date: string; start: string; end: string },
+  exceptId?: number,
+): PersonBooking {
+  const period = periodOf(input.date, input.start, input.end);
+  return { userId: ctx.actor.id, amenity, date: input.date, period, today: seoulDate(ctx.now), exceptId };
+}
+
 /**
- * 409 ALREADY_RESERVED when the person already holds a booking of the amenity at that time (any room).
- * Decisive only inside the booking transaction, after lockPerson; outside, it refuses early.
+ * The per-person rules of the amenity's registry entry, in one place for every kind: a no-show
+ * restriction (NO_SHOW_RESTRICTED with its last day), one booking at a time (ALREADY_RESERVED), and
+ * one a day (TWICE_A_DAY). Outside a transaction it refuses early; it is decisive only in
+ * `assertPersonMayBook`, inside the booking transaction.
  */
-export async function assertNoOwnOverlap(
-  db: Db,
-  input: { userId: number; amenity: string; period: string; exceptId?: number },
-): Promise<void> {
+export async function checkPerson(db: Db, booking: PersonBooking): Promise<void> {
+  const policy = amenityPolicy(booking.amenity);
+  await inOrder([
+    policy.noShowRestrictionDays > 0 ? assertNotRestricted(db, booking.userId, booking.amenity, booking.today) : null,
+    policy.oneAtATime
+      ? assertNoneHeld(db, booking, sql`${reservations.period} && ${booking.period}::tstzrange`, 'ALREADY_RESERVED')
+      : null,
+    policy.onePerDay ? assertNoneHeld(db, booking, eq(reservations.date, booking.date), 'TWICE_A_DAY') : null,
+  ] as const);
+}
+
+/**
+ * Inside the booking transaction, after the time locks (lockTimes): takes the person's lock, so that
+ * the person's own parallel bookings queue up and each sees the one before it, committed; then checks
+ * the per-person rules. Without the lock, one person held three rooms at the same hour.
+ */
+export async function assertPersonMayBook(tx: Db, booking: PersonBooking): Promise<void> {
+  await lockPerson(tx, booking.userId);
+  await checkPerson(tx, booking);
+}
+
+/** Refuses with `code` when the person holds another booking of the amenity that `clash` matches. */
+async function assertNoneHeld(db: Db, booking: PersonBooking, clash: SQL, code: 'ALREADY_RESERVED' | 'TWICE_A_DAY') {
   const [row] = await db
     .select({ id: reservations.id })
     .from(reservations)
     .where(
       and(
-        eq(reservations.userId, input.userId),
-        eq(reservations.amenity, input.amenity),
+        eq(reservations.userId, booking.userId),
+        eq(reservations.amenity, booking.amenity),
         inArray(reservations.status, [...HOLDING_STATUSES]),
-        sql`${reservations.period} && ${input.period}::tstzrange`,
-        input.exceptId ? ne(reservations.id, input.exceptId) : undefined,
+        clash,
+        booking.exceptId ? ne(reservations.id, booking.exceptId) : undefined,
       ),
     )
     .limit(1);
-  if (row) throw new AppError('ALREADY_RESERVED');
+  if (row) throw new AppError(code);
 }
 
 /**

@@ -4,6 +4,7 @@
  * reservation's data as parameters; the outbox renders it in each reader's language.
  */
 import type { ReservationNoticeParams } from '@tea/shared/notifications/kinds';
+import type { Amenity } from '@tea/shared/reservations/reservation.rules';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/accounts.js';
@@ -29,7 +30,7 @@ export function paramsOf(row: ViewRow): ReservationNoticeParams {
   return {
     code: r.code,
     reference: r.reference ?? r.code,
-    amenity: r.amenity === 'lounge' ? 'lounge' : 'conference',
+    amenity: r.amenity as Amenity,
     place: { ko: row.resource.nameKo, en: row.resource.nameEn },
     company: { ko: row.company.nameKo, en: row.company.nameEn },
     name: row.booker.name,

@@ -1,7 +1,6 @@
 /** Builds the reservation view of packages/shared (who may see which one is decided by the caller). */
 import type { Lang } from '@tea/i18n';
-import { conferenceCancellation } from '@tea/shared/reservations/conference.policy';
-import { loungeCancellation } from '@tea/shared/reservations/lounge.policy';
+import { cancellationNow, canChangeNow } from '@tea/shared/reservations/amenity-policies';
 import type { ConferencePackage } from '@tea/shared/reservations/conference.policy';
 import type { LoungeLayout } from '@tea/shared/reservations/lounge.policy';
 import type { Amenity, PaymentMethod } from '@tea/shared/reservations/reservation.rules';
@@ -33,15 +32,12 @@ export function viewQuery(db: Db) {
 }
 export type ViewRow = Awaited<ReturnType<ReturnType<typeof viewQuery>['execute']>>[number];
 
-/** Whether the booking can still be changed online today, and what cancelling it would cost now. */
+/** Whether the booking can still be cancelled and changed online today, and what cancelling it would cost now. */
 export function changeTerms(r: Pick<ViewRow['r'], 'amenity' | 'status' | 'date' | 'total' | 'deposit'>, now: Date) {
   const today = seoulDate(now);
-  const holding = r.status === 'pending' || r.status === 'confirmed';
-  if (!holding) return { canChange: false, cancellationFee: 0 };
-  if (r.amenity === 'conference') return { canChange: conferenceCancellation(today, r.date).allowed, cancellationFee: 0 };
-  // A lounge request not yet approved costs nothing to withdraw.
-  if (r.status === 'pending') return { canChange: true, cancellationFee: 0 };
-  return { canChange: r.date >= today, cancellationFee: loungeCancellation(today, r.date, r).fee };
+  const amenity = r.amenity as Amenity;
+  const terms = cancellationNow(amenity, today, r, false);
+  return { canChange: terms.allowed, canEdit: canChangeNow(amenity, today, r), cancellationFee: terms.fee };
 }
 
 export function toView(row: ViewRow, lang: Lang, now: Date): ReservationView {

@@ -53,6 +53,7 @@ export const reservationView = z.object({
     .nullable(),
   lounge: z.object({ layout: z.string(), equipment: z.array(z.string()) }).nullable(),
   canChange: z.boolean(),
+  canEdit: z.boolean(),
   cancellationFee: z.number().int(),
 });
 

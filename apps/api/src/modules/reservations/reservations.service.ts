@@ -3,8 +3,7 @@
  * manager, the back office), the person's history, cancelling with the fee that applies, no-shows,
  * and the charges of a company's month.
  */
-import { CONFERENCE, conferenceCancellation } from '@tea/shared/reservations/conference.policy';
-import { loungeCancellation } from '@tea/shared/reservations/lounge.policy';
+import { amenityPolicy, cancellationNow } from '@tea/shared/reservations/amenity-policies';
 import {
   addDays,
   HOLDING_STATUSES,
@@ -63,31 +62,17 @@ export async function history(ctx: ReservationContext, query: { amenity?: Amenit
   return { items: rows.map((r) => toView(r, ctx.lang, ctx.now)), total: Number(total?.n ?? 0) };
 }
 
-export type CancellationRule = 'free' | 'closed' | 'fullRefund' | 'depositKept' | 'fullCharge' | 'notChangeable';
-
 /** Whether the caller may cancel now and what it would cost: the question the cancel dialog asks with. */
 export async function cancellationTerms(ctx: ReservationContext, id: number) {
   const view = await getReservation(ctx, id);
   const office = ctx.actor.role === 'building_manager';
   if (view.booker.id !== ctx.actor.id && !office) throw new AppError('NOT_FOUND');
-  const today = seoulDate(ctx.now);
-  const answer = (allowed: boolean, rule: CancellationRule, fee = 0, lastDay: string | null = null) => ({
-    allowed,
-    rule,
-    fee,
-    refund: view.status === 'confirmed' ? view.total - fee : 0,
-    lastDay,
-    phone: CONFERENCE.deskPhone,
-  });
-  if (view.status !== 'pending' && view.status !== 'confirmed') return answer(false, 'notChangeable');
-  if (office) return answer(true, 'free');
-  if (view.amenity === 'conference') {
-    const terms = conferenceCancellation(today, view.date);
-    return answer(terms.allowed, terms.allowed ? 'free' : 'closed', 0, terms.lastDay);
-  }
-  if (view.status === 'pending') return answer(true, 'free');
-  const terms = loungeCancellation(today, view.date, view);
-  return answer(view.date >= today, terms.rule, terms.fee);
+  const terms = cancellationNow(view.amenity, seoulDate(ctx.now), view, office);
+  return {
+    ...terms,
+    refund: view.status === 'confirmed' ? view.total - terms.fee : 0,
+    phone: amenityPolicy(view.amenity).deskPhone,
+  };
 }
 
 /**
@@ -106,20 +91,20 @@ export async function cancel(ctx: ReservationContext, id: number): Promise<{ fee
       .for('update');
     if (!row) throw new AppError('NOT_FOUND');
     if (!(HOLDING_STATUSES as readonly ReservationStatus[]).includes(row.status)) throw new AppError('NOT_CHANGEABLE');
-    let charged = row.status === 'confirmed' ? row.total : 0;
-    let fee = 0;
-    if (row.amenity === 'conference') {
-      if (!office && !conferenceCancellation(today, row.date).allowed) {
-        throw new AppError('CHANGE_CLOSED', undefined, { phone: CONFERENCE.deskPhone });
-      }
+    const amenity = row.amenity as Amenity;
+    const policy = amenityPolicy(amenity);
+    const terms = cancellationNow(amenity, today, row, office);
+    if (!terms.allowed) {
+      if (terms.rule === 'closed') throw new AppError('CHANGE_CLOSED', undefined, { phone: policy.deskPhone });
+      throw new AppError('NOT_CHANGEABLE');
+    }
+    const { fee } = terms;
+    if (policy.freeQuota) {
       const key = { companyId: row.companyId, month: monthOf(row.date), amenity: row.amenity };
       await lockQuota(tx, key);
       await addFreeMinutes(tx, key, -row.freeMinutes);
-    } else if (row.status === 'confirmed' && !office) {
-      if (row.date < today) throw new AppError('NOT_CHANGEABLE');
-      fee = loungeCancellation(today, row.date, row).fee;
     }
-    charged = Math.max(0, charged - fee);
+    const charged = Math.max(0, (row.status === 'confirmed' ? row.total : 0) - fee);
     const { now } = ctx;
     await tx
       .update(reservations)
@@ -141,9 +126,6 @@ export async function cancel(ctx: ReservationContext, id: number): Promise<{ fee
   return { fee };
 }
 
-/** Days a no-show keeps the person from booking the amenity again. */
-const NO_SHOW_RESTRICTION_DAYS: Record<string, number> = { conference: CONFERENCE.noShowRestrictionDays };
-
 /**
  * The back office marks a no-show (on or after the day): the booking is charged in full and, for
  * the amenities that say so, the person cannot book it again for a while.
@@ -159,8 +141,8 @@ export async function markNoShow(ctx: ReservationContext, id: number): Promise<v
       .update(reservations)
       .set({ status: 'no_show', noShowAt: now, fee: row.total, updatedAt: now })
       .where(eq(reservations.id, id));
-    const days = NO_SHOW_RESTRICTION_DAYS[row.amenity];
-    if (days)
+    const days = amenityPolicy(row.amenity as Amenity).noShowRestrictionDays;
+    if (days > 0)
       await tx
         .insert(restrictions)
         .values({ userId: row.userId, amenity: row.amenity, until: addDays(today, days), reservationId: id });

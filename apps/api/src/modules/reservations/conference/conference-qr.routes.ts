@@ -1,4 +1,5 @@
-import { seoulInstant } from '@tea/shared/reservations/reservation.rules';
+import { AMENITY_POLICIES, amenityPolicy } from '@tea/shared/reservations/amenity-policies';
+import { seoulInstant, type Amenity } from '@tea/shared/reservations/reservation.rules';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
@@ -6,6 +7,8 @@ import { reservations } from '../../../db/schema/reservations.js';
 import { AppError } from '../../../plugins/errors.js';
 import { viewQuery } from '../reservation-view.js';
 
+/** The page these codes open: only bookings whose amenity opens there are shown (the registry). */
+const QR_PATH = AMENITY_POLICIES.conference.publicQrPath;
 /**
  * /conference-qr/{code}: what the room's door, or an attendee's phone, shows for a booking's QR
  * code. The code is unguessable and the answer names no person: the room, the time, the company
@@ -35,7 +38,7 @@ const conferenceQrRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const [row] = await viewQuery(app.database.db).where(eq(reservations.code, request.params.code)).limit(1);
-      if (!row || row.r.amenity !== 'conference') throw new AppError('NOT_FOUND');
+      if (!row || amenityPolicy(row.r.amenity as Amenity).publicQrPath !== QR_PATH) throw new AppError('NOT_FOUND');
       const now = app.clock.now().getTime();
       const start = seoulInstant(row.r.date, row.r.startTime).getTime();
       const end = seoulInstant(row.r.date, row.r.endTime).getTime();

@@ -11,7 +11,7 @@ import {
   type ConferenceDraft,
 } from '@tea/shared/reservations/conference.policy';
 import type { ConferenceRequest } from '@tea/shared/reservations/reservation.schema';
-import { HOLDING_STATUSES, monthOf, type FieldIssue } from '@tea/shared/reservations/reservation.rules';
+import { HOLDING_STATUSES, monthOf, type Amenity, type FieldIssue } from '@tea/shared/reservations/reservation.rules';
 import { seoulDate } from '@tea/shared/time';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
@@ -21,30 +21,30 @@ import { AppError } from '../../../plugins/errors.js';
 import {
   addFreeMinutes,
   addLedger,
-  assertNoOwnOverlap,
+  assertPersonMayBook,
   assignReference,
-  assertNotRestricted,
   assertSlotFree,
   blackoutsOn,
+  checkPerson,
   buildingDayIssue,
   dayIssue,
   failIfIssues,
   freeMinutesUsed,
   inOrder,
   isOverlap,
-  lockPerson,
   lockTimes,
   loadResource,
   lockQuota,
   newReservationCode,
   periodOf,
+  personBooking,
 } from '../reservation-core.js';
 import { cachedDay, forgetDays } from '../availability-cache.js';
 import type { ReservationContext } from '../reservation-context.js';
 import { notifyConferenceConfirmed } from '../reservation-notices.js';
 import { forgetHeld, withSlotClaim } from '../slot-claims.js';
 
-const AMENITY = 'conference';
+const AMENITY: Amenity = 'conference';
 
 /** The conference rooms with their seats, tenant price, hours, extras and the packages they offer. */
 export async function listRooms(db: Db, lang: 'ko' | 'en') {
@@ -189,21 +189,19 @@ export async function book(ctx: ReservationContext, input: ConferenceRequest): P
  * waits behind the queue of requests (decision 0013). Whom the slot belongs to is still the exclusion constraint's answer alone.
  */
 async function insertBooking(ctx: ReservationContext, input: ConferenceRequest): Promise<number> {
-  const today = seoulDate(ctx.now);
   const period = periodOf(input.date, input.start, input.end);
+  const person = personBooking(ctx, AMENITY, input);
   const [{ room, extras, company }] = await inOrder([
     checked(ctx, input),
     assertSlotFree(ctx.db, input.roomId, period),
-    assertNotRestricted(ctx.db, ctx.actor.id, AMENITY, today),
-    assertNoOwnOverlap(ctx.db, { userId: ctx.actor.id, amenity: AMENITY, period }),
+    checkPerson(ctx.db, person),
   ] as const);
   const key = { companyId: company.id, month: monthOf(input.date), amenity: AMENITY };
   let id: number;
   try {
     id = await ctx.db.transaction(async (tx) => {
       await lockTimes(tx, [{ resourceId: room.id, date: input.date, start: input.start, end: input.end }]);
-      await lockPerson(tx, ctx.actor.id);
-      await assertNoOwnOverlap(tx, { userId: ctx.actor.id, amenity: AMENITY, period });
+      await assertPersonMayBook(tx, person);
       // The slot first: a taken slot fails here at once (the exclusion constraint), before the quota lock,
       // which a cancellation may hold while the constraint waits for it.
       const listed = conferenceQuote({ draft: draftOf(input), room, extras, freeHoursLeft: 0 });
@@ -299,8 +297,7 @@ export async function change(ctx: ReservationContext, id: number, input: Confere
         { resourceId: before.resourceId, date: before.date, start: before.startTime, end: before.endTime },
         { resourceId: room.id, date: input.date, start: input.start, end: input.end },
       ]);
-      await lockPerson(tx, ctx.actor.id);
-      await assertNoOwnOverlap(tx, { userId: ctx.actor.id, amenity: AMENITY, period, exceptId: id });
+      await assertPersonMayBook(tx, personBooking(ctx, AMENITY, input, id));
       const oldKey = { companyId: before.companyId, month: monthOf(before.date), amenity: AMENITY };
       // Both months' quota rows, always in month order, so two changes cannot wait on each other.
       for (const k of [oldKey, key].sort((a, b) => a.month.localeCompare(b.month))) await lockQuota(tx, k);

@@ -4,7 +4,7 @@
  */
 import { loungeIssues, loungeQuote, type LoungeDraft } from '@tea/shared/reservations/lounge.policy';
 import type { LoungeRequest } from '@tea/shared/reservations/reservation.schema';
-import { HOLDING_STATUSES, monthOf, type FieldIssue } from '@tea/shared/reservations/reservation.rules';
+import { HOLDING_STATUSES, monthOf, type Amenity, type FieldIssue } from '@tea/shared/reservations/reservation.rules';
 import { seoulDate } from '@tea/shared/time';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
@@ -12,21 +12,21 @@ import { loungeDetails, reservations, resources } from '../../../db/schema/reser
 import { AppError } from '../../../plugins/errors.js';
 import {
   addLedger,
-  assertNoOwnOverlap,
+  assertPersonMayBook,
   assignReference,
   dayIssue,
   failIfIssues,
   isOverlap,
-  lockPerson,
   lockTimes,
   newReservationCode,
   periodOf,
+  personBooking,
 } from '../reservation-core.js';
 import { cachedDay, forgetDays } from '../availability-cache.js';
 import type { ReservationContext } from '../reservation-context.js';
 import { notifyLoungeDecided, notifyLoungeRequested } from '../reservation-notices.js';
 
-const AMENITY = 'lounge';
+const AMENITY: Amenity = 'lounge';
 
 /** The lounge (there is one) with its hours and the equipment it offers. */
 export async function loungeInfo(db: Db, lang: 'ko' | 'en') {
@@ -105,8 +105,13 @@ export async function request(ctx: ReservationContext, input: LoungeRequest): Pr
   try {
     id = await ctx.db.transaction(async (tx) => {
       await lockTimes(tx, [{ resourceId: lounge.id, date: input.date, start: input.start, end: input.end }]);
-      await lockPerson(tx, ctx.actor.id);
-      await assertNoOwnOverlap(tx, { userId: ctx.actor.id, amenity: AMENITY, period });
+      await assertPersonMayBook(tx, {
+        userId: ctx.actor.id,
+        amenity: AMENITY,
+        date: input.date,
+        period,
+        today: seoulDate(ctx.now),
+      });
       const [row] = await tx
         .insert(reservations)
         .values({
@@ -159,8 +164,7 @@ export async function change(ctx: ReservationContext, id: number, input: LoungeR
         { resourceId: row.resourceId, date: row.date, start: row.startTime, end: row.endTime },
         { resourceId: lounge.id, date: input.date, start: input.start, end: input.end },
       ]);
-      await lockPerson(tx, ctx.actor.id);
-      await assertNoOwnOverlap(tx, { userId: ctx.actor.id, amenity: AMENITY, period, exceptId: id });
+      await assertPersonMayBook(tx, personBooking(ctx, AMENITY, input, id));
       await tx
         .update(reservations)
         .set({

@@ -1,4 +1,5 @@
-import { AMENITIES, RESERVATION_STATUSES } from '@tea/shared/reservations/reservation.rules';
+import { LIVE_AMENITIES } from '@tea/shared/reservations/amenity-policies';
+import { RESERVATION_STATUSES } from '@tea/shared/reservations/reservation.rules';
 import { useTranslation } from 'react-i18next';
 import { useAdminCompanies } from '../api';
 import { FilterSelect } from './filter-form';
@@ -20,7 +21,7 @@ export function ReservationFilterSelects({
         id={`${idPrefix}-amenity`}
         name="amenity"
         value={filters.amenity}
-        options={AMENITIES.map((a) => ({ value: a, label: t(`charges.amenities.${a}`) }))}
+        options={LIVE_AMENITIES.map((a) => ({ value: a, label: t(`charges.amenities.${a}`) }))}
       />
       <FilterSelect
         label={t('reservations.status')}

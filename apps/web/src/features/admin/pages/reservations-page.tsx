@@ -1,3 +1,5 @@
+import { amenityPolicy } from '@tea/shared/reservations/amenity-policies';
+import type { Amenity } from '@tea/shared/reservations/reservation.rules';
 import { seoulDate } from '@tea/shared/calendar';
 import { formatKrw } from '@tea/shared/money';
 import { addDays } from '@tea/shared/reservations/reservation.rules';
@@ -19,6 +21,11 @@ import { useListParams } from '../components/use-list-params';
 import { useDateFormat } from '../../../shared/ui/date-time-text';
 
 const KEYS = ['from', 'to', 'amenity', 'status', 'companyId'] as const;
+
+/** A request the office still has to approve or reject (the amenities that need approval, the registry says). */
+const awaitsDecision = (r: { amenity: Amenity; status: string }) =>
+  amenityPolicy(r.amenity).needsApproval && r.status === 'pending';
+
 /** Days shown when the address names no range: two weeks from today. */
 const DEFAULT_DAYS = 14;
 /** The most days the server lists at once. */
@@ -69,7 +76,7 @@ export default function ReservationsPage() {
   // A wrong range comes back as a field message (the end before the start, more than 62 days).
   const rangeError = error instanceof ApiError ? (Object.values(error.fields)[0] ?? null) : null;
   const items = error ? [] : (data?.items ?? []);
-  const waiting = items.filter((r) => r.amenity === 'lounge' && r.status === 'pending').length;
+  const waiting = items.filter(awaitsDecision).length;
   const laterCount = later.data?.items.length ?? 0;
   const days = groupByDate(items);
   const dayLabel = useDateFormat().date;
@@ -171,7 +178,7 @@ export default function ReservationsPage() {
               </th>
             </tr>
             {rows.map((r) => {
-              const waitingRow = r.amenity === 'lounge' && r.status === 'pending';
+              const waitingRow = awaitsDecision(r);
               const canNoShow = (r.status === 'confirmed' || r.status === 'completed') && r.date <= today;
               const canCancel = r.status === 'pending' || r.status === 'confirmed';
               return (

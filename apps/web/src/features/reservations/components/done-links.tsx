@@ -1,3 +1,4 @@
+import { historyPath, qrPath } from '@tea/shared/reservations/amenity-policies';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -31,12 +32,8 @@ function Recap({ reservation: r, extraName }: { reservation: Reservation; extraN
         </dl>
         <PriceLines lines={r.priceLines} total={r.total} extraName={extraName} />
       </div>
-      {r.amenity === 'conference' && r.status === 'confirmed' && (
-        <QrImage
-          text={`${location.origin}/conference-qr/${r.code}`}
-          label={t('qr.qrLabel')}
-          className="mx-auto aspect-square w-40 lg:w-44"
-        />
+      {qrPath(r) && (
+        <QrImage text={`${location.origin}${qrPath(r)}`} label={t('qr.qrLabel')} className="mx-auto aspect-square w-40 lg:w-44" />
       )}
     </div>
   );
@@ -47,7 +44,6 @@ export function DoneLinks({
   id,
   title,
   lead,
-  tab,
   againTo,
   onAgain,
   extraName,
@@ -55,7 +51,6 @@ export function DoneLinks({
   id: number;
   title: string;
   lead: string;
-  tab: 'conference' | 'executive-lounge';
   againTo: string;
   onAgain: () => void;
   /** The name of an extra (projector, …) of the booked resource, for the price lines. */
@@ -92,16 +87,16 @@ export function DoneLinks({
             {t('done.calendar')}
           </Button>
         )}
-        {confirmed && reservation.data?.amenity === 'conference' && (
+        {reservation.data && qrPath(reservation.data) && (
           <Link
-            to={`/conference-qr/${reservation.data.code}`}
+            to={qrPath(reservation.data)!}
             className="inline-flex min-h-11 items-center rounded-md border border-navy-900 bg-white px-5 font-bold text-navy-900 hover:bg-navy-50"
           >
             {t('done.qr')}
           </Link>
         )}
         <Link
-          to={`/my-page/amenity-reservation-history?tab=${tab}`}
+          to={historyPath(reservation.data?.amenity ?? 'conference')}
           className="inline-flex min-h-11 items-center rounded-md bg-navy-900 px-5 font-bold text-white hover:bg-navy-800"
         >
           {t('done.history')}

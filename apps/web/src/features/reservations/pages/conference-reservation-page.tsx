@@ -159,7 +159,7 @@ export default function ConferenceReservationPage() {
 
   if (id !== null && isMissingForEdit(existing, 'conference')) return <ReservationNotFound />;
   if (rooms.isPending || (id !== null && existing.isPending)) return <PageLoading />;
-  const editingClosed = id !== null && existing.data && !existing.data.canChange;
+  const editingClosed = id !== null && existing.data && !existing.data.canEdit;
   const values = getValues();
   const room = rooms.data?.find((r) => r.id === values.roomId);
   const extraName = (code: string) => room?.extras.find((e) => e.code === code)?.name ?? code;
@@ -246,7 +246,6 @@ export default function ConferenceReservationPage() {
           extraName={extraName}
           title={id ? t('done.changed') : t('done.conference')}
           lead={t('done.conferenceLead')}
-          tab="conference"
           againTo="/tenant-service/amenities/conference-room/reservation"
           onAgain={() => {
             reset(blankRequest());

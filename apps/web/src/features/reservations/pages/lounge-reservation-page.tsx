@@ -240,7 +240,7 @@ export default function LoungeReservationPage() {
   if (pathname === LEGACY_CONFIRM && !state?.draft) return <Navigate to={legacyForm(null)} replace />;
   if (id !== null && pathname !== LEGACY_CONFIRM && isMissingForEdit(existing, 'lounge')) return <ReservationNotFound />;
   if (lounge.isPending || (id !== null && existing.isPending && pathname !== LEGACY_CONFIRM)) return <PageLoading />;
-  const notChangeable = id !== null && existing.data && existing.data.status !== 'pending';
+  const notChangeable = id !== null && existing.data && !existing.data.canEdit;
   const values = getValues();
   const marks = hourMarks(terms.opensAt, terms.closesAt);
   const bookable = loungeRequestWindow(seoulDate());
@@ -377,7 +377,6 @@ export default function LoungeReservationPage() {
           extraName={extraName}
           title={id ? t('done.changed') : t('done.lounge')}
           lead={t('done.loungeLead')}
-          tab="executive-lounge"
           againTo="/tenant-service/amenities/executive-lounge/reservation"
           onAgain={() => {
             reset(blank());

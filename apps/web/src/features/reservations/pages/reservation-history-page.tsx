@@ -1,5 +1,5 @@
-import { CONFERENCE } from '@tea/shared/reservations/conference.policy';
-import type { Amenity } from '@tea/shared/reservations/reservation.rules';
+import { seoulDate } from '@tea/shared/calendar';
+import { AMENITY_HISTORY_TABS, amenityOfHistoryTab, amenityPolicy, qrPath } from '@tea/shared/reservations/amenity-policies';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -13,16 +13,8 @@ import { useKrw } from '../components/price-lines';
 import { ReservationPage } from '../components/reservation-page';
 import { useDateFormat } from '../../../shared/ui/date-time-text';
 
-/** The tabs of spec §2 (My Page: amenity reservation history), with the amenity each lists once it can be booked. */
-const TABS: { id: string; amenity: Amenity | null; book?: string }[] = [
-  { id: 'conference', amenity: 'conference', book: '/tenant-service/amenities/conference-room/reservation' },
-  { id: 'executive-lounge', amenity: 'lounge', book: '/tenant-service/amenities/executive-lounge/reservation' },
-  { id: 'fitness', amenity: null },
-  { id: 'pt', amenity: null },
-  { id: 'fitness-seat', amenity: null },
-  { id: 'locker', amenity: null },
-  { id: 'refresh-lounge', amenity: null },
-];
+/** The tabs of spec §2 (My Page: amenity reservation history), each with the amenity it lists once that is booked online (the registry). */
+const TABS = AMENITY_HISTORY_TABS.map((id) => ({ id, amenity: amenityOfHistoryTab(id) }));
 
 /**
  * What a booking that did not go ahead costs: a cancelled one shows its fee or that nothing is charged
@@ -53,6 +45,7 @@ export default function ReservationHistoryPage() {
   const { t } = useTranslation('reservations');
   const formatSpan = useDateFormat().span;
   const krw = useKrw();
+  const today = seoulDate();
   const [params, setParams] = useSearchParams();
   const tab = TABS.find((x) => x.id === params.get('tab')) ?? TABS[0]!;
   const page = Math.max(1, Number(params.get('page')) || 1);
@@ -62,10 +55,7 @@ export default function ReservationHistoryPage() {
   const [error, setError] = useState<string | null>(null);
   const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / 10));
   const choose = (id: string) => setParams({ tab: id });
-  const editPath = (r: Reservation) =>
-    r.amenity === 'conference'
-      ? `/tenant-service/amenities/conference-room/reservation/edit/${r.id}`
-      : `/tenant-service/amenities/executive-lounge/reservation/edit/${r.id}`;
+  const editPath = (r: Reservation) => `${amenityPolicy(r.amenity).bookPath}/edit/${r.id}`;
 
   return (
     <ReservationPage title={t('history.title')} lead={t('history.lead')} wide>
@@ -116,9 +106,9 @@ export default function ReservationHistoryPage() {
         ) : list.data && list.data.items.length === 0 ? (
           <div className="rounded-xl border border-line bg-white p-8 text-center">
             <p className="font-semibold text-ink">{t('history.empty')}</p>
-            {tab.book && (
+            {tab.amenity && (
               <Link
-                to={tab.book}
+                to={amenityPolicy(tab.amenity).bookPath}
                 className="mt-4 inline-flex min-h-11 items-center rounded-md bg-navy-900 px-5 font-bold text-white"
               >
                 {t('history.book')}
@@ -148,7 +138,7 @@ export default function ReservationHistoryPage() {
                     <StatusChip tone={RESERVATION_TONES[status]}>{t(`status.${status}`)}</StatusChip>
                   </div>
                   <div className="-mx-2 mt-3 flex flex-wrap gap-x-1">
-                    {r.canChange && (r.amenity === 'conference' || r.status === 'pending') && (
+                    {r.canEdit && (
                       <Link
                         to={editPath(r)}
                         aria-label={`${t('history.edit')}: ${r.resource.name} ${r.date}`}
@@ -182,17 +172,19 @@ export default function ReservationHistoryPage() {
                         {t('history.calendar')}
                       </Button>
                     )}
-                    {r.amenity === 'conference' && r.status === 'confirmed' && (
+                    {qrPath(r) && (
                       <Link
-                        to={`/conference-qr/${r.code}`}
+                        to={qrPath(r)!}
                         className="inline-flex min-h-11 items-center px-2 font-bold text-navy-800 underline-offset-4 hover:underline"
                       >
                         {t('history.qr')}
                       </Link>
                     )}
                   </div>
-                  {r.amenity === 'conference' && r.status === 'confirmed' && !r.canChange && (
-                    <p className="mt-1 text-sm text-muted">{t('history.closedNote', { phone: CONFERENCE.deskPhone })}</p>
+                  {r.status === 'confirmed' && !r.canChange && r.date >= today && (
+                    <p className="mt-1 text-sm text-muted">
+                      {t('history.closedNote', { phone: amenityPolicy(r.amenity).deskPhone })}
+                    </p>
                   )}
                 </li>
               );

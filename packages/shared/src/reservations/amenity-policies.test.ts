@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import {
+  AMENITY_POLICIES,
+  amenityPolicy,
+  cancellationNow,
+  canChangeNow,
+  formatReference,
+  LIVE_AMENITIES,
+  type HeldBooking,
+} from './amenity-policies';
+import { AMENITIES } from './reservation.rules';
+
+const today = '2026-11-23'; // a Monday, in Seoul
+const booking = (over: Partial<HeldBooking> = {}): HeldBooking => ({
+  status: 'confirmed',
+  date: '2026-12-15',
+  total: 990_000,
+  deposit: 297_000,
+  ...over,
+});
+
+describe('the registry', () => {
+  it('has one entry per kind, each with references of its own letters', () => {
+    expect(Object.keys(AMENITY_POLICIES).sort()).toEqual([...AMENITIES].sort());
+    const prefixes = AMENITIES.map((a) => amenityPolicy(a).referencePrefix);
+    expect(new Set(prefixes).size).toBe(AMENITIES.length);
+  });
+
+  it('books conference rooms and the lounge online today; the other kinds wait for their flows', () => {
+    expect(LIVE_AMENITIES).toEqual(['conference', 'lounge']);
+  });
+
+  it('applies the once-a-day rule to the seat amenities, and not to company bookings of rooms and the lounge', () => {
+    const onePerDay = AMENITIES.filter((a) => amenityPolicy(a).onePerDay);
+    expect(onePerDay).toEqual(['sleepingRoom', 'refreshLounge', 'golfSeat', 'golfLesson', 'fitnessSeat']);
+  });
+
+  it('keeps a nap-room no-show from booking for a week, as the spec says', () => {
+    expect(amenityPolicy('sleepingRoom').noShowRestrictionDays).toBe(7);
+  });
+});
+
+describe('booking references', () => {
+  it('read as the amenity, the day it was made and its number that day, and sort by them', () => {
+    expect(formatReference('conference', '2026-12-01', 7)).toBe('CR-20261201-0007');
+    expect(formatReference('lounge', '2026-12-01', 12)).toBe('EL-20261201-0012');
+    expect(formatReference('sleepingRoom', '2026-12-01', 3)).toBe('NR-20261201-0003');
+    expect(formatReference('conference', '2026-12-01', 12345)).toBe('CR-20261201-12345');
+    const refs = [formatReference('conference', '2026-12-02', 1), formatReference('conference', '2026-12-01', 10)];
+    expect([...refs].sort()).toEqual(['CR-20261201-0010', 'CR-20261202-0001']);
+  });
+});
+
+describe('cancelling, whatever the kind', () => {
+  it('offers nothing to cancel once a booking is cancelled or over', () => {
+    for (const status of ['cancelled', 'completed', 'no_show'] as const) {
+      expect(cancellationNow('conference', today, booking({ status }), true)).toMatchObject({
+        allowed: false,
+        rule: 'notChangeable',
+      });
+    }
+  });
+
+  it('lets the building office cancel at any time without a fee', () => {
+    expect(cancellationNow('lounge', today, booking({ date: today }), true)).toEqual({
+      allowed: true,
+      rule: 'free',
+      fee: 0,
+      lastDay: null,
+    });
+  });
+
+  it('frees a conference room until 3 days before, then sends the booker to the desk', () => {
+    expect(cancellationNow('conference', today, booking({ date: '2026-11-26' }), false)).toEqual({
+      allowed: true,
+      rule: 'free',
+      fee: 0,
+      lastDay: '2026-11-23',
+    });
+    expect(cancellationNow('conference', today, booking({ date: '2026-11-25' }), false)).toMatchObject({
+      allowed: false,
+      rule: 'closed',
+      lastDay: '2026-11-22',
+    });
+  });
+
+  it('charges the lounge by the days left: nothing from 4, the deposit from 3 to 1, everything on the day', () => {
+    const lounge = (date: string) => cancellationNow('lounge', today, booking({ date }), false);
+    expect(lounge('2026-11-27')).toMatchObject({ allowed: true, rule: 'fullRefund', fee: 0 });
+    expect(lounge('2026-11-26')).toMatchObject({ allowed: true, rule: 'depositKept', fee: 297_000 });
+    expect(lounge('2026-11-24')).toMatchObject({ allowed: true, rule: 'depositKept', fee: 297_000 });
+    expect(lounge(today)).toMatchObject({ allowed: true, rule: 'fullCharge', fee: 990_000 });
+    expect(lounge('2026-11-22')).toMatchObject({ allowed: false });
+    // A request not yet approved costs nothing to withdraw, even on the day.
+    expect(cancellationNow('lounge', today, booking({ date: today, status: 'pending' }), false)).toMatchObject({
+      allowed: true,
+      fee: 0,
+    });
+  });
+
+  it('keeps the 10% fee of a GX course cancelled before it starts, and refuses once it has', () => {
+    expect(cancellationNow('gx', today, booking({ date: '2026-12-01', total: 150_000 }), false)).toMatchObject({
+      allowed: true,
+      fee: 15_000,
+    });
+    expect(cancellationNow('gx', today, booking({ date: today, total: 150_000 }), false)).toMatchObject({ allowed: false });
+  });
+});
+
+describe('changing a booking', () => {
+  it('changes a conference room while it can be cancelled', () => {
+    expect(canChangeNow('conference', today, booking({ date: '2026-11-26' }))).toBe(true);
+    expect(canChangeNow('conference', today, booking({ date: '2026-11-25' }))).toBe(false);
+  });
+
+  it('changes a lounge request only until the office decides it', () => {
+    expect(canChangeNow('lounge', today, booking({ status: 'pending' }))).toBe(true);
+    expect(canChangeNow('lounge', today, booking({ status: 'confirmed' }))).toBe(false);
+  });
+});

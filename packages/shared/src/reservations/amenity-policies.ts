@@ -1,0 +1,383 @@
+/**
+ * The amenity registry (DESIGN.md §5): one entry per amenity kind, with everything the reservation
+ * core, the views and the forms ask of an amenity. The core never branches on the kind: it reads
+ * the entry. A kind without an entry does not compile (`satisfies Record<Amenity, AmenityPolicy>`).
+ * Kinds not yet booked online (`live: false`) carry their spec constants already; their issues add
+ * the booking flow and turn them live.
+ */
+import { AMENITY_DESK, SLEEPING_ROOM, WELLNESS_CENTER } from './amenity.facts';
+import { CONFERENCE, conferenceBookingWindow, conferenceCancellation } from './conference.policy';
+import { loungeCancellation, loungeRequestWindow } from './lounge.policy';
+import {
+  addDays,
+  addMonths,
+  AMENITIES,
+  daysBetween,
+  type Amenity,
+  type PriceLine,
+  type ReservationStatus,
+} from './reservation.rules';
+
+/**
+ * How an amenity is held: an exclusive slot of a resource (a room, a seat, a bay); a seat in a
+ * session with a capacity and a waiting list (GX); sessions drawn from an entitlement bought ahead
+ * (PT, nap-room passes); or a rental for a period (lockers, baskets).
+ */
+export type BookingModel = 'exclusiveSlot' | 'capacitySession' | 'entitlement' | 'periodRental';
+
+/** Why a cancellation is allowed or not, and what it costs: the cancel dialog's wording. */
+export type CancellationRule = 'free' | 'closed' | 'fullRefund' | 'depositKept' | 'fullCharge' | 'notChangeable';
+
+export interface CancellationTerms {
+  allowed: boolean;
+  rule: CancellationRule;
+  /** What the booker pays if they cancel now, integer KRW. */
+  fee: number;
+  /** The last day of a free cancellation, when the amenity has one. */
+  lastDay: string | null;
+}
+
+/** What a cancellation rule needs to know of a booking. */
+export interface HeldBooking {
+  status: ReservationStatus;
+  date: string;
+  total: number;
+  deposit: number;
+}
+
+/**
+ * The tabs of My Page's amenity reservation history (`/my-page/amenity-reservation-history?tab=…`),
+ * in the spec's order (§2), then the nap room's; the wellness history has tabs of its own.
+ */
+export const AMENITY_HISTORY_TABS = [
+  'conference',
+  'executive-lounge',
+  'fitness',
+  'pt',
+  'fitness-seat',
+  'locker',
+  'refresh-lounge',
+  'sleeping-room',
+] as const;
+export const WELLNESS_HISTORY_TABS = ['gx', 'pt', 'locker', 'basket', 'seat', 'golf'] as const;
+
+export type HistoryPlace =
+  | { page: 'amenity'; tab: (typeof AMENITY_HISTORY_TABS)[number] }
+  | { page: 'wellness'; tab: (typeof WELLNESS_HISTORY_TABS)[number] };
+
+export interface AmenityPolicy {
+  model: BookingModel;
+  /** Whether it is booked online today; a planned kind keeps its constants until its flow lands. */
+  live: boolean;
+  /** A company books it for a meeting or an event, or a person books it for themselves. */
+  bookedBy: 'company' | 'person';
+  /** The letters of its booking references (CR-20261201-0007). */
+  referencePrefix: string;
+  /** A request the building office approves before it holds (the lounge), or held at once. */
+  needsApproval: boolean;
+  /** The first and last day a booking may be made for, seen from today (Seoul dates). */
+  bookingWindow(today: string): { first: string; last: string };
+  /** Whether the booker may cancel a holding booking today, and what it costs. */
+  cancellation(today: string, booking: HeldBooking): CancellationTerms;
+  /** A confirmed booking may be changed (time, room, details), or only a request not yet decided. */
+  changeable: 'whileCancellable' | 'whilePending';
+  /** The price lines its quote is made of, in order. */
+  priceLines: readonly PriceLine['key'][];
+  /** The company's monthly free time is drawn by a booking and given back by its cancellation. */
+  freeQuota: boolean;
+  /** One active booking per person, per amenity, per Seoul day (TWICE_A_DAY). */
+  onePerDay: boolean;
+  /** A person may not hold two bookings of the amenity at the same time (ALREADY_RESERVED). */
+  oneAtATime: boolean;
+  /** A no-show keeps the person from booking it for this many days (NO_SHOW_RESTRICTED); 0: never. */
+  noShowRestrictionDays: number;
+  /** The public page its booking's code opens without login (the conference QR at the room's door); null: none. */
+  publicQrPath: string | null;
+  /** Where the person finds their bookings of it on My Page. */
+  history: HistoryPlace;
+  /** The booking form; a booking is changed on `<bookPath>/edit/<id>`. */
+  bookPath: string;
+  /** Its texts: `<namespace>:<prefix>.*` */
+  i18nPrefix: string;
+  /** The table holding what is particular to the kind, joined to `reservations` by the view. */
+  detailTable: string | null;
+  /** Whom to call when it can no longer be changed online. */
+  deskPhone: string;
+}
+
+/** Free until the start day; from then on the booking stands (seat amenities). */
+function freeUntilTheDay(today: string, booking: HeldBooking): CancellationTerms {
+  const allowed = daysBetween(today, booking.date) >= 0;
+  return { allowed, rule: allowed ? 'free' : 'closed', fee: 0, lastDay: booking.date };
+}
+
+/** Free until the day before it starts (rentals). */
+function freeUntilTheDayBefore(today: string, booking: HeldBooking): CancellationTerms {
+  const allowed = daysBetween(today, booking.date) > 0;
+  return { allowed, rule: allowed ? 'free' : 'closed', fee: 0, lastDay: addDays(booking.date, -1) };
+}
+
+/** A window from today to `days` ahead, today included. */
+const daysAhead = (days: number) => (today: string) => ({ first: today, last: addDays(today, days) });
+
+const SEAT_AMENITY = {
+  live: false,
+  bookedBy: 'person',
+  needsApproval: false,
+  changeable: 'whileCancellable',
+  freeQuota: false,
+  onePerDay: true,
+  oneAtATime: true,
+  publicQrPath: null,
+  deskPhone: AMENITY_DESK.phone,
+} as const;
+
+export const AMENITY_POLICIES = {
+  conference: {
+    model: 'exclusiveSlot',
+    live: true,
+    bookedBy: 'company',
+    referencePrefix: 'CR',
+    needsApproval: false,
+    bookingWindow: conferenceBookingWindow,
+    cancellation(today, booking) {
+      const terms = conferenceCancellation(today, booking.date);
+      return { allowed: terms.allowed, rule: terms.allowed ? 'free' : 'closed', fee: 0, lastDay: terms.lastDay };
+    },
+    changeable: 'whileCancellable',
+    priceLines: ['room', 'tenantDiscount', 'freeQuota', 'package', 'equipment'],
+    freeQuota: true,
+    // Company bookings: one person books several rooms for several meetings of a day (decision 0019).
+    onePerDay: false,
+    oneAtATime: true,
+    noShowRestrictionDays: CONFERENCE.noShowRestrictionDays,
+    publicQrPath: '/conference-qr',
+    history: { page: 'amenity', tab: 'conference' },
+    bookPath: '/tenant-service/amenities/conference-room/reservation',
+    i18nPrefix: 'reservations:conference',
+    detailTable: 'conference_details',
+    deskPhone: CONFERENCE.deskPhone,
+  },
+  lounge: {
+    model: 'exclusiveSlot',
+    live: true,
+    bookedBy: 'company',
+    referencePrefix: 'EL',
+    needsApproval: true,
+    bookingWindow: loungeRequestWindow,
+    cancellation(today, booking) {
+      // A request not yet approved costs nothing to withdraw; an approved one follows the deposit rule.
+      if (booking.status === 'pending') return { allowed: true, rule: 'free', fee: 0, lastDay: null };
+      const terms = loungeCancellation(today, booking.date, booking);
+      return { allowed: booking.date >= today, rule: terms.rule, fee: terms.fee, lastDay: null };
+    },
+    changeable: 'whilePending',
+    priceLines: ['lounge', 'equipment'],
+    freeQuota: false,
+    onePerDay: false,
+    oneAtATime: true,
+    noShowRestrictionDays: 0,
+    publicQrPath: null,
+    history: { page: 'amenity', tab: 'executive-lounge' },
+    bookPath: '/tenant-service/amenities/executive-lounge/reservation',
+    i18nPrefix: 'reservations:lounge',
+    detailTable: 'lounge_details',
+    deskPhone: AMENITY_DESK.phone,
+  },
+  sleepingRoom: {
+    ...SEAT_AMENITY,
+    model: 'exclusiveSlot',
+    referencePrefix: 'NR',
+    // Booked for today only, from 00:00 to 17:30 (spec §9).
+    bookingWindow: daysAhead(0),
+    cancellation: freeUntilTheDay,
+    priceLines: ['pass'],
+    noShowRestrictionDays: SLEEPING_ROOM.noShowBanWeeks * 7,
+    history: { page: 'amenity', tab: 'sleeping-room' },
+    bookPath: '/tenant-service/amenities/sleeping-room/reservation',
+    i18nPrefix: 'amenities:sleepingRoom',
+    detailTable: 'seat_details',
+  },
+  refreshLounge: {
+    ...SEAT_AMENITY,
+    model: 'exclusiveSlot',
+    referencePrefix: 'RL',
+    bookingWindow: daysAhead(0),
+    cancellation: freeUntilTheDay,
+    priceLines: [],
+    noShowRestrictionDays: 7,
+    history: { page: 'amenity', tab: 'refresh-lounge' },
+    bookPath: '/tenant-service/amenities/refresh-lounge/reservation',
+    i18nPrefix: 'amenities:refreshLounge',
+    detailTable: 'seat_details',
+  },
+  golfSeat: {
+    ...SEAT_AMENITY,
+    model: 'exclusiveSlot',
+    referencePrefix: 'GS',
+    bookingWindow: daysAhead(7),
+    cancellation: freeUntilTheDay,
+    priceLines: [],
+    noShowRestrictionDays: 7,
+    history: { page: 'wellness', tab: 'golf' },
+    bookPath: '/tenant-service/amenities/wellness-center-golf/reservation',
+    i18nPrefix: 'amenities:golf',
+    detailTable: 'seat_details',
+  },
+  golfLesson: {
+    ...SEAT_AMENITY,
+    model: 'entitlement',
+    referencePrefix: 'GL',
+    bookingWindow: daysAhead(30),
+    cancellation: freeUntilTheDay,
+    priceLines: ['course'],
+    noShowRestrictionDays: 7,
+    history: { page: 'wellness', tab: 'golf' },
+    bookPath: '/tenant-service/amenities/wellness-center-golf/reservation',
+    i18nPrefix: 'amenities:golf',
+    detailTable: 'session_details',
+  },
+  fitnessSeat: {
+    ...SEAT_AMENITY,
+    model: 'exclusiveSlot',
+    referencePrefix: 'FS',
+    bookingWindow: daysAhead(0),
+    cancellation: freeUntilTheDay,
+    priceLines: [],
+    noShowRestrictionDays: 7,
+    history: { page: 'amenity', tab: 'fitness-seat' },
+    bookPath: '/fitness-reservation/seat',
+    i18nPrefix: 'amenities:wellness',
+    detailTable: 'seat_details',
+  },
+  gx: {
+    ...SEAT_AMENITY,
+    model: 'capacitySession',
+    referencePrefix: 'GX',
+    onePerDay: false,
+    // Next month's programs, registered during this month's window (issue 15 narrows it to the business days).
+    bookingWindow: (today) => ({ first: today, last: addMonths(today, 1) }),
+    cancellation(today, booking) {
+      // Before the course starts: refunded less the 10% fee; once it has started, not online.
+      const allowed = daysBetween(today, booking.date) > 0;
+      const fee =
+        allowed && booking.status === 'confirmed' ? Math.round((booking.total * WELLNESS_CENTER.gxRefundFeePercent) / 100) : 0;
+      return { allowed, rule: allowed ? (fee > 0 ? 'depositKept' : 'free') : 'closed', fee, lastDay: addDays(booking.date, -1) };
+    },
+    priceLines: ['course'],
+    noShowRestrictionDays: 0,
+    history: { page: 'amenity', tab: 'fitness' },
+    bookPath: '/fitness-reservation/gx',
+    i18nPrefix: 'amenities:wellness',
+    detailTable: 'session_details',
+  },
+  pt: {
+    ...SEAT_AMENITY,
+    model: 'entitlement',
+    referencePrefix: 'PT',
+    onePerDay: false,
+    bookingWindow: daysAhead(WELLNESS_CENTER.pt.validDays),
+    cancellation(today, booking) {
+      // A session is changed or cancelled at least 24 hours ahead: the day before at the latest.
+      const allowed = daysBetween(today, booking.date) >= WELLNESS_CENTER.pt.changeHoursAhead / 24;
+      return { allowed, rule: allowed ? 'free' : 'closed', fee: 0, lastDay: addDays(booking.date, -1) };
+    },
+    priceLines: ['course'],
+    noShowRestrictionDays: 0,
+    history: { page: 'amenity', tab: 'pt' },
+    bookPath: '/fitness-reservation/pt',
+    i18nPrefix: 'amenities:wellness',
+    detailTable: 'session_details',
+  },
+  locker: {
+    ...SEAT_AMENITY,
+    model: 'periodRental',
+    referencePrefix: 'LK',
+    onePerDay: false,
+    bookingWindow: (today) => ({ first: today, last: addMonths(today, 1) }),
+    cancellation: freeUntilTheDayBefore,
+    priceLines: ['rental', 'lockerDeposit'],
+    noShowRestrictionDays: 0,
+    history: { page: 'amenity', tab: 'locker' },
+    bookPath: '/fitness-reservation/locker',
+    i18nPrefix: 'amenities:wellness',
+    detailTable: 'rental_details',
+  },
+  basket: {
+    ...SEAT_AMENITY,
+    model: 'periodRental',
+    referencePrefix: 'BK',
+    onePerDay: false,
+    bookingWindow: (today) => ({ first: today, last: addMonths(today, 1) }),
+    cancellation: freeUntilTheDayBefore,
+    priceLines: ['rental'],
+    noShowRestrictionDays: 0,
+    history: { page: 'wellness', tab: 'basket' },
+    bookPath: '/fitness-reservation/basket',
+    i18nPrefix: 'amenities:wellness',
+    detailTable: 'rental_details',
+  },
+} as const satisfies Record<Amenity, AmenityPolicy>;
+
+/** The registry entry of a kind, typed as the interface (the core reads only that). */
+export function amenityPolicy(amenity: Amenity): AmenityPolicy {
+  return AMENITY_POLICIES[amenity];
+}
+
+/**
+ * A booking's reference as people read it out and sort it: the amenity's letters, the Seoul day it
+ * was made and its number that day, e.g. `CR-20261201-0007`.
+ */
+export function formatReference(amenity: Amenity, madeOn: string, sequence: number): string {
+  return `${amenityPolicy(amenity).referencePrefix}-${madeOn.replaceAll('-', '')}-${String(sequence).padStart(4, '0')}`;
+}
+
+/** Where a booking is seen: its public QR page when the amenity has one, else the person's history. */
+export function bookingLink(amenity: Amenity, code: string): string {
+  const qr = amenityPolicy(amenity).publicQrPath;
+  return qr ? `${qr}/${code}` : historyPath(amenity);
+}
+
+/** The public QR page of a confirmed booking, when its amenity has one. */
+export function qrPath(r: { amenity: Amenity; status: ReservationStatus; code: string }): string | null {
+  const path = amenityPolicy(r.amenity).publicQrPath;
+  return path && r.status === 'confirmed' ? `${path}/${r.code}` : null;
+}
+
+/** The My Page list of the person's bookings of the amenity. */
+export function historyPath(amenity: Amenity): string {
+  const { page, tab } = amenityPolicy(amenity).history;
+  return `/my-page/${page}-reservation-history?tab=${tab}`;
+}
+
+/** The amenity booked online whose bookings a tab of the amenity history lists; null while none is. */
+export function amenityOfHistoryTab(tab: string): Amenity | null {
+  return (
+    AMENITIES.find((a) => {
+      const policy = amenityPolicy(a);
+      return policy.live && policy.history.page === 'amenity' && policy.history.tab === tab;
+    }) ?? null
+  );
+}
+
+/** The kinds booked online today, in the registry's order (filters, charges, history tabs). */
+export const LIVE_AMENITIES = (Object.keys(AMENITY_POLICIES) as Amenity[]).filter((a) => AMENITY_POLICIES[a].live);
+
+/**
+ * The terms of a cancellation asked now: nothing to cancel unless the booking holds; the back
+ * office cancels at any time without a fee; otherwise the amenity's rule.
+ */
+export function cancellationNow(amenity: Amenity, today: string, booking: HeldBooking, byOffice: boolean): CancellationTerms {
+  if (booking.status !== 'pending' && booking.status !== 'confirmed') {
+    return { allowed: false, rule: 'notChangeable', fee: 0, lastDay: null };
+  }
+  if (byOffice) return { allowed: true, rule: 'free', fee: 0, lastDay: null };
+  return amenityPolicy(amenity).cancellation(today, booking);
+}
+
+/** Whether the booker may still change the booking online today (not only cancel it). */
+export function canChangeNow(amenity: Amenity, today: string, booking: HeldBooking): boolean {
+  const policy = amenityPolicy(amenity);
+  if (policy.changeable === 'whilePending' && booking.status !== 'pending') return false;
+  return cancellationNow(amenity, today, booking, false).allowed;
+}
