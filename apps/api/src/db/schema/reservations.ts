@@ -15,11 +15,18 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { users } from './accounts.js';
 import { companies } from './companies.js';
 
 /** PostgreSQL's range of instants, as its text form: `[2026-12-15 01:00:00+00,2026-12-15 03:00:00+00)`. */
 const tstzrange = customType<{ data: string; driverData: string }>({ dataType: () => 'tstzrange' });
+
+/** Bytes (a digest): a Buffer from node-postgres, a Uint8Array from PGlite. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
 
 export const reservationStatus = pgEnum('reservation_status', [
   'pending',
@@ -89,6 +96,10 @@ export const reservations = pgTable(
     id: serial('id').primaryKey(),
     /** The public code of its QR page and links: unguessable, no personal data. */
     code: text('code').notNull(),
+    /** The code's SHA-256, which lookups go by (modules/public-codes): their time says nothing of the code. */
+    codeDigest: bytea('code_digest')
+      .notNull()
+      .generatedAlwaysAs(sql`sha256(code::bytea)`),
     /** What people read out and sort by: CR-20261201-0007 (reservation.rules.ts formatReference); set when booked. */
     reference: text('reference'),
     amenity: text('amenity').notNull(),
@@ -129,6 +140,7 @@ export const reservations = pgTable(
   },
   (t) => [
     uniqueIndex('reservations_code').on(t.code),
+    uniqueIndex('reservations_code_digest').on(t.codeDigest),
     uniqueIndex('reservations_reference').on(t.reference),
     index('reservations_user_date').on(t.userId, t.date),
     index('reservations_company_date').on(t.companyId, t.date),

@@ -3,7 +3,6 @@
  * database (closed days, no-show restrictions, one's own overlapping bookings), the company's
  * monthly free quota taken under a row lock, and the charges ledger.
  */
-import { randomBytes } from 'node:crypto';
 import type { Lang } from '@tea/i18n';
 import { seoulDate } from '@tea/shared/calendar';
 import { amenityPolicy, formatReference } from '@tea/shared/reservations/amenity-policies';
@@ -28,12 +27,6 @@ import {
 } from '../../db/schema/reservations.js';
 import { translator } from '../../i18n.js';
 import { AppError } from '../../plugins/errors.js';
-
-/** A reservation's public code (QR pages, links): 16 characters of base32, never guessable. */
-export function newReservationCode(): string {
-  const alphabet = 'abcdefghijkmnpqrstuvwxyz23456789';
-  return Array.from(randomBytes(16), (b) => alphabet[b % alphabet.length]).join('');
-}
 
 /** The tstzrange of a Seoul date and hours, end excluded. */
 export function periodOf(date: string, start: string, end: string): string {

@@ -5,10 +5,13 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { reservations } from '../../../db/schema/reservations.js';
 import { AppError } from '../../../plugins/errors.js';
+import { codeDigest, codeState, limitCodeLookups, publicCodeParam } from '../../public-codes/public-codes.js';
 import { viewQuery } from '../reservation-view.js';
 
 /** The page these codes open: only bookings whose amenity opens there are shown (the registry). */
 const QR_PATH = AMENITY_POLICIES.conference.publicQrPath;
+/** Days after the meeting's end that its code still opens the page (then: not found). */
+export const CODE_VALID_AFTER_END_DAYS = 30;
 /**
  * /conference-qr/{code}: what the room's door, or an attendee's phone, shows for a booking's QR
  * code. The code is unguessable and the answer names no person: the room, the time, the company
@@ -18,10 +21,11 @@ const conferenceQrRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/conference-qr/:code',
     {
+      onRequest: limitCodeLookups(app, 'conference'),
       schema: {
         tags: ['reservations'],
         summary: 'A conference booking as its QR code shows it (no personal data)',
-        params: z.object({ code: z.string().regex(/^[a-z2-9]{16}$/) }),
+        params: z.object({ code: publicCodeParam }),
         response: {
           200: z.object({
             room: z.string(),
@@ -37,11 +41,15 @@ const conferenceQrRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const [row] = await viewQuery(app.database.db).where(eq(reservations.code, request.params.code)).limit(1);
+      const digest = codeDigest(request.params.code);
+      const [row] = await viewQuery(app.database.db).where(eq(reservations.codeDigest, digest)).limit(1);
       if (!row || amenityPolicy(row.r.amenity as Amenity).publicQrPath !== QR_PATH) throw new AppError('NOT_FOUND');
       const now = app.clock.now().getTime();
       const start = seoulInstant(row.r.date, row.r.startTime).getTime();
       const end = seoulInstant(row.r.date, row.r.endTime).getTime();
+      // The code opens nothing once the booking is long over: the same answer as a code never made.
+      const expiresAt = new Date(end + CODE_VALID_AFTER_END_DAYS * 86_400_000);
+      if (codeState({ expiresAt, revokedAt: null }, app.clock.now()) === 'expired') throw new AppError('NOT_FOUND');
       const cancelled = row.r.status === 'cancelled' || row.r.status === 'no_show';
       const ko = request.lang === 'ko';
       return {

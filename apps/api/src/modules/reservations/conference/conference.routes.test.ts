@@ -1,8 +1,10 @@
+import { randomInt } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../../db/schema/accounts';
 import { amenityQuotas, ledgerEntries, reservations, resources } from '../../../db/schema/reservations';
 import { loginAs } from '../../../test/auth-helpers';
+import { codeDigest, newPublicCode, PUBLIC_CODE_LOOKUPS_PER_MINUTE } from '../../public-codes/public-codes';
 import { startSmtp, takeMail } from '../../../test/smtp';
 import { createTestApp, headers, type TestApp } from '../../../test/test-app';
 
@@ -107,7 +109,7 @@ describe('booking a conference room', () => {
     expect(parsed.text).toContain('https://portal.example/conference-qr/');
     expect(parsed.html).toContain('href="https://portal.example/conference-qr/');
     const ics = parsed.attachments.find((a) => a.contentType === 'text/calendar');
-    expect(ics?.filename).toMatch(/^reservation-[a-z2-9]{16}\.ics$/);
+    expect(ics?.filename).toMatch(/^reservation-[a-z2-9]{26}\.ics$/);
     expect(ics?.content.toString()).toMatch(/DTSTART:20261215T010000Z[\s\S]*DTEND:20261215T030000Z/);
 
     // The next booking in December pays: the month's two free hours are used up.
@@ -362,6 +364,36 @@ describe('who sees and changes what', () => {
     });
     expect(qr.body).not.toMatch(/김민지|acme\.kim/);
     expect((await t.app.inject({ url: '/api/v1/conference-qr/aaaaaaaaaaaaaaaa', headers })).statusCode).toBe(404);
+  });
+  it('opens the QR page by a 26-letter code looked up by its digest, until 30 days after the meeting', async () => {
+    const { code } = (await call('acme.kim', 'GET', `/reservations/${id}`)).json();
+    expect(code).toMatch(/^[a-km-np-z2-9]{26}$/);
+    const [row] = await t.database.db
+      .select({ digest: reservations.codeDigest })
+      .from(reservations)
+      .where(eq(reservations.id, id));
+    expect(row!.digest.equals(codeDigest(code))).toBe(true);
+    const open = () => t.app.inject({ url: `/api/v1/conference-qr/${code}`, headers, remoteAddress: '203.0.113.40' });
+    try {
+      t.app.clock.now = () => new Date('2027-01-20T00:59:00Z'); // 09:59 in Seoul, 30 days after the 10:00 end
+      expect((await open()).json().state).toBe('ended');
+      t.app.clock.now = () => new Date('2027-01-20T01:00:00Z');
+      expect((await open()).json()).toMatchObject({ code: 'NOT_FOUND' });
+    } finally {
+      t.app.clock.now = () => NOW;
+    }
+  });
+
+  it('limits QR lookups per address, so codes cannot be guessed by the thousand', async () => {
+    // An address of this run only: with Redis, counters outlive the test's server.
+    const remoteAddress = `198.18.${randomInt(256)}.${randomInt(256)}`;
+    const guess = () => t.app.inject({ url: `/api/v1/conference-qr/${newPublicCode()}`, headers, remoteAddress });
+    for (let i = 0; i < PUBLIC_CODE_LOOKUPS_PER_MINUTE; i++) expect((await guess()).statusCode).toBe(404);
+    const refused = await guess();
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // Another address is not held back by it.
+    expect((await t.app.inject({ url: `/api/v1/conference-qr/${newPublicCode()}`, headers })).statusCode).toBe(404);
   });
 });
 

@@ -18,6 +18,7 @@ import type { Db } from '../../../db/client.js';
 import { companies } from '../../../db/schema/companies.js';
 import { conferenceDetails, reservations, resources } from '../../../db/schema/reservations.js';
 import { AppError } from '../../../plugins/errors.js';
+import { newPublicCode } from '../../public-codes/public-codes.js';
 import {
   addFreeMinutes,
   addLedger,
@@ -35,7 +36,6 @@ import {
   lockTimes,
   loadResource,
   lockQuota,
-  newReservationCode,
   periodOf,
   personBooking,
 } from '../reservation-core.js';
@@ -208,7 +208,7 @@ async function insertBooking(ctx: ReservationContext, input: ConferenceRequest):
       const [row] = await tx
         .insert(reservations)
         .values({
-          code: newReservationCode(),
+          code: newPublicCode(),
           amenity: AMENITY,
           resourceId: room.id,
           userId: ctx.actor.id,

@@ -10,6 +10,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { loungeDetails, reservations, resources } from '../../../db/schema/reservations.js';
 import { AppError } from '../../../plugins/errors.js';
+import { newPublicCode } from '../../public-codes/public-codes.js';
 import {
   addLedger,
   assertPersonMayBook,
@@ -18,7 +19,6 @@ import {
   failIfIssues,
   isOverlap,
   lockTimes,
-  newReservationCode,
   periodOf,
   personBooking,
 } from '../reservation-core.js';
@@ -115,7 +115,7 @@ export async function request(ctx: ReservationContext, input: LoungeRequest): Pr
       const [row] = await tx
         .insert(reservations)
         .values({
-          code: newReservationCode(),
+          code: newPublicCode(),
           amenity: AMENITY,
           resourceId: lounge.id,
           userId: ctx.actor.id,

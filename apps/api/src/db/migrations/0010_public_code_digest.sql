@@ -1,0 +1,2 @@
+ALTER TABLE "reservations" ADD COLUMN "code_digest" "bytea" GENERATED ALWAYS AS (sha256(code::bytea)) STORED NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "reservations_code_digest" ON "reservations" USING btree ("code_digest");
