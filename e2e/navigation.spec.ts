@@ -183,8 +183,20 @@ test.describe('errors the API answers', () => {
           })
         : route.continue();
     });
+    // The toast lasts 2.5 s (spec): record every alert the page shows, so a slow machine cannot miss it.
+    await page.addInitScript(() => {
+      const seen: string[] = ((window as unknown as { alertsSeen: string[] }).alertsSeen = []);
+      new MutationObserver(() => {
+        for (const el of document.querySelectorAll('[role="alert"]')) {
+          const text = el.textContent ?? '';
+          if (text && !seen.includes(text)) seen.push(text);
+        }
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    });
     await page.goto('/number-information');
-    await expect(page.getByRole('alert').filter({ hasText: 'Session Expired' })).toBeVisible();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { alertsSeen: string[] }).alertsSeen.join(' | ')))
+      .toContain('Session Expired');
     // The login page brings the person back to where the session ended.
     await expect(page).toHaveURL('/login?next=%2Fnumber-information');
     expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();

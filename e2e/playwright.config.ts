@@ -19,7 +19,10 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
   retries: 0,
-  timeout: 30_000,
+  // CI runs on a 2-core machine that other work may share: a long journey (sign-up to approval,
+  // add-edit-delete with axe on each screen) measured 22–31 s there. A minute of head-room, no retries.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
@@ -53,7 +56,8 @@ export default defineConfig({
     { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } }, testMatch: '*.mobile.spec.ts' },
   ],
   webServer: {
-    command: 'node --import tsx apps/api/src/server.ts',
+    // The compiled server `npm start` runs (`npm run build` compiles it before the journeys).
+    command: 'node --enable-source-maps apps/api/dist/server.js',
     cwd: path.resolve(import.meta.dirname, '..'),
     url: `http://127.0.0.1:${port}/readyz`,
     reuseExistingServer: false,

@@ -1,4 +1,4 @@
-// `npm start`: build the web app when it is missing or older than its sources, then migrate, seed and serve.
+// `npm start`: build the web app and compile the API when missing or older than their sources, then migrate, seed and serve.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -29,5 +29,11 @@ if (stale) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawnSync(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], { cwd: root, stdio: 'inherit' });
+// The API runs as compiled JavaScript (apps/api/scripts/build.mjs), not through a TypeScript loader.
+const { apiBuildIsStale, buildApi } = await import('../apps/api/scripts/build.mjs');
+if (apiBuildIsStale()) {
+  console.log('Compiling the API…');
+  await buildApi();
+}
+const server = spawnSync(process.execPath, ['--enable-source-maps', 'apps/api/dist/server.js'], { cwd: root, stdio: 'inherit' });
 process.exit(server.status ?? 0);

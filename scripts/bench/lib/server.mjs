@@ -1,4 +1,4 @@
-// Starts the built portal server (apps/api/src/server.ts, serving API + SPA) in a child process for a bench.
+// Starts the built portal server (apps/api/dist/server.js, compiled as `npm start` runs it; serving API + SPA) in a child process for a bench.
 // Builds the web app first when apps/web/dist/index.html is missing. Environment is passed through with
 // LOG_LEVEL=warn; without DATABASE_URL the embedded PGlite gets a fresh temporary DATA_DIR (so every start
 // migrates and seeds). Resolves once GET /readyz answers 200 and reports that time as startMs
@@ -72,10 +72,12 @@ export async function startServer({ timeoutMs = 60_000 } = {}) {
   const env = { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', PUBLIC_URL: `http://localhost:${port}`, WEB_DIST: web };
   if (!process.env.DATABASE_URL) env.DATA_DIR = path.join(tmp, 'data');
 
+  const { apiBuildIsStale, buildApi } = await import('../../../apps/api/scripts/build.mjs');
+  if (apiBuildIsStale()) await buildApi();
   const started = performance.now();
   const child = spawn(
     process.execPath,
-    [...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []), '--import', 'tsx', 'apps/api/src/server.ts'],
+    [...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []), 'apps/api/dist/server.js'],
     {
       cwd: root,
       env,
