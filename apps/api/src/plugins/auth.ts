@@ -1,20 +1,32 @@
 import type { Role } from '@tea/shared/accounts/account.rules';
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { resolveSession, type AuthUser } from '../modules/auth/sessions.service.js';
 import { AppError } from './errors.js';
 
+/** Who may call a route: anyone, anyone with a session, or people of one of these roles. */
+export type Access = 'public' | 'session' | readonly Role[];
+
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Set by `app.requireUser` / `app.requireRole`; null on public routes. */
+    /** The person of a route whose access needs a session; null on public routes. */
     user: AuthUser | null;
   }
-  interface FastifyInstance {
-    /** preHandler: a valid session, else 403 SESSION_EXPIRED. */
-    requireUser: preHandlerAsyncHookHandler;
-    /** preHandler: a valid session of one of these roles, else 403 SESSION_EXPIRED / ACCESS_DENIED. */
-    requireRole(...roles: Role[]): preHandlerAsyncHookHandler;
+  interface FastifyContextConfig {
+    /** Every /api route says who may call it (the route table refuses to start otherwise). */
+    access?: Access;
   }
+}
+
+/**
+ * The one way to say who may call routes: every route a routes plugin registers gets `access`,
+ * unless it sets its own in `config`. One line at the top of the plugin.
+ */
+export function scopeAccess(app: FastifyInstance, access: Access): void {
+  app.addHook('onRoute', (route) => {
+    route.config ??= {};
+    route.config.access ??= access;
+  });
 }
 
 function bearer(request: FastifyRequest): string | null {
@@ -23,31 +35,27 @@ function bearer(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
-/** Sessions of DESIGN.md §4 on every protected route; the role and record checks are the route's. */
+/**
+ * Sessions of DESIGN.md §4, checked by one hook before anything of the request is read: a route
+ * whose access is not public needs a valid session (else 403 SESSION_EXPIRED), and one naming roles
+ * needs one of them (else 403 ACCESS_DENIED). Which records the person may reach is the service's check.
+ */
 export default fp(async function auth(app: FastifyInstance) {
   const policy = { idleMinutes: app.config.SESSION_IDLE_MINUTES, absoluteHours: app.config.SESSION_ABSOLUTE_HOURS };
   app.decorateRequest('user', null);
 
-  async function authenticate(request: FastifyRequest): Promise<AuthUser> {
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config.access;
+    if (access === undefined || access === 'public') return;
     const token = bearer(request);
     const user = token ? await resolveSession(app.database.db, policy, token) : null;
     if (!user) throw new AppError('SESSION_EXPIRED');
     request.user = user;
-    return user;
-  }
-
-  app.decorate('requireUser', async function requireUser(request: FastifyRequest) {
-    await authenticate(request);
-  });
-  app.decorate('requireRole', (...roles: Role[]): preHandlerAsyncHookHandler => {
-    return async function requireRole(request: FastifyRequest) {
-      const user = await authenticate(request);
-      if (!roles.includes(user.role)) throw new AppError('ACCESS_DENIED');
-    };
+    if (access !== 'session' && !access.includes(user.role)) throw new AppError('ACCESS_DENIED');
   });
 });
 
-/** The user of a route behind requireUser/requireRole. */
+/** The person of a route whose access needs a session. */
 export function currentUser(request: FastifyRequest): AuthUser {
   if (!request.user) throw new AppError('SESSION_EXPIRED');
   return request.user;

@@ -3,6 +3,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { scopeAccess } from './auth.js';
 
 /** OpenAPI 3 generated from the route schemas, served at /api/docs (JSON at /api/docs/json). */
 export default fp(async function openapi(app: FastifyInstance) {
@@ -19,10 +20,14 @@ export default fp(async function openapi(app: FastifyInstance) {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, {
-    routePrefix: '/api/docs',
-    staticCSP: true,
-    // Swagger UI sets inline styles on its own elements.
-    transformStaticCSP: (header) => header.replace("style-src 'self' https:", "style-src 'self' 'unsafe-inline'"),
+  // The documentation is public, in a scope of its own so that only its routes are.
+  await app.register(async (docs) => {
+    scopeAccess(docs, 'public');
+    await docs.register(swaggerUi, {
+      routePrefix: '/api/docs',
+      staticCSP: true,
+      // Swagger UI sets inline styles on its own elements.
+      transformStaticCSP: (header) => header.replace("style-src 'self' https:", "style-src 'self' 'unsafe-inline'"),
+    });
   });
 });

@@ -1,11 +1,14 @@
 import type { FastifyInstance, FastifySchema, HTTPMethods } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Access } from './auth.js';
 
 /** One route of the server, as registered: what the route-table tests walk (authorization, hostile values). */
 export interface RouteEntry {
   method: HTTPMethods;
   url: string;
   schema?: FastifySchema;
+  /** Who may call it (config.access, set by the route or its plugin's `scopeAccess`). */
+  readonly access: Access | undefined;
 }
 
 declare module 'fastify' {
@@ -25,7 +28,24 @@ export default fp(async function routeTable(app: FastifyInstance) {
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
       if (method === 'HEAD') continue;
-      table.push({ method, url: route.url, schema: route.schema });
+      // Read when asked: a routes plugin's own onRoute hook may set the access after this one ran.
+      table.push({
+        method,
+        url: route.url,
+        schema: route.schema,
+        get access() {
+          return route.config?.access;
+        },
+      });
+    }
+  });
+  // A route that does not say who may call it would be public by omission: refuse to start.
+  app.addHook('onReady', async () => {
+    const unsaid = table.filter((r) => r.url.startsWith('/api/') && r.access === undefined);
+    if (unsaid.length > 0) {
+      throw new Error(
+        `Routes without access (config.access or scopeAccess): ${unsaid.map((r) => `${r.method} ${r.url}`).join(', ')}`,
+      );
     }
   });
 });

@@ -19,6 +19,7 @@ import {
   signup,
   type AccountsContext,
 } from './accounts.service.js';
+import { scopeAccess } from '../../plugins/auth.js';
 
 const accepted = z.object({ status: z.literal('accepted') });
 
@@ -37,6 +38,7 @@ const MAILS_PER_RECIPIENT_HOUR = 5;
 
 /** Sign-up, the ID check, find ID and the password links (issue 3; public, no session). */
 const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
+  scopeAccess(app, 'public');
   const context = (request: FastifyRequest): AccountsContext => ({
     db: app.database.db,
     notify: app.notify,

@@ -5,6 +5,7 @@ import adminRecordsRoutes from './admin-records.routes.js';
 import adminUsersRoutes from './admin-users.routes.js';
 import adminReservationsRoutes from '../reservations/admin-reservations.routes.js';
 import adminResourcesRoutes from '../reservations/admin-resources.routes.js';
+import { scopeAccess } from '../../plugins/auth.js';
 
 /**
  * The back office (issue 3), building managers only: every route under /admin checks the role
@@ -14,7 +15,7 @@ import adminResourcesRoutes from '../reservations/admin-resources.routes.js';
 const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(
     async (admin) => {
-      admin.addHook('onRequest', app.requireRole('building_manager'));
+      scopeAccess(admin, ['building_manager']);
       await admin.register(adminCompaniesRoutes);
       await admin.register(adminUsersRoutes);
       await admin.register(adminHolidaysRoutes);

@@ -2,6 +2,7 @@ import { analyticsBatchSchema } from '@tea/shared/analytics/analytics.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { limitPer, limitPerAddress, sessionKey } from '../../plugins/rate-limit.js';
 import { recordEvents } from './analytics.service.js';
+import { scopeAccess } from '../../plugins/auth.js';
 
 const MINUTE = 60_000;
 /** A batch goes every two seconds while a person navigates, and at each page hide: two a second is plenty. */
@@ -15,6 +16,7 @@ export const ANALYTICS_BATCHES_PER_ADDRESS_MINUTE = 3_000;
  * the server: a client cannot write events into another day.
  */
 const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
+  scopeAccess(app, 'public');
   app.post(
     '/analytics/events',
     {

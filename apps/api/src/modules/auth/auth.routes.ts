@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { users } from '../../db/schema/accounts.js';
 import { companies } from '../../db/schema/companies.js';
-import { currentUser } from '../../plugins/auth.js';
+import { currentUser, scopeAccess } from '../../plugins/auth.js';
 import { AppError } from '../../plugins/errors.js';
 import { audit } from '../audit/audit.service.js';
 import { loginPaused } from './login-throttle.js';
@@ -32,6 +32,7 @@ const sessionUser = z.object({
 
 /** Login, logout and the current person (issue 3, DESIGN.md §4). */
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  scopeAccess(app, 'public');
   /** Why an account may not log in from an address, whatever the password: its status, its company's, the allow-list. */
   const accountRefusal = (
     user: { status: string; role: string; companyStatus: string | null },
@@ -112,7 +113,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/logout',
-    { preHandler: app.requireUser, schema: { tags: ['auth'], summary: 'End this session', response: { 204: z.null() } } },
+    { config: { access: 'session' }, schema: { tags: ['auth'], summary: 'End this session', response: { 204: z.null() } } },
     async (request, reply) => {
       const user = currentUser(request);
       await revokeSession(db, user.sessionId);
@@ -123,7 +124,10 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/auth/me',
-    { preHandler: app.requireUser, schema: { tags: ['auth'], summary: 'The logged-in person', response: { 200: sessionUser } } },
+    {
+      config: { access: 'session' },
+      schema: { tags: ['auth'], summary: 'The logged-in person', response: { 200: sessionUser } },
+    },
     async (request) => {
       const profile = await loadSessionUser(db, currentUser(request).id, request.lang, app.clock.now());
       if (!profile) throw new AppError('SESSION_EXPIRED');

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { amenityTerms } from '../reservations/amenity-terms.js';
 import { listContacts, listOtherServices } from './building.service.js';
+import { scopeAccess } from '../../plugins/auth.js';
 
 const otherService = z.object({
   slug: z.string(),
@@ -40,6 +41,7 @@ const amenityTermsResponse = z.object({
 
 /** Public building facts read by /other-services, /number-information, /amenities and the amenity intros. */
 const buildingRoutes: FastifyPluginAsyncZod = async (app) => {
+  scopeAccess(app, 'public');
   app.get(
     '/building/other-services',
     { schema: { tags: ['building'], response: { 200: z.object({ items: z.array(otherService) }) } } },

@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { companies } from '../../db/schema/companies.js';
+import { scopeAccess } from '../../plugins/auth.js';
 
 const company = z.object({
   id: z.number().int(),
@@ -15,6 +16,7 @@ const company = z.object({
 
 /** Active tenant companies with their floors (the sign-up form's company and floor selects). */
 const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
+  scopeAccess(app, 'public');
   app.get(
     '/companies',
     { schema: { tags: ['companies'], response: { 200: z.object({ items: z.array(company) }) } } },

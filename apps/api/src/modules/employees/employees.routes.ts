@@ -11,7 +11,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser } from '../../plugins/auth.js';
+import { currentUser, scopeAccess } from '../../plugins/auth.js';
 import {
   changeRole,
   createEmployee,
@@ -60,7 +60,7 @@ const decided = z.object({ updated: z.number().int() });
  * company (another company's id answers 404); a building manager may name a company with ?companyId.
  */
 const employeesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const guard = app.requireRole('tenant_manager', 'building_manager');
+  scopeAccess(app, ['tenant_manager', 'building_manager']);
   const tags = ['employees'];
   const context = (request: FastifyRequest, companyId: number | undefined): EmployeesContext => {
     const actor = currentUser(request);
@@ -78,7 +78,6 @@ const employeesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/employees',
     {
-      preValidation: guard,
       schema: {
         tags,
         summary: 'The company staff: pending sign-ups first, then the newest; search by name, ID, e-mail or contact',
@@ -92,7 +91,6 @@ const employeesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/employees',
     {
-      preValidation: guard,
       schema: {
         tags,
         summary: 'Add an approved employee; an invitation e-mail lets them set a password',
@@ -110,7 +108,6 @@ const employeesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/employees/decisions',
     {
-      preValidation: guard,
       schema: {
         tags,
         summary: 'Approve or reject several pending sign-ups at once (all or none)',
@@ -125,7 +122,6 @@ const employeesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/employees/:id',
     {
-      preValidation: guard,
       schema: {
         tags,
         summary: 'One employee with account status and type',
@@ -141,7 +137,6 @@ const employeesRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/employees/:id/${decision}`,
       {
-        preValidation: guard,
         schema: {
           tags,
           summary: decision === 'approve' ? 'Approve a pending sign-up' : 'Reject a pending sign-up',
@@ -157,7 +152,6 @@ const employeesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/employees/:id',
     {
-      preValidation: guard,
       schema: {
         tags,
         summary: 'Edit an employee (suspending ends their sessions)',
@@ -173,7 +167,6 @@ const employeesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/employees/:id',
     {
-      preValidation: guard,
       schema: {
         tags,
         summary: 'Delete an employee: soft, anonymised, sessions ended',
@@ -191,7 +184,6 @@ const employeesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/employees/:id/role',
     {
-      preValidation: guard,
       schema: {
         tags,
         summary: 'Make or unmake a tenant manager (the company always keeps one)',

@@ -89,14 +89,14 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/me/profile',
-    { preValidation: app.requireUser, schema: { tags, summary: 'My personal info', response: { 200: profile } } },
+    { config: { access: 'session' }, schema: { tags, summary: 'My personal info', response: { 200: profile } } },
     async (request) => getProfile(context(request)),
   );
 
   app.put(
     '/me/profile',
     {
-      preValidation: app.requireUser,
+      config: { access: 'session' },
       schema: {
         tags,
         summary: 'Change my personal info; answers the stored session values',
@@ -110,7 +110,7 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/me/password',
     {
-      preValidation: app.requireUser,
+      config: { access: 'session' },
       schema: {
         tags,
         summary: 'Change my password; my other sessions end, this one stays',
@@ -127,7 +127,7 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/me/notifications',
     {
-      preValidation: app.requireUser,
+      config: { access: 'session' },
       schema: {
         tags,
         summary: 'My in-app notifications, newest first, with the unread count',
@@ -141,7 +141,7 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/me/notifications/read',
     {
-      preValidation: app.requireUser,
+      config: { access: 'session' },
       schema: { tags, summary: 'Mark all my notifications read', response: { 200: z.object({ updated: z.number().int() }) } },
     },
     async (request) => markNotificationsRead(context(request)),
@@ -150,7 +150,7 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/me/qr-token',
     {
-      preValidation: app.requireUser,
+      config: { access: 'session' },
       schema: {
         tags,
         summary: 'A fresh signed member QR token (expires; the page refreshes it)',
@@ -166,7 +166,7 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/qr/verify',
     {
-      preValidation: app.requireRole('building_manager'),
+      config: { access: ['building_manager'] },
       schema: {
         tags: ['qr'],
         summary: 'Check a scanned member QR (front desk, amenity check-in)',

@@ -9,7 +9,7 @@ const companyReservationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/company/charges',
     {
-      onRequest: app.requireRole('tenant_manager'),
+      config: { access: ['tenant_manager'] },
       schema: {
         tags: ['reservations'],
         summary: "The company's charges of a month, line by line (tenant managers)",

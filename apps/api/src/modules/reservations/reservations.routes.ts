@@ -20,6 +20,7 @@ import { created, quoteResponse, reservationView } from './reservation.responses
 import { cancel, cancellationTerms, getReservation, history, visibleTo } from './reservations.service.js';
 import { viewQuery } from './reservation-view.js';
 import { and } from 'drizzle-orm';
+import { scopeAccess } from '../../plugins/auth.js';
 
 const tags = ['reservations'];
 
@@ -29,7 +30,7 @@ const tags = ['reservations'];
  * Every route needs a session; who may see or change which reservation is decided per record.
  */
 const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.requireUser);
+  scopeAccess(app, 'session');
   const ctx = (request: Parameters<typeof reservationContext>[1]) => reservationContext(app, request);
 
   app.get(
@@ -45,6 +46,8 @@ const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/amenities/conference-rooms/allowance',
     {
+      // A company's allowance: the building office has none.
+      config: { access: ['member', 'tenant_manager'] },
       schema: {
         tags,
         summary: "The company's free conference hours this month: its allowance and what is left",

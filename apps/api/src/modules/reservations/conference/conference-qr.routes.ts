@@ -7,6 +7,7 @@ import { reservations } from '../../../db/schema/reservations.js';
 import { AppError } from '../../../plugins/errors.js';
 import { codeDigest, codeState, limitCodeLookups, publicCodeParam } from '../../public-codes/public-codes.js';
 import { viewQuery } from '../reservation-view.js';
+import { scopeAccess } from '../../../plugins/auth.js';
 
 /** The page these codes open: only bookings whose amenity opens there are shown (the registry). */
 const QR_PATH = AMENITY_POLICIES.conference.publicQrPath;
@@ -18,6 +19,7 @@ export const CODE_VALID_AFTER_END_DAYS = 30;
  * and the meeting's purpose, and whether it is on now.
  */
 const conferenceQrRoutes: FastifyPluginAsyncZod = async (app) => {
+  scopeAccess(app, 'public');
   app.get(
     '/conference-qr/:code',
     {
