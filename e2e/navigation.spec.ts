@@ -187,7 +187,7 @@ test.describe('errors the API answers', () => {
     await page.addInitScript(() => {
       const seen: string[] = ((window as unknown as { alertsSeen: string[] }).alertsSeen = []);
       new MutationObserver(() => {
-        for (const el of document.querySelectorAll('[role="alert"]')) {
+        for (const el of Array.from(document.querySelectorAll('[role="alert"]'))) {
           const text = el.textContent ?? '';
           if (text && !seen.includes(text)) seen.push(text);
         }
