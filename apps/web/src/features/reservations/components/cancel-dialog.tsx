@@ -4,7 +4,7 @@ import { Button } from '../../../shared/ui/button';
 import { FormAlert } from '../../../shared/ui/form/form-alert';
 import { Modal } from '../../../shared/ui/modal';
 import { useCancelReservation, useCancellationTerms } from '../api';
-import { useKrw } from './price-lines';
+import { useKrw } from '../../../shared/ui/money';
 
 /**
  * "Do you really want to cancel your reservation?" with what cancelling costs today, from the

@@ -1,13 +1,6 @@
-import { formatKrw } from '@tea/shared/money';
 import type { PriceLine } from '@tea/shared/reservations/reservation.rules';
 import { useTranslation } from 'react-i18next';
-
-/** Money in the page language: `150,000원` / `KRW 150,000`. */
-export function useKrw() {
-  const { i18n } = useTranslation();
-  const lang = i18n.language === 'en' ? 'en' : 'ko';
-  return (amount: number) => formatKrw(amount, lang);
-}
+import { useKrw } from '../../../shared/ui/money';
 
 /**
  * The itemised price as a description list: each line with its amount (discounts negative), then

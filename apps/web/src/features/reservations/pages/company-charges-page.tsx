@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../shared/api-client';
 import { PageLoading } from '../../../shared/ui/page-loading';
-import { useKrw } from '../components/price-lines';
+import { useKrw } from '../../../shared/ui/money';
 import { ReservationPage } from '../components/reservation-page';
 
 interface Charges {

@@ -37,7 +37,8 @@ import {
 import { BookingSteps, type BookingStep } from '../components/booking-steps';
 import { ConfirmActions, SummaryRow } from '../components/confirm-actions';
 import { DoneLinks } from '../components/done-links';
-import { PriceLines, useKrw } from '../components/price-lines';
+import { PriceLines } from '../components/price-lines';
+import { useKrw } from '../../../shared/ui/money';
 import { Panel, ReservationPage } from '../components/reservation-page';
 import { isMissingForEdit, ReservationNotFound } from '../components/reservation-not-found';
 import { useDateFormat } from '../../../shared/ui/date-time-text';

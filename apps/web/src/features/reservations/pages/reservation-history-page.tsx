@@ -9,7 +9,7 @@ import { RESERVATION_TONES, StatusChip } from '../../../shared/ui/status-chip';
 import { FormAlert } from '../../../shared/ui/form/form-alert';
 import { useHistory, type Reservation } from '../api';
 import { CancelDialog } from '../components/cancel-dialog';
-import { useKrw } from '../components/price-lines';
+import { useKrw } from '../../../shared/ui/money';
 import { ReservationPage } from '../components/reservation-page';
 import { useDateFormat } from '../../../shared/ui/date-time-text';
 
