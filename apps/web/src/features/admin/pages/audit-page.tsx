@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useAuditLog, type AuditEntry } from '../api';
 import { AdminPage } from '../components/admin-page';
 import { FilterField, FilterForm, FilterSelect, filterControl } from '../components/filter-form';
-import { Pagination } from '../components/pagination';
+import { Pagination } from '../../../shared/ui/pagination';
 import { TableMessage, TableRegion, td, th } from '../components/table-region';
 import { useListParams } from '../components/use-list-params';
 import { DateTimeText } from '../../../shared/ui/date-time-text';
@@ -115,7 +115,7 @@ export default function AuditPage() {
           ))}
         </tbody>
       </TableRegion>
-      {data && <Pagination page={page} size={size} total={data.total} onPage={setPage} />}
+      {data && <Pagination page={page} size={size} total={data.total} onPage={setPage} showTotal />}
     </AdminPage>
   );
 }

@@ -10,7 +10,7 @@ import { STATUS_TONES } from '../components/status-tones';
 import { CompanyFormDialog } from '../components/company-form-dialog';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { FilterField, FilterForm, FilterSelect, filterControl } from '../components/filter-form';
-import { Pagination } from '../components/pagination';
+import { Pagination } from '../../../shared/ui/pagination';
 import { rowActions, TableMessage, TableRegion, td, th } from '../components/table-region';
 import { useListParams } from '../components/use-list-params';
 
@@ -163,7 +163,7 @@ export default function CompaniesPage() {
           </tbody>
         </TableRegion>
       </div>
-      {data && <Pagination page={page} size={size} total={data.total} onPage={setPage} />}
+      {data && <Pagination page={page} size={size} total={data.total} onPage={setPage} showTotal />}
 
       <CompanyFormDialog
         open={editing !== undefined}

@@ -6,7 +6,7 @@ import { AdminPage } from '../components/admin-page';
 import { StatusChip } from '../../../shared/ui/status-chip';
 import { STATUS_TONES } from '../components/status-tones';
 import { FilterForm, FilterSelect } from '../components/filter-form';
-import { Pagination } from '../components/pagination';
+import { Pagination } from '../../../shared/ui/pagination';
 import { TableMessage, TableRegion, td, th } from '../components/table-region';
 import { useListParams } from '../components/use-list-params';
 import { EmailAddress } from '../../../shared/ui/email-address';
@@ -116,7 +116,7 @@ export default function NotificationsPage() {
           ))}
         </tbody>
       </TableRegion>
-      {data && <Pagination page={page} size={size} total={data.total} onPage={setPage} />}
+      {data && <Pagination page={page} size={size} total={data.total} onPage={setPage} showTotal />}
     </AdminPage>
   );
 }

@@ -11,7 +11,7 @@ import { StatusChip } from '../../../shared/ui/status-chip';
 import { STATUS_TONES } from '../components/status-tones';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { FilterField, FilterForm, FilterSelect, filterControl } from '../components/filter-form';
-import { Pagination } from '../components/pagination';
+import { Pagination } from '../../../shared/ui/pagination';
 import { rowActions, TableMessage, TableRegion, td, th } from '../components/table-region';
 import { useListParams } from '../components/use-list-params';
 import { DateText } from '../../../shared/ui/date-time-text';
@@ -169,7 +169,7 @@ export default function UsersPage() {
           </tbody>
         </TableRegion>
       </div>
-      {data && <Pagination page={page} size={size} total={data.total} onPage={setPage} />}
+      {data && <Pagination page={page} size={size} total={data.total} onPage={setPage} showTotal />}
 
       <ConfirmDialog
         open={confirming !== null}

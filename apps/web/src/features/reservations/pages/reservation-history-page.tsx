@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { downloadFile } from '../../../shared/download';
 import { Button } from '../../../shared/ui/button';
+import { Pagination } from '../../../shared/ui/pagination';
 import { RESERVATION_TONES, StatusChip } from '../../../shared/ui/status-chip';
 import { FormAlert } from '../../../shared/ui/form/form-alert';
 import { useHistory, type Reservation } from '../api';
@@ -33,6 +34,9 @@ function ChargeLine({ reservation: r }: { reservation: Reservation }) {
   return null;
 }
 
+/** Bookings per page of the history (the API's page size). */
+const HISTORY_PAGE_SIZE = 10;
+
 /** A lounge request the back office declined shows as rejected, with its reason. */
 const shownStatus = (r: Reservation) => (r.status === 'cancelled' && r.decisionReason ? 'rejected' : r.status);
 
@@ -49,11 +53,10 @@ export default function ReservationHistoryPage() {
   const [params, setParams] = useSearchParams();
   const tab = TABS.find((x) => x.id === params.get('tab')) ?? TABS[0]!;
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const list = useHistory(tab.amenity, page);
+  const list = useHistory(tab.amenity, page, HISTORY_PAGE_SIZE);
   const [cancelling, setCancelling] = useState<number | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / 10));
   const choose = (id: string) => setParams({ tab: id });
   const editPath = (r: Reservation) => `${amenityPolicy(r.amenity).bookPath}/edit/${r.id}`;
 
@@ -191,23 +194,12 @@ export default function ReservationHistoryPage() {
             })}
           </ul>
         )}
-        {pages > 1 && (
-          <nav aria-label={t('history.title')} className="flex items-center justify-center gap-3">
-            <Button variant="secondary" disabled={page <= 1} onClick={() => setParams({ tab: tab.id, page: String(page - 1) })}>
-              {t('common:actions.previous')}
-            </Button>
-            <span className="text-sm tabular-nums">
-              {page} / {pages}
-            </span>
-            <Button
-              variant="secondary"
-              disabled={page >= pages}
-              onClick={() => setParams({ tab: tab.id, page: String(page + 1) })}
-            >
-              {t('common:actions.next')}
-            </Button>
-          </nav>
-        )}
+        <Pagination
+          page={page}
+          size={HISTORY_PAGE_SIZE}
+          total={list.data?.total ?? 0}
+          onPage={(n) => setParams({ tab: tab.id, page: String(n) })}
+        />
       </div>
       <CancelDialog
         id={cancelling}

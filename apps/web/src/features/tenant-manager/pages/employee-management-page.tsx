@@ -10,7 +10,7 @@ import { useDecide, useEmployees } from '../api';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { EmployeeTable } from '../components/employee-table';
 import { ManagerPage } from '../components/manager-page';
-import { Pager } from '../components/pager';
+import { Pagination } from '../../../shared/ui/pagination';
 
 interface PendingDecision {
   decision: Decision;
@@ -209,7 +209,12 @@ export default function EmployeeManagementPage() {
         ) : null}
       </div>
 
-      <Pager page={page} pages={pages} onPage={(n) => update({ page: n === 1 ? '' : String(n) })} />
+      <Pagination
+        page={page}
+        size={EMPLOYEE_PAGE_SIZE}
+        total={total}
+        onPage={(n) => update({ page: n === 1 ? '' : String(n) })}
+      />
 
       <ConfirmDialog
         open={asking !== null}
