@@ -8,7 +8,7 @@ import { AdminPage } from '../components/admin-page';
 import { StatusChip } from '../../../shared/ui/status-chip';
 import { STATUS_TONES } from '../components/status-tones';
 import { CompanyFormDialog } from '../components/company-form-dialog';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { FilterField, FilterForm, FilterSelect, filterControl } from '../components/filter-form';
 import { Pagination } from '../../../shared/ui/pagination';
 import { rowActions, TableMessage, TableRegion, td, th } from '../components/table-region';

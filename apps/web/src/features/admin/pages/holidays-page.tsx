@@ -11,7 +11,7 @@ import { TextField } from '../../../shared/ui/form/text-field';
 import { useAddHoliday, useHolidays, useRemoveHoliday, type Holiday } from '../api';
 import { AdminPage } from '../components/admin-page';
 import { StatusChip } from '../../../shared/ui/status-chip';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { TableMessage, TableRegion, td, th } from '../components/table-region';
 import { DateText } from '../../../shared/ui/date-time-text';
 import { seoulDate } from '@tea/shared/calendar';

@@ -12,7 +12,7 @@ import { FormAlert } from '../../../shared/ui/form/form-alert';
 import { queryString, useAdminReservations, useReservationAction, type AdminReservation } from '../api';
 import { AdminPage } from '../components/admin-page';
 import { RESERVATION_TONES, StatusChip } from '../../../shared/ui/status-chip';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { FilterField, FilterForm, filterControl } from '../components/filter-form';
 import { ReservationFilterSelects } from '../components/reservation-filters';
 import { RejectDialog } from '../components/reject-dialog';

@@ -7,7 +7,7 @@ import { useAdminResources, useOpenDay, type AdminResource, type Blackout } from
 import { AdminPage } from '../components/admin-page';
 import { StatusChip } from '../../../shared/ui/status-chip';
 import { CloseDayDialog } from '../components/close-day-dialog';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { ResourceFormDialog } from '../components/resource-form-dialog';
 import { rowActions, TableMessage, TableRegion, td, th } from '../components/table-region';
 import { useDateFormat } from '../../../shared/ui/date-time-text';

@@ -9,7 +9,7 @@ import { useAdminCompanies, useAdminUsers, useUserAction, type AdminUser, type U
 import { AdminPage } from '../components/admin-page';
 import { StatusChip } from '../../../shared/ui/status-chip';
 import { STATUS_TONES } from '../components/status-tones';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { FilterField, FilterForm, FilterSelect, filterControl } from '../components/filter-form';
 import { Pagination } from '../../../shared/ui/pagination';
 import { rowActions, TableMessage, TableRegion, td, th } from '../components/table-region';

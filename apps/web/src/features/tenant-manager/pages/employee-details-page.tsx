@@ -18,7 +18,7 @@ import { Button } from '../../../shared/ui/button';
 import { FormAlert } from '../../../shared/ui/form/form-alert';
 import { SelectField } from '../../../shared/ui/form/select-field';
 import { useChangeRole, useCompanies, useDeleteEmployee, useEmployee, useUpdateEmployee } from '../api';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { ManagerPage, Panel } from '../components/manager-page';
 import { PersonFields } from '../components/person-fields';
 import { RoleLabel, StatusBadge } from '../components/status-badge';
@@ -186,41 +186,27 @@ function DeletePanel({ employee }: { employee: EmployeeDetail }) {
   const navigate = useNavigate();
   const remove = useDeleteEmployee(employee.id);
   const [asking, setAsking] = useState(false);
-  const [error, setError] = useState<string | null>(null);
 
+  // A failure shows in the dialog, which stays open; success goes back to the list.
   const confirm = async () => {
-    setError(null);
-    try {
-      await remove.mutateAsync();
-      void navigate(LIST, { replace: true, state: { notice: t('list.deletedNotice') } });
-    } catch (e) {
-      setError(errorMessage(e));
-      setAsking(false);
-    }
+    await remove.mutateAsync();
+    void navigate(LIST, { replace: true, state: { notice: t('list.deletedNotice') } });
   };
 
   return (
     <Panel title={t('details.deleteTitle')} id="employee-delete">
       <p className="text-[15px] text-muted">{t('details.deleteLead')}</p>
-      {error && (
-        <div className="mt-4">
-          <FormAlert>{error}</FormAlert>
-        </div>
-      )}
       <Button variant="danger" className="mt-4" onClick={() => setAsking(true)}>
         {t('details.delete')}
       </Button>
       <ConfirmDialog
         open={asking}
         title={t('details.deleteTitle')}
-        danger
-        busy={remove.isPending}
+        message={t('details.deleteConfirm')}
         confirmLabel={t('details.delete')}
-        onConfirm={() => void confirm()}
+        onConfirm={confirm}
         onClose={() => setAsking(false)}
-      >
-        <p>{t('details.deleteConfirm')}</p>
-      </ConfirmDialog>
+      />
     </Panel>
   );
 }

@@ -7,7 +7,7 @@ import { ApiError } from '../../../shared/api-client';
 import { FormAlert } from '../../../shared/ui/form/form-alert';
 import { Button } from '../../../shared/ui/button';
 import { useDecide, useEmployees } from '../api';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { EmployeeTable } from '../components/employee-table';
 import { ManagerPage } from '../components/manager-page';
 import { Pagination } from '../../../shared/ui/pagination';
@@ -77,19 +77,14 @@ export default function EmployeeManagementPage() {
     setSelected((prev) => (pending.every((id) => prev.has(id)) ? new Set() : new Set(pending)));
   };
 
+  // A failure shows in the dialog, which stays open; success closes it with a notice.
   const confirm = async () => {
     if (!asking) return;
     setError(null);
     setNotice(null);
-    try {
-      const { updated } = await decide.mutateAsync({ ids: asking.ids, decision: asking.decision });
-      setNotice(t(asking.decision === 'approve' ? 'list.approvedNotice' : 'list.rejectedNotice', { count: updated }));
-      setSelected(new Set());
-    } catch (e) {
-      setError(e instanceof ApiError ? e.message : String(e));
-    } finally {
-      setAsking(null);
-    }
+    const { updated } = await decide.mutateAsync({ ids: asking.ids, decision: asking.decision });
+    setNotice(t(asking.decision === 'approve' ? 'list.approvedNotice' : 'list.rejectedNotice', { count: updated }));
+    setSelected(new Set());
   };
 
   const question = (a: PendingDecision) =>
@@ -220,13 +215,11 @@ export default function EmployeeManagementPage() {
         open={asking !== null}
         title={t(asking?.decision === 'reject' ? 'confirm.rejectTitle' : 'confirm.approveTitle')}
         danger={asking?.decision === 'reject'}
-        busy={decide.isPending}
-        confirmLabel={asking ? t(asking.decision === 'approve' ? 'list.approve' : 'list.reject') : undefined}
-        onConfirm={() => void confirm()}
+        message={asking ? question(asking) : ''}
+        confirmLabel={asking ? t(asking.decision === 'approve' ? 'list.approve' : 'list.reject') : ''}
+        onConfirm={confirm}
         onClose={() => setAsking(null)}
-      >
-        {asking && <p>{question(asking)}</p>}
-      </ConfirmDialog>
+      />
     </ManagerPage>
   );
 }

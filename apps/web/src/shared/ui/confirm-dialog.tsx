@@ -1,12 +1,13 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../shared/ui/button';
-import { FormAlert } from '../../../shared/ui/form/form-alert';
-import { Modal } from '../../../shared/ui/modal';
+import { Button } from './button';
+import { FormAlert } from './form/form-alert';
+import { Modal } from './modal';
 
 /**
- * Asks before a suspension or deletion. `onConfirm` runs the action; while it runs the dialog
- * stays open and busy, a failure shows inside it, success closes it.
+ * Asks before an action that cannot be taken back (DESIGN.md §10 ConfirmDialog): the title, what
+ * follows, dismiss and confirm. `onConfirm` runs the action; while it runs the dialog stays open and
+ * busy, a failure shows inside it (nothing is lost), success closes it.
  */
 export function ConfirmDialog({
   open,
@@ -20,7 +21,7 @@ export function ConfirmDialog({
 }: {
   open: boolean;
   title: string;
-  message: string;
+  message: ReactNode;
   confirmLabel: string;
   /** The button that closes without acting; "Cancel" unless that would be ambiguous (cancelling a booking). */
   dismissLabel?: string;
@@ -28,7 +29,7 @@ export function ConfirmDialog({
   onConfirm: () => Promise<unknown>;
   onClose: () => void;
 }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('common');
   const id = useId();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -46,7 +47,7 @@ export function ConfirmDialog({
       onClose();
     } catch (e) {
       setBusy(false);
-      setError(e instanceof Error ? e.message : t('list.failed'));
+      setError(e instanceof Error ? e.message : String(e));
     }
   };
   return (
@@ -55,7 +56,7 @@ export function ConfirmDialog({
         <h2 id={`${id}-title`} className="text-xl font-bold text-navy-900">
           {title}
         </h2>
-        <p className="mt-3 text-ink">{message}</p>
+        <div className="mt-3 text-ink">{message}</div>
         {error && (
           <div className="mt-4">
             <FormAlert>{error}</FormAlert>
