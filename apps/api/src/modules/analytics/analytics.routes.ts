@@ -20,7 +20,11 @@ const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/analytics/events',
     {
-      schema: { tags: ['analytics'], body: analyticsBatchSchema },
+      schema: {
+        tags: ['analytics'],
+        summary: 'A batch of page views and events of this browser session',
+        body: analyticsBatchSchema,
+      },
       bodyLimit: 32 * 1024,
       onRequest: [
         limitPerAddress(app.counters, 'analytics-address', ANALYTICS_BATCHES_PER_ADDRESS_MINUTE, MINUTE),

@@ -44,12 +44,24 @@ const buildingRoutes: FastifyPluginAsyncZod = async (app) => {
   scopeAccess(app, 'public');
   app.get(
     '/building/other-services',
-    { schema: { tags: ['building'], response: { 200: z.object({ items: z.array(otherService) }) } } },
+    {
+      schema: {
+        tags: ['building'],
+        summary: "The building's other services (car wash, shoe care…) with their monthly prices",
+        response: { 200: z.object({ items: z.array(otherService) }) },
+      },
+    },
     async () => ({ items: await listOtherServices(app.database.db) }),
   );
   app.get(
     '/building/contacts',
-    { schema: { tags: ['building'], response: { 200: z.object({ items: z.array(contact) }) } } },
+    {
+      schema: {
+        tags: ['building'],
+        summary: 'The contact directory of the building office and its services',
+        response: { 200: z.object({ items: z.array(contact) }) },
+      },
+    },
     async () => ({ items: await listContacts(app.database.db) }),
   );
   app.get(

@@ -19,7 +19,13 @@ const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
   scopeAccess(app, 'public');
   app.get(
     '/companies',
-    { schema: { tags: ['companies'], response: { 200: z.object({ items: z.array(company) }) } } },
+    {
+      schema: {
+        tags: ['companies'],
+        summary: 'The tenant companies a person may sign up with',
+        response: { 200: z.object({ items: z.array(company) }) },
+      },
+    },
     async () => {
       const items = await app.database.db
         .select({
