@@ -4,6 +4,7 @@
  * monthly free quota taken under a row lock, and the charges ledger.
  */
 import type { Lang } from '@tea/i18n';
+import { isBusinessDay, UnknownHolidayYear, type HolidayCalendar } from '@tea/shared/business-days';
 import { seoulDate } from '@tea/shared/calendar';
 import { amenityPolicy, formatReference } from '@tea/shared/reservations/amenity-policies';
 import {
@@ -13,7 +14,7 @@ import {
   type Amenity,
   type FieldIssue,
 } from '@tea/shared/reservations/reservation.rules';
-import { and, eq, gte, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { holidays } from '../../db/schema/holidays.js';
 import {
@@ -115,23 +116,41 @@ export async function blackoutsOn(db: Db, resourceIds: number[], date: string, l
   );
 }
 
-/** Whether the building is open on the day for every resource: not a closure; with `businessDaysOnly`, a business day. */
+/**
+ * Whether the building is open on the day for every resource: not a closure; with `businessDaysOnly`,
+ * a business day on the holiday calendar. A day of a year whose holidays nobody has entered yet is
+ * refused with a message saying so, never taken for a business day (DESIGN.md §5).
+ */
 export async function buildingDayIssue(
   db: Db,
   date: string,
   lang: Lang,
   { businessDaysOnly }: { businessDaysOnly: boolean },
 ): Promise<FieldIssue | null> {
-  const [holiday] = await db.select().from(holidays).where(eq(holidays.date, date)).limit(1);
+  const year = date.slice(0, 4);
+  const rows = await db
+    .select()
+    .from(holidays)
+    .where(and(gte(holidays.date, `${year}-01-01`), lte(holidays.date, `${year}-12-31`)));
+  const holiday = rows.find((h) => h.date === date);
   if (holiday?.kind === 'closure') {
     const reason = lang === 'ko' ? holiday.nameKo : holiday.nameEn;
     return { field: 'date', key: 'reservations:rules.dayClosed', params: { reason } };
   }
-  if (businessDaysOnly) {
-    const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
-    if (holiday || weekday === 0 || weekday === 6) return { field: 'date', key: 'reservations:rules.businessDaysOnly' };
+  if (!businessDaysOnly) return null;
+  const calendar: HolidayCalendar = {
+    // A year is known once its public holidays (the gazette list) are in.
+    years: new Set(rows.some((h) => h.kind === 'public') ? [Number(year)] : []),
+    days: new Set(rows.map((h) => h.date)),
+  };
+  try {
+    return isBusinessDay(calendar, date) ? null : { field: 'date', key: 'reservations:rules.businessDaysOnly' };
+  } catch (error) {
+    if (error instanceof UnknownHolidayYear) {
+      return { field: 'date', key: 'reservations:rules.holidaysUnknown', params: { year: error.year } };
+    }
+    throw error;
   }
-  return null;
 }
 
 /** A booked time of a resource: what a transaction that inserts or moves a booking locks first. */

@@ -1,7 +1,8 @@
 import { randomInt } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gte, lte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../../db/schema/accounts';
+import { holidays } from '../../../db/schema/holidays';
 import { amenityQuotas, ledgerEntries, reservations, resources } from '../../../db/schema/reservations';
 import { loginAs } from '../../../test/auth-helpers';
 import { codeDigest, newPublicCode, PUBLIC_CODE_LOOKUPS_PER_MINUTE } from '../../public-codes/public-codes';
@@ -172,6 +173,8 @@ describe('booking a conference room', () => {
   it('refuses weekends and holidays, and names each missing field', async () => {
     const saturday = await call('acme.kim', 'POST', '/reservations/conference/quote', request({ date: '2026-12-19' }));
     expect(saturday.json().fields).toEqual({ date: 'Conference rooms are open on business days only.' });
+    const christmas = await call('acme.kim', 'POST', '/reservations/conference/quote', request({ date: '2026-12-25' }));
+    expect(christmas.json().fields).toEqual({ date: 'Conference rooms are open on business days only.' });
     const empty = await call('acme.kim', 'POST', '/reservations/conference', {});
     expect(empty.statusCode).toBe(400);
     expect(empty.json().fields).toMatchObject({
@@ -183,6 +186,27 @@ describe('booking a conference room', () => {
       packageId: 'Please select a meeting package.',
       personInCharge: 'Please enter the name of the person in charge.',
     });
+  });
+});
+
+describe('the holiday calendar', () => {
+  it('refuses a day of a year whose holidays are not in yet, instead of taking it for a business day', async () => {
+    const kept = await t.database.db
+      .select()
+      .from(holidays)
+      .where(and(gte(holidays.date, '2027-01-01'), lte(holidays.date, '2027-12-31')));
+    await t.database.db.delete(holidays).where(and(gte(holidays.date, '2027-01-01'), lte(holidays.date, '2027-12-31')));
+    try {
+      const monday = await call('acme.kim', 'POST', '/reservations/conference/quote', request({ date: '2027-01-11' }));
+      expect(monday.statusCode).toBe(400);
+      expect(monday.json().fields).toEqual({
+        date: 'The holidays of 2027 are not in the calendar yet, so its business days are not known. Please ask the building office.',
+      });
+    } finally {
+      await t.database.db.insert(holidays).values(kept);
+    }
+    const known = await call('acme.kim', 'POST', '/reservations/conference/quote', request({ date: '2027-01-11' }));
+    expect(known.statusCode).toBe(200);
   });
 });
 
