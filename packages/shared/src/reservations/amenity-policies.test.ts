@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  AMENITY_HISTORY_TABS,
   AMENITY_POLICIES,
   amenityPolicy,
   cancellationNow,
@@ -8,6 +9,8 @@ import {
   LIVE_AMENITIES,
   type HeldBooking,
 } from './amenity-policies';
+import en from '../../../i18n/locales/en/reservations.json';
+import ko from '../../../i18n/locales/ko/reservations.json';
 import { AMENITIES } from './reservation.rules';
 
 const today = '2026-11-23'; // a Monday, in Seoul
@@ -24,6 +27,13 @@ describe('the registry', () => {
     expect(Object.keys(AMENITY_POLICIES).sort()).toEqual([...AMENITIES].sort());
     const prefixes = AMENITIES.map((a) => amenityPolicy(a).referencePrefix);
     expect(new Set(prefixes).size).toBe(AMENITIES.length);
+  });
+
+  it('names every tab of the amenity history in both languages', () => {
+    for (const texts of [ko, en]) {
+      const tabs = texts.history.tabs as Record<string, string>;
+      expect(AMENITY_HISTORY_TABS.filter((tab) => !tabs[tab])).toEqual([]);
+    }
   });
 
   it('books conference rooms and the lounge online today; the other kinds wait for their flows', () => {

@@ -128,10 +128,13 @@ export async function buildingDayIssue(
   { businessDaysOnly }: { businessDaysOnly: boolean },
 ): Promise<FieldIssue | null> {
   const year = date.slice(0, 4);
+  // The day's row tells a closure; a business-day rule needs the year's holidays as well.
   const rows = await db
     .select()
     .from(holidays)
-    .where(and(gte(holidays.date, `${year}-01-01`), lte(holidays.date, `${year}-12-31`)));
+    .where(
+      businessDaysOnly ? and(gte(holidays.date, `${year}-01-01`), lte(holidays.date, `${year}-12-31`)) : eq(holidays.date, date),
+    );
   const holiday = rows.find((h) => h.date === date);
   if (holiday?.kind === 'closure') {
     const reason = lang === 'ko' ? holiday.nameKo : holiday.nameEn;

@@ -1,6 +1,6 @@
 import { seoulDate } from '@tea/shared/calendar';
 import { AMENITY_HISTORY_TABS, amenityOfHistoryTab, amenityPolicy, qrPath } from '@tea/shared/reservations/amenity-policies';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { downloadFile } from '../../../shared/download';
@@ -58,6 +58,8 @@ export default function ReservationHistoryPage() {
   const [notice, setNotice] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const choose = (id: string) => setParams({ tab: id });
+  // On a phone the tab row scrolls sideways: keep the chosen tab (from a link, say) in view.
+  useEffect(() => document.getElementById(`tab-${tab.id}`)?.scrollIntoView({ block: 'nearest', inline: 'nearest' }), [tab.id]);
   const editPath = (r: Reservation) => `${amenityPolicy(r.amenity).bookPath}/edit/${r.id}`;
 
   return (
