@@ -59,7 +59,10 @@ export default function ReservationHistoryPage() {
   const [error, setError] = useState<string | null>(null);
   const choose = (id: string) => setParams({ tab: id });
   // On a phone the tab row scrolls sideways: keep the chosen tab (from a link, say) in view.
-  useEffect(() => document.getElementById(`tab-${tab.id}`)?.scrollIntoView({ block: 'nearest', inline: 'nearest' }), [tab.id]);
+  // (A body, not an arrow's value: Chromium's scrollIntoView now returns a promise, which React would take for a cleanup.)
+  useEffect(() => {
+    document.getElementById(`tab-${tab.id}`)?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [tab.id]);
   const editPath = (r: Reservation) => `${amenityPolicy(r.amenity).bookPath}/edit/${r.id}`;
 
   return (
