@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import requestContext from './request-context.js';
 import accountsRoutes from './modules/accounts/accounts.routes.js';
 import adminRoutes from './modules/admin/admin.routes.js';
 import analyticsRoutes from './modules/analytics/analytics.routes.js';
@@ -71,6 +72,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   await app.register(apiKey, { key: config.API_KEY });
   await app.register(auth);
   await app.register(services);
+  await app.register(requestContext);
 
   await app.register(healthRoutes);
   await app.register(

@@ -18,3 +18,13 @@ function dateIn(timeZone: string, instant: Date | string | number): string {
 export function seoulDate(instant: Date | string | number = new Date()): string {
   return dateIn('Asia/Seoul', instant);
 }
+
+/** The first instant of a Seoul calendar day (YYYY-MM-DD): Seoul keeps no daylight saving, so it is +09:00. */
+export function seoulDayStart(day: string): Date {
+  return new Date(`${day}T00:00:00+09:00`);
+}
+
+/** A YYYY-MM-DD calendar day moved by whole days (negative moves back). */
+export function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}

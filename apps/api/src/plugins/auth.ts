@@ -54,9 +54,3 @@ export default fp(async function auth(app: FastifyInstance) {
     if (access !== 'session' && !access.includes(user.role)) throw new AppError('ACCESS_DENIED');
   });
 });
-
-/** The person of a route whose access needs a session. */
-export function currentUser(request: FastifyRequest): AuthUser {
-  if (!request.user) throw new AppError('SESSION_EXPIRED');
-  return request.user;
-}

@@ -7,6 +7,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { TFunction } from 'i18next';
+import { isDataException } from '../db/pg-errors.js';
 import { translator } from '../i18n.js';
 
 /** A domain error with one of the codes of packages/shared/src/errors.ts. */
@@ -66,19 +67,6 @@ export function unacceptableField(value: unknown): string | null {
     }
   }
   return null;
-}
-
-/**
- * PostgreSQL's "data exception" class (22xxx): a value the database cannot hold, which only input
- * can cause. Drivers and Drizzle wrap it, so the causes are followed too.
- */
-export function isDataException(error: unknown): boolean {
-  for (let current = error, hops = 0; current && typeof current === 'object' && hops < 8; hops++) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
 }
 
 /** Messages without parameters, translated once per language (a refused rush asks for the same one a thousand times). */

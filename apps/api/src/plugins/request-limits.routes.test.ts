@@ -7,7 +7,8 @@ import { companies } from '../db/schema/companies';
 import { loginAs } from '../test/auth-helpers';
 import { createTestApp, headers, type TestApp } from '../test/test-app';
 import { normalisedPath } from './api-key';
-import { isDataException, MAX_INPUT_DEPTH, unacceptableField } from './errors';
+import { isDataException } from '../db/pg-errors';
+import { MAX_INPUT_DEPTH, unacceptableField } from './errors';
 
 let t: TestApp;
 let port: number;

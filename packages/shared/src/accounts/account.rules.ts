@@ -98,21 +98,26 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
-/** What the login answer holds: the token and the values the web keeps in storage (spec §3). */
-export interface SessionUser {
-  id: number;
-  loginId: string;
-  name: string;
-  gender: Gender;
-  role: Role;
-  status: AccountStatus;
-  mobile: string;
-  email: string;
-  companyId: number | null;
-  companyName: string | null;
-  companyNameEn: string | null;
-  companyNameKo: string | null;
-  floor: number | null;
-  sleepingRoomBlockedUntil: string | null;
-  pushAlarm: boolean;
-}
+/** What the login answer holds: the token and the values the web keeps in storage (spec §3). One shape for the API and the web. */
+export const sessionUserSchema = z.object({
+  id: z.number().int(),
+  loginId: z.string(),
+  name: z.string(),
+  gender: z.enum(GENDERS),
+  role: z.enum(ROLES),
+  status: z.enum(ACCOUNT_STATUSES),
+  mobile: z.string(),
+  email: z.string(),
+  companyId: z.number().int().nullable(),
+  companyName: z.string().nullable(),
+  companyNameEn: z.string().nullable(),
+  companyNameKo: z.string().nullable(),
+  floor: z.number().int().nullable(),
+  sleepingRoomBlockedUntil: z.string().nullable(),
+  pushAlarm: z.boolean(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+/** The login answer. */
+export const loginAnswerSchema = z.object({ accessToken: z.string(), user: sessionUserSchema });
+export type LoginAnswer = z.infer<typeof loginAnswerSchema>;

@@ -17,7 +17,6 @@ import {
   sendLoginIds,
   sendPasswordReset,
   signup,
-  type AccountsContext,
 } from './accounts.service.js';
 import { scopeAccess } from '../../plugins/auth.js';
 
@@ -39,13 +38,7 @@ const MAILS_PER_RECIPIENT_HOUR = 5;
 /** Sign-up, the ID check, find ID and the password links (issue 3; public, no session). */
 const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   scopeAccess(app, 'public');
-  const context = (request: FastifyRequest): AccountsContext => ({
-    db: app.database.db,
-    notify: app.notify,
-    lang: request.lang,
-    ip: request.ip,
-    now: app.clock.now(),
-  });
+  const context = (request: FastifyRequest) => request.ctx;
 
   /**
    * Find ID and reset answer at once and the same whether or not an account matches; the lookup
@@ -139,7 +132,7 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const found = await findUsableToken(app.database.db, request.body.token, app.clock.now());
+      const found = await findUsableToken(request.ctx.db, request.body.token, request.ctx.now);
       return { valid: found !== null, purpose: found?.purpose ?? null };
     },
   );

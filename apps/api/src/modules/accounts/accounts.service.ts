@@ -4,6 +4,7 @@ import type { Lang } from '@tea/i18n';
 import { and, eq, gt, inArray, isNull, notExists, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
+import { isUniqueViolation } from '../../db/pg-errors.js';
 import { consents, passwordTokens, users } from '../../db/schema/accounts.js';
 import { companies } from '../../db/schema/companies.js';
 import { translator } from '../../i18n.js';
@@ -11,25 +12,7 @@ import { AppError } from '../../plugins/errors.js';
 import { audit } from '../audit/audit.service.js';
 import { hashPassword, isCommonPassword } from '../auth/password.js';
 import { hashToken, newToken, revokeUserSessions } from '../auth/sessions.service.js';
-import type { Notice } from '../notifications/outbox.js';
-
-/** What the accounts service needs from the app: the database and the outbox. */
-export interface AccountsContext {
-  db: Db;
-  /** Puts a notice in the outbox, in `tx` when given (DESIGN.md §7). */
-  notify(notice: Notice, tx?: Db): Promise<void>;
-  lang: Lang;
-  ip: string;
-  /** The request's instant, from the injected clock. */
-  now: Date;
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
+import type { RequestContext } from '../../request-context.js';
 
 /** True when the ID has the right form and no live account uses it (a deleted account's ID is free again). */
 export async function isLoginIdAvailable(db: Db, loginId: string): Promise<boolean> {
@@ -47,7 +30,7 @@ export async function isLoginIdAvailable(db: Db, loginId: string): Promise<boole
  * the company's approved tenant managers (in-app and e-mail). Retail tenants reserve by phone and
  * have no portal staff; suspended companies take no new staff: both are refused like an unknown company.
  */
-export async function signup(ctx: AccountsContext, input: SignupValues): Promise<{ userId: number }> {
+export async function signup(ctx: RequestContext, input: SignupValues): Promise<{ userId: number }> {
   const t = translator(ctx.lang);
   const { db } = ctx;
   const [company] = await db
@@ -148,7 +131,7 @@ export async function signup(ctx: AccountsContext, input: SignupValues): Promise
 }
 
 /** E-mails the login IDs of approved accounts with this address to that address; nothing happens otherwise. */
-export async function sendLoginIds(ctx: AccountsContext, email: string): Promise<void> {
+export async function sendLoginIds(ctx: RequestContext, email: string): Promise<void> {
   const rows = await ctx.db
     .select({ loginId: users.loginId, email: users.email })
     .from(users)
@@ -168,7 +151,7 @@ export async function sendLoginIds(ctx: AccountsContext, email: string): Promise
  * Creates a single-use reset link (only its sha-256 hash is stored) for the live, pending or
  * approved account with this ID and e-mail, and sends it there; nothing happens otherwise.
  */
-export async function sendPasswordReset(ctx: AccountsContext, loginId: string, email: string): Promise<void> {
+export async function sendPasswordReset(ctx: RequestContext, loginId: string, email: string): Promise<void> {
   const [user] = await ctx.db
     .select({ id: users.id, name: users.name, email: users.email })
     .from(users)
@@ -192,7 +175,7 @@ export async function sendPasswordReset(ctx: AccountsContext, loginId: string, e
  * "send a reset link" both use it.
  */
 export async function issueResetLink(
-  ctx: { now: Date; notify: AccountsContext['notify'] },
+  ctx: { now: Date; notify: RequestContext['notify'] },
   tx: Db,
   user: { id: number; name: string; email: string; language: Lang },
 ): Promise<void> {
@@ -250,7 +233,7 @@ export async function findUsableToken(db: Db, token: string, now: Date) {
  * Sets the password of a reset or invitation link and uses the link up: the token (and any other
  * open link of the person) is marked used, every session of the person ends. Approves nothing.
  */
-export async function confirmPasswordReset(ctx: AccountsContext, token: string, password: string): Promise<void> {
+export async function confirmPasswordReset(ctx: RequestContext, token: string, password: string): Promise<void> {
   const t = translator(ctx.lang);
   if (isCommonPassword(password)) throw new AppError('VALIDATION_FAILED', { password: t('validation:passwordCommon') });
   const found = await findUsableToken(ctx.db, token, ctx.now);

@@ -3,8 +3,8 @@ import { pageQuerySchema } from '@tea/shared/admin/admin-list.schema';
 import { idParamSchema } from '@tea/shared/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminContext } from './admin-context.js';
 import { createCompany, listCompanies, setCompanyStatus, updateCompany } from './admin-companies.service.js';
+import { actorContext } from '../../request-context.js';
 
 const company = z.object({
   id: z.number().int(),
@@ -53,7 +53,7 @@ const adminCompaniesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: z.object({ id: z.number().int() }) },
       },
     },
-    async (request, reply) => reply.code(201).send(await createCompany(adminContext(app, request), request.body)),
+    async (request, reply) => reply.code(201).send(await createCompany(actorContext(request), request.body)),
   );
 
   app.put(
@@ -62,7 +62,7 @@ const adminCompaniesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Edit a tenant company', params: idParams, body: companyInputSchema, response: { 204: z.null() } },
     },
     async (request, reply) => {
-      await updateCompany(adminContext(app, request), request.params.id, request.body);
+      await updateCompany(actorContext(request), request.params.id, request.body);
       return reply.code(204).send(null);
     },
   );
@@ -73,7 +73,7 @@ const adminCompaniesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Suspend a company (it leaves the sign-up list)', params: idParams, response: { 204: z.null() } },
     },
     async (request, reply) => {
-      await setCompanyStatus(adminContext(app, request), request.params.id, 'suspended');
+      await setCompanyStatus(actorContext(request), request.params.id, 'suspended');
       return reply.code(204).send(null);
     },
   );
@@ -82,7 +82,7 @@ const adminCompaniesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/companies/:id/reactivate',
     { schema: { tags, summary: 'Reactivate a suspended company', params: idParams, response: { 204: z.null() } } },
     async (request, reply) => {
-      await setCompanyStatus(adminContext(app, request), request.params.id, 'active');
+      await setCompanyStatus(actorContext(request), request.params.id, 'active');
       return reply.code(204).send(null);
     },
   );

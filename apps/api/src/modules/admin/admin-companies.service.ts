@@ -6,8 +6,9 @@ import { translator } from '../../i18n.js';
 import { AppError } from '../../plugins/errors.js';
 import { audit } from '../audit/audit.service.js';
 import { revokeCompanySessions } from '../auth/sessions.service.js';
-import { isUniqueViolation, type AdminContext } from './admin-context.js';
+import { isUniqueViolation } from '../../db/pg-errors.js';
 import type { Db } from '../../db/client.js';
+import type { ActorContext } from '../../request-context.js';
 
 export interface CompanyQuery {
   page: number;
@@ -64,11 +65,11 @@ export async function listCompanies(db: Db, query: CompanyQuery) {
   return { items: items.map((c) => ({ ...c, createdAt: c.createdAt.toISOString() })), total: Number(total?.n ?? 0) };
 }
 
-function codeTaken(ctx: AdminContext): AppError {
+function codeTaken(ctx: ActorContext): AppError {
   return new AppError('CONFLICT', { code: translator(ctx.lang)('admin:fieldErrors.companyCodeTaken') });
 }
 
-export async function createCompany(ctx: AdminContext, input: CompanyInput): Promise<{ id: number }> {
+export async function createCompany(ctx: ActorContext, input: CompanyInput): Promise<{ id: number }> {
   try {
     // The row and its audit entry are one transaction: neither is written without the other.
     return await ctx.db.transaction(async (tx) => {
@@ -94,7 +95,7 @@ export async function createCompany(ctx: AdminContext, input: CompanyInput): Pro
   }
 }
 
-export async function updateCompany(ctx: AdminContext, id: number, input: CompanyInput): Promise<void> {
+export async function updateCompany(ctx: ActorContext, id: number, input: CompanyInput): Promise<void> {
   const next = { ...input, floors: [...input.floors].sort((a, b) => a - b) };
   try {
     await ctx.db.transaction(async (tx) => {
@@ -124,7 +125,7 @@ export async function updateCompany(ctx: AdminContext, id: number, input: Compan
  * Suspends or reactivates a company. A suspended company leaves the sign-up's company list and
  * takes no new staff; its people keep their accounts (suspend them one by one when needed).
  */
-export async function setCompanyStatus(ctx: AdminContext, id: number, status: CompanyStatus): Promise<void> {
+export async function setCompanyStatus(ctx: ActorContext, id: number, status: CompanyStatus): Promise<void> {
   const from: CompanyStatus = status === 'suspended' ? 'active' : 'suspended';
   await ctx.db.transaction(async (tx) => {
     const [row] = await tx

@@ -3,8 +3,8 @@ import { seoul } from '@tea/shared/time';
 import { queryIntSchema } from '@tea/shared/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminContext } from './admin-context.js';
 import { addHoliday, listHolidays, removeHoliday } from './admin-holidays.service.js';
+import { actorContext } from '../../request-context.js';
 
 const holiday = z.object({ date: z.string(), nameKo: z.string(), nameEn: z.string(), kind: z.enum(HOLIDAY_KINDS) });
 const tags = ['admin'];
@@ -38,7 +38,7 @@ const adminHolidaysRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await addHoliday(adminContext(app, request), request.body);
+      await addHoliday(actorContext(request), request.body);
       return reply.code(201).send(null);
     },
   );
@@ -54,7 +54,7 @@ const adminHolidaysRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await removeHoliday(adminContext(app, request), request.params.date);
+      await removeHoliday(actorContext(request), request.params.date);
       return reply.code(204).send(null);
     },
   );

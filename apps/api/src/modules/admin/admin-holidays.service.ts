@@ -5,7 +5,7 @@ import { holidays } from '../../db/schema/holidays.js';
 import { translator } from '../../i18n.js';
 import { AppError } from '../../plugins/errors.js';
 import { audit } from '../audit/audit.service.js';
-import type { AdminContext } from './admin-context.js';
+import type { ActorContext } from '../../request-context.js';
 
 /** The holidays of a year in date order: public holidays, temporary holidays and building closures. */
 export async function listHolidays(db: Db, year: number) {
@@ -17,7 +17,7 @@ export async function listHolidays(db: Db, year: number) {
 }
 
 /** Adds a temporary holiday or a closure; a day that already is a holiday of any kind is refused (409, on the date). */
-export async function addHoliday(ctx: AdminContext, input: HolidayInput): Promise<void> {
+export async function addHoliday(ctx: ActorContext, input: HolidayInput): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const [row] = await tx.insert(holidays).values(input).onConflictDoNothing({ target: holidays.date }).returning();
     if (!row) throw new AppError('CONFLICT', { date: translator(ctx.lang)('admin:fieldErrors.holidayExists') });
@@ -33,7 +33,7 @@ export async function addHoliday(ctx: AdminContext, input: HolidayInput): Promis
 }
 
 /** Removes a temporary holiday or a closure. Public holidays come from the gazette list and stay (409 CONFLICT). */
-export async function removeHoliday(ctx: AdminContext, date: string): Promise<void> {
+export async function removeHoliday(ctx: ActorContext, date: string): Promise<void> {
   const [found] = await ctx.db.select().from(holidays).where(eq(holidays.date, date)).limit(1);
   if (!found) throw new AppError('NOT_FOUND');
   if (found.kind === 'public') throw new AppError('CONFLICT');

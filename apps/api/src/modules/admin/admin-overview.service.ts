@@ -10,7 +10,7 @@ import { AppError } from '../../plugins/errors.js';
 import { translator } from '../../i18n.js';
 import type { Lang } from '@tea/i18n';
 import { countPageViews } from '../analytics/analytics.service.js';
-import { addDays, seoulDayStart } from './admin-context.js';
+import { addDays, seoulDayStart } from '@tea/shared/calendar';
 
 /** The dashboard's figures: sign-ups waiting (every company), today's page views (Seoul day), e-mail kept in the outbox. */
 export async function adminSummary(db: Db, now: Date) {

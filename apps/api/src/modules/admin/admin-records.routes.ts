@@ -10,8 +10,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminSummary, pageViewReport } from './admin-overview.service.js';
 import { idParamSchema } from '@tea/shared/validation';
-import { adminContext } from './admin-context.js';
 import { listAudit, listOutbox, retryNotification } from './admin-records.service.js';
+import { actorContext } from '../../request-context.js';
 
 const tags = ['admin'];
 
@@ -64,7 +64,7 @@ const adminRecordsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async () => adminSummary(db, app.clock.now()),
+    async (request) => adminSummary(db, request.ctx.now),
   );
 
   app.get(
@@ -107,7 +107,7 @@ const adminRecordsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await retryNotification(adminContext(app, request), request.params.id, app.clock.now());
+      await retryNotification(actorContext(request), request.params.id);
       return reply.code(204).send(null);
     },
   );
@@ -131,7 +131,7 @@ const adminRecordsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => pageViewReport(db, request.lang, request.query, app.clock.now()),
+    async (request) => pageViewReport(db, request.lang, request.query, request.ctx.now),
   );
 };
 

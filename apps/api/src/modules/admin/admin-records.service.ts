@@ -11,7 +11,8 @@ import { notifications } from '../../db/schema/notifications.js';
 import { AppError } from '../../plugins/errors.js';
 import { audit } from '../audit/audit.service.js';
 import { noticeText } from '../notifications/outbox.js';
-import { addDays, seoulDayStart, type AdminContext } from './admin-context.js';
+import { addDays, seoulDayStart } from '@tea/shared/calendar';
+import type { ActorContext } from '../../request-context.js';
 
 export interface AuditQuery {
   page: number;
@@ -133,7 +134,8 @@ export async function listOutbox(db: Db, query: OutboxQuery, lang: Lang) {
 }
 
 /** A dead message goes back to the queue for another round of tries (audited); anything else is 409. */
-export async function retryNotification(ctx: AdminContext, id: number, now: Date): Promise<void> {
+export async function retryNotification(ctx: ActorContext, id: number): Promise<void> {
+  const { now } = ctx;
   await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .update(notifications)

@@ -3,8 +3,8 @@ import { pageQuerySchema } from '@tea/shared/admin/admin-list.schema';
 import { idParamSchema } from '@tea/shared/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminContext } from './admin-context.js';
 import { changeUserStatus, listUsers, sendResetLink } from './admin-users.service.js';
+import { actorContext } from '../../request-context.js';
 
 const user = z.object({
   id: z.number().int(),
@@ -41,7 +41,7 @@ const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ items: z.array(user), total: z.number().int() }) },
       },
     },
-    async (request) => listUsers(adminContext(app, request), request.query),
+    async (request) => listUsers(actorContext(request), request.query),
   );
 
   for (const action of ['approve', 'suspend', 'reactivate'] as const) {
@@ -56,7 +56,7 @@ const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
-        await changeUserStatus(adminContext(app, request), request.params.id, action);
+        await changeUserStatus(actorContext(request), request.params.id, action);
         return reply.code(204).send(null);
       },
     );
@@ -73,7 +73,7 @@ const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await sendResetLink(adminContext(app, request), request.params.id);
+      await sendResetLink(actorContext(request), request.params.id);
       return reply.code(202).send({ status: 'sent' as const });
     },
   );

@@ -8,7 +8,7 @@ import { issueResetLink } from '../accounts/accounts.service.js';
 import { ensureAnotherManager, lockCompany } from '../accounts/tenant-managers.js';
 import { audit } from '../audit/audit.service.js';
 import { revokeUserSessions } from '../auth/sessions.service.js';
-import type { AdminContext } from './admin-context.js';
+import type { ActorContext } from '../../request-context.js';
 
 export interface UserQuery {
   page: number;
@@ -23,7 +23,7 @@ export interface UserQuery {
  * Live accounts of every company, sign-ups waiting first, then the newest; searched by ID, name or
  * e-mail. Who saw whose personal data goes in the audit log (DESIGN.md §4).
  */
-export async function listUsers(ctx: AdminContext, query: UserQuery) {
+export async function listUsers(ctx: ActorContext, query: UserQuery) {
   const { db } = ctx;
   const conditions: SQL[] = [isNull(users.deletedAt)];
   if (query.status) conditions.push(eq(users.status, query.status));
@@ -109,7 +109,7 @@ async function liveUser(db: Db, id: number) {
  * otherwise 409 CONFLICT. Suspending ends every session of the person at once; nobody suspends
  * themself, and a company's last tenant manager is not suspended (409 LAST_TENANT_MANAGER).
  */
-export async function changeUserStatus(ctx: AdminContext, id: number, action: UserAction): Promise<void> {
+export async function changeUserStatus(ctx: ActorContext, id: number, action: UserAction): Promise<void> {
   const user = await liveUser(ctx.db, id);
   if (action === 'suspend' && id === ctx.actor.id) throw new AppError('SELF_ACTION_NOT_ALLOWED');
   const { from, to } = TRANSITIONS[action];
@@ -163,7 +163,7 @@ export async function changeUserStatus(ctx: AdminContext, id: number, action: Us
  * Sends the person a single-use password link (valid PASSWORD_RESET_MINUTES; only its hash is
  * stored), the same link as "reset password" on the login page. The current password keeps working until it is used.
  */
-export async function sendResetLink(ctx: AdminContext, id: number): Promise<void> {
+export async function sendResetLink(ctx: ActorContext, id: number): Promise<void> {
   const user = await liveUser(ctx.db, id);
   if (user.status === 'rejected') throw new AppError('CONFLICT');
   await ctx.db.transaction(async (tx) => {

@@ -32,7 +32,7 @@ const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
       ],
     },
     async (request, reply) => {
-      await recordEvents(app.database.db, request.body.events, app.clock.now());
+      await recordEvents(request.ctx.db, request.body.events, request.ctx.now);
       return reply.code(204).send();
     },
   );

@@ -11,7 +11,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser, scopeAccess } from '../../plugins/auth.js';
+import { scopeAccess } from '../../plugins/auth.js';
 import {
   changeRole,
   createEmployee,
@@ -23,6 +23,7 @@ import {
   updateEmployee,
   type EmployeesContext,
 } from './employees.service.js';
+import { actorContext } from '../../request-context.js';
 
 const listItem = z.object({
   no: z.number().int(),
@@ -63,16 +64,8 @@ const employeesRoutes: FastifyPluginAsyncZod = async (app) => {
   scopeAccess(app, ['tenant_manager', 'building_manager']);
   const tags = ['employees'];
   const context = (request: FastifyRequest, companyId: number | undefined): EmployeesContext => {
-    const actor = currentUser(request);
-    return {
-      db: app.database.db,
-      now: app.clock.now(),
-      notify: app.notify,
-      lang: request.lang,
-      ip: request.ip,
-      actor,
-      companyId: scopeOf(actor, companyId),
-    };
+    const ctx = actorContext(request);
+    return { ...ctx, companyId: scopeOf(ctx.actor, companyId) };
   };
 
   app.get(

@@ -9,9 +9,9 @@ import {
   type EmployeeUpdateValues,
 } from '@tea/shared/accounts/employee.schema';
 import type { AccountStatus } from '@tea/shared/accounts/account.rules';
-import type { Lang } from '@tea/i18n';
 import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { isUniqueViolation } from '../../db/pg-errors.js';
 import { passwordTokens, users } from '../../db/schema/accounts.js';
 import { companies } from '../../db/schema/companies.js';
 import { notifications } from '../../db/schema/notifications.js';
@@ -21,19 +21,10 @@ import { ensureAnotherManager, lockCompany } from '../accounts/tenant-managers.j
 import { audit } from '../audit/audit.service.js';
 import { hashPassword } from '../auth/password.js';
 import { forgetSessions, hashToken, newToken, revokeUserSessions, type AuthUser } from '../auth/sessions.service.js';
-import type { Notice } from '../notifications/outbox.js';
+import type { ActorContext } from '../../request-context.js';
 
-/** What the employee service needs: the database, the outbox, the public address for links, and who asks. */
-export interface EmployeesContext {
-  db: Db;
-  /** The request's instant, from the injected clock. */
-  now: Date;
-  /** Puts a notice in the outbox, in `tx` when given (DESIGN.md §7). */
-  notify(notice: Notice, tx?: Db): Promise<void>;
-  lang: Lang;
-  ip: string;
-  actor: AuthUser;
-  /** The company the request is about: a tenant manager's own, always; a building manager's choice, or null for all. */
+/** The one request context, narrowed to the company the request is about: a tenant manager's own, always; a building manager's choice, or null for all. */
+export interface EmployeesContext extends ActorContext {
   companyId: number | null;
 }
 
@@ -228,13 +219,6 @@ export async function decide(ctx: EmployeesContext, ids: number[], decision: Dec
     );
   }
   return { updated: decided.length };
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
 }
 
 function checkedPhone(ctx: EmployeesContext, mobile: string): string {

@@ -1,10 +1,8 @@
-import { ACCOUNT_STATUSES, GENDERS, ROLES } from '@tea/shared/accounts/account.rules';
+import { ACCOUNT_STATUSES, GENDERS, ROLES, sessionUserSchema } from '@tea/shared/accounts/account.rules';
 import { passwordChangeSchema, profileUpdateSchema, qrVerifySchema } from '@tea/shared/accounts/profile.schema';
 import { queryIntSchema } from '@tea/shared/validation';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser } from '../../plugins/auth.js';
 import {
   changePassword,
   getProfile,
@@ -13,8 +11,8 @@ import {
   myNotifications,
   updateProfile,
   verifyMemberQr,
-  type MeContext,
 } from './me.service.js';
+import { actorContext } from '../../request-context.js';
 
 const profile = z.object({
   id: z.number().int(),
@@ -29,24 +27,6 @@ const profile = z.object({
   mobile: z.string(),
   email: z.string(),
   createdAt: z.string(),
-});
-
-const sessionUser = z.object({
-  id: z.number(),
-  loginId: z.string(),
-  name: z.string(),
-  gender: z.enum(GENDERS),
-  role: z.enum(ROLES),
-  status: z.enum(ACCOUNT_STATUSES),
-  mobile: z.string(),
-  email: z.string(),
-  companyId: z.number().nullable(),
-  companyName: z.string().nullable(),
-  companyNameEn: z.string().nullable(),
-  companyNameKo: z.string().nullable(),
-  floor: z.number().nullable(),
-  sleepingRoomBlockedUntil: z.string().nullable(),
-  pushAlarm: z.boolean(),
 });
 
 const notificationList = z.object({
@@ -79,13 +59,7 @@ const qrResult = z.union([
  */
 const meRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['me'];
-  const context = (request: FastifyRequest): MeContext => ({
-    db: app.database.db,
-    user: currentUser(request),
-    lang: request.lang,
-    ip: request.ip,
-    now: app.clock.now(),
-  });
+  const context = actorContext;
 
   app.get(
     '/me/profile',
@@ -101,7 +75,7 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Change my personal info; answers the stored session values',
         body: profileUpdateSchema,
-        response: { 200: sessionUser },
+        response: { 200: sessionUserSchema },
       },
     },
     async (request) => updateProfile(context(request), request.body),
@@ -159,7 +133,7 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return memberQrToken(currentUser(request).id, app.config.QR_SECRET, app.clock.now());
+      return memberQrToken(actorContext(request), app.config.QR_SECRET);
     },
   );
 

@@ -7,7 +7,6 @@ import type {
   ProfileUpdateValues,
   QrVerifyResult,
 } from '@tea/shared/accounts/profile.schema';
-import type { Lang } from '@tea/i18n';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/accounts.js';
@@ -19,19 +18,10 @@ import { audit } from '../audit/audit.service.js';
 import { loginPaused, type LoginThrottle } from '../auth/login-throttle.js';
 import { hashPassword, isCommonPassword, verifyPassword } from '../auth/password.js';
 import { loadSessionUser } from '../auth/session-user.js';
-import { revokeUserSessions, type AuthUser } from '../auth/sessions.service.js';
+import { revokeUserSessions } from '../auth/sessions.service.js';
 import { listInApp } from '../notifications/in-app.js';
 import { issueQrToken, readQrToken } from './qr-token.js';
-
-/** What the My Page service needs: the database, who asks, in which language, from where. */
-export interface MeContext {
-  db: Db;
-  user: AuthUser;
-  lang: Lang;
-  ip: string;
-  /** The request's instant, from the injected clock. */
-  now: Date;
-}
+import type { ActorContext } from '../../request-context.js';
 
 async function loadRow(db: Db, userId: number) {
   const [row] = await db
@@ -45,8 +35,8 @@ async function loadRow(db: Db, userId: number) {
 }
 
 /** The person's own data, with the company's floors for the edit form. */
-export async function getProfile(ctx: MeContext): Promise<MyProfile> {
-  const { user, company } = await loadRow(ctx.db, ctx.user.id);
+export async function getProfile(ctx: ActorContext): Promise<MyProfile> {
+  const { user, company } = await loadRow(ctx.db, ctx.actor.id);
   return {
     id: user.id,
     name: user.name,
@@ -65,9 +55,9 @@ export async function getProfile(ctx: MeContext): Promise<MyProfile> {
  * Changes name, e-mail, contact, gender and floor. The floor must be one of the company's floors;
  * a person without a company has none. Answers the stored session values so the web can refresh them.
  */
-export async function updateProfile(ctx: MeContext, input: ProfileUpdateValues): Promise<SessionUser> {
+export async function updateProfile(ctx: ActorContext, input: ProfileUpdateValues): Promise<SessionUser> {
   const t = translator(ctx.lang);
-  const { user, company } = await loadRow(ctx.db, ctx.user.id);
+  const { user, company } = await loadRow(ctx.db, ctx.actor.id);
   const fields: Record<string, string> = {};
   const mobile = toE164(input.mobile);
   if (!mobile) fields.mobile = t('validation:contactFormat');
@@ -104,9 +94,9 @@ export async function updateProfile(ctx: MeContext, input: ProfileUpdateValues):
  * Changes the password after checking the current one (guesses count like failed logins, so a stolen
  * session cannot try passwords without limit). Ends every other session of the person; this one stays.
  */
-export async function changePassword(ctx: MeContext, throttle: LoginThrottle, input: PasswordChangeInput): Promise<void> {
+export async function changePassword(ctx: ActorContext, throttle: LoginThrottle, input: PasswordChangeInput): Promise<void> {
   const t = translator(ctx.lang);
-  const { user } = await loadRow(ctx.db, ctx.user.id);
+  const { user } = await loadRow(ctx.db, ctx.actor.id);
   const pausedMs = await throttle.pausedMs(user.loginId, ctx.ip);
   if (pausedMs > 0) throw loginPaused(pausedMs);
   if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
@@ -124,7 +114,7 @@ export async function changePassword(ctx: MeContext, throttle: LoginThrottle, in
   const { now } = ctx;
   await ctx.db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, passwordChangedAt: now, updatedAt: now }).where(eq(users.id, user.id));
-    await revokeUserSessions(tx, user.id, ctx.user.sessionId);
+    await revokeUserSessions(tx, user.id, ctx.actor.sessionId);
     await audit(tx, {
       actorId: user.id,
       action: 'password_change',
@@ -136,34 +126,34 @@ export async function changePassword(ctx: MeContext, throttle: LoginThrottle, in
   });
 }
 
-export async function myNotifications(ctx: MeContext, limit: number): Promise<MyNotifications> {
-  const { items, unread } = await listInApp(ctx.db, ctx.user.id, ctx.lang, limit);
+export async function myNotifications(ctx: ActorContext, limit: number): Promise<MyNotifications> {
+  const { items, unread } = await listInApp(ctx.db, ctx.actor.id, ctx.lang, limit);
   return {
     unread,
     items: items.map((n) => ({ ...n, createdAt: n.createdAt.toISOString(), readAt: n.readAt?.toISOString() ?? null })),
   };
 }
 
-export async function markNotificationsRead(ctx: MeContext): Promise<{ updated: number }> {
+export async function markNotificationsRead(ctx: ActorContext): Promise<{ updated: number }> {
   const rows = await ctx.db
     .update(notifications)
     .set({ readAt: ctx.now })
-    .where(and(eq(notifications.userId, ctx.user.id), eq(notifications.channel, 'in_app'), isNull(notifications.readAt)))
+    .where(and(eq(notifications.userId, ctx.actor.id), eq(notifications.channel, 'in_app'), isNull(notifications.readAt)))
     .returning({ id: notifications.id });
   return { updated: rows.length };
 }
 
 /** A fresh member QR token, valid MEMBER_QR_TTL_SECONDS (whole seconds). */
-export function memberQrToken(userId: number, secret: string, now: Date): MemberQrToken {
-  const expiresAt = new Date(Math.floor(now.getTime() / 1000 + MEMBER_QR_TTL_SECONDS) * 1000);
-  return { token: issueQrToken(userId, expiresAt, secret), expiresAt: expiresAt.toISOString() };
+export function memberQrToken(ctx: ActorContext, secret: string): MemberQrToken {
+  const expiresAt = new Date(Math.floor(ctx.now.getTime() / 1000 + MEMBER_QR_TTL_SECONDS) * 1000);
+  return { token: issueQrToken(ctx.actor.id, expiresAt, secret), expiresAt: expiresAt.toISOString() };
 }
 
 /**
  * The front desk's check of a scanned member QR: a valid signature, not expired, and a live approved
  * account (suspended, pending, rejected or deleted people are `inactive`). A valid read is audited.
  */
-export async function verifyMemberQr(ctx: MeContext, token: string, secret: string): Promise<QrVerifyResult> {
+export async function verifyMemberQr(ctx: ActorContext, token: string, secret: string): Promise<QrVerifyResult> {
   const check = readQrToken(token, secret, ctx.now);
   if (!check.ok) return { valid: false, reason: check.reason };
   const [row] = await ctx.db
@@ -174,7 +164,7 @@ export async function verifyMemberQr(ctx: MeContext, token: string, secret: stri
     .limit(1);
   if (!row || row.user.deletedAt || row.user.status !== 'approved') return { valid: false, reason: 'inactive' };
   await audit(ctx.db, {
-    actorId: ctx.user.id,
+    actorId: ctx.actor.id,
     action: 'read_personal_data',
     targetType: 'user',
     targetId: row.user.id,

@@ -7,9 +7,9 @@ import { z } from 'zod';
 import { AppError } from '../../plugins/errors.js';
 import { translator } from '../../i18n.js';
 import * as lounge from './lounge/lounge.service.js';
-import { reservationContext } from './reservation-context.js';
 import { reservationView } from './reservation.responses.js';
 import { calendar, cancel, charges, markNoShow } from './reservations.service.js';
+import { actorContext } from '../../request-context.js';
 
 const tags = ['admin'];
 const monthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'validation:invalid');
@@ -18,7 +18,7 @@ const CALENDAR_MAX_DAYS = 62;
 
 /** The back office's reservations: the calendar of every company, lounge decisions, no-shows, and the monthly charges. */
 const adminReservationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx = (request: Parameters<typeof reservationContext>[1]) => reservationContext(app, request);
+  const ctx = actorContext;
 
   app.get(
     '/reservations',

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../plugins/errors.js';
-import { currentUser } from '../../plugins/auth.js';
+import { actorContext } from '../../request-context.js';
 import { charges } from './reservations.service.js';
 
 /** The tenant manager's view of the company's amenity charges of a month (their own company only). */
@@ -17,7 +17,7 @@ const companyReservationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { companyId } = currentUser(request);
+      const { companyId } = actorContext(request).actor;
       if (companyId === null) throw new AppError('ACCESS_DENIED');
       return charges(app.database.db, request.lang, { month: request.query.month, companyId });
     },

@@ -9,8 +9,8 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/accounts.js';
 import { reservations } from '../../db/schema/reservations.js';
-import type { ReservationContext } from './reservation-context.js';
 import { viewQuery, type ViewRow } from './reservation-view.js';
+import type { ActorContext } from '../../request-context.js';
 
 /** The reservation's notice parameters, with its booker's e-mail and language. */
 async function load(db: Db, id: number) {
@@ -46,7 +46,7 @@ export function paramsOf(row: ViewRow): ReservationNoticeParams {
 
 const HISTORY = '/my-page/amenity-reservation-history';
 
-export async function notifyConferenceConfirmed(ctx: ReservationContext, id: number): Promise<void> {
+export async function notifyConferenceConfirmed(ctx: ActorContext, id: number): Promise<void> {
   const { row, params, language, email } = await load(ctx.db, id);
   await ctx.notify({
     kind: 'conference_confirmed',
@@ -59,13 +59,13 @@ export async function notifyConferenceConfirmed(ctx: ReservationContext, id: num
 }
 
 /** In the cancelling transaction: the booking is cancelled and its booker told, or neither. */
-export async function notifyCancelled(ctx: ReservationContext, id: number, tx: Db): Promise<void> {
+export async function notifyCancelled(ctx: ActorContext, id: number, tx: Db): Promise<void> {
   const { row, params, language, email } = await load(tx, id);
   await ctx.notify({ kind: 'reservation_cancelled', params, link: HISTORY, userId: row.booker.id, email, language }, tx);
 }
 
 /** A new lounge request goes to every building manager, each in their language. */
-export async function notifyLoungeRequested(ctx: ReservationContext, id: number): Promise<void> {
+export async function notifyLoungeRequested(ctx: ActorContext, id: number): Promise<void> {
   const { params } = await load(ctx.db, id);
   const managers = await ctx.db
     .select({ id: users.id, email: users.email, language: users.language })
@@ -84,7 +84,7 @@ export async function notifyLoungeRequested(ctx: ReservationContext, id: number)
 }
 
 /** In the deciding transaction: the decision and its notice commit together. */
-export async function notifyLoungeDecided(ctx: ReservationContext, id: number, approved: boolean, tx: Db): Promise<void> {
+export async function notifyLoungeDecided(ctx: ActorContext, id: number, approved: boolean, tx: Db): Promise<void> {
   const { row, params, language, email } = await load(tx, id);
   const to = { link: `${HISTORY}?tab=executive-lounge`, userId: row.booker.id, email, language };
   await ctx.notify(

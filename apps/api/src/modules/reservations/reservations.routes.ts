@@ -15,12 +15,12 @@ import * as conference from './conference/conference.service.js';
 import * as lounge from './lounge/lounge.service.js';
 import { calendarFile } from '../notifications/templates.js';
 import { paramsOf } from './reservation-notices.js';
-import { reservationContext } from './reservation-context.js';
 import { created, quoteResponse, reservationView } from './reservation.responses.js';
 import { cancel, cancellationTerms, getReservation, history, visibleTo } from './reservations.service.js';
 import { viewQuery } from './reservation-view.js';
 import { and } from 'drizzle-orm';
 import { scopeAccess } from '../../plugins/auth.js';
+import { actorContext } from '../../request-context.js';
 
 const tags = ['reservations'];
 
@@ -31,7 +31,7 @@ const tags = ['reservations'];
  */
 const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
   scopeAccess(app, 'session');
-  const ctx = (request: Parameters<typeof reservationContext>[1]) => reservationContext(app, request);
+  const ctx = actorContext;
 
   app.get(
     '/amenities/conference-rooms',

@@ -21,10 +21,10 @@ import { AppError } from '../../plugins/errors.js';
 import type { AuthUser } from '../auth/sessions.service.js';
 import { forgetDays } from './availability-cache.js';
 import { addFreeMinutes, addLedger, lockQuota } from './reservation-core.js';
-import type { ReservationContext } from './reservation-context.js';
 import { notifyCancelled } from './reservation-notices.js';
 import { toView, viewQuery } from './reservation-view.js';
 import { forgetHeld } from './slot-claims.js';
+import type { ActorContext } from '../../request-context.js';
 
 /** The reservations a person may see: their own; their company's for a tenant manager; all for the back office. */
 export function visibleTo(actor: AuthUser): SQL | undefined {
@@ -34,7 +34,7 @@ export function visibleTo(actor: AuthUser): SQL | undefined {
 }
 
 /** One reservation, or 404 for anyone who may not see it (nothing tells it exists). */
-export async function getReservation(ctx: ReservationContext, id: number): Promise<ReservationView> {
+export async function getReservation(ctx: ActorContext, id: number): Promise<ReservationView> {
   const [row] = await viewQuery(ctx.db)
     .where(and(eq(reservations.id, id), visibleTo(ctx.actor)))
     .limit(1);
@@ -43,7 +43,7 @@ export async function getReservation(ctx: ReservationContext, id: number): Promi
 }
 
 /** The person's own reservations of an amenity (or all), the coming ones first, then the past, newest first. */
-export async function history(ctx: ReservationContext, query: { amenity?: Amenity; page: number; size: number }) {
+export async function history(ctx: ActorContext, query: { amenity?: Amenity; page: number; size: number }) {
   const where = and(eq(reservations.userId, ctx.actor.id), query.amenity ? eq(reservations.amenity, query.amenity) : undefined);
   const today = seoulDate(ctx.now);
   const [rows, [total]] = await Promise.all([
@@ -63,7 +63,7 @@ export async function history(ctx: ReservationContext, query: { amenity?: Amenit
 }
 
 /** Whether the caller may cancel now and what it would cost: the question the cancel dialog asks with. */
-export async function cancellationTerms(ctx: ReservationContext, id: number) {
+export async function cancellationTerms(ctx: ActorContext, id: number) {
   const view = await getReservation(ctx, id);
   const office = ctx.actor.role === 'building_manager';
   if (view.booker.id !== ctx.actor.id && !office) throw new AppError('NOT_FOUND');
@@ -80,7 +80,7 @@ export async function cancellationTerms(ctx: ReservationContext, id: number) {
  * before; the lounge keeps its fee), or by the back office at any time without a fee. The free
  * hours come back to the company and the charge is taken back, less any fee.
  */
-export async function cancel(ctx: ReservationContext, id: number): Promise<{ fee: number }> {
+export async function cancel(ctx: ActorContext, id: number): Promise<{ fee: number }> {
   const office = ctx.actor.role === 'building_manager';
   const today = seoulDate(ctx.now);
   const { fee, freed } = await ctx.db.transaction(async (tx) => {
@@ -130,7 +130,7 @@ export async function cancel(ctx: ReservationContext, id: number): Promise<{ fee
  * The back office marks a no-show (on or after the day): the booking is charged in full and, for
  * the amenities that say so, the person cannot book it again for a while.
  */
-export async function markNoShow(ctx: ReservationContext, id: number): Promise<void> {
+export async function markNoShow(ctx: ActorContext, id: number): Promise<void> {
   const today = seoulDate(ctx.now);
   await ctx.db.transaction(async (tx) => {
     const [row] = await tx.select().from(reservations).where(eq(reservations.id, id)).for('update');
@@ -151,7 +151,7 @@ export async function markNoShow(ctx: ReservationContext, id: number): Promise<v
 
 /** Reservations between two days for the back office's calendar, optionally of one amenity, status or company. */
 export async function calendar(
-  ctx: ReservationContext,
+  ctx: ActorContext,
   query: { from: string; to: string; amenity?: Amenity; status?: ReservationStatus; companyId?: number },
 ) {
   const rows = await viewQuery(ctx.db)

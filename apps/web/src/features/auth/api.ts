@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { LoginInput, SessionUser } from '@tea/shared/accounts/account.rules';
+import type { LoginAnswer, LoginInput } from '@tea/shared/accounts/account.rules';
 import type {
   FindIdInput,
   PasswordResetConfirmInput,
@@ -8,7 +8,7 @@ import type {
 } from '@tea/shared/accounts/signup.schema';
 import { api } from '../../shared/api-client';
 
-export function login(input: LoginInput): Promise<{ accessToken: string; user: SessionUser }> {
+export function login(input: LoginInput): Promise<LoginAnswer> {
   return api('/auth/login', { method: 'POST', body: input });
 }
 

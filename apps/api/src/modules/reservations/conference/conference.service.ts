@@ -40,9 +40,9 @@ import {
   personBooking,
 } from '../reservation-core.js';
 import { cachedDay, forgetDays } from '../availability-cache.js';
-import type { ReservationContext } from '../reservation-context.js';
 import { notifyConferenceConfirmed } from '../reservation-notices.js';
 import { forgetHeld, withSlotClaim } from '../slot-claims.js';
+import type { ActorContext } from '../../../request-context.js';
 
 const AMENITY: Amenity = 'conference';
 
@@ -121,7 +121,7 @@ function draftOf(input: ConferenceRequest): ConferenceDraft {
 }
 
 /** Checks a request against the room and the rules; returns the room, the chosen extras and the company. */
-async function checked(ctx: ReservationContext, input: ConferenceRequest) {
+async function checked(ctx: ActorContext, input: ConferenceRequest) {
   // The room, the day's closures and the company are independent reads: one round trip's wait, not three.
   const [room, closed, company] = await Promise.all([
     loadResource(ctx.db, input.roomId, AMENITY),
@@ -141,7 +141,7 @@ async function checked(ctx: ReservationContext, input: ConferenceRequest) {
  * The caller's company's free conference hours this month: its allowance (the split-floor rule from
  * the same constant the price uses) and what is left, for the form's lead.
  */
-export async function allowance(ctx: ReservationContext) {
+export async function allowance(ctx: ActorContext) {
   const company = await companyOf(ctx.db, ctx.actor.companyId);
   const month = monthOf(seoulDate(ctx.now));
   const perMonth = freeHoursPerMonth(company.splitFloor);
@@ -150,7 +150,7 @@ export async function allowance(ctx: ReservationContext) {
 }
 
 /** The itemised price the confirm page shows, with the free hours still left this month. */
-export async function quote(ctx: ReservationContext, input: ConferenceRequest, exceptId?: number) {
+export async function quote(ctx: ActorContext, input: ConferenceRequest, exceptId?: number) {
   const { room, extras, company } = await checked(ctx, input);
   const key = { companyId: company.id, month: monthOf(input.date), amenity: AMENITY };
   let used = await freeMinutesUsed(ctx.db, key);
@@ -164,7 +164,7 @@ export async function quote(ctx: ReservationContext, input: ConferenceRequest, e
  * The free minutes the caller's own booking `id` holds in the month (a change gives them back): 404
  * for a booking that is not the caller's own conference booking, which tells nothing of it.
  */
-async function ownFreeMinutesIn(ctx: ReservationContext, id: number, month: string): Promise<number> {
+async function ownFreeMinutesIn(ctx: ActorContext, id: number, month: string): Promise<number> {
   const [row] = await ctx.db
     .select({ minutes: reservations.freeMinutes, date: reservations.date })
     .from(reservations)
@@ -174,7 +174,7 @@ async function ownFreeMinutesIn(ctx: ReservationContext, id: number, month: stri
 }
 
 /** Books a room: confirmed at once, the month's free hours taken under a lock, the charge recorded. */
-export async function book(ctx: ReservationContext, input: ConferenceRequest): Promise<number> {
+export async function book(ctx: ActorContext, input: ConferenceRequest): Promise<number> {
   if (ctx.actor.role === 'building_manager') throw new AppError('ACCESS_DENIED');
   const slot = { resourceId: input.roomId, date: input.date, start: input.start, end: input.end };
   const id = await withSlotClaim(slot, () => insertBooking(ctx, input));
@@ -188,7 +188,7 @@ export async function book(ctx: ReservationContext, input: ConferenceRequest): P
  * checks are one round of reads side by side, so a booking is few round trips: under a rush each one
  * waits behind the queue of requests (decision 0013). Whom the slot belongs to is still the exclusion constraint's answer alone.
  */
-async function insertBooking(ctx: ReservationContext, input: ConferenceRequest): Promise<number> {
+async function insertBooking(ctx: ActorContext, input: ConferenceRequest): Promise<number> {
   const period = periodOf(input.date, input.start, input.end);
   const person = personBooking(ctx, AMENITY, input);
   const [{ room, extras, company }] = await inOrder([
@@ -271,7 +271,7 @@ function detailsOf(input: ConferenceRequest) {
 }
 
 /** The booker's own holding conference reservation, locked for the change; 404 for anyone else's. */
-async function ownForChange(tx: Db, ctx: ReservationContext, id: number) {
+async function ownForChange(tx: Db, ctx: ActorContext, id: number) {
   const [row] = await tx
     .select()
     .from(reservations)
@@ -286,7 +286,7 @@ async function ownForChange(tx: Db, ctx: ReservationContext, id: number) {
 }
 
 /** Changes a booking (room, day, hours, details) under the same rules, until 3 days before it. */
-export async function change(ctx: ReservationContext, id: number, input: ConferenceRequest): Promise<void> {
+export async function change(ctx: ActorContext, id: number, input: ConferenceRequest): Promise<void> {
   const { room, extras, company } = await checked(ctx, input);
   const period = periodOf(input.date, input.start, input.end);
   const key = { companyId: company.id, month: monthOf(input.date), amenity: AMENITY };

@@ -23,8 +23,8 @@ import {
   personBooking,
 } from '../reservation-core.js';
 import { cachedDay, forgetDays } from '../availability-cache.js';
-import type { ReservationContext } from '../reservation-context.js';
 import { notifyLoungeDecided, notifyLoungeRequested } from '../reservation-notices.js';
+import type { ActorContext } from '../../../request-context.js';
 
 const AMENITY: Amenity = 'lounge';
 
@@ -77,7 +77,7 @@ function draftOf(input: LoungeRequest): LoungeDraft {
   return { date: input.date, start: input.start, end: input.end, participants: input.participants, layout: input.layout };
 }
 
-async function checked(ctx: ReservationContext, input: LoungeRequest) {
+async function checked(ctx: ActorContext, input: LoungeRequest) {
   const lounge = await loungeInfo(ctx.db, ctx.lang);
   const issues: FieldIssue[] = loungeIssues(draftOf(input), lounge, seoulDate(ctx.now));
   if (input.equipment.some((code) => !lounge.extras.some((e) => e.code === code))) {
@@ -91,13 +91,13 @@ async function checked(ctx: ReservationContext, input: LoungeRequest) {
 }
 
 /** The price of a request: the lounge's hourly price (330,000 KRW to begin with), 30% of it as deposit. */
-export async function quote(ctx: ReservationContext, input: LoungeRequest) {
+export async function quote(ctx: ActorContext, input: LoungeRequest) {
   const { lounge } = await checked(ctx, input);
   return loungeQuote(draftOf(input), lounge);
 }
 
 /** Asks for the lounge: the time is held (pending) until a building manager decides. */
-export async function request(ctx: ReservationContext, input: LoungeRequest): Promise<number> {
+export async function request(ctx: ActorContext, input: LoungeRequest): Promise<number> {
   const { lounge, companyId } = await checked(ctx, input);
   const priced = loungeQuote(draftOf(input), lounge);
   const period = periodOf(input.date, input.start, input.end);
@@ -147,7 +147,7 @@ export async function request(ctx: ReservationContext, input: LoungeRequest): Pr
 }
 
 /** Changes a request while it waits for the decision (an approved booking is cancelled instead). */
-export async function change(ctx: ReservationContext, id: number, input: LoungeRequest): Promise<void> {
+export async function change(ctx: ActorContext, id: number, input: LoungeRequest): Promise<void> {
   const { lounge } = await checked(ctx, input);
   const priced = loungeQuote(draftOf(input), lounge);
   const period = periodOf(input.date, input.start, input.end);
@@ -194,11 +194,7 @@ export async function change(ctx: ReservationContext, id: number, input: LoungeR
 }
 
 /** A building manager approves (charged from now, deposit due) or rejects (with the reason shown to the tenant). */
-export async function decide(
-  ctx: ReservationContext,
-  id: number,
-  decision: { approve: boolean; reason?: string },
-): Promise<void> {
+export async function decide(ctx: ActorContext, id: number, decision: { approve: boolean; reason?: string }): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .select()

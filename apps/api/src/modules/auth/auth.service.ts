@@ -1,0 +1,93 @@
+import type { LoginAnswer, LoginInput } from '@tea/shared/accounts/account.rules';
+import { and, eq, isNull } from 'drizzle-orm';
+import { users } from '../../db/schema/accounts.js';
+import { companies } from '../../db/schema/companies.js';
+import { AppError } from '../../plugins/errors.js';
+import type { ActorContext, RequestContext } from '../../request-context.js';
+import { audit } from '../audit/audit.service.js';
+import { loginPaused, type LoginThrottle } from './login-throttle.js';
+import { verifyAgainstDummy, verifyPassword } from './password.js';
+import { loadSessionUser } from './session-user.js';
+import { createSession, isKnownAddress, revokeSession, type SessionPolicy } from './sessions.service.js';
+
+/** What login needs beyond the request: the counters, the session policy and the back office's address allow-list. */
+export interface LoginSettings {
+  throttle: LoginThrottle;
+  policy: SessionPolicy;
+  adminIpAllowlist: readonly string[];
+  userAgent: string | undefined;
+}
+
+type Refusal = 'ACCOUNT_NOT_APPROVED' | 'COMPANY_SUSPENDED' | 'IP_NOT_ALLOWED';
+
+/** Why an account may not log in from an address, whatever the password: its status, its company's, the allow-list. */
+function accountRefusal(
+  user: { status: string; role: string; companyStatus: string | null },
+  ip: string,
+  allow: readonly string[],
+): Refusal | null {
+  if (user.status !== 'approved') return 'ACCOUNT_NOT_APPROVED';
+  if (user.companyStatus === 'suspended') return 'COMPANY_SUSPENDED';
+  if (user.role === 'building_manager' && allow.length > 0 && !allow.includes(ip)) return 'IP_NOT_ALLOWED';
+  return null;
+}
+
+/**
+ * Logs in with ID and password (DESIGN.md §4): paused after repeated failures per account and per
+ * address (a known address still gets in, so nobody can lock an account for good); every attempt is audited.
+ */
+export async function logIn(ctx: RequestContext, settings: LoginSettings, input: LoginInput): Promise<LoginAnswer> {
+  const { db, ip } = ctx;
+  const { loginId, password } = input;
+  const { throttle } = settings;
+  const pausedMs = await throttle.pausedMs(loginId, ip);
+  if (pausedMs > 0) throw loginPaused(pausedMs);
+  const [user] = await db
+    .select({
+      id: users.id,
+      passwordHash: users.passwordHash,
+      status: users.status,
+      role: users.role,
+      companyId: users.companyId,
+      companyStatus: companies.status,
+    })
+    .from(users)
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .where(and(eq(users.loginId, loginId.toLowerCase()), isNull(users.deletedAt)))
+    .limit(1);
+  const accountPausedMs = await throttle.accountPausedMs(loginId);
+  if (accountPausedMs > 0 && !(user && (await isKnownAddress(db, user.id, ip)))) throw loginPaused(accountPausedMs);
+  // The password is always checked (a dummy hash for an unknown ID), and what the answer says of
+  // the account never depends on whether it was right: a status shown only after the right
+  // password would tell a guesser they had found it (decision 0015).
+  const ok = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDummy(password);
+  if (!ok) await throttle.failed(loginId, ip);
+  const refusal = !user
+    ? 'INVALID_CREDENTIALS'
+    : (accountRefusal(user, ip, settings.adminIpAllowlist) ?? (ok ? null : 'INVALID_CREDENTIALS'));
+  if (refusal !== null || !user) {
+    await audit(db, {
+      actorId: user?.id ?? null,
+      action: 'login_failed',
+      targetType: 'user',
+      targetId: user?.id,
+      companyId: user?.companyId ?? null,
+      ip,
+      detail: { loginId, reason: refusal },
+    });
+    throw new AppError(refusal ?? 'INVALID_CREDENTIALS');
+  }
+  await throttle.succeeded(loginId, ip);
+  const accessToken = await createSession(db, settings.policy, user.id, { ip, userAgent: settings.userAgent });
+  await db.update(users).set({ lastLoginAt: ctx.now, language: ctx.lang }).where(eq(users.id, user.id));
+  await audit(db, { actorId: user.id, action: 'login', targetType: 'user', targetId: user.id, companyId: user.companyId, ip });
+  const profile = await loadSessionUser(db, user.id, ctx.lang, ctx.now);
+  if (!profile) throw new AppError('SESSION_EXPIRED');
+  return { accessToken, user: profile };
+}
+
+/** Ends this session. */
+export async function logOut(ctx: ActorContext): Promise<void> {
+  await revokeSession(ctx.db, ctx.actor.sessionId);
+  await audit(ctx.db, { actorId: ctx.actor.id, action: 'logout', targetType: 'user', targetId: ctx.actor.id, ip: ctx.ip });
+}
