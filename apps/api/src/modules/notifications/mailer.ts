@@ -2,8 +2,10 @@ import nodemailer, { type Transporter } from 'nodemailer';
 
 export interface Attachment {
   filename: string;
-  content: string;
+  content: string | Buffer;
   contentType: string;
+  /** Set for an image the HTML shows inline (`<img src="cid:…">`). */
+  cid?: string;
 }
 
 export interface Mail {

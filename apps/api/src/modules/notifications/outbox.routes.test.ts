@@ -1,5 +1,7 @@
 import { NOTIFICATION_KINDS, type NotificationKind, type NotificationParams } from '@tea/shared/notifications/kinds';
 import { and, eq, inArray } from 'drizzle-orm';
+import jsQR from 'jsqr';
+import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/client';
 import { users } from '../../db/schema/accounts';
@@ -46,10 +48,10 @@ const SAMPLES: { [K in NotificationKind]: NotificationParams<K> } = {
 };
 
 describe('templates', () => {
-  it.each(NOTIFICATION_KINDS)('%s has in-app and e-mail texts in Korean and English with every value filled in', (kind) => {
+  it.each(NOTIFICATION_KINDS)('%s has in-app and e-mail texts in Korean and English with every value filled in', async (kind) => {
     const params = SAMPLES[kind] as never;
-    const ko = renderMail(kind, params, 'ko', 'https://portal.example/x', 'https://portal.example');
-    const en = renderMail(kind, params, 'en', 'https://portal.example/x', 'https://portal.example');
+    const ko = await renderMail(kind, params, 'ko', 'https://portal.example/x', 'https://portal.example');
+    const en = await renderMail(kind, params, 'en', 'https://portal.example/x', 'https://portal.example');
     for (const text of [ko.subject, ko.text, en.subject, en.text, ko.html, en.html]) {
       expect(text).not.toMatch(/{{|}}|notifications:|undefined|NaN/);
     }
@@ -61,7 +63,7 @@ describe('templates', () => {
     expect(renderNotice(kind, params, 'en').title.length).toBeGreaterThan(3);
   });
 
-  it('writes dates, times and money the portal way, and escapes values in the HTML', () => {
+  it('writes dates, times and money the portal way, and escapes values in the HTML', async () => {
     const { title, body } = renderNotice(
       'conference_confirmed',
       { ...reservation, place: { ko: '<b>A</b>', en: '<b>A</b>' } },
@@ -69,7 +71,7 @@ describe('templates', () => {
     );
     expect(title).toBe('Conference room booked: <b>A</b>, Tue 1 Dec 2026, 14:00–16:00');
     expect(body).toContain('150,000');
-    const mail = renderMail(
+    const mail = await renderMail(
       'conference_confirmed',
       { ...reservation, place: { ko: '<b>A</b>', en: '<b>A</b>' } },
       'en',
@@ -90,11 +92,29 @@ describe('templates', () => {
     );
   });
 
-  it('attaches the calendar file to confirmations only', () => {
-    expect(renderMail('conference_confirmed', reservation, 'en', null, 'https://p').attachments.map((a) => a.filename)).toEqual([
-      'reservation-abcdefghjkmnpqrs.ics',
-    ]);
-    expect(renderMail('reservation_cancelled', reservation, 'en', null, 'https://p').attachments).toEqual([]);
+  it('attaches the calendar file to confirmations only', async () => {
+    const confirmed = await renderMail('conference_confirmed', reservation, 'en', null, 'https://p');
+    expect(confirmed.attachments.map((a) => a.filename)).toEqual(['reservation-abcdefghjkmnpqrs.ics', 'qr.png']);
+    expect((await renderMail('reservation_cancelled', reservation, 'en', null, 'https://p')).attachments).toEqual([]);
+  });
+
+  it("shows the booking's QR code inline, drawn as the pages draw it, and it scans to the booking's QR page", async () => {
+    const mail = await renderMail('conference_confirmed', reservation, 'ko', null, 'https://portal.example');
+    const qr = mail.attachments.find((a) => a.filename === 'qr.png')!;
+    expect(qr.contentType).toBe('image/png');
+    expect(mail.html).toContain(`src="cid:${qr.cid}"`);
+    expect(mail.html).toContain('alt="예약 QR 코드');
+    const { data, info } = await sharp(qr.content as Buffer)
+      .ensureAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    expect(info.width).toBe(320);
+    const scanned = jsQR(new Uint8ClampedArray(data), info.width, info.height);
+    expect(scanned?.data).toBe(`https://portal.example/conference-qr/${reservation.code}`);
+    // The lounge has no public QR page: no code in its mail.
+    const lounge = await renderMail('lounge_approved', { ...reservation, amenity: 'lounge' }, 'en', null, 'https://p');
+    expect(lounge.attachments.map((a) => a.filename)).toEqual(['reservation-abcdefghjkmnpqrs.ics']);
+    expect(lounge.html).not.toContain('cid:');
   });
 });
 

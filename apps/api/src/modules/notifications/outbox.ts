@@ -22,7 +22,7 @@ import { users } from '../../db/schema/accounts.js';
 import { notifications } from '../../db/schema/notifications.js';
 import type { Mailer } from './mailer.js';
 import type { TextSender } from './sms.js';
-import { renderMail, renderNotice } from './templates.js';
+import { mailText, renderMail, renderNotice } from './templates.js';
 
 type NoticeOf<K extends NotificationKind> = {
   kind: K;
@@ -125,7 +125,7 @@ export function createOutbox(deps: OutboxDeps): Outbox {
     const link = row.link ? (row.link.startsWith('/') ? `${base}${row.link}` : row.link) : null;
     try {
       if (!notice) throw new Error(`unknown notification kind or parameters: ${row.kind}`);
-      const mail = renderMail(notice.kind, notice.params, language, link, base);
+      const mail = await renderMail(notice.kind, notice.params, language, link, base);
       let status: 'sent' | 'kept' | 'recorded';
       if (row.channel === 'sms') {
         status = await deps.texts.send({ to: row.recipient ?? '', text: `${mail.subject}\n${mail.text}` });
@@ -259,7 +259,7 @@ export function noticeText(
   }
   const notice = parseNotice(row.kind, row.params);
   if (!notice) return { subject: '', body: '' };
-  const mail = renderMail(notice.kind, notice.params, normalizeLang(row.language), row.link, '');
+  const mail = mailText(notice.kind, notice.params, normalizeLang(row.language), row.link);
   return { subject: mail.subject, body: mail.text };
 }
 

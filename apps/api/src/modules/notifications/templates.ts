@@ -2,16 +2,18 @@
  * The ko/en templates of each notification kind (DESIGN.md §7): the in-app title and body, and the
  * e-mail's subject, text and HTML, rendered from the kind's parameters in the reader's language.
  * Texts live in packages/i18n (notifications:kinds.<kind>); a kind may choose a variant of its texts
- * (`body_office`) and attach files built from its parameters (the calendar file).
+ * (`body_office`) and attach files built from its parameters (the calendar file), and show a QR code
+ * (the pages' drawing, as PNG) for a link its parameters give.
  */
 import type { Lang } from '@tea/i18n';
 import { formatDate, formatTimeSpan } from '@tea/shared/format';
 import { formatKrw } from '@tea/shared/money';
 import type { NotificationKind, NotificationParams, ReservationNoticeParams } from '@tea/shared/notifications/kinds';
-import { bookingLink } from '@tea/shared/reservations/amenity-policies';
+import { amenityPolicy, bookingLink } from '@tea/shared/reservations/amenity-policies';
 import { seoulInstant } from '@tea/shared/reservations/reservation.rules';
 import { createEvent } from 'ics';
 import { translator } from '../../i18n.js';
+import { qrPng } from '../public-codes/qr-png.js';
 import type { Attachment } from './mailer.js';
 
 type Vars = Record<string, string | number>;
@@ -23,6 +25,8 @@ interface Template<K extends NotificationKind> {
   variant?(params: NotificationParams<K>): string | undefined;
   /** Files sent with the e-mail. */
   attachments?(params: NotificationParams<K>, lang: Lang, publicUrl: string): Attachment[];
+  /** The path (under the public address) whose QR code the e-mail shows and attaches, if any. */
+  qrPath?(params: NotificationParams<K>): string | null;
 }
 
 const BUILDING = { ko: 'T.E.A. 타워', en: 'T.E.A. Tower' } as const;
@@ -66,6 +70,12 @@ export function calendarFile(p: ReservationNoticeParams, lang: Lang, publicUrl: 
   };
 }
 
+/** The booking's public QR page, for the amenities that have one (the registry). */
+function reservationQrPath(p: ReservationNoticeParams): string | null {
+  const base = amenityPolicy(p.amenity).publicQrPath;
+  return base ? `${base}/${p.code}` : null;
+}
+
 const person = (p: { name: string; loginId: string; company: { ko: string; en: string } }, lang: Lang): Vars => ({
   name: p.name,
   loginId: p.loginId,
@@ -75,7 +85,11 @@ const office = (p: { office?: boolean; byOffice?: boolean }) => (p.office || p.b
 
 /** One template per kind: the compiler rejects a kind without one. */
 const TEMPLATES: { [K in NotificationKind]: Template<K> } = {
-  conference_confirmed: { vars: reservationVars, attachments: (p, lang, url) => [calendarFile(p, lang, url)] },
+  conference_confirmed: {
+    vars: reservationVars,
+    attachments: (p, lang, url) => [calendarFile(p, lang, url)],
+    qrPath: reservationQrPath,
+  },
   reservation_cancelled: { vars: reservationVars },
   lounge_requested: { vars: reservationVars },
   lounge_approved: { vars: reservationVars, attachments: (p, lang, url) => [calendarFile(p, lang, url)] },
@@ -119,17 +133,39 @@ export interface RenderedMail {
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-/** The e-mail of a notice, in `lang`; `link` is absolute (PUBLIC_URL and the notice's path). */
-export function renderMail<K extends NotificationKind>(
+const QR_CID = 'qr@tea-tower';
+
+/** The plain-text e-mail of a notice (subject and text), in `lang`: what the back office shows of it. */
+export function mailText<K extends NotificationKind>(kind: K, params: NotificationParams<K>, lang: Lang, link: string | null) {
+  const t = translator(lang);
+  const { title, body, action } = renderNotice(kind, params, lang);
+  const footer = t('notifications:mail.footer');
+  return {
+    title,
+    body,
+    action,
+    footer,
+    subject: t('notifications:mail.subject', { title }),
+    text: [body, link ? `${action}: ${link}` : null, `--\n${footer}`].filter(Boolean).join('\n\n'),
+  };
+}
+
+/**
+ * The e-mail of a notice, in `lang`; `link` is absolute (PUBLIC_URL and the notice's path). A kind
+ * with a QR page shows its code inline (the pages' drawing as PNG) and attaches it.
+ */
+export async function renderMail<K extends NotificationKind>(
   kind: K,
   params: NotificationParams<K>,
   lang: Lang,
   link: string | null,
   publicUrl: string,
-): RenderedMail {
+): Promise<RenderedMail> {
   const t = translator(lang);
-  const { title, body, action } = renderNotice(kind, params, lang);
-  const footer = t('notifications:mail.footer');
+  const template = templateOf(kind);
+  const { title, body, action, footer, subject, text } = mailText(kind, params, lang, link);
+  const qrPath = template.qrPath?.(params);
+  const qr = qrPath ? await qrPng(`${publicUrl}${qrPath}`) : null;
   const paragraphs = body
     .split('\n')
     .map((line) => `<p style="margin:0 0 12px">${escapeHtml(line) || '&nbsp;'}</p>`)
@@ -137,11 +173,17 @@ export function renderMail<K extends NotificationKind>(
   const button = link
     ? `<p style="margin:24px 0"><a href="${escapeHtml(link)}" style="display:inline-block;background:#1e3a5f;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(action)}</a></p>`
     : '';
-  const html = `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body style="margin:0;padding:24px;background:#f4f6f8;font-family:'Noto Sans KR',Arial,sans-serif;color:#1a202c;line-height:1.6"><div style="max-width:560px;margin:0 auto;background:#ffffff;padding:32px;border-radius:8px"><h1 style="font-size:20px;margin:0 0 20px;color:#1e3a5f">${escapeHtml(title)}</h1>${paragraphs}${button}<p style="margin:24px 0 0;font-size:12px;color:#4a5568">${escapeHtml(footer)}</p></div></body></html>`;
+  const qrImage = qr
+    ? `<p style="margin:24px 0;text-align:center"><img src="cid:${QR_CID}" width="200" height="200" alt="${escapeHtml(t('notifications:mail.qrAlt'))}" style="display:inline-block;width:200px;height:200px"></p>`
+    : '';
+  const html = `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body style="margin:0;padding:24px;background:#f4f6f8;font-family:'Noto Sans KR',Arial,sans-serif;color:#1a202c;line-height:1.6"><div style="max-width:560px;margin:0 auto;background:#ffffff;padding:32px;border-radius:8px"><h1 style="font-size:20px;margin:0 0 20px;color:#1e3a5f">${escapeHtml(title)}</h1>${paragraphs}${qrImage}${button}<p style="margin:24px 0 0;font-size:12px;color:#4a5568">${escapeHtml(footer)}</p></div></body></html>`;
   return {
-    subject: t('notifications:mail.subject', { title }),
-    text: [body, link ? `${action}: ${link}` : null, `--\n${footer}`].filter(Boolean).join('\n\n'),
+    subject,
+    text,
     html,
-    attachments: templateOf(kind).attachments?.(params, lang, publicUrl) ?? [],
+    attachments: [
+      ...(template.attachments?.(params, lang, publicUrl) ?? []),
+      ...(qr ? [{ filename: 'qr.png', content: qr, contentType: 'image/png', cid: QR_CID }] : []),
+    ],
   };
 }

@@ -1,24 +1,13 @@
-import { create } from 'qrcode';
+import { qrDrawing } from '@tea/shared/qr';
 import { useMemo } from 'react';
-
-/** Modules of light margin around the code, as the QR standard asks, so a scanner finds its edges. */
-const QUIET_ZONE = 4;
 
 /**
  * A QR code drawn as inline SVG (black on white, crisp module edges, quiet zone included), scaled to
- * its box: no script or data URL is needed, which keeps the CSP strict.
+ * its box: no script or data URL is needed, which keeps the CSP strict. The drawing is the one the
+ * e-mails attach as PNG (`@tea/shared/qr`).
  */
 export function QrImage({ text, label, className = '' }: { text: string; label: string; className?: string }) {
-  const { d, extent } = useMemo(() => {
-    const { modules } = create(text, { errorCorrectionLevel: 'M' });
-    let path = '';
-    for (let row = 0; row < modules.size; row += 1) {
-      for (let col = 0; col < modules.size; col += 1) {
-        if (modules.get(row, col)) path += `M${col + QUIET_ZONE} ${row + QUIET_ZONE}h1v1h-1z`;
-      }
-    }
-    return { d: path, extent: modules.size + QUIET_ZONE * 2 };
-  }, [text]);
+  const { d, extent } = useMemo(() => qrDrawing(text), [text]);
   return (
     <svg
       role="img"
