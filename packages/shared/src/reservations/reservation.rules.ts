@@ -8,6 +8,10 @@ export const RESERVATION_STATUSES = ['pending', 'confirmed', 'waitlisted', 'canc
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
 /** The statuses that hold a resource's time: two of them never overlap on one resource (the database's exclusion constraint). */
 export const HOLDING_STATUSES = ['pending', 'confirmed'] as const satisfies readonly ReservationStatus[];
+export type HoldingStatus = (typeof HOLDING_STATUSES)[number];
+/** True for a status that holds its time (a pending request or a confirmed booking). */
+export const isHolding = (status: ReservationStatus): status is HoldingStatus =>
+  (HOLDING_STATUSES as readonly string[]).includes(status);
 
 /** How a reservation is paid: on the company's monthly invoice, by card at the desk, or by bank transfer. */
 export const PAYMENT_METHODS = ['invoice', 'card', 'transfer'] as const;

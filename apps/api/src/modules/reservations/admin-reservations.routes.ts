@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { AppError } from '../../plugins/errors.js';
 import { translator } from '../../i18n.js';
 import * as lounge from './lounge/lounge.service.js';
-import { reservationView } from './reservation.responses.js';
+import { cancelledSchema, reservationViewSchema } from '@tea/shared/reservations/reservation.responses';
 import { calendar, cancel, charges, markNoShow } from './reservations.service.js';
 import { actorContext } from '../../request-context.js';
 
@@ -33,7 +33,7 @@ const adminReservationsRoutes: FastifyPluginAsyncZod = async (app) => {
           status: z.enum(RESERVATION_STATUSES).optional(),
           companyId: idParamSchema.optional(),
         }),
-        response: { 200: z.object({ items: z.array(reservationView) }) },
+        response: { 200: z.object({ items: z.array(reservationViewSchema) }) },
       },
     },
     async (request) => {
@@ -93,7 +93,7 @@ const adminReservationsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Cancel any reservation, without a fee',
         params: reservationIdParamsSchema,
-        response: { 200: z.object({ fee: z.number().int() }) },
+        response: { 200: cancelledSchema },
       },
     },
     async (request) => cancel(ctx(request), request.params.id),

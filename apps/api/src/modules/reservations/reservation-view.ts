@@ -4,7 +4,7 @@ import { cancellationNow, canChangeNow } from '@tea/shared/reservations/amenity-
 import type { ConferencePackage } from '@tea/shared/reservations/conference.policy';
 import type { LoungeLayout } from '@tea/shared/reservations/lounge.policy';
 import type { Amenity, PaymentMethod } from '@tea/shared/reservations/reservation.rules';
-import type { ReservationView } from '@tea/shared/reservations/reservation.view';
+import type { ReservationView } from '@tea/shared/reservations/reservation.responses';
 import { seoulDate } from '@tea/shared/time';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';

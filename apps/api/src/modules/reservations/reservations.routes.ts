@@ -5,6 +5,19 @@ import {
   loungeRequestSchema,
   reservationIdParamsSchema,
 } from '@tea/shared/reservations/reservation.schema';
+import {
+  allowanceSchema,
+  cancellationTermsSchema,
+  cancelledSchema,
+  conferenceAvailabilitySchema,
+  conferenceRoomSchema,
+  createdSchema,
+  loungeDaySchema,
+  loungeInfoSchema,
+  quoteSchema,
+  reservationPageSchema,
+  reservationViewSchema,
+} from '@tea/shared/reservations/reservation.responses';
 import { idParamSchema } from '@tea/shared/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -15,7 +28,6 @@ import * as conference from './conference/conference.service.js';
 import * as lounge from './lounge/lounge.service.js';
 import { calendarFile } from '../notifications/templates.js';
 import { paramsOf } from './reservation-notices.js';
-import { created, quoteResponse, reservationView } from './reservation.responses.js';
 import { cancel, cancellationTerms, getReservation, history, visibleTo } from './reservations.service.js';
 import { viewQuery } from './reservation-view.js';
 import { and } from 'drizzle-orm';
@@ -35,12 +47,25 @@ const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/amenities/conference-rooms',
-    { schema: { tags, summary: 'Conference rooms with seats, prices and extras' } },
+    {
+      schema: {
+        tags,
+        summary: 'Conference rooms with seats, prices and extras',
+        response: { 200: z.array(conferenceRoomSchema) },
+      },
+    },
     async (request) => conference.listRooms(app.database.db, request.lang),
   );
   app.get(
     '/amenities/conference-rooms/availability',
-    { schema: { tags, summary: "Each room's booked hours on a day", querystring: availabilityQuerySchema } },
+    {
+      schema: {
+        tags,
+        summary: "Each room's booked hours on a day",
+        querystring: availabilityQuerySchema,
+        response: { 200: conferenceAvailabilitySchema },
+      },
+    },
     async (request) => conference.availability(app.database.db, request.query.date, request.lang),
   );
   app.get(
@@ -51,7 +76,7 @@ const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "The company's free conference hours this month: its allowance and what is left",
-        response: { 200: z.object({ month: z.string(), freeHoursPerMonth: z.number(), freeHoursLeft: z.number() }) },
+        response: { 200: allowanceSchema },
       },
     },
     async (request) => conference.allowance(ctx(request)),
@@ -64,14 +89,14 @@ const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The itemised price of a conference booking (the confirm page)',
         body: conferenceRequestSchema,
         querystring: z.object({ exceptId: idParamSchema.optional() }),
-        response: { 200: quoteResponse },
+        response: { 200: quoteSchema },
       },
     },
     async (request) => conference.quote(ctx(request), request.body, request.query.exceptId),
   );
   app.post(
     '/reservations/conference',
-    { schema: { tags, summary: 'Book a conference room', body: conferenceRequestSchema, response: { 201: created } } },
+    { schema: { tags, summary: 'Book a conference room', body: conferenceRequestSchema, response: { 201: createdSchema } } },
     async (request, reply) => reply.code(201).send({ id: await conference.book(ctx(request), request.body) }),
   );
   app.put(
@@ -93,17 +118,24 @@ const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/amenities/executive-lounge',
-    { schema: { tags, summary: 'The executive lounge with its hours and equipment' } },
+    { schema: { tags, summary: 'The executive lounge with its hours and equipment', response: { 200: loungeInfoSchema } } },
     async (request) => lounge.loungeInfo(app.database.db, request.lang),
   );
   app.get(
     '/amenities/executive-lounge/availability',
-    { schema: { tags, summary: "The lounge's held times on a day (no names)", querystring: availabilityQuerySchema } },
+    {
+      schema: {
+        tags,
+        summary: "The lounge's held times on a day (no names)",
+        querystring: availabilityQuerySchema,
+        response: { 200: loungeDaySchema },
+      },
+    },
     async (request) => lounge.availability(app.database.db, request.query.date, request.lang),
   );
   app.post(
     '/reservations/lounge/quote',
-    { schema: { tags, summary: 'The price of a lounge request', body: loungeRequestSchema, response: { 200: quoteResponse } } },
+    { schema: { tags, summary: 'The price of a lounge request', body: loungeRequestSchema, response: { 200: quoteSchema } } },
     async (request) => lounge.quote(ctx(request), request.body),
   );
   app.post(
@@ -113,7 +145,7 @@ const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Request the executive lounge (a building manager decides)',
         body: loungeRequestSchema,
-        response: { 201: created },
+        response: { 201: createdSchema },
       },
     },
     async (request, reply) => reply.code(201).send({ id: await lounge.request(ctx(request), request.body) }),
@@ -142,7 +174,7 @@ const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "The person's own reservations",
         querystring: historyQuerySchema,
-        response: { 200: z.object({ items: z.array(reservationView), total: z.number().int() }) },
+        response: { 200: reservationPageSchema },
       },
     },
     async (request) => history(ctx(request), request.query),
@@ -154,7 +186,7 @@ const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'One reservation (the booker, their tenant manager or the back office)',
         params: reservationIdParamsSchema,
-        response: { 200: reservationView },
+        response: { 200: reservationViewSchema },
       },
     },
     async (request) => getReservation(ctx(request), request.params.id),
@@ -166,16 +198,7 @@ const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Whether it may be cancelled now and what that costs',
         params: reservationIdParamsSchema,
-        response: {
-          200: z.object({
-            allowed: z.boolean(),
-            rule: z.string(),
-            fee: z.number().int(),
-            refund: z.number().int(),
-            lastDay: z.string().nullable(),
-            phone: z.string(),
-          }),
-        },
+        response: { 200: cancellationTermsSchema },
       },
     },
     async (request) => cancellationTerms(ctx(request), request.params.id),
@@ -187,7 +210,7 @@ const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Cancel a reservation (the fee that applies is kept)',
         params: reservationIdParamsSchema,
-        response: { 200: z.object({ fee: z.number().int() }) },
+        response: { 200: cancelledSchema },
       },
     },
     async (request) => cancel(ctx(request), request.params.id),

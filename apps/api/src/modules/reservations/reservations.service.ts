@@ -11,7 +11,7 @@ import {
   type Amenity,
   type ReservationStatus,
 } from '@tea/shared/reservations/reservation.rules';
-import type { ReservationView } from '@tea/shared/reservations/reservation.view';
+import type { ReservationView } from '@tea/shared/reservations/reservation.responses';
 import { seoulDate } from '@tea/shared/time';
 import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';

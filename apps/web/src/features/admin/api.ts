@@ -4,7 +4,7 @@ import type { CompanyInput, CompanyKind, CompanyStatus } from '@tea/shared/admin
 import type { HolidayInput, HolidayKind } from '@tea/shared/admin/holiday.schema';
 import type { Amenity, PaymentMethod, ReservationStatus } from '@tea/shared/reservations/reservation.rules';
 import type { PackageTerms } from '@tea/shared/reservations/conference.policy';
-import type { ReservationView } from '@tea/shared/reservations/reservation.view';
+import type { ReservationView } from '@tea/shared/reservations/reservation.responses';
 import type { BlackoutInput, ResourceUpdate } from '@tea/shared/reservations/resource.schema';
 import type { NOTIFICATION_CHANNELS, NotificationStatus } from '@tea/shared/notifications/kinds';
 import { api } from '../../shared/api-client';

@@ -1,74 +1,22 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PackageTerms } from '@tea/shared/reservations/conference.policy';
 import type { ConferenceRequestInput, LoungeRequest } from '@tea/shared/reservations/reservation.schema';
-import type { ReservationView } from '@tea/shared/reservations/reservation.view';
 import type { Amenity, PriceLine } from '@tea/shared/reservations/reservation.rules';
 import { seoulDate } from '@tea/shared/calendar';
 import { useTranslation } from 'react-i18next';
+import type {
+  Availability,
+  CancellationTermsView as CancellationTerms,
+  ConferenceRoom,
+  LoungeDay,
+  LoungeInfo,
+  Quote,
+  ReservationView as Reservation,
+  ResourceExtra,
+} from '@tea/shared/reservations/reservation.responses';
 import { api } from '../../shared/api-client';
 
-export interface ResourceExtra {
-  code: string;
-  name: string;
-  price: number;
-}
-
-export interface ConferenceRoom {
-  id: number;
-  code: string;
-  name: string;
-  capacity: number;
-  hourlyPrice: number;
-  tenantHourlyPrice: number;
-  opensAt: string;
-  closesAt: string;
-  extras: ResourceExtra[];
-  /** The meeting packages it offers, with their prices. */
-  packages: PackageTerms[];
-}
-
-export interface Availability {
-  date: string;
-  closed: { key: string; params: Record<string, string | number> } | null;
-  /** Each room's booked hours, and its own closure that day (a blackout, with the reason). */
-  rooms: {
-    id: number;
-    closed: { key: string; params: Record<string, string | number> } | null;
-    booked: { start: string; end: string }[];
-  }[];
-}
-
-export interface Quote {
-  lines: PriceLine[];
-  total: number;
-  deposit: number;
-  depositDue: string | null;
-  hours: number;
-  freeHours?: number;
-  freeHoursPerMonth?: number;
-}
-
-export type Reservation = ReservationView;
-
-export interface CancellationTerms {
-  allowed: boolean;
-  rule: 'free' | 'closed' | 'fullRefund' | 'depositKept' | 'fullCharge' | 'notChangeable';
-  fee: number;
-  refund: number;
-  lastDay: string | null;
-  phone: string;
-}
-
-export interface LoungeInfo {
-  id: number;
-  name: string;
-  /** Standing; seated holds fewer (`loungeCapacity`). */
-  capacity: number;
-  hourlyPrice: number;
-  opensAt: string;
-  closesAt: string;
-  extras: ResourceExtra[];
-}
+export type { Availability, CancellationTerms, ConferenceRoom, LoungeDay, LoungeInfo, Quote, Reservation, ResourceExtra };
 
 const v2 = { base: 'v2' } as const;
 const KEY = ['reservations'] as const;
@@ -103,13 +51,6 @@ export function useConferenceAllowance(enabled: boolean) {
       }),
     staleTime: 0,
   });
-}
-
-export interface LoungeDay {
-  date: string;
-  closed: { key: string; params: Record<string, string | number> } | null;
-  /** Requests waiting for a decision and approved bookings, by time only. */
-  held: { start: string; end: string; status: 'pending' | 'confirmed' }[];
 }
 
 /** The lounge's held times on a day, shown before a time is chosen. */

@@ -4,7 +4,7 @@
  */
 import { loungeIssues, loungeQuote, type LoungeDraft } from '@tea/shared/reservations/lounge.policy';
 import type { LoungeRequest } from '@tea/shared/reservations/reservation.schema';
-import { HOLDING_STATUSES, monthOf, type Amenity, type FieldIssue } from '@tea/shared/reservations/reservation.rules';
+import { HOLDING_STATUSES, isHolding, monthOf, type Amenity, type FieldIssue } from '@tea/shared/reservations/reservation.rules';
 import { seoulDate } from '@tea/shared/time';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
@@ -69,7 +69,11 @@ export function availability(db: Db, date: string, lang: 'ko' | 'en') {
         .orderBy(reservations.startTime),
       dayIssue(db, lounge.id, date, lang, { businessDaysOnly: false }),
     ]);
-    return { date, closed: closed ? { key: closed.key, params: closed.params ?? {} } : null, held };
+    return {
+      date,
+      closed: closed ? { key: closed.key, params: closed.params ?? {} } : null,
+      held: held.flatMap(({ status, ...time }) => (isHolding(status) ? [{ ...time, status }] : [])),
+    };
   });
 }
 
