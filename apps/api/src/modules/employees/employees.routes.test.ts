@@ -7,14 +7,14 @@ import { companies } from '../../db/schema/companies';
 import { notifications } from '../../db/schema/notifications';
 import { loginAs } from '../../test/auth-helpers';
 import { startSmtp, takeMail } from '../../test/smtp';
+import { factories } from '../../test/factories';
 import { createTestApp, headers, type TestApp } from '../../test/test-app';
-import { hashPassword } from '../auth/password';
 
 let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
 let acmeId: number;
 let blueId: number;
-let memberHash: string;
+let make: ReturnType<typeof factories>;
 const as: Record<string, Record<string, string>> = {};
 
 beforeAll(async () => {
@@ -23,7 +23,7 @@ beforeAll(async () => {
   const rows = await t.database.db.select({ id: companies.id, code: companies.code }).from(companies);
   acmeId = rows.find((r) => r.code === 'acme')!.id;
   blueId = rows.find((r) => r.code === 'blue')!.id;
-  memberHash = await hashPassword('Member!2345');
+  make = factories(t.database.db);
   for (const id of ['acme.master', 'acme.kim', 'blue.master', 'admin']) as[id] = await loginAs(t.app, id);
 });
 afterAll(async () => {
@@ -31,40 +31,9 @@ afterAll(async () => {
   await smtp.close();
 });
 
-let seq = 0;
-/** A staff account made directly in the database (password Member!2345). */
-async function makeUser(
-  overrides: Partial<typeof users.$inferInsert> = {},
-): Promise<{ id: number; loginId: string; name: string; email: string }> {
-  seq += 1;
-  const loginId = overrides.loginId ?? `fx.user${seq}`;
-  const [row] = await t.database.db
-    .insert(users)
-    .values({
-      loginId,
-      passwordHash: memberHash,
-      name: `픽스처${seq}`,
-      email: `${loginId}@fixture.example`,
-      mobile: `+8210777${String(10000 + seq).slice(-5)}`,
-      gender: 'female',
-      role: 'member',
-      status: 'pending',
-      companyId: acmeId,
-      floor: 12,
-      ...overrides,
-    })
-    .returning({ id: users.id, loginId: users.loginId, name: users.name, email: users.email });
-  return row!;
-}
-
-async function makeCompany(): Promise<number> {
-  seq += 1;
-  const [row] = await t.database.db
-    .insert(companies)
-    .values({ code: `fx${seq}`, nameKo: `테스트${seq}`, nameEn: `Test ${seq}`, tower: 'A', floors: [3] })
-    .returning({ id: companies.id });
-  return row!.id;
-}
+/** A pending staff account of ACME made directly in the database (password Member!2345). */
+const makeUser = (overrides: Partial<typeof users.$inferInsert> = {}) => make.user({ status: 'pending', ...overrides });
+const makeCompany = async () => (await make.company()).id;
 
 function call(auth: Record<string, string>, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) {
   return t.app.inject({

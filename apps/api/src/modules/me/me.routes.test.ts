@@ -5,50 +5,26 @@ import { auditLog } from '../../db/schema/audit';
 import { companies } from '../../db/schema/companies';
 import { notifications } from '../../db/schema/notifications';
 import { loginAs } from '../../test/auth-helpers';
+import { factories } from '../../test/factories';
 import { createTestApp, headers, type TestApp } from '../../test/test-app';
-import { hashPassword } from '../auth/password';
 import { issueQrToken } from './qr-token';
 
 const QR_SECRET = 'test-qr-secret-0123456789';
 let t: TestApp;
 let acmeId: number;
-let memberHash: string;
+let make: ReturnType<typeof factories>;
 const as: Record<string, Record<string, string>> = {};
 
 beforeAll(async () => {
   t = await createTestApp({ QR_SECRET });
   const [acme] = await t.database.db.select({ id: companies.id }).from(companies).where(eq(companies.code, 'acme'));
   acmeId = acme!.id;
-  memberHash = await hashPassword('Member!2345');
+  make = factories(t.database.db);
   for (const id of ['acme.kim', 'acme.master', 'admin']) as[id] = await loginAs(t.app, id);
 });
 afterAll(async () => {
   await t.close();
 });
-
-let seq = 0;
-/** An approved ACME member made for one test (password Member!2345), so tests do not disturb each other. */
-async function makeMember(overrides: Partial<typeof users.$inferInsert> = {}) {
-  seq += 1;
-  const loginId = `me.fixture${seq}`;
-  const [row] = await t.database.db
-    .insert(users)
-    .values({
-      loginId,
-      passwordHash: memberHash,
-      name: `나테스트${seq}`,
-      email: `${loginId}@fixture.example`,
-      mobile: '+821055550000',
-      gender: 'female',
-      role: 'member',
-      status: 'approved',
-      companyId: acmeId,
-      floor: 12,
-      ...overrides,
-    })
-    .returning({ id: users.id, loginId: users.loginId });
-  return row!;
-}
 
 function call(
   auth: Record<string, string>,
@@ -123,7 +99,7 @@ describe('GET /me/profile', () => {
 
 describe('PUT /me/profile', () => {
   it('saves the new values (contact as E.164), answers the session values and audits the change', async () => {
-    const me = await makeMember();
+    const me = await make.user();
     const auth = await loginAs(t.app, me.loginId);
     const res = await call(auth, 'PUT', '/me/profile', profileBody(), { lang: 'ko' });
     expect(res.statusCode).toBe(200);
@@ -149,7 +125,7 @@ describe('PUT /me/profile', () => {
   });
 
   it('names every missing field and changes nothing', async () => {
-    const me = await makeMember();
+    const me = await make.user();
     const auth = await loginAs(t.app, me.loginId);
     const before = await userRow(me.id);
     const res = await call(auth, 'PUT', '/me/profile', {
@@ -180,7 +156,7 @@ describe('PUT /me/profile', () => {
     ['floor', { floor: 20 }, 'Please select your floor.'],
     ['floor', { floor: null }, 'Please select your floor.'],
   ])('refuses a wrong %s (%j) with its field message and changes nothing', async (field, change, message) => {
-    const me = await makeMember();
+    const me = await make.user();
     const auth = await loginAs(t.app, me.loginId);
     const before = await userRow(me.id);
     const res = await call(auth, 'PUT', '/me/profile', profileBody(change));
@@ -191,13 +167,13 @@ describe('PUT /me/profile', () => {
   });
 
   it('answers field messages in the request language', async () => {
-    const me = await makeMember();
+    const me = await make.user();
     const res = await call(await loginAs(t.app, me.loginId), 'PUT', '/me/profile', profileBody({ mobile: '12' }), { lang: 'ko' });
     expect(res.json().fields.mobile).toBe('올바른 전화번호를 입력해 주세요. 예: 010-1234-5678');
   });
 
   it('lets a person without a company save without a floor', async () => {
-    const boss = await makeMember({ role: 'building_manager', companyId: null, floor: null });
+    const boss = await make.user({ role: 'building_manager', companyId: null, floor: null });
     const res = await call(await loginAs(t.app, boss.loginId), 'PUT', '/me/profile', profileBody({ floor: 14 }));
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ name: '새이름', floor: null, companyId: null });
@@ -214,7 +190,7 @@ describe('PUT /me/password', () => {
     t.app.inject({ method: 'POST', url: '/api/v1/auth/login', headers, payload: { loginId, password } });
 
   it('changes the password: the old one stops working, other sessions end, this one stays', async () => {
-    const me = await makeMember();
+    const me = await make.user();
     const here = await loginAs(t.app, me.loginId);
     const elsewhere = await loginAs(t.app, me.loginId);
     const res = await call(here, 'PUT', '/me/password', change('Member!2345', 'Fresh!Pass77'));
@@ -237,7 +213,7 @@ describe('PUT /me/password', () => {
   });
 
   it('refuses a wrong current password on its field and keeps the password and the other sessions', async () => {
-    const me = await makeMember();
+    const me = await make.user();
     const here = await loginAs(t.app, me.loginId);
     const elsewhere = await loginAs(t.app, me.loginId);
     const res = await call(here, 'PUT', '/me/password', change('Wrong!2345', 'Fresh!Pass77'));
@@ -251,7 +227,7 @@ describe('PUT /me/password', () => {
   });
 
   it('refuses the current password as the new one', async () => {
-    const me = await makeMember();
+    const me = await make.user();
     const res = await call(await loginAs(t.app, me.loginId), 'PUT', '/me/password', change('Member!2345', 'Member!2345'));
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toEqual({ newPassword: 'Please choose a new password that differs from the current one.' });
@@ -284,7 +260,7 @@ describe('PUT /me/password', () => {
       passwordRequired: 'Please enter your password.',
       passwordConfirmRequired: 'Please confirm your password.',
     };
-    const me = await makeMember();
+    const me = await make.user();
     const res = await call(await loginAs(t.app, me.loginId), 'PUT', '/me/password', body);
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('VALIDATION_FAILED');
@@ -293,7 +269,7 @@ describe('PUT /me/password', () => {
   });
 
   it('pauses guessing after five wrong current passwords, even with the right one', async () => {
-    const me = await makeMember();
+    const me = await make.user();
     const auth = await loginAs(t.app, me.loginId);
     const ip = '10.9.8.7';
     for (let i = 0; i < 5; i += 1) {
@@ -309,8 +285,8 @@ describe('PUT /me/password', () => {
 
 describe('in-app notifications', () => {
   it("lists only the person's in-app notifications, newest first with the unread count, and marks them read", async () => {
-    const me = await makeMember();
-    const someone = await makeMember();
+    const me = await make.user();
+    const someone = await make.user();
     const auth = await loginAs(t.app, me.loginId);
     const at = (minutes: number) => new Date(Date.UTC(2025, 0, 2, 3, minutes));
     await t.database.db.insert(notifications).values([
@@ -404,8 +380,8 @@ describe('member QR', () => {
   });
 
   it('calls the token of a suspended or deleted person inactive', async () => {
-    const suspended = await makeMember({ status: 'suspended' });
-    const deleted = await makeMember({ deletedAt: new Date() });
+    const suspended = await make.user({ status: 'suspended' });
+    const deleted = await make.user({ deletedAt: new Date() });
     for (const person of [suspended, deleted]) {
       const token = issueQrToken(person.id, new Date(Date.now() + 60_000), QR_SECRET);
       expect((await verify(token)).json()).toEqual({ valid: false, reason: 'inactive' });

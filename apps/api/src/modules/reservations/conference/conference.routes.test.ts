@@ -3,10 +3,11 @@ import { and, eq, gte, lte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../../db/schema/accounts';
 import { holidays } from '../../../db/schema/holidays';
-import { amenityQuotas, ledgerEntries, reservations, resources } from '../../../db/schema/reservations';
+import { amenityQuotas, ledgerEntries, reservations } from '../../../db/schema/reservations';
 import { loginAs } from '../../../test/auth-helpers';
 import { codeDigest, newPublicCode, PUBLIC_CODE_LOOKUPS_PER_MINUTE } from '../../public-codes/public-codes';
 import { startSmtp, takeMail } from '../../../test/smtp';
+import { factories } from '../../../test/factories';
 import { createTestApp, headers, type TestApp } from '../../../test/test-app';
 
 /** Monday 23 November 2026, 10:00 in Seoul: every rule reads this clock. */
@@ -461,12 +462,9 @@ describe('fifty people asking for one slot at once', () => {
 
 describe('one person asking for fifty rooms at the same hour at once', () => {
   it('confirms exactly one and refuses the other forty-nine with ALREADY_RESERVED', async () => {
-    const [template] = await t.database.db.select().from(resources).where(eq(resources.id, rooms[0]!.id));
-    const { id: _id, code, ...room } = template!;
-    const more = await t.database.db
-      .insert(resources)
-      .values(Array.from({ length: 49 }, (_, i) => ({ ...room, code: `${code}-extra-${i}`, sort: 100 + i })))
-      .returning({ id: resources.id });
+    const make = factories(t.database.db);
+    const more = [];
+    for (let i = 0; i < 49; i++) more.push(await make.resource('conference'));
     const roomIds = [rooms[0]!.id, ...more.map((r) => r.id)];
     const results = await Promise.all(
       roomIds.map((roomId) =>
