@@ -1,11 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { newPasswordSchema, RESET_TOKEN_PATTERN, type NewPasswordInput } from '@tea/shared/accounts/signup.schema';
+import { newPasswordSchema, RESET_TOKEN_PATTERN } from '@tea/shared/accounts/signup.schema';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../../shared/api-client';
-import { applyServerErrors, errorText, VALIDATE_AS_YOU_GO } from '../../../shared/forms';
+import { useSchemaForm } from '../../../shared/use-schema-form';
 import { Button } from '../../../shared/ui/button';
 import { FormAlert } from '../../../shared/ui/form/form-alert';
 import { TextField } from '../../../shared/ui/form/text-field';
@@ -24,30 +22,23 @@ export function ResetPasswordPanel({ token }: { token: string }) {
   const link = useResetLink(wellFormed ? token : '');
   const [invalid, setInvalid] = useState(false);
   const [done, setDone] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<NewPasswordInput>({
-    mode: VALIDATE_AS_YOU_GO,
-    resolver: zodResolver(newPasswordSchema),
+  const { field, formError, submit, formState } = useSchemaForm(newPasswordSchema, {
     defaultValues: { password: '', passwordConfirm: '' },
   });
 
   const title = t(link.data?.purpose === 'invite' ? 'resetPassword.titleInvite' : 'resetPassword.titleReset');
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
+  const onSubmit = submit(
+    async (values) => {
       await confirmPasswordReset({ token, ...values });
       setDone(true);
-    } catch (error) {
-      if (error instanceof ApiError && error.code === 'RESET_LINK_INVALID') setInvalid(true);
-      else setFormError(applyServerErrors(error, setError, ['password', 'passwordConfirm']));
-    }
-  });
+    },
+    (error) => {
+      const expired = error instanceof ApiError && error.code === 'RESET_LINK_INVALID';
+      if (expired) setInvalid(true);
+      return expired;
+    },
+  );
 
   if (wellFormed && link.isPending) {
     return (
@@ -97,18 +88,16 @@ export function ResetPasswordPanel({ token }: { token: string }) {
           autoComplete="new-password"
           required
           hint={t('signup.form.passwordHint')}
-          error={errorText(t, errors, 'password')}
-          {...register('password')}
+          {...field('password')}
         />
         <TextField
           label={t('resetPassword.passwordConfirm')}
           type="password"
           autoComplete="new-password"
           required
-          error={errorText(t, errors, 'passwordConfirm')}
-          {...register('passwordConfirm')}
+          {...field('passwordConfirm')}
         />
-        <Button type="submit" busy={isSubmitting} className="w-full">
+        <Button type="submit" busy={formState.isSubmitting} className="w-full">
           {t('resetPassword.submit')}
         </Button>
       </form>

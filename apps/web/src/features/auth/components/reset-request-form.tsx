@@ -1,10 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { PASSWORD_RESET_MINUTES } from '@tea/shared/accounts/account.rules';
-import { passwordResetRequestSchema, type PasswordResetRequestInput } from '@tea/shared/accounts/signup.schema';
+import { passwordResetRequestSchema } from '@tea/shared/accounts/signup.schema';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { applyServerErrors, errorText, VALIDATE_AS_YOU_GO } from '../../../shared/forms';
+import { useSchemaForm } from '../../../shared/use-schema-form';
 import { Button } from '../../../shared/ui/button';
 import { FormAlert } from '../../../shared/ui/form/form-alert';
 import { TextField } from '../../../shared/ui/form/text-field';
@@ -14,27 +12,13 @@ import { requestPasswordReset } from '../api';
 export function ResetRequestForm() {
   const { t } = useTranslation('auth');
   const [sent, setSent] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<PasswordResetRequestInput>({
-    mode: VALIDATE_AS_YOU_GO,
-    resolver: zodResolver(passwordResetRequestSchema),
+  const { field, formError, submit, formState } = useSchemaForm(passwordResetRequestSchema, {
     defaultValues: { loginId: '', email: '' },
   });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
+  const onSubmit = submit(async (values) => {
     setSent(false);
-    try {
-      await requestPasswordReset(values);
-      setSent(true);
-    } catch (error) {
-      setFormError(applyServerErrors(error, setError, ['loginId', 'email']));
-    }
+    await requestPasswordReset(values);
+    setSent(true);
   });
 
   return (
@@ -46,18 +30,10 @@ export function ResetRequestForm() {
         autoComplete="username"
         autoCapitalize="none"
         required
-        error={errorText(t, errors, 'loginId')}
-        {...register('loginId')}
+        {...field('loginId')}
       />
-      <TextField
-        label={t('findAccount.reset.email')}
-        type="email"
-        autoComplete="email"
-        required
-        error={errorText(t, errors, 'email')}
-        {...register('email')}
-      />
-      <Button type="submit" busy={isSubmitting} className="w-full">
+      <TextField label={t('findAccount.reset.email')} type="email" autoComplete="email" required {...field('email')} />
+      <Button type="submit" busy={formState.isSubmitting} className="w-full">
         {t('findAccount.reset.submit')}
       </Button>
       {sent && <FormAlert tone="success">{t('findAccount.reset.sent', { minutes: PASSWORD_RESET_MINUTES })}</FormAlert>}

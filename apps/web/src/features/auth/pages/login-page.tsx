@@ -1,14 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { loginSchema } from '@tea/shared/accounts/account.rules';
 import { z } from '@tea/shared/validation';
-import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { STARTUP_COOKIE, cookies } from '../../../shared/cookies';
-import { applyServerErrors, errorText, VALIDATE_AS_YOU_GO } from '../../../shared/forms';
 import { storeSession } from '../../../shared/session';
 import { useHydrated } from '../../../shared/use-hydrated';
+import { useSchemaForm } from '../../../shared/use-schema-form';
 import { Button } from '../../../shared/ui/button';
 import { CheckboxField } from '../../../shared/ui/form/checkbox-field';
 import { FormAlert } from '../../../shared/ui/form/form-alert';
@@ -20,7 +18,6 @@ import { AuthCard } from '../components/auth-card';
 export const SAVED_ID_COOKIE = 'savedLoginId';
 
 const loginFormSchema = loginSchema.extend({ remember: z.boolean() });
-type LoginForm = z.infer<typeof loginFormSchema>;
 
 /** /login: ID, password, "save login info" (the startup cookie), links to sign-up and find ID / password. */
 export default function LoginPage() {
@@ -28,16 +25,7 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const hydrated = useHydrated();
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginForm>({
-    mode: VALIDATE_AS_YOU_GO,
-    resolver: zodResolver(loginFormSchema),
+  const { field, register, reset, formError, submit, formState } = useSchemaForm(loginFormSchema, {
     defaultValues: { loginId: '', password: '', remember: false },
   });
   // The remembered ID fills in after mount: the page is prerendered without anyone's cookies.
@@ -46,19 +34,14 @@ export default function LoginPage() {
     if (savedId) reset({ loginId: savedId, password: '', remember: true }, { keepDirtyValues: true });
   }, [reset]);
 
-  const onSubmit = handleSubmit(async ({ loginId, password, remember }) => {
-    setFormError(null);
-    try {
-      const session = await login({ loginId, password });
-      if (remember) cookies.set(SAVED_ID_COOKIE, loginId, STARTUP_COOKIE);
-      else cookies.remove(SAVED_ID_COOKIE, STARTUP_COOKIE);
-      storeSession(session.accessToken, session.user);
-      // A tenant lands on their tenant-service home (what is coming, what waits, what is new); the office on the back office.
-      const fallback = session.user.role === 'building_manager' ? '/admin' : '/tenant-service-home';
-      void navigate(params.get('next') ? safeNext(params.get('next')) : fallback, { replace: true });
-    } catch (error) {
-      setFormError(applyServerErrors(error, setError, ['loginId', 'password']));
-    }
+  const onSubmit = submit(async ({ loginId, password, remember }) => {
+    const session = await login({ loginId, password });
+    if (remember) cookies.set(SAVED_ID_COOKIE, loginId, STARTUP_COOKIE);
+    else cookies.remove(SAVED_ID_COOKIE, STARTUP_COOKIE);
+    storeSession(session.accessToken, session.user);
+    // A tenant lands on their tenant-service home (what is coming, what waits, what is new); the office on the back office.
+    const fallback = session.user.role === 'building_manager' ? '/admin' : '/tenant-service-home';
+    void navigate(params.get('next') ? safeNext(params.get('next')) : fallback, { replace: true });
   });
 
   return (
@@ -68,24 +51,16 @@ export default function LoginPage() {
         {/* Disabled until the app runs: typing into the prerendered page before it would be lost. */}
         <fieldset disabled={!hydrated} className="space-y-4">
           {formError && <FormAlert>{formError}</FormAlert>}
-          <TextField
-            label={t('login.loginId')}
-            autoComplete="username"
-            autoCapitalize="none"
-            required
-            error={errorText(t, errors, 'loginId')}
-            {...register('loginId')}
-          />
+          <TextField label={t('login.loginId')} autoComplete="username" autoCapitalize="none" required {...field('loginId')} />
           <TextField
             label={t('login.password')}
             type="password"
             autoComplete="current-password"
             required
-            error={errorText(t, errors, 'password')}
-            {...register('password')}
+            {...field('password')}
           />
           <CheckboxField label={t('login.remember')} {...register('remember')} />
-          <Button type="submit" busy={isSubmitting} className="w-full">
+          <Button type="submit" busy={formState.isSubmitting} className="w-full">
             {t('login.submit')}
           </Button>
         </fieldset>

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { formatPhone, NAME_MAX, EMAIL_MAX } from '@tea/shared/accounts/account.rules';
 import {
   profileUpdateSchema,
@@ -7,9 +6,8 @@ import {
   type ProfileUpdateValues,
 } from '@tea/shared/accounts/profile.schema';
 import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { applyServerErrors, errorText, VALIDATE_AS_YOU_GO } from '../../../shared/forms';
+import { useSchemaForm } from '../../../shared/use-schema-form';
 import { storeSession } from '../../../shared/session';
 import { storage } from '../../../shared/storage';
 import { Button } from '../../../shared/ui/button';
@@ -22,7 +20,6 @@ import { companyLabel, READ_ONLY } from './labels';
 import { Card } from './page-header';
 import { useFloorFormat } from '../../../shared/ui/floor-text';
 
-const FIELDS = ['name', 'email', 'mobile', 'gender', 'floor'] as const;
 const toFloor = (v: unknown) => (v === '' || v === null || v === undefined ? null : Number(v));
 
 function valuesOf(profile: MyProfile): ProfileUpdateInput {
@@ -42,7 +39,6 @@ function valuesOf(profile: MyProfile): ProfileUpdateInput {
 export function ProfileForm({ profile }: { profile: MyProfile }) {
   const { t } = useTranslation('myPage');
   const floorLabel = useFloorFormat();
-  const [formError, setFormError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   const update = useUpdateProfile();
   const floors = profile.company?.floors ?? [];
@@ -54,30 +50,17 @@ export function ProfileForm({ profile }: { profile: MyProfile }) {
       }),
     [floors.length],
   );
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<ProfileUpdateInput, unknown, ProfileUpdateValues>({
-    mode: VALIDATE_AS_YOU_GO,
-    resolver: zodResolver(schema),
+  const { field, formError, submit, reset, formState } = useSchemaForm<ProfileUpdateInput, ProfileUpdateValues>(schema, {
     defaultValues: valuesOf(profile),
   });
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
+  const onSubmit = submit(async (values) => {
     setSaved(false);
-    try {
-      const user = await update.mutateAsync(values);
-      const token = storage.get('accessToken');
-      if (token) storeSession(token, user);
-      reset({ ...values, mobile: formatPhone(user.mobile), floor: user.floor });
-      setSaved(true);
-    } catch (error) {
-      setFormError(applyServerErrors(error, setError, FIELDS));
-    }
+    const user = await update.mutateAsync(values);
+    const token = storage.get('accessToken');
+    if (token) storeSession(token, user);
+    reset({ ...values, mobile: formatPhone(user.mobile), floor: user.floor });
+    setSaved(true);
   });
 
   const company = companyLabel(profile.company);
@@ -90,14 +73,7 @@ export function ProfileForm({ profile }: { profile: MyProfile }) {
           <TextField label={t('info.loginId')} value={profile.loginId} readOnly className={READ_ONLY} />
           <TextField label={t('info.company')} value={company ?? t('info.noCompany')} readOnly className={READ_ONLY} />
         </div>
-        <TextField
-          label={t('edit.profile.name')}
-          required
-          autoComplete="name"
-          maxLength={NAME_MAX}
-          error={errorText(t, errors, 'name')}
-          {...register('name')}
-        />
+        <TextField label={t('edit.profile.name')} required autoComplete="name" maxLength={NAME_MAX} {...field('name')} />
         <div className="grid gap-5 md:grid-cols-2">
           <TextField
             label={t('edit.profile.email')}
@@ -105,8 +81,7 @@ export function ProfileForm({ profile }: { profile: MyProfile }) {
             required
             autoComplete="email"
             maxLength={EMAIL_MAX}
-            error={errorText(t, errors, 'email')}
-            {...register('email')}
+            {...field('email')}
           />
           <TextField
             label={t('edit.profile.mobile')}
@@ -115,8 +90,7 @@ export function ProfileForm({ profile }: { profile: MyProfile }) {
             required
             autoComplete="tel-national"
             hint={t('edit.profile.mobileHint')}
-            error={errorText(t, errors, 'mobile')}
-            {...register('mobile')}
+            {...field('mobile')}
           />
         </div>
         {floors.length > 0 && (
@@ -125,8 +99,7 @@ export function ProfileForm({ profile }: { profile: MyProfile }) {
             required
             placeholder={t('edit.profile.floorPlaceholder')}
             options={floors.map((f) => ({ value: f, label: floorLabel(f) }))}
-            error={errorText(t, errors, 'floor')}
-            {...register('floor', { setValueAs: toFloor })}
+            {...field('floor', { setValueAs: toFloor })}
           />
         )}
         <RadioGroup
@@ -136,11 +109,10 @@ export function ProfileForm({ profile }: { profile: MyProfile }) {
             { value: 'male', label: t('gender.male') },
             { value: 'female', label: t('gender.female') },
           ]}
-          error={errorText(t, errors, 'gender')}
-          {...register('gender')}
+          {...field('gender')}
         />
         <div className="flex justify-end pt-1">
-          <Button type="submit" busy={isSubmitting} className="w-full sm:w-auto sm:min-w-40">
+          <Button type="submit" busy={formState.isSubmitting} className="w-full sm:w-auto sm:min-w-40">
             {t('edit.profile.submit')}
           </Button>
         </div>

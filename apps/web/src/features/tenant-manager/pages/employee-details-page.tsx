@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { formatPhone } from '@tea/shared/accounts/account.rules';
 import {
   EDITABLE_STATUSES,
@@ -8,11 +7,10 @@ import {
   type EmployeeUpdateValues,
 } from '@tea/shared/accounts/employee.schema';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../shared/api-client';
-import { applyServerErrors, errorText, VALIDATE_AS_YOU_GO } from '../../../shared/forms';
+import { useSchemaForm } from '../../../shared/use-schema-form';
 import { storage } from '../../../shared/storage';
 import { Button } from '../../../shared/ui/button';
 import { FormAlert } from '../../../shared/ui/form/form-alert';
@@ -83,35 +81,26 @@ function EditForm({ employee, isSelf }: { employee: EmployeeDetail; isSelf: bool
     companies.data?.find((c) => c.id === employee.companyId)?.floors ?? (employee.floor === null ? [] : [employee.floor]);
   const statusEditable = !isSelf && (EDITABLE_STATUSES as readonly string[]).includes(employee.status);
   const update = useUpdateEmployee(employee.id);
-  const [formError, setFormError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<EmployeeUpdateInput, unknown, EmployeeUpdateValues>({
-    mode: VALIDATE_AS_YOU_GO,
-    resolver: zodResolver(employeeUpdateSchema),
-    defaultValues: {
-      name: employee.name,
-      email: employee.email,
-      mobile: formatPhone(employee.mobile),
-      gender: employee.gender,
-      floor: employee.floor ?? undefined,
-      status: statusEditable ? (employee.status as EmployeeUpdateValues['status']) : undefined,
+  const { field, register, formError, submit, formState } = useSchemaForm<EmployeeUpdateInput, EmployeeUpdateValues>(
+    employeeUpdateSchema,
+    {
+      fields: FIELDS,
+      defaultValues: {
+        name: employee.name,
+        email: employee.email,
+        mobile: formatPhone(employee.mobile),
+        gender: employee.gender,
+        floor: employee.floor ?? undefined,
+        status: statusEditable ? (employee.status as EmployeeUpdateValues['status']) : undefined,
+      },
     },
-  });
+  );
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
+  const onSubmit = submit(async (values) => {
     setSaved(false);
-    try {
-      await update.mutateAsync(statusEditable ? values : { ...values, status: undefined });
-      setSaved(true);
-    } catch (error) {
-      setFormError(applyServerErrors(error, setError, FIELDS));
-    }
+    await update.mutateAsync(statusEditable ? values : { ...values, status: undefined });
+    setSaved(true);
   });
 
   return (
@@ -120,17 +109,16 @@ function EditForm({ employee, isSelf }: { employee: EmployeeDetail; isSelf: bool
         <p className="text-sm text-muted">{t('form.requiredNote')}</p>
         {formError && <FormAlert>{formError}</FormAlert>}
         {saved && <FormAlert tone="success">{t('details.saved')}</FormAlert>}
-        <PersonFields register={register} errors={errors} floors={floors} />
+        <PersonFields register={register} errors={formState.errors} floors={floors} />
         {statusEditable && (
           <SelectField
             label={t('form.status')}
             required
             options={EDITABLE_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
-            error={errorText(t, errors, 'status')}
-            {...register('status')}
+            {...field('status')}
           />
         )}
-        <Button type="submit" busy={isSubmitting}>
+        <Button type="submit" busy={formState.isSubmitting}>
           {t('details.save')}
         </Button>
       </form>

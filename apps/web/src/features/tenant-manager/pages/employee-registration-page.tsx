@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   employeeCreateSchema,
   INVITE_VALID_DAYS,
@@ -7,10 +6,9 @@ import {
   type EmployeeDetail,
 } from '@tea/shared/accounts/employee.schema';
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { applyServerErrors, errorText, VALIDATE_AS_YOU_GO } from '../../../shared/forms';
+import { useSchemaForm } from '../../../shared/use-schema-form';
 import { currentLang } from '../../../shared/i18n';
 import { storage } from '../../../shared/storage';
 import { Button } from '../../../shared/ui/button';
@@ -37,35 +35,22 @@ export default function EmployeeRegistrationPage() {
   const [chosenCompany, setChosenCompany] = useState<number | null>(null);
   const companyId = isBuildingManager ? chosenCompany : ownCompanyId;
   const floors = companies.data?.find((c) => c.id === companyId)?.floors ?? [];
-  const [formError, setFormError] = useState<string | null>(null);
   const [created, setCreated] = useState<EmployeeDetail | null>(null);
   const create = useCreateEmployee();
   const successRef = useRef<HTMLHeadingElement>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<EmployeeCreateInput, unknown, EmployeeCreateValues>({
-    mode: VALIDATE_AS_YOU_GO,
-    resolver: zodResolver(employeeCreateSchema),
-    defaultValues: { name: '', loginId: '', email: '', mobile: '' },
-  });
+  const { field, register, reset, formError, submit, formState } = useSchemaForm<EmployeeCreateInput, EmployeeCreateValues>(
+    employeeCreateSchema,
+    { defaultValues: { name: '', loginId: '', email: '', mobile: '' }, fields: FIELDS },
+  );
 
   useEffect(() => {
     if (created) successRef.current?.focus();
   }, [created]);
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      const employee = await create.mutateAsync({ values, companyId: isBuildingManager ? (companyId ?? undefined) : undefined });
-      setCreated(employee);
-      reset();
-    } catch (error) {
-      setFormError(applyServerErrors(error, setError, FIELDS));
-    }
+  const onSubmit = submit(async (values) => {
+    const employee = await create.mutateAsync({ values, companyId: isBuildingManager ? (companyId ?? undefined) : undefined });
+    setCreated(employee);
+    reset();
   });
 
   return (
@@ -123,12 +108,11 @@ export default function EmployeeRegistrationPage() {
                 autoCapitalize="none"
                 spellCheck={false}
                 hint={t('form.loginIdHint')}
-                error={errorText(t, errors, 'loginId')}
-                {...register('loginId')}
+                {...field('loginId')}
               />
-              <PersonFields register={register} errors={errors} floors={floors} />
+              <PersonFields register={register} errors={formState.errors} floors={floors} />
               <div className="flex flex-wrap gap-3 pt-2">
-                <Button type="submit" busy={isSubmitting}>
+                <Button type="submit" busy={formState.isSubmitting}>
                   {t('registration.submit')}
                 </Button>
                 <Link
