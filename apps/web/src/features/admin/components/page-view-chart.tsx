@@ -1,7 +1,7 @@
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/ui/button';
-import { TableRegion, td, th } from './table-region';
+import { TableRegion, td, th } from '../../../shared/ui/table-region';
 
 const H = 240;
 const PAD = { top: 16, right: 12, bottom: 32, left: 44 };

@@ -3,9 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useAuditLog, type AuditEntry } from '../api';
 import { AdminPage } from '../components/admin-page';
 import { FilterField, FilterForm, FilterSelect, filterControl } from '../components/filter-form';
-import { Pagination } from '../../../shared/ui/pagination';
-import { TableMessage, TableRegion, td, th } from '../components/table-region';
-import { useListParams } from '../components/use-list-params';
+import { DataTable, type Column } from '../../../shared/ui/data-table';
+import { useListParams } from '../../../shared/use-list-params';
 import { DateTimeText } from '../../../shared/ui/date-time-text';
 
 const KEYS = ['action', 'from', 'to'] as const;
@@ -13,8 +12,8 @@ const KEYS = ['action', 'from', 'to'] as const;
 /** /admin/audit: who approved, changed, deleted, logged in or failed to, when and from where. */
 export default function AuditPage() {
   const { t, i18n } = useTranslation('admin');
-  const { page, size, filters, setFilters, setPage } = useListParams(KEYS);
-  const { data, isPending, isError } = useAuditLog({ page, size, ...filters });
+  const { filters, setFilters, ...list } = useListParams(KEYS);
+  const { data, isFetching, isError } = useAuditLog({ page: list.page, size: list.size, ...filters });
   const ko = i18n.language === 'ko';
 
   const target = (e: AuditEntry) => {
@@ -44,6 +43,47 @@ export default function AuditPage() {
     return '';
   };
 
+  const columns: Column<AuditEntry>[] = [
+    {
+      id: 'when',
+      header: t('audit.when'),
+      className: 'whitespace-nowrap tabular-nums',
+      cell: (e) => <DateTimeText value={e.at} />,
+    },
+    {
+      id: 'who',
+      header: t('audit.who'),
+      rowHeader: true,
+      className: 'font-semibold',
+      cell: (e) =>
+        e.actor ? (
+          <>
+            {e.actor.name}
+            <span className="block text-sm font-normal text-muted">{e.actor.loginId}</span>
+          </>
+        ) : (
+          <span className="font-normal text-muted">{t('audit.unknownActor')}</span>
+        ),
+    },
+    {
+      id: 'action',
+      header: t('audit.action'),
+      cell: (e) => (
+        <>
+          {t(`audit.actions.${e.action}`, { defaultValue: e.action })}
+          {note(e) && <span className="block text-sm text-muted">{note(e)}</span>}
+        </>
+      ),
+    },
+    { id: 'target', header: t('audit.target'), cell: target },
+    {
+      id: 'company',
+      header: t('audit.company'),
+      cell: (e) => (e.company ? (ko ? e.company.nameKo : e.company.nameEn) : '—'),
+    },
+    { id: 'ip', header: t('audit.ip'), className: 'tabular-nums', cell: (e) => e.ip ?? '—' },
+  ];
+
   return (
     <AdminPage title={t('audit.title')} lead={t('audit.lead')}>
       <FilterForm key={JSON.stringify(filters)} keys={KEYS} onApply={setFilters}>
@@ -62,60 +102,18 @@ export default function AuditPage() {
         </FilterField>
       </FilterForm>
 
-      <TableRegion caption={t('audit.title')} minWidth="min-w-[56rem]">
-        <thead>
-          <tr>
-            <th scope="col" className={th}>
-              {t('audit.when')}
-            </th>
-            <th scope="col" className={th}>
-              {t('audit.who')}
-            </th>
-            <th scope="col" className={th}>
-              {t('audit.action')}
-            </th>
-            <th scope="col" className={th}>
-              {t('audit.target')}
-            </th>
-            <th scope="col" className={th}>
-              {t('audit.company')}
-            </th>
-            <th scope="col" className={th}>
-              {t('audit.ip')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {isPending && <TableMessage colSpan={6}>{t('common:loading')}</TableMessage>}
-          {isError && <TableMessage colSpan={6}>{t('list.failed')}</TableMessage>}
-          {data?.items.length === 0 && <TableMessage colSpan={6}>{t('list.empty')}</TableMessage>}
-          {data?.items.map((e) => (
-            <tr key={e.id}>
-              <td className={`${td} whitespace-nowrap tabular-nums`}>
-                <DateTimeText value={e.at} />
-              </td>
-              <th scope="row" className={`${td} font-semibold`}>
-                {e.actor ? (
-                  <>
-                    {e.actor.name}
-                    <span className="block text-sm font-normal text-muted">{e.actor.loginId}</span>
-                  </>
-                ) : (
-                  <span className="font-normal text-muted">{t('audit.unknownActor')}</span>
-                )}
-              </th>
-              <td className={td}>
-                {t(`audit.actions.${e.action}`, { defaultValue: e.action })}
-                {note(e) && <span className="block text-sm text-muted">{note(e)}</span>}
-              </td>
-              <td className={td}>{target(e)}</td>
-              <td className={td}>{e.company ? (ko ? e.company.nameKo : e.company.nameEn) : '—'}</td>
-              <td className={`${td} tabular-nums`}>{e.ip ?? '—'}</td>
-            </tr>
-          ))}
-        </tbody>
-      </TableRegion>
-      {data && <Pagination page={page} size={size} total={data.total} onPage={setPage} showTotal />}
+      <DataTable
+        caption={t('audit.title')}
+        minWidth="min-w-[56rem]"
+        columns={columns}
+        rows={data?.items}
+        rowKey={(e) => e.id}
+        loading={isFetching}
+        error={isError ? t('list.failed') : null}
+        empty={t('list.empty')}
+        list={list}
+        total={data?.total}
+      />
     </AdminPage>
   );
 }

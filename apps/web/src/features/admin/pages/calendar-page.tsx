@@ -7,8 +7,8 @@ import { queryString, useAdminReservations, type AdminReservation } from '../api
 import { AdminPage } from '../components/admin-page';
 import { FilterForm } from '../components/filter-form';
 import { ReservationFilterSelects } from '../components/reservation-filters';
-import { TableRegion, th } from '../components/table-region';
-import { useListParams } from '../components/use-list-params';
+import { TableRegion, th } from '../../../shared/ui/table-region';
+import { useListParams } from '../../../shared/use-list-params';
 
 const KEYS = ['month', 'amenity', 'status', 'companyId'] as const;
 /** Bookings listed in a day's cell; the rest are counted and a link opens the day's list. */

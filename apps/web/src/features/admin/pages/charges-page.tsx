@@ -6,23 +6,22 @@ import { ApiError } from '../../../shared/api-client';
 import { downloadFile } from '../../../shared/download';
 import { Button } from '../../../shared/ui/button';
 import { FormAlert } from '../../../shared/ui/form/form-alert';
-import { queryString, useAdminCompanies, useCharges } from '../api';
+import { queryString, useAdminCompanies, useCharges, type ChargeLine } from '../api';
 import { AdminPage } from '../components/admin-page';
 import { StatusChip } from '../../../shared/ui/status-chip';
 import { FilterField, FilterForm, FilterSelect, filterControl } from '../components/filter-form';
-import { TableMessage, TableRegion, td, th } from '../components/table-region';
-import { useListParams } from '../components/use-list-params';
+import { DataTable, type Column } from '../../../shared/ui/data-table';
+import { useListParams } from '../../../shared/use-list-params';
 
 const KEYS = ['month', 'companyId'] as const;
-const COLUMNS = 7;
 
 /** /admin/charges: a month's charges and credits line by line with the total, and the same as an Excel file. */
 export default function ChargesPage() {
   const { t, i18n } = useTranslation('admin');
   const lang = i18n.language === 'ko' ? 'ko' : 'en';
-  const { filters, setFilters } = useListParams(KEYS);
+  const { filters, setFilters, ...list } = useListParams(KEYS);
   const month = filters.month || seoulDate().slice(0, 7);
-  const { data, error, isPending } = useCharges({ month, companyId: filters.companyId });
+  const { data, error, isFetching } = useCharges({ month, companyId: filters.companyId });
   const companies = useAdminCompanies({ page: 1, size: 100 });
   const [downloading, setDownloading] = useState(false);
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
@@ -30,6 +29,62 @@ export default function ChargesPage() {
   // A month the server cannot read (browsers without a month picker take typed text) comes back as a field message.
   const monthError = error instanceof ApiError ? (Object.values(error.fields)[0] ?? null) : null;
   const items = error ? [] : (data?.items ?? []);
+
+  // The month's lines are all here: the company, day and amount headings order them on the page.
+  const columns: Column<ChargeLine>[] = [
+    {
+      id: 'company',
+      header: t('chargesPage.company'),
+      sortKey: 'company',
+      sortValue: (line) => line.company.name,
+      cell: (line) => line.company.name,
+    },
+    { id: 'facility', header: t('chargesPage.facility'), cell: (line) => line.reservation.resource },
+    {
+      id: 'date',
+      header: t('chargesPage.dateTime'),
+      sortKey: 'date',
+      sortValue: (line) => `${line.reservation.date} ${line.reservation.start}`,
+      className: 'whitespace-nowrap tabular-nums',
+      cell: (line) => (
+        <>
+          <time dateTime={line.reservation.date}>{line.reservation.date}</time>
+          <span className="block text-sm text-muted">
+            {line.reservation.start}–{line.reservation.end}
+          </span>
+        </>
+      ),
+    },
+    {
+      id: 'code',
+      header: t('charges.code'),
+      rowHeader: true,
+      className: 'font-normal',
+      cell: (line) => (
+        <>
+          <span className="font-mono text-sm">{line.reservation.code}</span>
+          <span className="block text-sm text-muted">{t(`reservationStatus.${line.reservation.status}`)}</span>
+        </>
+      ),
+    },
+    { id: 'payment', header: t('charges.payment'), cell: (line) => t(`charges.payments.${line.reservation.paymentMethod}`) },
+    {
+      id: 'kind',
+      header: t('charges.kind'),
+      cell: (line) => (
+        <StatusChip tone={line.kind === 'credit' ? 'warn' : 'neutral'}>{t(`charges.kinds.${line.kind}`)}</StatusChip>
+      ),
+    },
+    {
+      id: 'amount',
+      header: t('chargesPage.amount'),
+      numeric: true,
+      sortKey: 'amount',
+      sortValue: (line) => line.amount,
+      className: 'whitespace-nowrap',
+      cell: (line) => money(line.amount),
+    },
+  ];
 
   const download = async () => {
     const name = `charges-${month}.xlsx`;
@@ -93,71 +148,28 @@ export default function ChargesPage() {
         </p>
       )}
 
-      <TableRegion caption={t('chargesPage.caption', { month })} minWidth="min-w-[56rem]">
-        <thead>
-          <tr>
-            <th scope="col" className={th}>
-              {t('chargesPage.company')}
-            </th>
-            <th scope="col" className={th}>
-              {t('chargesPage.facility')}
-            </th>
-            <th scope="col" className={th}>
-              {t('chargesPage.dateTime')}
-            </th>
-            <th scope="col" className={th}>
-              {t('charges.code')}
-            </th>
-            <th scope="col" className={th}>
-              {t('charges.payment')}
-            </th>
-            <th scope="col" className={th}>
-              {t('charges.kind')}
-            </th>
-            <th scope="col" className={`${th} text-right`}>
-              {t('chargesPage.amount')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {items.length === 0 && (
-            <TableMessage colSpan={COLUMNS}>
-              {isPending ? t('common:loading') : error && !monthError ? t('list.failed') : t('chargesPage.none')}
-            </TableMessage>
-          )}
-          {items.map((line) => (
-            <tr key={line.id}>
-              <td className={td}>{line.company.name}</td>
-              <td className={td}>{line.reservation.resource}</td>
-              <td className={`${td} whitespace-nowrap tabular-nums`}>
-                <time dateTime={line.reservation.date}>{line.reservation.date}</time>
-                <span className="block text-sm text-muted">
-                  {line.reservation.start}–{line.reservation.end}
-                </span>
-              </td>
-              <th scope="row" className={`${td} font-normal`}>
-                <span className="font-mono text-sm">{line.reservation.code}</span>
-                <span className="block text-sm text-muted">{t(`reservationStatus.${line.reservation.status}`)}</span>
-              </th>
-              <td className={td}>{t(`charges.payments.${line.reservation.paymentMethod}`)}</td>
-              <td className={td}>
-                <StatusChip tone={line.kind === 'credit' ? 'warn' : 'neutral'}>{t(`charges.kinds.${line.kind}`)}</StatusChip>
-              </td>
-              <td className={`${td} text-right whitespace-nowrap tabular-nums`}>{money(line.amount)}</td>
-            </tr>
-          ))}
-        </tbody>
-        {data && !error && (
-          <tfoot>
+      <DataTable
+        caption={t('chargesPage.caption', { month })}
+        minWidth="min-w-[56rem]"
+        columns={columns}
+        rows={items}
+        rowKey={(line) => line.id}
+        loading={isFetching}
+        error={error && !monthError ? t('list.failed') : null}
+        empty={t('chargesPage.none')}
+        list={list}
+        footer={
+          data &&
+          !error && (
             <tr>
-              <th scope="row" colSpan={COLUMNS - 1} className="px-3 py-3 text-right font-bold text-navy-900">
+              <th scope="row" colSpan={columns.length - 1} className="px-3 py-3 text-right font-bold text-navy-900">
                 {t('charges.total')}
               </th>
               <td className="px-3 py-3 text-right font-bold whitespace-nowrap text-navy-900 tabular-nums">{money(data.total)}</td>
             </tr>
-          </tfoot>
-        )}
-      </TableRegion>
+          )
+        }
+      />
     </AdminPage>
   );
 }

@@ -10,17 +10,17 @@ import { STATUS_TONES } from '../components/status-tones';
 import { CompanyFormDialog } from '../components/company-form-dialog';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { FilterField, FilterForm, FilterSelect, filterControl } from '../components/filter-form';
-import { Pagination } from '../../../shared/ui/pagination';
-import { rowActions, TableMessage, TableRegion, td, th } from '../components/table-region';
-import { useListParams } from '../components/use-list-params';
+import { DataTable, type Column } from '../../../shared/ui/data-table';
+import { rowActions } from '../../../shared/ui/table-region';
+import { useListParams } from '../../../shared/use-list-params';
 
 const KEYS = ['q', 'status', 'kind'] as const;
 
 /** /admin/companies: tenant companies with floors, kind, split floor, staff counts; add, edit, suspend, reactivate. */
 export default function CompaniesPage() {
   const { t, i18n } = useTranslation('admin');
-  const { page, size, filters, setFilters, setPage } = useListParams(KEYS);
-  const { data, isPending, isError } = useAdminCompanies({ page, size, ...filters });
+  const { filters, setFilters, ...list } = useListParams(KEYS);
+  const { data, isFetching, isError } = useAdminCompanies({ page: list.page, size: list.size, ...filters });
   const setStatus = useCompanyStatus();
   const [editing, setEditing] = useState<AdminCompany | null | undefined>(undefined);
   const [suspending, setSuspending] = useState<AdminCompany | null>(null);
@@ -37,6 +37,80 @@ export default function CompaniesPage() {
       setNotice(e instanceof Error ? e.message : t('list.failed'));
     }
   };
+
+  const columns: Column<AdminCompany>[] = [
+    {
+      id: 'name',
+      header: t('companies.name'),
+      rowHeader: true,
+      className: 'font-semibold',
+      cell: (c) => (
+        <>
+          {nameOf(c)}
+          <span className="block text-sm font-normal text-muted">{ko ? c.nameEn : c.nameKo}</span>
+        </>
+      ),
+    },
+    { id: 'code', header: t('companies.code'), cell: (c) => <code>{c.code}</code> },
+    { id: 'kind', header: t('companies.kind'), cell: (c) => t(`companies.kinds.${c.kind}`) },
+    {
+      id: 'location',
+      header: t('companies.location'),
+      cell: (c) => (
+        <>
+          {t('companies.towerName', { tower: c.tower })} · {formatFloors(c.floors)}
+          {c.splitFloor && <span className="block text-sm text-muted">{t('companies.splitFloor')}</span>}
+        </>
+      ),
+    },
+    {
+      id: 'staff',
+      header: t('companies.staff'),
+      className: 'tabular-nums',
+      cell: (c) => t('companies.staffCounts', { staff: c.staffCount, pending: c.pendingCount }),
+    },
+    {
+      id: 'status',
+      header: t('companies.status'),
+      cell: (c) => <StatusChip tone={STATUS_TONES[c.status]}>{t(`status.${c.status}`)}</StatusChip>,
+    },
+    {
+      id: 'actions',
+      header: t('list.actions'),
+      cell: (c) => (
+        <div className={rowActions}>
+          <Button
+            variant="ghost"
+            aria-label={t('companies.editOf', { name: nameOf(c) })}
+            onClick={() => {
+              setNotice(null);
+              setEditing(c);
+            }}
+          >
+            {t('list.edit')}
+          </Button>
+          {c.status === 'active' ? (
+            <Button
+              variant="ghost"
+              className="text-danger"
+              aria-label={t('companies.suspendOf', { name: nameOf(c) })}
+              onClick={() => setSuspending(c)}
+            >
+              {t('companies.suspend')}
+            </Button>
+          ) : (
+            <Button
+              variant="ghost"
+              aria-label={t('companies.reactivateOf', { name: nameOf(c) })}
+              onClick={() => void reactivate(c)}
+            >
+              {t('companies.reactivate')}
+            </Button>
+          )}
+        </div>
+      ),
+    },
+  ];
 
   return (
     <AdminPage
@@ -76,94 +150,19 @@ export default function CompaniesPage() {
       <div aria-live="polite">{notice && <FormAlert tone="success">{notice}</FormAlert>}</div>
 
       <div className="mt-4">
-        <TableRegion caption={t('companies.title')} minWidth="min-w-[56rem]">
-          <thead>
-            <tr>
-              <th scope="col" className={th}>
-                {t('companies.name')}
-              </th>
-              <th scope="col" className={th}>
-                {t('companies.code')}
-              </th>
-              <th scope="col" className={th}>
-                {t('companies.kind')}
-              </th>
-              <th scope="col" className={th}>
-                {t('companies.location')}
-              </th>
-              <th scope="col" className={th}>
-                {t('companies.staff')}
-              </th>
-              <th scope="col" className={th}>
-                {t('companies.status')}
-              </th>
-              <th scope="col" className={th}>
-                {t('list.actions')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {isPending && <TableMessage colSpan={7}>{t('common:loading')}</TableMessage>}
-            {isError && <TableMessage colSpan={7}>{t('list.failed')}</TableMessage>}
-            {data?.items.length === 0 && <TableMessage colSpan={7}>{t('list.empty')}</TableMessage>}
-            {data?.items.map((c) => (
-              <tr key={c.id}>
-                <th scope="row" className={`${td} font-semibold`}>
-                  {nameOf(c)}
-                  <span className="block text-sm font-normal text-muted">{ko ? c.nameEn : c.nameKo}</span>
-                </th>
-                <td className={td}>
-                  <code>{c.code}</code>
-                </td>
-                <td className={td}>{t(`companies.kinds.${c.kind}`)}</td>
-                <td className={td}>
-                  {t('companies.towerName', { tower: c.tower })} · {formatFloors(c.floors)}
-                  {c.splitFloor && <span className="block text-sm text-muted">{t('companies.splitFloor')}</span>}
-                </td>
-                <td className={`${td} tabular-nums`}>
-                  {t('companies.staffCounts', { staff: c.staffCount, pending: c.pendingCount })}
-                </td>
-                <td className={td}>
-                  <StatusChip tone={STATUS_TONES[c.status]}>{t(`status.${c.status}`)}</StatusChip>
-                </td>
-                <td className={td}>
-                  <div className={rowActions}>
-                    <Button
-                      variant="ghost"
-                      aria-label={t('companies.editOf', { name: nameOf(c) })}
-                      onClick={() => {
-                        setNotice(null);
-                        setEditing(c);
-                      }}
-                    >
-                      {t('list.edit')}
-                    </Button>
-                    {c.status === 'active' ? (
-                      <Button
-                        variant="ghost"
-                        className="text-danger"
-                        aria-label={t('companies.suspendOf', { name: nameOf(c) })}
-                        onClick={() => setSuspending(c)}
-                      >
-                        {t('companies.suspend')}
-                      </Button>
-                    ) : (
-                      <Button
-                        variant="ghost"
-                        aria-label={t('companies.reactivateOf', { name: nameOf(c) })}
-                        onClick={() => void reactivate(c)}
-                      >
-                        {t('companies.reactivate')}
-                      </Button>
-                    )}
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </TableRegion>
+        <DataTable
+          caption={t('companies.title')}
+          minWidth="min-w-[56rem]"
+          columns={columns}
+          rows={data?.items}
+          rowKey={(c) => c.id}
+          loading={isFetching}
+          error={isError ? t('list.failed') : null}
+          empty={t('list.empty')}
+          list={list}
+          total={data?.total}
+        />
       </div>
-      {data && <Pagination page={page} size={size} total={data.total} onPage={setPage} showTotal />}
 
       <CompanyFormDialog
         open={editing !== undefined}

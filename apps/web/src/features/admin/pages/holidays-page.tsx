@@ -12,7 +12,7 @@ import { useAddHoliday, useHolidays, useRemoveHoliday, type Holiday } from '../a
 import { AdminPage } from '../components/admin-page';
 import { StatusChip } from '../../../shared/ui/status-chip';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
-import { TableMessage, TableRegion, td, th } from '../components/table-region';
+import { DataTable, type Column } from '../../../shared/ui/data-table';
 import { DateText } from '../../../shared/ui/date-time-text';
 import { seoulDate } from '@tea/shared/calendar';
 
@@ -22,12 +22,54 @@ const FIELDS = ['date', 'nameKo', 'nameEn', 'kind'] as const;
 export default function HolidaysPage() {
   const { t, i18n } = useTranslation('admin');
   const [year, setYear] = useState(() => Number(seoulDate().slice(0, 4)));
-  const { data, isPending, isError } = useHolidays(year);
+  const { data, isFetching, isError } = useHolidays(year);
   const remove = useRemoveHoliday();
   const [removing, setRemoving] = useState<Holiday | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const ko = i18n.language === 'ko';
   const nameOf = (h: Holiday) => (ko ? h.nameKo : h.nameEn);
+
+  const columns: Column<Holiday>[] = [
+    {
+      id: 'date',
+      header: t('holidays.date'),
+      rowHeader: true,
+      className: 'font-semibold whitespace-nowrap tabular-nums',
+      cell: (h) => <DateText value={h.date} />,
+    },
+    { id: 'name', header: t('holidays.name'), cell: nameOf },
+    {
+      id: 'kind',
+      header: t('holidays.kind'),
+      cell: (h) => (
+        <StatusChip tone={h.kind === 'public' ? 'neutral' : h.kind === 'closure' ? 'bad' : 'warn'}>
+          {t(`holidays.kinds.${h.kind}`)}
+        </StatusChip>
+      ),
+    },
+    {
+      id: 'actions',
+      header: t('list.actions'),
+      cell: (h) =>
+        h.kind === 'public' ? (
+          <>
+            <span className="text-muted" aria-hidden="true">
+              —
+            </span>
+            <span className="sr-only">{t('holidays.fixed')}</span>
+          </>
+        ) : (
+          <Button
+            variant="ghost"
+            className="-mx-2 -my-2.5 text-danger"
+            aria-label={t('holidays.removeOf', { date: h.date, name: nameOf(h) })}
+            onClick={() => setRemoving(h)}
+          >
+            {t('holidays.remove')}
+          </Button>
+        ),
+    },
+  ];
 
   return (
     <AdminPage title={t('holidays.title')} lead={t('holidays.lead')}>
@@ -47,61 +89,16 @@ export default function HolidaysPage() {
           <div aria-live="polite" className="mb-4 empty:mb-0">
             {notice && <FormAlert tone="success">{notice}</FormAlert>}
           </div>
-          <TableRegion caption={t('holidays.tableCaption', { year })} minWidth="min-w-[30rem]">
-            <thead>
-              <tr>
-                <th scope="col" className={th}>
-                  {t('holidays.date')}
-                </th>
-                <th scope="col" className={th}>
-                  {t('holidays.name')}
-                </th>
-                <th scope="col" className={th}>
-                  {t('holidays.kind')}
-                </th>
-                <th scope="col" className={th}>
-                  {t('list.actions')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {isPending && <TableMessage colSpan={4}>{t('common:loading')}</TableMessage>}
-              {isError && <TableMessage colSpan={4}>{t('list.failed')}</TableMessage>}
-              {data?.items.length === 0 && <TableMessage colSpan={4}>{t('holidays.none')}</TableMessage>}
-              {data?.items.map((h) => (
-                <tr key={h.date}>
-                  <th scope="row" className={`${td} font-semibold whitespace-nowrap tabular-nums`}>
-                    <DateText value={h.date} />
-                  </th>
-                  <td className={td}>{nameOf(h)}</td>
-                  <td className={td}>
-                    <StatusChip tone={h.kind === 'public' ? 'neutral' : h.kind === 'closure' ? 'bad' : 'warn'}>
-                      {t(`holidays.kinds.${h.kind}`)}
-                    </StatusChip>
-                  </td>
-                  <td className={td}>
-                    {h.kind === 'public' ? (
-                      <>
-                        <span className="text-muted" aria-hidden="true">
-                          —
-                        </span>
-                        <span className="sr-only">{t('holidays.fixed')}</span>
-                      </>
-                    ) : (
-                      <Button
-                        variant="ghost"
-                        className="-mx-2 -my-2.5 text-danger"
-                        aria-label={t('holidays.removeOf', { date: h.date, name: nameOf(h) })}
-                        onClick={() => setRemoving(h)}
-                      >
-                        {t('holidays.remove')}
-                      </Button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </TableRegion>
+          <DataTable
+            caption={t('holidays.tableCaption', { year })}
+            minWidth="min-w-[30rem]"
+            columns={columns}
+            rows={data?.items}
+            rowKey={(h) => h.date}
+            loading={isFetching}
+            error={isError ? t('list.failed') : null}
+            empty={t('holidays.none')}
+          />
         </div>
         <AddHolidayForm
           onAdded={(h) => {

@@ -6,9 +6,8 @@ import { AdminPage } from '../components/admin-page';
 import { StatusChip } from '../../../shared/ui/status-chip';
 import { STATUS_TONES } from '../components/status-tones';
 import { FilterForm, FilterSelect } from '../components/filter-form';
-import { Pagination } from '../../../shared/ui/pagination';
-import { TableMessage, TableRegion, td, th } from '../components/table-region';
-import { useListParams } from '../components/use-list-params';
+import { DataTable, type Column } from '../../../shared/ui/data-table';
+import { useListParams } from '../../../shared/use-list-params';
 import { EmailAddress } from '../../../shared/ui/email-address';
 import { DateTimeText } from '../../../shared/ui/date-time-text';
 import { FormAlert } from '../../../shared/ui/form/form-alert';
@@ -22,8 +21,8 @@ const KEYS = ['channel', 'status'] as const;
  */
 export default function NotificationsPage() {
   const { t } = useTranslation('admin');
-  const { page, size, filters, setFilters, setPage } = useListParams(KEYS);
-  const { data, isPending, isError } = useOutbox({ page, size, ...filters });
+  const { filters, setFilters, ...list } = useListParams(KEYS);
+  const { data, isFetching, isError } = useOutbox({ page: list.page, size: list.size, ...filters });
   const retry = useRetryNotification();
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const tryAgain = (n: OutboxEntry) => {
@@ -33,6 +32,57 @@ export default function NotificationsPage() {
       (e: unknown) => setNotice({ tone: 'error', text: e instanceof Error ? e.message : t('list.failed') }),
     );
   };
+
+  const columns: Column<OutboxEntry>[] = [
+    {
+      id: 'when',
+      header: t('outbox.when'),
+      className: 'whitespace-nowrap tabular-nums',
+      cell: (n) => <DateTimeText value={n.createdAt} />,
+    },
+    { id: 'channel', header: t('outbox.channel'), cell: (n) => t(`outbox.channels.${n.channel}`) },
+    {
+      id: 'recipient',
+      header: t('outbox.recipient'),
+      cell: (n) => (n.recipient ? <EmailAddress value={n.recipient} /> : n.userId ? t('outbox.user', { id: n.userId }) : '—'),
+    },
+    {
+      id: 'message',
+      header: t('outbox.message'),
+      rowHeader: true,
+      className: 'max-w-md font-normal',
+      cell: (n) => (
+        <details>
+          <summary className="cursor-pointer font-semibold text-navy-900">{n.subject}</summary>
+          <p className="mt-2 text-sm whitespace-pre-line text-ink">{n.body}</p>
+          {n.link && <p className="mt-2 text-sm break-all text-navy-800">{n.link}</p>}
+          {n.error && <p className="mt-2 text-sm text-danger">{n.error}</p>}
+        </details>
+      ),
+    },
+    {
+      id: 'status',
+      header: t('outbox.status'),
+      cell: (n) => (
+        <>
+          <StatusChip tone={STATUS_TONES[n.status]}>{t(`status.${n.status}`)}</StatusChip>
+          {n.status === 'queued' && n.attempts > 0 && n.nextAttemptAt && (
+            <p className="mt-1 text-sm text-ink">
+              {t('outbox.tries', { count: n.attempts })} <DateTimeText value={n.nextAttemptAt} />
+            </p>
+          )}
+          {n.status === 'dead' && (
+            <>
+              <p className="mt-1 text-sm text-ink">{t('outbox.deadAfter', { count: n.attempts })}</p>
+              <Button variant="secondary" className="mt-2" onClick={() => tryAgain(n)} disabled={retry.isPending}>
+                {t('outbox.retry')}
+              </Button>
+            </>
+          )}
+        </>
+      ),
+    },
+  ];
 
   return (
     <AdminPage title={t('outbox.title')} lead={t('outbox.lead')}>
@@ -55,68 +105,18 @@ export default function NotificationsPage() {
 
       <div aria-live="polite">{notice && <FormAlert tone={notice.tone}>{notice.text}</FormAlert>}</div>
 
-      <TableRegion caption={t('outbox.title')} minWidth="min-w-[52rem]">
-        <thead>
-          <tr>
-            <th scope="col" className={th}>
-              {t('outbox.when')}
-            </th>
-            <th scope="col" className={th}>
-              {t('outbox.channel')}
-            </th>
-            <th scope="col" className={th}>
-              {t('outbox.recipient')}
-            </th>
-            <th scope="col" className={th}>
-              {t('outbox.message')}
-            </th>
-            <th scope="col" className={th}>
-              {t('outbox.status')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {isPending && <TableMessage colSpan={5}>{t('common:loading')}</TableMessage>}
-          {isError && <TableMessage colSpan={5}>{t('list.failed')}</TableMessage>}
-          {data?.items.length === 0 && <TableMessage colSpan={5}>{t('list.empty')}</TableMessage>}
-          {data?.items.map((n) => (
-            <tr key={n.id}>
-              <td className={`${td} whitespace-nowrap tabular-nums`}>
-                <DateTimeText value={n.createdAt} />
-              </td>
-              <td className={td}>{t(`outbox.channels.${n.channel}`)}</td>
-              <td className={td}>
-                {n.recipient ? <EmailAddress value={n.recipient} /> : n.userId ? t('outbox.user', { id: n.userId }) : '—'}
-              </td>
-              <th scope="row" className={`${td} max-w-md font-normal`}>
-                <details>
-                  <summary className="cursor-pointer font-semibold text-navy-900">{n.subject}</summary>
-                  <p className="mt-2 text-sm whitespace-pre-line text-ink">{n.body}</p>
-                  {n.link && <p className="mt-2 text-sm break-all text-navy-800">{n.link}</p>}
-                  {n.error && <p className="mt-2 text-sm text-danger">{n.error}</p>}
-                </details>
-              </th>
-              <td className={td}>
-                <StatusChip tone={STATUS_TONES[n.status]}>{t(`status.${n.status}`)}</StatusChip>
-                {n.status === 'queued' && n.attempts > 0 && n.nextAttemptAt && (
-                  <p className="mt-1 text-sm text-ink">
-                    {t('outbox.tries', { count: n.attempts })} <DateTimeText value={n.nextAttemptAt} />
-                  </p>
-                )}
-                {n.status === 'dead' && (
-                  <>
-                    <p className="mt-1 text-sm text-ink">{t('outbox.deadAfter', { count: n.attempts })}</p>
-                    <Button variant="secondary" className="mt-2" onClick={() => tryAgain(n)} disabled={retry.isPending}>
-                      {t('outbox.retry')}
-                    </Button>
-                  </>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </TableRegion>
-      {data && <Pagination page={page} size={size} total={data.total} onPage={setPage} showTotal />}
+      <DataTable
+        caption={t('outbox.title')}
+        minWidth="min-w-[52rem]"
+        columns={columns}
+        rows={data?.items}
+        rowKey={(n) => n.id}
+        loading={isFetching}
+        error={isError ? t('list.failed') : null}
+        empty={t('list.empty')}
+        list={list}
+        total={data?.total}
+      />
     </AdminPage>
   );
 }

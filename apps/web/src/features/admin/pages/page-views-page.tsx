@@ -6,8 +6,8 @@ import { usePageViews } from '../api';
 import { AdminPage } from '../components/admin-page';
 import { FilterField, FilterForm, filterControl } from '../components/filter-form';
 import { PageViewChart } from '../components/page-view-chart';
-import { TableMessage, TableRegion, td, th } from '../components/table-region';
-import { useListParams } from '../components/use-list-params';
+import { DataTable } from '../../../shared/ui/data-table';
+import { useListParams } from '../../../shared/use-list-params';
 
 const KEYS = ['from', 'to', 'path'] as const;
 
@@ -60,45 +60,43 @@ export default function PageViewsPage() {
             <h2 id="views-top-paths" className="mb-3 text-xl font-bold text-navy-900">
               {t('pageViews.topPaths')}
             </h2>
-            <TableRegion caption={t('pageViews.topPaths')} minWidth="min-w-0">
-              <thead>
-                <tr>
-                  <th scope="col" className={th}>
-                    {t('pageViews.rank')}
-                  </th>
-                  <th scope="col" className={th}>
-                    {t('pageViews.path')}
-                  </th>
-                  <th scope="col" className={th}>
-                    {t('pageViews.views')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.topPaths.length === 0 && <TableMessage colSpan={3}>{t('pageViews.none')}</TableMessage>}
-                {data.topPaths.map((p, i) => (
-                  <tr key={p.path}>
-                    <td className={`${td} tabular-nums`}>{i + 1}</td>
-                    <th scope="row" className={`${td} font-normal`}>
-                      <code>
-                        {/* A long path wraps after a slash, never inside a word. */}
-                        {p.path.split('/').map((part, i) => (
-                          <Fragment key={i}>
-                            {i > 0 && (
-                              <>
-                                <wbr />/
-                              </>
-                            )}
-                            {part}
-                          </Fragment>
-                        ))}
-                      </code>
-                    </th>
-                    <td className={`${td} tabular-nums`}>{p.views.toLocaleString(locale)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </TableRegion>
+            <DataTable
+              caption={t('pageViews.topPaths')}
+              minWidth="min-w-0"
+              rows={data.topPaths}
+              rowKey={(p) => p.path}
+              empty={t('pageViews.none')}
+              columns={[
+                { id: 'rank', header: t('pageViews.rank'), className: 'tabular-nums', cell: (_, i) => i + 1 },
+                {
+                  id: 'path',
+                  header: t('pageViews.path'),
+                  rowHeader: true,
+                  className: 'font-normal',
+                  cell: (p) => (
+                    <code>
+                      {/* A long path wraps after a slash, never inside a word. */}
+                      {p.path.split('/').map((part, i) => (
+                        <Fragment key={i}>
+                          {i > 0 && (
+                            <>
+                              <wbr />/
+                            </>
+                          )}
+                          {part}
+                        </Fragment>
+                      ))}
+                    </code>
+                  ),
+                },
+                {
+                  id: 'views',
+                  header: t('pageViews.views'),
+                  className: 'tabular-nums',
+                  cell: (p) => p.views.toLocaleString(locale),
+                },
+              ]}
+            />
           </section>
         </div>
       )}

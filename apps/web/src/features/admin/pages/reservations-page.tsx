@@ -16,8 +16,9 @@ import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { FilterField, FilterForm, filterControl } from '../components/filter-form';
 import { ReservationFilterSelects } from '../components/reservation-filters';
 import { RejectDialog } from '../components/reject-dialog';
-import { rowActions, TableMessage, TableRegion, td, th } from '../components/table-region';
-import { useListParams } from '../components/use-list-params';
+import { DataTable, type Column } from '../../../shared/ui/data-table';
+import { rowActions } from '../../../shared/ui/table-region';
+import { useListParams } from '../../../shared/use-list-params';
 import { useDateFormat } from '../../../shared/ui/date-time-text';
 
 const KEYS = ['from', 'to', 'amenity', 'status', 'companyId'] as const;
@@ -30,7 +31,6 @@ const awaitsDecision = (r: { amenity: Amenity; status: string }) =>
 const DEFAULT_DAYS = 14;
 /** The most days the server lists at once. */
 const MAX_DAYS = 62;
-const COLUMNS = 7;
 
 /**
  * /admin/reservations: every company's bookings by day; lounge requests waiting are highlighted
@@ -46,7 +46,7 @@ export default function ReservationsPage() {
   const waitingView = filters.status === 'pending' && !filters.from && !filters.to;
   const from = filters.from || today;
   const to = filters.to || addDays(from, (waitingView ? MAX_DAYS : DEFAULT_DAYS) - 1);
-  const { data, error, isPending } = useAdminReservations({
+  const { data, error, isFetching } = useAdminReservations({
     from,
     to,
     amenity: filters.amenity,
@@ -78,8 +78,139 @@ export default function ReservationsPage() {
   const items = error ? [] : (data?.items ?? []);
   const waiting = items.filter(awaitsDecision).length;
   const laterCount = later.data?.items.length ?? 0;
-  const days = groupByDate(items);
   const dayLabel = useDateFormat().date;
+
+  const actionsOf = (r: AdminReservation) => {
+    const waitingRow = awaitsDecision(r);
+    const canNoShow = (r.status === 'confirmed' || r.status === 'completed') && r.date <= today;
+    const canCancel = r.status === 'pending' || r.status === 'confirmed';
+    if (!waitingRow && !canNoShow && !canCancel)
+      return (
+        <>
+          <span className="text-muted" aria-hidden="true">
+            —
+          </span>
+          <span className="sr-only">{t('reservations.noAction')}</span>
+        </>
+      );
+    return (
+      <div className={`${rowActions} flex-col items-start`}>
+        {waitingRow && (
+          <Button
+            variant="ghost"
+            className="whitespace-nowrap"
+            aria-label={t('reservations.approveOf', { what: what(r) })}
+            busy={act.isPending && act.variables?.id === r.id}
+            onClick={() => void approve(r)}
+          >
+            {t('reservations.approve')}
+          </Button>
+        )}
+        {waitingRow && (
+          <Button
+            variant="ghost"
+            className="whitespace-nowrap text-danger"
+            aria-label={t('reservations.rejectOf', { what: what(r) })}
+            onClick={() => {
+              setNotice(null);
+              setRejecting(r);
+            }}
+          >
+            {t('reservations.reject')}
+          </Button>
+        )}
+        {canNoShow && (
+          <Button
+            variant="ghost"
+            className="whitespace-nowrap text-danger"
+            aria-label={t('reservations.noShowOf', { what: what(r) })}
+            onClick={() => setConfirming({ r, action: 'no-show' })}
+          >
+            {t('reservations.noShow')}
+          </Button>
+        )}
+        {canCancel && (
+          <Button
+            variant="ghost"
+            className="whitespace-nowrap text-danger"
+            aria-label={t('reservations.cancelOf', { what: what(r) })}
+            onClick={() => setConfirming({ r, action: 'cancel' })}
+          >
+            {t('reservations.cancel')}
+          </Button>
+        )}
+      </div>
+    );
+  };
+
+  const columns: Column<AdminReservation>[] = [
+    {
+      id: 'time',
+      header: t('reservations.timeFacility'),
+      className: (r) => (awaitsDecision(r) ? 'shadow-[inset_4px_0_0_#b7791f]' : ''),
+      cell: (r) => (
+        <>
+          <span className="block font-semibold whitespace-nowrap text-navy-900 tabular-nums">
+            {r.start}–{r.end}
+          </span>
+          {r.resource.name}
+        </>
+      ),
+    },
+    {
+      id: 'company',
+      header: t('reservations.companyBooker'),
+      cell: (r) => (
+        <>
+          {r.company.name}
+          <span className="block text-sm text-muted">
+            {r.booker.name} ({r.booker.loginId})
+          </span>
+        </>
+      ),
+    },
+    {
+      id: 'purpose',
+      header: t('reservations.purpose'),
+      rowHeader: true,
+      className: 'max-w-72 min-w-48 font-normal break-words',
+      cell: (r) => (
+        <>
+          {r.purpose}
+          <span className="block text-xs text-muted tabular-nums">{r.reference}</span>
+        </>
+      ),
+    },
+    {
+      id: 'participants',
+      header: t('reservations.participants'),
+      numeric: true,
+      className: 'whitespace-nowrap',
+      cell: (r) => t('reservations.people', { n: r.participants }),
+    },
+    {
+      id: 'total',
+      header: t('reservations.total'),
+      numeric: true,
+      className: 'whitespace-nowrap',
+      cell: (r) => formatKrw(r.total, lang),
+    },
+    {
+      id: 'status',
+      header: t('reservations.status'),
+      cell: (r) => (
+        <>
+          <StatusChip tone={RESERVATION_TONES[r.status]}>{t(`reservationStatus.${r.status}`)}</StatusChip>
+          {r.decisionReason && (
+            <span className="mt-1 block max-w-56 text-sm break-words text-muted">
+              {t('reservations.reason', { reason: r.decisionReason })}
+            </span>
+          )}
+        </>
+      ),
+    },
+    { id: 'actions', header: t('list.actions'), cell: (r) => actionsOf(r) },
+  ];
 
   return (
     <AdminPage title={t('reservations.title')} lead={t('reservations.lead')}>
@@ -135,145 +266,18 @@ export default function ReservationsPage() {
         </Link>
       </div>
 
-      <TableRegion caption={t('reservations.caption', { from, to })} minWidth="min-w-[56rem]">
-        <thead>
-          <tr>
-            <th scope="col" className={th}>
-              {t('reservations.timeFacility')}
-            </th>
-            <th scope="col" className={th}>
-              {t('reservations.companyBooker')}
-            </th>
-            <th scope="col" className={th}>
-              {t('reservations.purpose')}
-            </th>
-            <th scope="col" className={`${th} text-right`}>
-              {t('reservations.participants')}
-            </th>
-            <th scope="col" className={`${th} text-right`}>
-              {t('reservations.total')}
-            </th>
-            <th scope="col" className={th}>
-              {t('reservations.status')}
-            </th>
-            <th scope="col" className={th}>
-              {t('list.actions')}
-            </th>
-          </tr>
-        </thead>
-        {items.length === 0 && (
-          <tbody>
-            <TableMessage colSpan={COLUMNS}>
-              {isPending ? t('common:loading') : error && !rangeError ? t('list.failed') : t('list.empty')}
-            </TableMessage>
-          </tbody>
-        )}
-        {days.map(([date, rows]) => (
-          <tbody key={date}>
-            <tr>
-              <th scope="rowgroup" colSpan={COLUMNS} className="border-b border-line bg-white px-3 pt-4 pb-2 text-left">
-                <time dateTime={date} className="sticky left-3 inline-block font-bold text-navy-900 tabular-nums">
-                  {dayLabel(date)}
-                </time>
-              </th>
-            </tr>
-            {rows.map((r) => {
-              const waitingRow = awaitsDecision(r);
-              const canNoShow = (r.status === 'confirmed' || r.status === 'completed') && r.date <= today;
-              const canCancel = r.status === 'pending' || r.status === 'confirmed';
-              return (
-                <tr key={r.id} className={waitingRow ? 'bg-[#fff6e5]' : undefined}>
-                  <td className={`${td} ${waitingRow ? 'shadow-[inset_4px_0_0_#b7791f]' : ''}`}>
-                    <span className="block font-semibold whitespace-nowrap text-navy-900 tabular-nums">
-                      {r.start}–{r.end}
-                    </span>
-                    {r.resource.name}
-                  </td>
-                  <td className={td}>
-                    {r.company.name}
-                    <span className="block text-sm text-muted">
-                      {r.booker.name} ({r.booker.loginId})
-                    </span>
-                  </td>
-                  <th scope="row" className={`${td} max-w-72 min-w-48 font-normal break-words`}>
-                    {r.purpose}
-                    <span className="block text-xs text-muted tabular-nums">{r.reference}</span>
-                  </th>
-                  <td className={`${td} text-right whitespace-nowrap tabular-nums`}>
-                    {t('reservations.people', { n: r.participants })}
-                  </td>
-                  <td className={`${td} text-right whitespace-nowrap tabular-nums`}>{formatKrw(r.total, lang)}</td>
-                  <td className={td}>
-                    <StatusChip tone={RESERVATION_TONES[r.status]}>{t(`reservationStatus.${r.status}`)}</StatusChip>
-                    {r.decisionReason && (
-                      <span className="mt-1 block max-w-56 text-sm break-words text-muted">
-                        {t('reservations.reason', { reason: r.decisionReason })}
-                      </span>
-                    )}
-                  </td>
-                  <td className={td}>
-                    {waitingRow || canNoShow || canCancel ? (
-                      <div className={`${rowActions} flex-col items-start`}>
-                        {waitingRow && (
-                          <Button
-                            variant="ghost"
-                            className="whitespace-nowrap"
-                            aria-label={t('reservations.approveOf', { what: what(r) })}
-                            busy={act.isPending && act.variables?.id === r.id}
-                            onClick={() => void approve(r)}
-                          >
-                            {t('reservations.approve')}
-                          </Button>
-                        )}
-                        {waitingRow && (
-                          <Button
-                            variant="ghost"
-                            className="whitespace-nowrap text-danger"
-                            aria-label={t('reservations.rejectOf', { what: what(r) })}
-                            onClick={() => {
-                              setNotice(null);
-                              setRejecting(r);
-                            }}
-                          >
-                            {t('reservations.reject')}
-                          </Button>
-                        )}
-                        {canNoShow && (
-                          <Button
-                            variant="ghost"
-                            className="whitespace-nowrap text-danger"
-                            aria-label={t('reservations.noShowOf', { what: what(r) })}
-                            onClick={() => setConfirming({ r, action: 'no-show' })}
-                          >
-                            {t('reservations.noShow')}
-                          </Button>
-                        )}
-                        {canCancel && (
-                          <Button
-                            variant="ghost"
-                            className="whitespace-nowrap text-danger"
-                            aria-label={t('reservations.cancelOf', { what: what(r) })}
-                            onClick={() => setConfirming({ r, action: 'cancel' })}
-                          >
-                            {t('reservations.cancel')}
-                          </Button>
-                        )}
-                      </div>
-                    ) : (
-                      <>
-                        <span className="text-muted" aria-hidden="true">
-                          —
-                        </span>
-                        <span className="sr-only">{t('reservations.noAction')}</span>
-                      </>
-                    )}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        ))}
-      </TableRegion>
+      <DataTable
+        caption={t('reservations.caption', { from, to })}
+        minWidth="min-w-[56rem]"
+        columns={columns}
+        rows={items}
+        rowKey={(r) => r.id}
+        rowClassName={(r) => (awaitsDecision(r) ? 'bg-[#fff6e5]' : undefined)}
+        loading={isFetching}
+        error={error && !rangeError ? t('list.failed') : null}
+        empty={t('list.empty')}
+        groupBy={{ key: (r) => r.date, header: (date) => <time dateTime={date}>{dayLabel(date)}</time> }}
+      />
 
       <RejectDialog
         reservation={rejecting ? { id: rejecting.id, what: what(rejecting) } : null}
@@ -302,15 +306,4 @@ export default function ReservationsPage() {
       />
     </AdminPage>
   );
-}
-
-/** Consecutive reservations of one day together (the server sorts by date, then time). */
-function groupByDate(items: AdminReservation[]): [string, AdminReservation[]][] {
-  const groups: [string, AdminReservation[]][] = [];
-  for (const r of items) {
-    const last = groups.at(-1);
-    if (last && last[0] === r.date) last[1].push(r);
-    else groups.push([r.date, [r]]);
-  }
-  return groups;
 }

@@ -9,10 +9,9 @@ import { StatusChip } from '../../../shared/ui/status-chip';
 import { CloseDayDialog } from '../components/close-day-dialog';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { ResourceFormDialog } from '../components/resource-form-dialog';
-import { rowActions, TableMessage, TableRegion, td, th } from '../components/table-region';
+import { DataTable, type Column } from '../../../shared/ui/data-table';
+import { rowActions } from '../../../shared/ui/table-region';
 import { useDateFormat } from '../../../shared/ui/date-time-text';
-
-const COLUMNS = 8;
 
 /**
  * /admin/resources: the bookable resources (the conference rooms and the executive lounge) with their
@@ -23,7 +22,7 @@ export default function ResourcesPage() {
   const { t, i18n } = useTranslation('admin');
   const ko = i18n.language === 'ko';
   const lang = ko ? 'ko' : 'en';
-  const { data, isPending, isError } = useAdminResources();
+  const { data, isFetching, isError } = useAdminResources();
   const openDay = useOpenDay();
   const [editing, setEditing] = useState<AdminResource | null>(null);
   const [closing, setClosing] = useState<AdminResource | null>(null);
@@ -33,6 +32,67 @@ export default function ResourcesPage() {
   const reasonOf = (b: Blackout) => (ko ? b.reasonKo : b.reasonEn);
   const dateOf = useDateFormat().date;
 
+  const columns: Column<AdminResource>[] = [
+    {
+      id: 'name',
+      header: t('resources.name'),
+      rowHeader: true,
+      className: 'font-semibold',
+      cell: (r) => (
+        <>
+          {nameOf(r)}
+          <span className="block text-sm font-normal text-muted" lang={ko ? 'en' : 'ko'}>
+            {ko ? r.nameEn : r.nameKo}
+          </span>
+        </>
+      ),
+    },
+    { id: 'amenity', header: t('resources.amenity'), cell: (r) => t(`charges.amenities.${r.amenity}`) },
+    {
+      id: 'capacity',
+      header: t('resources.capacity'),
+      numeric: true,
+      cell: (r) => t('resources.people', { count: r.capacity }),
+    },
+    {
+      id: 'price',
+      header: t('resources.hourlyPrice'),
+      numeric: true,
+      className: 'whitespace-nowrap',
+      cell: (r) => formatKrw(r.hourlyPrice, lang),
+    },
+    {
+      id: 'hours',
+      header: t('resources.hours'),
+      className: 'whitespace-nowrap tabular-nums',
+      cell: (r) => `${r.opensAt}–${r.closesAt}`,
+    },
+    { id: 'extras', header: t('resources.extras'), numeric: true, cell: (r) => r.extras.length },
+    {
+      id: 'bookable',
+      header: t('resources.bookable'),
+      cell: (r) => <StatusChip tone={r.active ? 'good' : 'bad'}>{r.active ? t('resources.yes') : t('resources.no')}</StatusChip>,
+    },
+    {
+      id: 'actions',
+      header: t('list.actions'),
+      cell: (r) => (
+        <div className={rowActions}>
+          <Button
+            variant="ghost"
+            aria-label={t('resources.editOf', { name: nameOf(r) })}
+            onClick={() => {
+              setNotice(null);
+              setEditing(r);
+            }}
+          >
+            {t('list.edit')}
+          </Button>
+        </div>
+      ),
+    },
+  ];
+
   return (
     <AdminPage title={t('resources.title')} lead={t('resources.lead')}>
       <p className="mb-4 rounded-md border border-line bg-navy-50 px-4 py-3 text-[15px] text-ink">{t('resources.priceNote')}</p>
@@ -40,75 +100,16 @@ export default function ResourcesPage() {
         {notice && <FormAlert tone="success">{notice}</FormAlert>}
       </div>
 
-      <TableRegion caption={t('resources.caption')} minWidth="min-w-[54rem]">
-        <thead>
-          <tr>
-            <th scope="col" className={th}>
-              {t('resources.name')}
-            </th>
-            <th scope="col" className={th}>
-              {t('resources.amenity')}
-            </th>
-            <th scope="col" className={`${th} text-right`}>
-              {t('resources.capacity')}
-            </th>
-            <th scope="col" className={`${th} text-right`}>
-              {t('resources.hourlyPrice')}
-            </th>
-            <th scope="col" className={th}>
-              {t('resources.hours')}
-            </th>
-            <th scope="col" className={`${th} text-right`}>
-              {t('resources.extras')}
-            </th>
-            <th scope="col" className={th}>
-              {t('resources.bookable')}
-            </th>
-            <th scope="col" className={th}>
-              {t('list.actions')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {isPending && <TableMessage colSpan={COLUMNS}>{t('common:loading')}</TableMessage>}
-          {isError && <TableMessage colSpan={COLUMNS}>{t('list.failed')}</TableMessage>}
-          {data?.items.length === 0 && <TableMessage colSpan={COLUMNS}>{t('resources.none')}</TableMessage>}
-          {data?.items.map((r) => (
-            <tr key={r.id}>
-              <th scope="row" className={`${td} font-semibold`}>
-                {nameOf(r)}
-                <span className="block text-sm font-normal text-muted" lang={ko ? 'en' : 'ko'}>
-                  {ko ? r.nameEn : r.nameKo}
-                </span>
-              </th>
-              <td className={td}>{t(`charges.amenities.${r.amenity}`)}</td>
-              <td className={`${td} text-right tabular-nums`}>{t('resources.people', { count: r.capacity })}</td>
-              <td className={`${td} text-right whitespace-nowrap tabular-nums`}>{formatKrw(r.hourlyPrice, lang)}</td>
-              <td className={`${td} whitespace-nowrap tabular-nums`}>
-                {r.opensAt}–{r.closesAt}
-              </td>
-              <td className={`${td} text-right tabular-nums`}>{r.extras.length}</td>
-              <td className={td}>
-                <StatusChip tone={r.active ? 'good' : 'bad'}>{r.active ? t('resources.yes') : t('resources.no')}</StatusChip>
-              </td>
-              <td className={td}>
-                <div className={rowActions}>
-                  <Button
-                    variant="ghost"
-                    aria-label={t('resources.editOf', { name: nameOf(r) })}
-                    onClick={() => {
-                      setNotice(null);
-                      setEditing(r);
-                    }}
-                  >
-                    {t('list.edit')}
-                  </Button>
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </TableRegion>
+      <DataTable
+        caption={t('resources.caption')}
+        minWidth="min-w-[54rem]"
+        columns={columns}
+        rows={data?.items}
+        rowKey={(r) => r.id}
+        loading={isFetching}
+        error={isError ? t('list.failed') : null}
+        empty={t('resources.none')}
+      />
 
       <section aria-labelledby="closed-days-title" className="mt-10">
         <h2 id="closed-days-title" className="text-xl font-bold text-navy-900">

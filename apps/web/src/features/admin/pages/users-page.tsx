@@ -11,9 +11,9 @@ import { StatusChip } from '../../../shared/ui/status-chip';
 import { STATUS_TONES } from '../components/status-tones';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { FilterField, FilterForm, FilterSelect, filterControl } from '../components/filter-form';
-import { Pagination } from '../../../shared/ui/pagination';
-import { rowActions, TableMessage, TableRegion, td, th } from '../components/table-region';
-import { useListParams } from '../components/use-list-params';
+import { DataTable, type Column } from '../../../shared/ui/data-table';
+import { rowActions } from '../../../shared/ui/table-region';
+import { useListParams } from '../../../shared/use-list-params';
 import { DateText } from '../../../shared/ui/date-time-text';
 
 const KEYS = ['q', 'status', 'role', 'companyId'] as const;
@@ -21,8 +21,8 @@ const KEYS = ['q', 'status', 'role', 'companyId'] as const;
 /** /admin/users: accounts of every company, sign-ups waiting first; approve, suspend, reactivate, send a reset link. */
 export default function UsersPage() {
   const { t, i18n } = useTranslation('admin');
-  const { page, size, filters, setFilters, setPage } = useListParams(KEYS);
-  const { data, isPending, isError } = useAdminUsers({ page, size, ...filters });
+  const { filters, setFilters, ...list } = useListParams(KEYS);
+  const { data, isFetching, isError } = useAdminUsers({ page: list.page, size: list.size, ...filters });
   const companies = useAdminCompanies({ page: 1, size: 100 });
   const act = useUserAction();
   const [confirming, setConfirming] = useState<{ user: AdminUser; action: 'suspend' | 'reset-password' } | null>(null);
@@ -40,6 +40,92 @@ export default function UsersPage() {
     run(user, action).catch((e: unknown) =>
       setNotice({ tone: 'error', text: e instanceof Error ? e.message : t('list.failed') }),
     );
+
+  const columns: Column<AdminUser>[] = [
+    {
+      id: 'name',
+      header: t('users.name'),
+      rowHeader: true,
+      className: 'font-semibold',
+      cell: (u) => (
+        <>
+          {u.name}
+          <span className="block text-sm font-normal text-muted">{u.loginId}</span>
+        </>
+      ),
+    },
+    {
+      id: 'company',
+      header: t('users.company'),
+      className: 'whitespace-nowrap',
+      cell: (u) => (ko ? u.companyNameKo : u.companyNameEn) ?? '—',
+    },
+    { id: 'role', header: t('users.role'), cell: (u) => t(`roles.${u.role}`) },
+    {
+      id: 'contact',
+      header: t('users.contact'),
+      cell: (u) => (
+        <>
+          <span className="block whitespace-nowrap">{formatPhone(u.mobile)}</span>
+          <span className="block text-sm text-muted">
+            <EmailAddress value={u.email} />
+          </span>
+        </>
+      ),
+    },
+    {
+      id: 'registered',
+      header: t('users.registered'),
+      className: 'whitespace-nowrap',
+      cell: (u) => <DateText value={u.createdAt} />,
+    },
+    {
+      id: 'status',
+      header: t('users.status'),
+      cell: (u) => <StatusChip tone={STATUS_TONES[u.status]}>{t(`status.${u.status}`)}</StatusChip>,
+    },
+    {
+      id: 'actions',
+      header: t('list.actions'),
+      cell: (u) => (
+        <div className={rowActions}>
+          {(u.status === 'pending' || u.status === 'rejected') && (
+            <Button variant="ghost" aria-label={t('users.approveOf', { name: who(u) })} onClick={() => void runNow(u, 'approve')}>
+              {t('users.approve')}
+            </Button>
+          )}
+          {u.status === 'suspended' && (
+            <Button
+              variant="ghost"
+              aria-label={t('users.reactivateOf', { name: who(u) })}
+              onClick={() => void runNow(u, 'reactivate')}
+            >
+              {t('users.reactivate')}
+            </Button>
+          )}
+          {(u.status === 'approved' || u.status === 'pending') && u.loginId !== self && (
+            <Button
+              variant="ghost"
+              className="text-danger"
+              aria-label={t('users.suspendOf', { name: who(u) })}
+              onClick={() => setConfirming({ user: u, action: 'suspend' })}
+            >
+              {t('users.suspend')}
+            </Button>
+          )}
+          {u.status !== 'rejected' && (
+            <Button
+              variant="ghost"
+              aria-label={t('users.resetOf', { name: who(u) })}
+              onClick={() => setConfirming({ user: u, action: 'reset-password' })}
+            >
+              {t('users.reset')}
+            </Button>
+          )}
+        </div>
+      ),
+    },
+  ];
 
   return (
     <AdminPage title={t('users.title')} lead={t('users.lead')}>
@@ -73,103 +159,19 @@ export default function UsersPage() {
       <div aria-live="polite">{notice && <FormAlert tone={notice.tone}>{notice.text}</FormAlert>}</div>
 
       <div className="mt-4">
-        <TableRegion caption={t('users.title')} minWidth="min-w-[60rem]">
-          <thead>
-            <tr>
-              <th scope="col" className={th}>
-                {t('users.name')}
-              </th>
-              <th scope="col" className={th}>
-                {t('users.company')}
-              </th>
-              <th scope="col" className={th}>
-                {t('users.role')}
-              </th>
-              <th scope="col" className={th}>
-                {t('users.contact')}
-              </th>
-              <th scope="col" className={th}>
-                {t('users.registered')}
-              </th>
-              <th scope="col" className={th}>
-                {t('users.status')}
-              </th>
-              <th scope="col" className={th}>
-                {t('list.actions')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {isPending && <TableMessage colSpan={7}>{t('common:loading')}</TableMessage>}
-            {isError && <TableMessage colSpan={7}>{t('list.failed')}</TableMessage>}
-            {data?.items.length === 0 && <TableMessage colSpan={7}>{t('list.empty')}</TableMessage>}
-            {data?.items.map((u) => (
-              <tr key={u.id}>
-                <th scope="row" className={`${td} font-semibold`}>
-                  {u.name}
-                  <span className="block text-sm font-normal text-muted">{u.loginId}</span>
-                </th>
-                <td className={`${td} whitespace-nowrap`}>{(ko ? u.companyNameKo : u.companyNameEn) ?? '—'}</td>
-                <td className={td}>{t(`roles.${u.role}`)}</td>
-                <td className={td}>
-                  <span className="block whitespace-nowrap">{formatPhone(u.mobile)}</span>
-                  <span className="block text-sm text-muted">
-                    <EmailAddress value={u.email} />
-                  </span>
-                </td>
-                <td className={`${td} whitespace-nowrap`}>
-                  <DateText value={u.createdAt} />
-                </td>
-                <td className={td}>
-                  <StatusChip tone={STATUS_TONES[u.status]}>{t(`status.${u.status}`)}</StatusChip>
-                </td>
-                <td className={td}>
-                  <div className={rowActions}>
-                    {(u.status === 'pending' || u.status === 'rejected') && (
-                      <Button
-                        variant="ghost"
-                        aria-label={t('users.approveOf', { name: who(u) })}
-                        onClick={() => void runNow(u, 'approve')}
-                      >
-                        {t('users.approve')}
-                      </Button>
-                    )}
-                    {u.status === 'suspended' && (
-                      <Button
-                        variant="ghost"
-                        aria-label={t('users.reactivateOf', { name: who(u) })}
-                        onClick={() => void runNow(u, 'reactivate')}
-                      >
-                        {t('users.reactivate')}
-                      </Button>
-                    )}
-                    {(u.status === 'approved' || u.status === 'pending') && u.loginId !== self && (
-                      <Button
-                        variant="ghost"
-                        className="text-danger"
-                        aria-label={t('users.suspendOf', { name: who(u) })}
-                        onClick={() => setConfirming({ user: u, action: 'suspend' })}
-                      >
-                        {t('users.suspend')}
-                      </Button>
-                    )}
-                    {u.status !== 'rejected' && (
-                      <Button
-                        variant="ghost"
-                        aria-label={t('users.resetOf', { name: who(u) })}
-                        onClick={() => setConfirming({ user: u, action: 'reset-password' })}
-                      >
-                        {t('users.reset')}
-                      </Button>
-                    )}
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </TableRegion>
+        <DataTable
+          caption={t('users.title')}
+          minWidth="min-w-[60rem]"
+          columns={columns}
+          rows={data?.items}
+          rowKey={(u) => u.id}
+          loading={isFetching}
+          error={isError ? t('list.failed') : null}
+          empty={t('list.empty')}
+          list={list}
+          total={data?.total}
+        />
       </div>
-      {data && <Pagination page={page} size={size} total={data.total} onPage={setPage} showTotal />}
 
       <ConfirmDialog
         open={confirming !== null}

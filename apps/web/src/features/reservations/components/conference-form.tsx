@@ -58,7 +58,7 @@ export function ConferenceForm({
 
   return (
     <div className="space-y-6">
-      <Panel title={t('form.sections.when')}>
+      <Panel level={3} title={t('form.sections.when')}>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             label={t('form.date')}
@@ -119,7 +119,7 @@ export function ConferenceForm({
         </div>
       </Panel>
 
-      <Panel title={t('form.sections.meeting')}>
+      <Panel level={3} title={t('form.sections.meeting')}>
         <div className="grid gap-4 sm:grid-cols-2">
           <div className="sm:col-span-2">
             <TextField
@@ -176,7 +176,7 @@ export function ConferenceForm({
         </fieldset>
       </Panel>
 
-      <Panel title={t('form.sections.extras')}>
+      <Panel level={3} title={t('form.sections.extras')}>
         <RadioGroup
           legend={t('conference.package')}
           required
@@ -218,7 +218,7 @@ export function ConferenceForm({
         </fieldset>
       </Panel>
 
-      <Panel title={t('form.sections.booker')}>
+      <Panel level={3} title={t('form.sections.booker')}>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             label={t('conference.personInCharge')}

@@ -1,5 +1,5 @@
 import { historyPath, qrPath } from '@tea/shared/reservations/amenity-policies';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { downloadFile } from '../../../shared/download';
@@ -39,18 +39,17 @@ function Recap({ reservation: r, extraName }: { reservation: Reservation; extraN
   );
 }
 
-/** The recap after booking, with the calendar file, the room's QR code and the way to the history. */
+/**
+ * What follows a booking, inside the booking wizard's done step: the recap, the calendar file, the
+ * room's QR code and the way to the history or to another booking.
+ */
 export function DoneLinks({
   id,
-  title,
-  lead,
   againTo,
   onAgain,
   extraName,
 }: {
   id: number;
-  title: string;
-  lead: string;
   againTo: string;
   onAgain: () => void;
   /** The name of an extra (projector, …) of the booked resource, for the price lines. */
@@ -58,16 +57,10 @@ export function DoneLinks({
 }) {
   const { t } = useTranslation('reservations');
   const reservation = useReservation(id);
-  const heading = useRef<HTMLHeadingElement>(null);
   const [downloadError, setDownloadError] = useState<string | null>(null);
-  useEffect(() => heading.current?.focus(), []);
   const confirmed = reservation.data?.status === 'confirmed';
   return (
-    <div role="status" className="rounded-xl border border-[#1f7a4d]/30 bg-[#eef8f2] p-6">
-      <h2 ref={heading} tabIndex={-1} className="text-xl font-bold text-[#17603c] outline-none">
-        {title}
-      </h2>
-      <p className="mt-2 text-ink">{lead}</p>
+    <>
       {reservation.data && <Recap reservation={reservation.data} extraName={extraName} />}
       {downloadError && (
         <div className="mt-3">
@@ -109,6 +102,6 @@ export function DoneLinks({
           {t('done.another')}
         </Link>
       </div>
-    </div>
+    </>
   );
 }

@@ -23,14 +23,18 @@ export function ReservationPage({
   );
 }
 
-/** A white panel with a heading, for the groups of a form or a summary. */
-export function Panel({ title, children }: { title: string; children: ReactNode }) {
+/**
+ * A white panel with a heading, for the groups of a form or a summary: an h2 on a page, an h3 inside a
+ * booking step (under the step's own heading).
+ */
+export function Panel({ title, level = 2, children }: { title: string; level?: 2 | 3; children: ReactNode }) {
   const id = useId();
+  const Heading = level === 3 ? 'h3' : 'h2';
   return (
     <section aria-labelledby={id} className="rounded-xl border border-line bg-white p-5 shadow-sm lg:p-6">
-      <h2 id={id} className="mb-4 text-lg font-bold text-navy-900">
+      <Heading id={id} className="mb-4 text-lg font-bold text-navy-900">
         {title}
-      </h2>
+      </Heading>
       {children}
     </section>
   );

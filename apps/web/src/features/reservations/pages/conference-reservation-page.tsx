@@ -7,14 +7,13 @@ import {
   type ConferenceRequest,
   type ConferenceRequestInput,
 } from '@tea/shared/reservations/reservation.schema';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { ApiError } from '../../../shared/api-client';
 import { applyServerErrors, VALIDATE_AS_YOU_GO } from '../../../shared/forms';
 import { storage } from '../../../shared/storage';
-import { Button } from '../../../shared/ui/button';
 import { FormAlert } from '../../../shared/ui/form/form-alert';
 import { PageLoading } from '../../../shared/ui/page-loading';
 import {
@@ -26,9 +25,8 @@ import {
   useSaveConference,
   type Quote,
 } from '../api';
-import { BookingSteps, type BookingStep } from '../components/booking-steps';
+import { BookingWizard, SummaryRow, useBookingWizard } from '../../../shared/ui/booking-wizard';
 import { ConferenceForm } from '../components/conference-form';
-import { ConfirmActions, SummaryRow } from '../components/confirm-actions';
 import { DoneLinks } from '../components/done-links';
 import { PriceLines } from '../components/price-lines';
 import { useKrw } from '../../../shared/ui/money';
@@ -88,18 +86,16 @@ export default function ConferenceReservationPage() {
   const rooms = useConferenceRooms();
   const { user } = useSession();
   const allowance = useConferenceAllowance(user !== null && user.role !== 'building_manager');
-  const [step, setStep] = useState<BookingStep>('form');
+  const wizard = useBookingWizard();
   const [quote, setQuote] = useState<Quote | null>(null);
   const [savedId, setSavedId] = useState<number | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
   const save = useSaveConference(id);
-  const top = useRef<HTMLDivElement>(null);
   const form = useForm<ConferenceRequestInput, unknown, ConferenceRequest>({
     mode: VALIDATE_AS_YOU_GO,
     resolver: zodResolver(conferenceRequestSchema),
     defaultValues: blankRequest(),
   });
-  const { handleSubmit, setError, reset, watch, getValues, formState } = form;
+  const { handleSubmit, setError, reset, watch, getValues } = form;
   const availability = useAvailability(watch('date'));
 
   useEffect(() => {
@@ -123,15 +119,9 @@ export default function ConferenceReservationPage() {
     });
   }, [existing.data, reset]);
 
-  const go = (next: BookingStep) => {
-    setStep(next);
-    top.current?.scrollIntoView({ block: 'start' });
-    top.current?.focus();
-  };
-
   /** The same rules the server applies, shown on their fields before anything is sent. */
   const onNext = handleSubmit(async (values) => {
-    setFormError(null);
+    wizard.showError(null);
     const room = rooms.data?.find((r) => r.id === values.roomId);
     const issues = room ? conferenceIssues(values, room, seoulDate()) : [];
     for (const issue of issues)
@@ -139,22 +129,21 @@ export default function ConferenceReservationPage() {
     if (issues.length > 0) return;
     try {
       setQuote(await quoteConference(values, id ?? undefined));
-      go('confirm');
+      wizard.go('confirm');
     } catch (error) {
-      setFormError(applyServerErrors(error, setError, FIELDS));
+      wizard.showError(applyServerErrors(error, setError, FIELDS));
     }
   });
 
   const onReserve = async () => {
-    setFormError(null);
     try {
       const saved = await save.mutateAsync(conferenceRequestSchema.parse(getValues()));
       setSavedId(saved.id);
-      go('done');
     } catch (error) {
       // A rule the server found (the time was just taken, say): back to the details, nothing lost.
-      setFormError(applyServerErrors(error, setError, FIELDS) ?? (error instanceof ApiError ? error.message : String(error)));
-      if (error instanceof ApiError && error.status === 400) go('form');
+      const message = applyServerErrors(error, setError, FIELDS) ?? (error instanceof ApiError ? error.message : String(error));
+      if (error instanceof ApiError && error.status === 400) wizard.go('form');
+      throw new Error(message, { cause: error });
     }
   };
 
@@ -167,7 +156,7 @@ export default function ConferenceReservationPage() {
 
   return (
     <ReservationPage
-      wide={step === 'form'}
+      wide={wizard.step === 'form'}
       title={id ? t('conference.editTitle') : t('conference.title')}
       lead={
         allowance.data
@@ -175,88 +164,86 @@ export default function ConferenceReservationPage() {
           : t('conference.leadPlain')
       }
     >
-      <div ref={top} tabIndex={-1} className="scroll-mt-24 outline-none">
-        <BookingSteps current={step} />
-        {formError && (
-          <div className="mb-4">
-            <FormAlert>{formError}</FormAlert>
-          </div>
-        )}
-      </div>
       {editingClosed ? (
         <FormAlert tone="info">{t('history.closedNote', { phone: CONFERENCE.deskPhone })}</FormAlert>
-      ) : step === 'form' ? (
-        <form noValidate onSubmit={onNext} className="space-y-6">
-          <p className="text-sm text-muted">{t('form.required')}</p>
-          <ConferenceForm
-            form={form}
-            rooms={rooms.data ?? []}
-            availability={availability.data}
-            own={existing.data ? { roomId: existing.data.resource.id, start: existing.data.start, end: existing.data.end } : null}
-          />
-          <div className="flex justify-end">
-            <Button type="submit" busy={formState.isSubmitting} className="w-full sm:w-auto sm:min-w-40">
-              {t('form.next')}
-            </Button>
-          </div>
-        </form>
-      ) : step === 'confirm' && quote ? (
-        <div className="space-y-6">
-          <Panel title={t('confirm.title')}>
-            <p className="mb-3 text-sm text-muted">{t('confirm.lead')}</p>
-            <dl className="divide-y divide-line">
-              <SummaryRow term={t('confirm.where')}>{room?.name}</SummaryRow>
-              <SummaryRow term={t('confirm.when')}>{formatSpan(values.date, values.start, values.end)}</SummaryRow>
-              <SummaryRow term={t('confirm.purpose')}>{values.purpose}</SummaryRow>
-              <SummaryRow term={t('confirm.who')}>
-                {t('confirm.people', { count: Number(values.participants) })}
-                {values.attendees.length > 0 && (
-                  <span className="block text-sm text-muted">{values.attendees.map((a) => a.name).join(', ')}</span>
-                )}
-              </SummaryRow>
-              <SummaryRow term={t('confirm.package')}>{t(`conference.packageNames.${values.packageId}`)}</SummaryRow>
-              <SummaryRow term={t('confirm.equipment')}>
-                {values.equipment.length ? values.equipment.map(extraName).join(', ') : t('confirm.none')}
-              </SummaryRow>
-              <SummaryRow term={t('confirm.payment')}>{t(`form.payments.${values.paymentMethod}`)}</SummaryRow>
-            </dl>
-          </Panel>
-          <Panel title={t('confirm.price')}>
-            <PriceLines lines={quote.lines} total={quote.total} extraName={extraName} />
-            {quote.freeHours ? (
-              <p className="mt-3 text-sm text-[#17603c]">{t('confirm.freeHours', { hours: quote.freeHours })}</p>
-            ) : null}
-            {quote.deposit > 0 && (
-              <p className="mt-3 text-sm text-ink">
-                {t('confirm.deposit', { percent: CONFERENCE.depositPercent, amount: krw(quote.deposit) })}{' '}
-                {quote.depositDue && t('confirm.depositDue', { date: quote.depositDue })}
-              </p>
-            )}
-            <p className="mt-3 text-sm text-muted">{t('confirm.cancelRules', { phone: CONFERENCE.deskPhone })}</p>
-          </Panel>
-          <ConfirmActions
-            onPrevious={() => go('form')}
-            onSubmit={() => void onReserve()}
-            submitLabel={id ? t('confirm.save') : t('confirm.reserve')}
-            busy={save.isPending}
-          />
-        </div>
-      ) : savedId !== null ? (
-        <DoneLinks
-          id={savedId}
-          extraName={extraName}
-          title={id ? t('done.changed') : t('done.conference')}
-          lead={t('done.conferenceLead')}
-          againTo="/tenant-service/amenities/conference-room/reservation"
-          onAgain={() => {
-            reset(blankRequest());
-            setQuote(null);
-            setSavedId(null);
-            go('form');
+      ) : (
+        <BookingWizard
+          wizard={wizard}
+          form={{
+            title: t('form.title'),
+            lead: t('form.required'),
+            nextLabel: t('form.next'),
+            onNext,
+            children: (
+              <ConferenceForm
+                form={form}
+                rooms={rooms.data ?? []}
+                availability={availability.data}
+                own={
+                  existing.data ? { roomId: existing.data.resource.id, start: existing.data.start, end: existing.data.end } : null
+                }
+              />
+            ),
+          }}
+          confirm={{
+            title: t('confirm.title'),
+            lead: t('confirm.lead'),
+            reserveLabel: id ? t('confirm.save') : t('confirm.reserve'),
+            onReserve,
+            children: quote && (
+              <>
+                <Panel level={3} title={t('confirm.what')}>
+                  <dl className="divide-y divide-line">
+                    <SummaryRow term={t('confirm.where')}>{room?.name}</SummaryRow>
+                    <SummaryRow term={t('confirm.when')}>{formatSpan(values.date, values.start, values.end)}</SummaryRow>
+                    <SummaryRow term={t('confirm.purpose')}>{values.purpose}</SummaryRow>
+                    <SummaryRow term={t('confirm.who')}>
+                      {t('confirm.people', { count: Number(values.participants) })}
+                      {values.attendees.length > 0 && (
+                        <span className="block text-sm text-muted">{values.attendees.map((a) => a.name).join(', ')}</span>
+                      )}
+                    </SummaryRow>
+                    <SummaryRow term={t('confirm.package')}>{t(`conference.packageNames.${values.packageId}`)}</SummaryRow>
+                    <SummaryRow term={t('confirm.equipment')}>
+                      {values.equipment.length ? values.equipment.map(extraName).join(', ') : t('confirm.none')}
+                    </SummaryRow>
+                    <SummaryRow term={t('confirm.payment')}>{t(`form.payments.${values.paymentMethod}`)}</SummaryRow>
+                  </dl>
+                </Panel>
+                <Panel level={3} title={t('confirm.price')}>
+                  <PriceLines lines={quote.lines} total={quote.total} extraName={extraName} />
+                  {quote.freeHours ? (
+                    <p className="mt-3 text-sm text-[#17603c]">{t('confirm.freeHours', { hours: quote.freeHours })}</p>
+                  ) : null}
+                  {quote.deposit > 0 && (
+                    <p className="mt-3 text-sm text-ink">
+                      {t('confirm.deposit', { percent: CONFERENCE.depositPercent, amount: krw(quote.deposit) })}{' '}
+                      {quote.depositDue && t('confirm.depositDue', { date: quote.depositDue })}
+                    </p>
+                  )}
+                  <p className="mt-3 text-sm text-muted">{t('confirm.cancelRules', { phone: CONFERENCE.deskPhone })}</p>
+                </Panel>
+              </>
+            ),
+          }}
+          done={{
+            title: id ? t('done.changed') : t('done.conference'),
+            lead: t('done.conferenceLead'),
+            children: savedId !== null && (
+              <DoneLinks
+                id={savedId}
+                extraName={extraName}
+                againTo="/tenant-service/amenities/conference-room/reservation"
+                onAgain={() => {
+                  reset(blankRequest());
+                  setQuote(null);
+                  setSavedId(null);
+                  wizard.go('form');
+                }}
+              />
+            ),
           }}
         />
-      ) : (
-        <Link to="/tenant-service/amenities/conference-room/reservation">{t('done.another')}</Link>
       )}
     </ReservationPage>
   );

@@ -11,13 +11,12 @@ import {
 } from '@tea/shared/reservations/lounge.policy';
 import { hourMarks, PAYMENT_METHODS } from '@tea/shared/reservations/reservation.rules';
 import { loungeRequestSchema, type LoungeRequest } from '@tea/shared/reservations/reservation.schema';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../shared/api-client';
 import { applyServerErrors, errorText, VALIDATE_AS_YOU_GO } from '../../../shared/forms';
-import { Button } from '../../../shared/ui/button';
 import { FormAlert } from '../../../shared/ui/form/form-alert';
 import { RadioGroup } from '../../../shared/ui/form/radio-group';
 import { SelectField } from '../../../shared/ui/form/select-field';
@@ -34,8 +33,7 @@ import {
   type Quote,
   type ResourceExtra,
 } from '../api';
-import { BookingSteps, type BookingStep } from '../components/booking-steps';
-import { ConfirmActions, SummaryRow } from '../components/confirm-actions';
+import { BookingWizard, SummaryRow, useBookingWizard } from '../../../shared/ui/booking-wizard';
 import { DoneLinks } from '../components/done-links';
 import { PriceLines } from '../components/price-lines';
 import { useKrw } from '../../../shared/ui/money';
@@ -154,12 +152,10 @@ export default function LoungeReservationPage() {
   const lounge = useLounge();
   // The lounge's hours, price and capacity as the back office keeps them (the spec's until it loads).
   const terms = lounge.data ?? LOUNGE_TERMS;
-  const [step, setStep] = useState<BookingStep>(pathname === LEGACY_CONFIRM ? 'confirm' : 'form');
+  const wizard = useBookingWizard(pathname === LEGACY_CONFIRM ? 'confirm' : 'form');
   const [quote, setQuote] = useState<Quote | null>(state?.quote ?? null);
   const [savedId, setSavedId] = useState<number | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
   const save = useSaveLounge(id);
-  const top = useRef<HTMLDivElement>(null);
   const form = useForm<LoungeRequest>({
     mode: VALIDATE_AS_YOU_GO,
     resolver: zodResolver(loungeRequestSchema),
@@ -196,14 +192,8 @@ export default function LoungeReservationPage() {
     });
   }, [existing.data, reset, state]);
 
-  const go = (next: BookingStep) => {
-    setStep(next);
-    top.current?.scrollIntoView({ block: 'start' });
-    top.current?.focus();
-  };
-
   const onNext = handleSubmit(async (values) => {
-    setFormError(null);
+    wizard.showError(null);
     const issues = loungeIssues(values, terms, seoulDate());
     for (const issue of issues)
       setError(issue.field as (typeof FIELDS)[number], { type: 'rule', message: t(issue.key, issue.params) });
@@ -215,27 +205,27 @@ export default function LoungeReservationPage() {
         return;
       }
       setQuote(priced);
-      go('confirm');
+      wizard.go('confirm');
     } catch (error) {
-      setFormError(applyServerErrors(error, setError, FIELDS));
+      wizard.showError(applyServerErrors(error, setError, FIELDS));
     }
   });
 
-  const onSubmit = async () => {
-    setFormError(null);
+  const onReserve = async () => {
     try {
       const saved = await save.mutateAsync(loungeRequestSchema.parse(getValues()));
       setSavedId(saved.id);
-      go('done');
     } catch (error) {
-      setFormError(applyServerErrors(error, setError, FIELDS) ?? (error instanceof ApiError ? error.message : String(error)));
+      // A rule the server found: back to the details, nothing lost.
+      const message = applyServerErrors(error, setError, FIELDS) ?? (error instanceof ApiError ? error.message : String(error));
       if (error instanceof ApiError && error.status === 400) onPrevious();
+      throw new Error(message, { cause: error });
     }
   };
 
   const onPrevious = () => {
     if (pathname === LEGACY_CONFIRM) void navigate(legacyForm(id), { state: { draft: getValues(), id } satisfies LegacyState });
-    else go('form');
+    else wizard.go('form');
   };
 
   if (pathname === LEGACY_CONFIRM && !state?.draft) return <Navigate to={legacyForm(null)} replace />;
@@ -249,144 +239,153 @@ export default function LoungeReservationPage() {
 
   return (
     <ReservationPage title={id ? t('lounge.editTitle') : t('lounge.title')} lead={t('lounge.lead')}>
-      <div ref={top} tabIndex={-1} className="scroll-mt-24 outline-none">
-        <BookingSteps current={step} />
-        {formError && (
-          <div className="mb-4">
-            <FormAlert>{formError}</FormAlert>
-          </div>
-        )}
-      </div>
       {notChangeable ? (
         <FormAlert tone="info">{t('errors:NOT_CHANGEABLE')}</FormAlert>
-      ) : step === 'form' ? (
-        <form noValidate onSubmit={onNext} className="space-y-6">
-          <p className="text-sm text-muted">{t('form.required')}</p>
-          <Panel title={t('form.sections.loungeWhen')}>
-            <div className="grid gap-4 sm:grid-cols-3">
-              <TextField
-                label={t('form.date')}
-                type="date"
-                required
-                min={bookable.first}
-                max={bookable.last}
-                error={err('date')}
-                {...register('date')}
+      ) : (
+        <BookingWizard
+          wizard={wizard}
+          form={{
+            title: t('form.title'),
+            lead: t('form.required'),
+            nextLabel: t('form.next'),
+            onNext,
+            children: (
+              <>
+                <Panel level={3} title={t('form.sections.loungeWhen')}>
+                  <div className="grid gap-4 sm:grid-cols-3">
+                    <TextField
+                      label={t('form.date')}
+                      type="date"
+                      required
+                      min={bookable.first}
+                      max={bookable.last}
+                      error={err('date')}
+                      {...register('date')}
+                    />
+                    <SelectField
+                      label={t('form.start')}
+                      required
+                      options={marks.slice(0, -2).map((m) => ({ value: m, label: m }))}
+                      error={err('start')}
+                      {...register('start')}
+                    />
+                    <SelectField
+                      label={t('form.end')}
+                      required
+                      options={marks.slice(2).map((m) => ({ value: m, label: m }))}
+                      error={err('end')}
+                      {...register('end')}
+                    />
+                  </div>
+                  <p className="mt-2 text-sm text-muted">
+                    {t('form.hoursHint', { opens: terms.opensAt, closes: terms.closesAt })}
+                  </p>
+                  <LoungeDayHeld day={day.data?.date === date ? day.data : undefined} />
+                </Panel>
+                <Panel level={3} title={t('form.sections.event')}>
+                  <div className="grid gap-4 sm:grid-cols-2">
+                    <div className="sm:col-span-2">
+                      <TextField
+                        label={t('lounge.purpose')}
+                        required
+                        maxLength={200}
+                        error={err('purpose')}
+                        {...register('purpose')}
+                      />
+                    </div>
+                    <TextField
+                      label={t('form.participants')}
+                      type="number"
+                      inputMode="numeric"
+                      min={1}
+                      required
+                      error={err('participants')}
+                      {...register('participants', { setValueAs: (v: string) => (v === '' ? Number.NaN : Number(v)) })}
+                    />
+                  </div>
+                  <div className="mt-5">
+                    <RadioGroup
+                      legend={t('lounge.layout')}
+                      required
+                      error={err('layout')}
+                      options={LOUNGE_LAYOUTS.map((l) => ({
+                        value: l,
+                        label: t(`lounge.layouts.${l}`, { capacity: loungeCapacity(l, terms) }),
+                      }))}
+                      {...register('layout')}
+                    />
+                  </div>
+                  <LoungeExtras extras={lounge.data?.extras ?? []} register={register('equipment')} />
+                </Panel>
+                <Panel level={3} title={t('form.payment')}>
+                  <RadioGroup
+                    legend={t('form.payment')}
+                    required
+                    error={err('paymentMethod')}
+                    options={PAYMENT_METHODS.map((m) => ({ value: m, label: t(`form.payments.${m}`) }))}
+                    {...register('paymentMethod')}
+                  />
+                </Panel>
+              </>
+            ),
+          }}
+          confirm={{
+            title: t('confirm.title'),
+            lead: t('confirm.lead'),
+            reserveLabel: id ? t('confirm.save') : t('confirm.requestSubmit'),
+            onReserve,
+            onPrevious,
+            children: quote && (
+              <>
+                <Panel level={3} title={t('confirm.what')}>
+                  <dl className="divide-y divide-line">
+                    <SummaryRow term={t('confirm.where')}>{lounge.data?.name}</SummaryRow>
+                    <SummaryRow term={t('confirm.when')}>
+                      {formatSpan(values.date, values.start, values.end)}
+                      <span className="block text-sm text-muted">{t('lounge.usage', { hours: quote.hours })}</span>
+                    </SummaryRow>
+                    <SummaryRow term={t('lounge.purpose')}>{values.purpose}</SummaryRow>
+                    <SummaryRow term={t('confirm.who')}>
+                      {t('confirm.people', { count: Number(values.participants) })} ·{' '}
+                      {t(`lounge.layouts.${values.layout}`, { capacity: loungeCapacity(values.layout, terms) })}
+                    </SummaryRow>
+                    <SummaryRow term={t('confirm.equipment')}>
+                      {values.equipment.length ? values.equipment.map(extraName).join(', ') : t('confirm.none')}
+                    </SummaryRow>
+                    <SummaryRow term={t('confirm.payment')}>{t(`form.payments.${values.paymentMethod}`)}</SummaryRow>
+                  </dl>
+                </Panel>
+                <Panel level={3} title={t('confirm.price')}>
+                  <PriceLines lines={quote.lines} total={quote.total} extraName={extraName} />
+                  <p className="mt-3 text-sm text-ink">
+                    {t('confirm.deposit', { percent: LOUNGE.depositPercent, amount: krw(quote.deposit) })}{' '}
+                    {t('confirm.depositOnApproval')}
+                  </p>
+                  <p className="mt-3 text-sm text-muted">{t('confirm.loungeNote')}</p>
+                  <p className="mt-2 text-sm text-muted">{t('confirm.loungeCancelRules')}</p>
+                </Panel>
+              </>
+            ),
+          }}
+          done={{
+            title: id ? t('done.changed') : t('done.lounge'),
+            lead: t('done.loungeLead'),
+            children: savedId !== null && (
+              <DoneLinks
+                id={savedId}
+                extraName={extraName}
+                againTo="/tenant-service/amenities/executive-lounge/reservation"
+                onAgain={() => {
+                  reset(blank());
+                  setQuote(null);
+                  setSavedId(null);
+                  wizard.go('form');
+                }}
               />
-              <SelectField
-                label={t('form.start')}
-                required
-                options={marks.slice(0, -2).map((m) => ({ value: m, label: m }))}
-                error={err('start')}
-                {...register('start')}
-              />
-              <SelectField
-                label={t('form.end')}
-                required
-                options={marks.slice(2).map((m) => ({ value: m, label: m }))}
-                error={err('end')}
-                {...register('end')}
-              />
-            </div>
-            <p className="mt-2 text-sm text-muted">{t('form.hoursHint', { opens: terms.opensAt, closes: terms.closesAt })}</p>
-            <LoungeDayHeld day={day.data?.date === date ? day.data : undefined} />
-          </Panel>
-          <Panel title={t('form.sections.event')}>
-            <div className="grid gap-4 sm:grid-cols-2">
-              <div className="sm:col-span-2">
-                <TextField label={t('lounge.purpose')} required maxLength={200} error={err('purpose')} {...register('purpose')} />
-              </div>
-              <TextField
-                label={t('form.participants')}
-                type="number"
-                inputMode="numeric"
-                min={1}
-                required
-                error={err('participants')}
-                {...register('participants', { setValueAs: (v: string) => (v === '' ? Number.NaN : Number(v)) })}
-              />
-            </div>
-            <div className="mt-5">
-              <RadioGroup
-                legend={t('lounge.layout')}
-                required
-                error={err('layout')}
-                options={LOUNGE_LAYOUTS.map((l) => ({
-                  value: l,
-                  label: t(`lounge.layouts.${l}`, { capacity: loungeCapacity(l, terms) }),
-                }))}
-                {...register('layout')}
-              />
-            </div>
-            <LoungeExtras extras={lounge.data?.extras ?? []} register={register('equipment')} />
-          </Panel>
-          <Panel title={t('form.payment')}>
-            <RadioGroup
-              legend={t('form.payment')}
-              required
-              error={err('paymentMethod')}
-              options={PAYMENT_METHODS.map((m) => ({ value: m, label: t(`form.payments.${m}`) }))}
-              {...register('paymentMethod')}
-            />
-          </Panel>
-          <div className="flex justify-end">
-            <Button type="submit" busy={formState.isSubmitting} className="w-full sm:w-auto sm:min-w-40">
-              {t('form.next')}
-            </Button>
-          </div>
-        </form>
-      ) : step === 'confirm' && quote ? (
-        <div className="space-y-6">
-          <Panel title={t('confirm.title')}>
-            <p className="mb-3 text-sm text-muted">{t('confirm.lead')}</p>
-            <dl className="divide-y divide-line">
-              <SummaryRow term={t('confirm.where')}>{lounge.data?.name}</SummaryRow>
-              <SummaryRow term={t('confirm.when')}>
-                {formatSpan(values.date, values.start, values.end)}
-                <span className="block text-sm text-muted">{t('lounge.usage', { hours: quote.hours })}</span>
-              </SummaryRow>
-              <SummaryRow term={t('lounge.purpose')}>{values.purpose}</SummaryRow>
-              <SummaryRow term={t('confirm.who')}>
-                {t('confirm.people', { count: Number(values.participants) })} ·{' '}
-                {t(`lounge.layouts.${values.layout}`, { capacity: loungeCapacity(values.layout, terms) })}
-              </SummaryRow>
-              <SummaryRow term={t('confirm.equipment')}>
-                {values.equipment.length ? values.equipment.map(extraName).join(', ') : t('confirm.none')}
-              </SummaryRow>
-              <SummaryRow term={t('confirm.payment')}>{t(`form.payments.${values.paymentMethod}`)}</SummaryRow>
-            </dl>
-          </Panel>
-          <Panel title={t('confirm.price')}>
-            <PriceLines lines={quote.lines} total={quote.total} extraName={extraName} />
-            <p className="mt-3 text-sm text-ink">
-              {t('confirm.deposit', { percent: LOUNGE.depositPercent, amount: krw(quote.deposit) })}{' '}
-              {t('confirm.depositOnApproval')}
-            </p>
-            <p className="mt-3 text-sm text-muted">{t('confirm.loungeNote')}</p>
-            <p className="mt-2 text-sm text-muted">{t('confirm.loungeCancelRules')}</p>
-          </Panel>
-          <ConfirmActions
-            onPrevious={onPrevious}
-            onSubmit={() => void onSubmit()}
-            submitLabel={id ? t('confirm.save') : t('confirm.requestSubmit')}
-            busy={save.isPending}
-          />
-        </div>
-      ) : savedId !== null ? (
-        <DoneLinks
-          id={savedId}
-          extraName={extraName}
-          title={id ? t('done.changed') : t('done.lounge')}
-          lead={t('done.loungeLead')}
-          againTo="/tenant-service/amenities/executive-lounge/reservation"
-          onAgain={() => {
-            reset(blank());
-            setQuote(null);
-            setSavedId(null);
-            go('form');
+            ),
           }}
         />
-      ) : null}
+      )}
     </ReservationPage>
   );
 }

@@ -3,19 +3,23 @@ import { useId, type ReactNode } from 'react';
 /**
  * A table that scrolls sideways on narrow screens: the scrolling box (positioned, so that visually hidden text inside stays inside) is a labelled, focusable
  * region so keyboard users can scroll it too, and a shadow at an edge shows there is more that
- * way (`scroll-shadows` in styles.css). The caption names the table.
+ * way (`scroll-shadows` in styles.css). The caption names the table. Lists use it through
+ * `DataTable`; a grid that is not a list of records (a month calendar) uses it directly.
  */
 export function TableRegion({
   caption,
   children,
   captionHidden = true,
   minWidth = 'min-w-[40rem]',
+  busy = false,
 }: {
   caption: string;
   children: ReactNode;
   captionHidden?: boolean;
   /** A Tailwind min-width class: wide tables keep readable columns and scroll sideways on phones. */
   minWidth?: string;
+  /** While its rows load or reload (`aria-busy`). */
+  busy?: boolean;
 }) {
   const id = useId();
   return (
@@ -25,7 +29,7 @@ export function TableRegion({
       tabIndex={0}
       className="scroll-shadows relative overflow-x-auto rounded-lg border border-line"
     >
-      <table className={`w-full ${minWidth} border-collapse text-left text-[15px]`}>
+      <table aria-busy={busy || undefined} className={`w-full ${minWidth} border-collapse text-left text-[15px]`}>
         <caption id={id} className={captionHidden ? 'sr-only' : 'px-4 pt-3 text-left font-bold text-navy-900'}>
           {caption}
         </caption>

@@ -3,13 +3,27 @@ import { useSearchParams } from 'react-router';
 
 export const PAGE_SIZE = 20;
 
+/** The order of a list: a column's sort key, ascending or descending. */
+export interface SortOrder {
+  key: string;
+  dir: 'asc' | 'desc';
+}
+
+/** `?sort=amount` is ascending, `?sort=-amount` descending. */
+function readSort(value: string | null): SortOrder | null {
+  if (!value) return null;
+  return value.startsWith('-') ? { key: value.slice(1), dir: 'desc' } : { key: value, dir: 'asc' };
+}
+
 /**
- * Paging and filters kept in the address (?page=2&status=pending): reload, back and a shared
- * link show the same list. A filter change starts again at page 1.
+ * Paging, order and filters kept in the address (?page=2&sort=-amount&status=pending): reload, back
+ * and a shared link show the same list. A filter or order change starts again at page 1.
  */
 export function useListParams<K extends string>(keys: readonly K[]) {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
+  const sortParam = params.get('sort');
+  const sort = useMemo(() => readSort(sortParam), [sortParam]);
   const serialized = keys.map((k) => params.get(k) ?? '').join('\u0000');
   const filters = useMemo(() => {
     const values = serialized.split('\u0000');
@@ -42,5 +56,20 @@ export function useListParams<K extends string>(keys: readonly K[]) {
     },
     [setParams],
   );
-  return { page, size: PAGE_SIZE, filters, setFilters, setPage };
+  const setSort = useCallback(
+    (next: SortOrder | null) => {
+      setParams((current) => {
+        const out = new URLSearchParams(current);
+        if (next) out.set('sort', next.dir === 'desc' ? `-${next.key}` : next.key);
+        else out.delete('sort');
+        out.delete('page');
+        return out;
+      });
+    },
+    [setParams],
+  );
+  return { page, size: PAGE_SIZE, sort, filters, setFilters, setPage, setSort };
 }
+
+/** What a table needs of the address: its page and order, and the way to change them. */
+export type TableParams = Pick<ReturnType<typeof useListParams>, 'page' | 'size' | 'sort' | 'setPage' | 'setSort'>;
