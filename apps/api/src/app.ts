@@ -18,6 +18,7 @@ import meRoutes from './modules/me/me.routes.js';
 import companyReservationsRoutes from './modules/reservations/company-reservations.routes.js';
 import conferenceQrRoutes from './modules/reservations/conference/conference-qr.routes.js';
 import reservationsRoutes from './modules/reservations/reservations.routes.js';
+import uploadsRoutes from './modules/uploads/uploads.routes.js';
 import apiKey from './plugins/api-key.js';
 import auth from './plugins/auth.js';
 import errors, { clientErrorHandler, frameworkErrors, MAX_BODY_BYTES } from './plugins/errors.js';
@@ -86,6 +87,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       await v1.register(employeesRoutes);
       await v1.register(meRoutes);
       await v1.register(conferenceQrRoutes);
+      await v1.register(uploadsRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -24,6 +24,13 @@ export const ERROR_CODES = {
   CHANGE_CLOSED: 409,
   NOT_CHANGEABLE: 409,
   CONFLICT: 409,
+  // Uploads (issue 12): no file in the request, one past the use's limit, a kind the use does not take,
+  // a file that is not what its bytes claim (a corrupt or polyglot image), an image of too many pixels.
+  FILE_REQUIRED: 400,
+  FILE_TOO_LARGE: 413,
+  FILE_TYPE_NOT_ALLOWED: 415,
+  FILE_UNREADABLE: 400,
+  IMAGE_TOO_MANY_PIXELS: 400,
   REQUEST_TIMEOUT: 408,
   PAYLOAD_TOO_LARGE: 413,
   URI_TOO_LONG: 414,

@@ -5,6 +5,7 @@ import { loginThrottle, memoryStore, redisStore, type CounterStore, type LoginTh
 import { createMailer } from '../modules/notifications/mailer.js';
 import { createOutbox, type Notice, type Outbox } from '../modules/notifications/outbox.js';
 import { recordingTextSender } from '../modules/notifications/sms.js';
+import { createFileStore, type FileStore } from '../modules/uploads/file-store.js';
 import type { Db } from '../db/client.js';
 
 declare module 'fastify' {
@@ -23,10 +24,15 @@ declare module 'fastify' {
     settled(): Promise<void>;
     /** The clock every rule reads (Seoul dates come from it); tests set `clock.now` to a fixed instant. */
     clock: Clock;
+    /** Where uploaded files are kept (the data directory's `uploads` folder). */
+    fileStore: FileStore;
   }
 }
 
-/** Shared services: the notifications outbox (with SMTP when configured) and the login counters (Redis when configured). */
+/**
+ * Shared services: the notifications outbox (with SMTP when configured), the login counters (Redis when
+ * configured) and the store of uploaded files.
+ */
 export default fp(async function services(app: FastifyInstance) {
   const mailer = createMailer(app.config.SMTP_URL);
   const store = app.config.REDIS_URL ? redisStore(app.config.REDIS_URL) : memoryStore();
@@ -53,6 +59,7 @@ export default fp(async function services(app: FastifyInstance) {
   });
   app.decorate('counters', store);
   app.decorate('clock', clock);
+  app.decorate('fileStore', createFileStore(app.config));
   app.decorate('loginThrottle', loginThrottle(store));
   app.addHook('onClose', async () => {
     await app.settled();

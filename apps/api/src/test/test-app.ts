@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../app.js';
@@ -42,8 +45,10 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
         await client.query(`drop database if exists ${name} with (force)`);
       });
   }
+  // Uploaded files go to a folder of this app's own, made at the first upload and removed at close.
+  const dataDir = path.join(tmpdir(), `tea-test-data-${randomBytes(6).toString('hex')}`);
   const config: Config = {
-    ...loadConfig({ API_KEY, LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', ...env }),
+    ...loadConfig({ API_KEY, LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', DATA_DIR: dataDir, ...env }),
     DATABASE_URL: url,
     embedded: !url,
   };
@@ -65,6 +70,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       await app.close();
       await database.close();
       await dropDatabase();
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -42,6 +42,19 @@ describe('API client', () => {
     expect(storage.get('accessToken')).toBe('tok');
   });
 
+  it('sends a FormData as it is, leaving its multipart content type to the browser, with the usual headers', async () => {
+    const fetch = vi.fn().mockResolvedValue(json(201, { id: 'x' }));
+    vi.stubGlobal('fetch', fetch);
+    storage.set('accessToken', 'tok');
+    const body = new FormData();
+    body.append('file', new Blob(['abc']), 'a.png');
+    await expect(api('/uploads/complaint-image', { method: 'POST', body })).resolves.toEqual({ id: 'x' });
+    const init = fetch.mock.calls[0]![1] as RequestInit & { headers: Record<string, string> };
+    expect(init.body).toBe(body);
+    expect(init.headers).not.toHaveProperty('content-type');
+    expect(init.headers).toMatchObject({ 'x-api-key': 'tea-dev-api-key', Authorization: 'Bearer tok' });
+  });
+
   it('passes other errors on unchanged with their field messages', async () => {
     vi.stubGlobal(
       'fetch',

@@ -29,6 +29,7 @@ export function setApiHandlers(next: ApiHandlers): void {
 export interface RequestOptions {
   base?: 'v1' | 'v2';
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON; a FormData as multipart/form-data. */
   body?: unknown;
   signal?: AbortSignal;
   keepalive?: boolean;
@@ -52,11 +53,13 @@ export function apiUrl(path: string, base: 'v1' | 'v2' = 'v1'): string {
 
 async function send(path: string, options: RequestOptions): Promise<Response> {
   const headers = apiHeaders();
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  // A FormData body (a file upload) goes as multipart/form-data: the browser writes its content type with the boundary.
+  const form = options.body instanceof FormData ? options.body : undefined;
+  if (options.body !== undefined && !form) headers['content-type'] = 'application/json';
   return fetch(apiUrl(path, options.base), {
     method: options.method ?? 'GET',
     headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    body: form ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
     signal: options.signal,
     keepalive: options.keepalive,
   });

@@ -6,3 +6,4 @@ export * from './companies.js';
 export * from './holidays.js';
 export * from './notifications.js';
 export * from './reservations.js';
+export * from './uploads.js';

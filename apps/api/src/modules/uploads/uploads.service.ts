@@ -1,0 +1,245 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Role } from '@tea/shared/accounts/account.rules';
+import {
+  formatBytes,
+  MARKUP_SCAN_BYTES,
+  MAX_IMAGE_INPUT_PIXELS,
+  sanitizeFileName,
+  typeLabels,
+  UPLOAD_TYPES,
+  uploadProblem,
+  uploadRule,
+  uploadTypeOfMime,
+  type UploadPurpose,
+  type UploadType,
+} from '@tea/shared/uploads/upload.rules';
+import type { Upload } from '@tea/shared/uploads/upload.schema';
+import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { Metadata } from 'sharp';
+import type { Db } from '../../db/client.js';
+import { uploads } from '../../db/schema/uploads.js';
+import { AppError } from '../../plugins/errors.js';
+import type { ActorContext } from '../../request-context.js';
+import { audit } from '../audit/audit.service.js';
+import { newStorageKey, type FileStore } from './file-store.js';
+
+/** A file as it arrived: its bytes, and the name the client gave it (kept, cleaned, for downloads; never trusted for its kind). */
+export interface IncomingFile {
+  bytes: Buffer;
+  fileName: string;
+}
+
+/** A new upload id: 128 random bits, base64url (22 characters). */
+export function newUploadId(): string {
+  return randomBytes(16).toString('base64url');
+}
+
+/** The error of a file too large for a use, naming its limit. */
+export function fileTooLarge(purpose: UploadPurpose): AppError {
+  return new AppError('FILE_TOO_LARGE', undefined, { limit: formatBytes(uploadRule(purpose).maxBytes) });
+}
+
+/**
+ * Markup a browser could take for a page, at a file's head (where browsers sniff): such a file is
+ * two things at once (a polyglot), and is refused whatever its magic bytes say.
+ */
+const MARKUP = /<(?:script|html|body|head|iframe|svg|object|embed|meta)[\s>/]|<!doctype\s+html/i;
+
+export function hasMarkupHead(bytes: Buffer): boolean {
+  return MARKUP.test(bytes.subarray(0, MARKUP_SCAN_BYTES).toString('latin1'));
+}
+
+/**
+ * The kind a file's magic bytes say it is, if the portal knows it. file-type and sharp (libvips) are
+ * loaded at the first upload, so a server that takes none does not carry them.
+ */
+async function sniffedType(bytes: Buffer): Promise<UploadType | null> {
+  const { fileTypeFromBuffer } = await import('file-type');
+  return uploadTypeOfMime((await fileTypeFromBuffer(bytes))?.mime);
+}
+
+const SHARP_FORMAT: Partial<Record<UploadType, string>> = { jpeg: 'jpeg', png: 'png', webp: 'webp' };
+
+function isPixelLimit(error: unknown): boolean {
+  return error instanceof Error && /pixel limit/i.test(error.message);
+}
+
+const tooManyPixels = () =>
+  new AppError('IMAGE_TOO_MANY_PIXELS', undefined, { megapixels: Math.floor(MAX_IMAGE_INPUT_PIXELS / 1_000_000) });
+
+/**
+ * An image decoded and encoded again, inside the use's box: turned upright by its EXIF orientation,
+ * then without any metadata (EXIF, GPS, XMP, comments: sharp keeps none unless asked), and without
+ * whatever was appended to or hidden in the file. The pixel count is read from the header first, so a
+ * decompression bomb is refused before it is decoded; a file that does not decode is refused too.
+ */
+async function reencodeImage(bytes: Buffer, type: UploadType, box: { width: number; height: number }) {
+  const { default: sharp } = await import('sharp');
+  const options = { limitInputPixels: MAX_IMAGE_INPUT_PIXELS, failOn: 'error' as const };
+  let meta: Metadata;
+  try {
+    meta = await sharp(bytes, options).metadata();
+  } catch (error) {
+    throw isPixelLimit(error) ? tooManyPixels() : new AppError('FILE_UNREADABLE');
+  }
+  if (meta.format !== SHARP_FORMAT[type] || !meta.width || !meta.height) throw new AppError('FILE_UNREADABLE');
+  if (meta.width * (meta.pageHeight ?? meta.height) * (meta.pages ?? 1) > MAX_IMAGE_INPUT_PIXELS) throw tooManyPixels();
+  const pipeline = sharp(bytes, options)
+    .autoOrient()
+    .resize({ width: box.width, height: box.height, fit: 'inside', withoutEnlargement: true });
+  const encoded =
+    type === 'png'
+      ? pipeline.png({ compressionLevel: 9 })
+      : type === 'webp'
+        ? pipeline.webp({ quality: 82 })
+        : pipeline.jpeg({ quality: 82, mozjpeg: true });
+  try {
+    const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
+    return { bytes: data, width: info.width, height: info.height };
+  } catch (error) {
+    throw isPixelLimit(error) ? tooManyPixels() : new AppError('FILE_UNREADABLE');
+  }
+}
+
+/**
+ * Takes a file for a use (issue 12): within the use's size, of a kind the use takes as its magic
+ * bytes say (the name and the declared type are not believed), no markup at its head, an image
+ * re-encoded; stored under a random key, recorded with its audit entry in one transaction.
+ */
+export async function storeUpload(
+  ctx: ActorContext,
+  store: FileStore,
+  purpose: UploadPurpose,
+  file: IncomingFile,
+): Promise<Upload> {
+  const rule = uploadRule(purpose);
+  const size = file.bytes.length;
+  // The same rule as the web's check, with the kind the bytes say (sniffed only within the size).
+  const type = size > 0 && size <= rule.maxBytes ? await sniffedType(file.bytes) : null;
+  const problem = uploadProblem(purpose, { size, type });
+  if (problem === 'empty') throw new AppError('FILE_REQUIRED');
+  if (problem === 'tooLarge') throw fileTooLarge(purpose);
+  if (problem || type === null) throw new AppError('FILE_TYPE_NOT_ALLOWED', undefined, { types: typeLabels(purpose) });
+  if (hasMarkupHead(file.bytes)) throw new AppError('FILE_UNREADABLE');
+
+  const kind = UPLOAD_TYPES[type];
+  const stored = kind.image && rule.imageBox ? await reencodeImage(file.bytes, type, rule.imageBox) : { bytes: file.bytes };
+  const row = {
+    id: newUploadId(),
+    purpose,
+    ownerId: ctx.actor.id,
+    companyId: ctx.actor.companyId,
+    storageKey: newStorageKey(),
+    fileName: sanitizeFileName(file.fileName, type),
+    contentType: kind.mime,
+    size: stored.bytes.length,
+    width: 'width' in stored ? stored.width : null,
+    height: 'height' in stored ? stored.height : null,
+    sha256: createHash('sha256').update(stored.bytes).digest('hex'),
+    createdAt: ctx.now,
+  };
+  await store.put(row.storageKey, stored.bytes, row.contentType);
+  try {
+    await ctx.db.transaction(async (tx) => {
+      await tx.insert(uploads).values(row);
+      await audit(tx, {
+        actorId: ctx.actor.id,
+        action: 'create',
+        targetType: 'upload',
+        targetId: row.id,
+        companyId: row.companyId,
+        ip: ctx.ip,
+        detail: { purpose, contentType: row.contentType, size: row.size, sha256: row.sha256 },
+      });
+    });
+  } catch (error) {
+    await store.delete(row.storageKey).catch(() => {});
+    throw error;
+  }
+  return uploadAnswer(row);
+}
+
+type UploadRow = Pick<typeof uploads.$inferSelect, 'id' | 'purpose' | 'fileName' | 'size' | 'contentType' | 'width' | 'height'>;
+
+function uploadAnswer(row: UploadRow): Upload {
+  return {
+    id: row.id,
+    purpose: row.purpose,
+    name: row.fileName,
+    size: row.size,
+    contentType: row.contentType,
+    ...(row.width !== null && row.height !== null ? { width: row.width, height: row.height } : {}),
+  };
+}
+
+/**
+ * Who may read an upload: the person who uploaded it, a building manager, and a tenant manager of
+ * the company the uploader belonged to when uploading. A domain that shows attached files to more
+ * people (a notice's readers) widens this by the upload's `attached_kind`.
+ */
+export function readableBy(actor: { id: number; role: Role; companyId: number | null }): SQL | undefined {
+  if (actor.role === 'building_manager') return undefined;
+  const own = eq(uploads.ownerId, actor.id);
+  if (actor.role === 'tenant_manager' && actor.companyId !== null) return or(own, eq(uploads.companyId, actor.companyId));
+  return own;
+}
+
+/**
+ * An upload and its bytes, for someone who may read it; NOT_FOUND otherwise, exactly as for an id
+ * that does not exist. Reading another person's file is a read of personal data, and audited.
+ */
+export async function openUpload(ctx: ActorContext, store: FileStore, id: string) {
+  const [row] = await ctx.db
+    .select()
+    .from(uploads)
+    .where(and(eq(uploads.id, id), readableBy(ctx.actor)))
+    .limit(1);
+  if (!row) throw new AppError('NOT_FOUND');
+  const bytes = await store.get(row.storageKey);
+  if (!bytes) throw new AppError('NOT_FOUND');
+  if (row.ownerId !== ctx.actor.id) {
+    await audit(ctx.db, {
+      actorId: ctx.actor.id,
+      action: 'read_personal_data',
+      targetType: 'upload',
+      targetId: row.id,
+      companyId: row.companyId,
+      ip: ctx.ip,
+    });
+  }
+  return { upload: uploadAnswer(row), bytes };
+}
+
+/**
+ * Claims an upload for a record of a domain (a complaint, a visit, a post), in the domain's own
+ * transaction: only the uploader's own file, of the expected use, not yet claimed. Answers whether
+ * it was claimed (false: the id is unknown, someone else's, of another use, or already taken).
+ */
+export async function attachUpload(
+  tx: Db,
+  claim: { id: string; ownerId: number; purpose: UploadPurpose; kind: string; recordId: string | number },
+): Promise<boolean> {
+  const rows = await tx
+    .update(uploads)
+    .set({ attachedKind: claim.kind, attachedId: String(claim.recordId) })
+    .where(
+      and(
+        eq(uploads.id, claim.id),
+        eq(uploads.ownerId, claim.ownerId),
+        eq(uploads.purpose, claim.purpose),
+        isNull(uploads.attachedKind),
+      ),
+    )
+    .returning({ id: uploads.id });
+  return rows.length === 1;
+}
+
+/** The files attached to a record, oldest first. */
+export async function uploadsAttachedTo(db: Db, kind: string, recordId: string | number): Promise<Upload[]> {
+  const rows = await db
+    .select()
+    .from(uploads)
+    .where(and(eq(uploads.attachedKind, kind), eq(uploads.attachedId, String(recordId))))
+    .orderBy(uploads.createdAt, sql`${uploads.id}`);
+  return rows.map(uploadAnswer);
+}
