@@ -40,9 +40,9 @@ function isApiRequest(request: FastifyRequest): boolean {
 
 /** Every `/api/v1` and `/api/v2` request carries the static `x-api-key` (DESIGN.md §3). */
 export default fp(async function apiKey(app: FastifyInstance, opts: { key: string }) {
-  app.addHook('onRequest', async (request) => {
-    if (!isApiRequest(request)) return;
+  app.addHook('onRequest', (request, reply, done) => {
     const given = request.headers['x-api-key'];
-    if (typeof given !== 'string' || !sameKey(given, opts.key)) throw new AppError('INVALID_API_KEY');
+    const refused = isApiRequest(request) && (typeof given !== 'string' || !sameKey(given, opts.key));
+    done(refused ? new AppError('INVALID_API_KEY') : undefined);
   });
 });

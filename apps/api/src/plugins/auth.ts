@@ -1,7 +1,7 @@
 import type { Role } from '@tea/shared/accounts/account.rules';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { resolveSession, type AuthUser } from '../modules/auth/sessions.service.js';
+import { hashToken, lookUpOnce, recentSession, type AuthUser } from '../modules/auth/sessions.service.js';
 import { AppError } from './errors.js';
 
 /** Who may call a route: anyone, anyone with a session, or people of one of these roles. */
@@ -44,13 +44,22 @@ export default fp(async function auth(app: FastifyInstance) {
   const policy = { idleMinutes: app.config.SESSION_IDLE_MINUTES, absoluteHours: app.config.SESSION_ABSOLUTE_HOURS };
   app.decorateRequest('user', null);
 
-  app.addHook('onRequest', async (request) => {
-    const access = request.routeOptions.config.access;
-    if (access === undefined || access === 'public') return;
-    const token = bearer(request);
-    const user = token ? await resolveSession(app.database.db, policy, token) : null;
-    if (!user) throw new AppError('SESSION_EXPIRED');
+  /** Lets the person in, or says why not. */
+  const admit = (request: FastifyRequest, access: Exclude<Access, 'public'>, user: AuthUser | null): AppError | undefined => {
+    if (!user) return new AppError('SESSION_EXPIRED');
     request.user = user;
-    if (access !== 'session' && !access.includes(user.role)) throw new AppError('ACCESS_DENIED');
+    return access !== 'session' && !access.includes(user.role) ? new AppError('ACCESS_DENIED') : undefined;
+  };
+
+  // A callback hook: a session checked in the last moments is admitted at once, with no promise to wait for.
+  app.addHook('onRequest', (request, reply, done) => {
+    const access = request.routeOptions.config.access;
+    if (access === undefined || access === 'public') return done();
+    const token = bearer(request);
+    if (!token) return done(admit(request, access, null));
+    const hash = hashToken(token);
+    const known = recentSession(hash);
+    if (known) return done(admit(request, access, known));
+    lookUpOnce(app.database.db, policy, hash).then((user) => done(admit(request, access, user)), done);
   });
 });

@@ -148,11 +148,12 @@ export default fp(async function errors(app: FastifyInstance) {
 
   // No text may carry a NUL character or a lone surrogate (PostgreSQL cannot store them, no form
   // can type them), and no input nests deeper than any form does.
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, reply, done) => {
     for (const part of [request.params, request.query, request.body]) {
       const field = unacceptableField(part);
       if (field !== null)
-        throw new AppError('VALIDATION_FAILED', { [field || 'body']: translator(request.lang)('validation:invalid') });
+        return done(new AppError('VALIDATION_FAILED', { [field || 'body']: translator(request.lang)('validation:invalid') }));
     }
+    done();
   });
 });

@@ -11,7 +11,8 @@ declare module 'fastify' {
 /** `x-language: ko|en` chooses the language of server messages and e-mail; Korean by default. */
 export default fp(async function language(app: FastifyInstance) {
   app.decorateRequest('lang', 'ko');
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, reply, done) => {
     request.lang = normalizeLang(request.headers['x-language']);
+    done();
   });
 });

@@ -160,6 +160,23 @@ describe('serving the web app', () => {
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 
+  it('sends the same security headers on API answers, refusals and unknown paths', async () => {
+    const answers = await Promise.all([
+      t.app.inject('/healthz'),
+      t.app.inject('/api/v1/auth/me'), // no API key: refused before any route runs
+      t.app.inject({ url: '/api/v1/nowhere', headers }),
+      t.app.inject({ url: '/api/v1/auth/me', headers }), // no session
+    ]);
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 401, 404, 403]);
+    for (const res of answers) {
+      expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(res.headers['strict-transport-security']).toBe('max-age=15552000; includeSubDomains');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-powered-by']).toBeUndefined();
+      expect(res.headers['x-request-id']).toBeTruthy();
+    }
+  });
+
   it('gives every response a request id, keeping a sane one sent by a proxy', async () => {
     expect((await t.app.inject('/healthz')).headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     const res = await t.app.inject({ url: '/healthz', headers: { 'x-request-id': 'proxy-req-12345' } });

@@ -83,16 +83,20 @@ export function forgetSessions(): void {
   pending.clear();
 }
 
+/** The person of a session this replica checked in the last SESSION_CACHE_MS, answered at once (no promise): the hot path. */
+export function recentSession(hash: string): AuthUser | null {
+  const hit = recent.get(hash);
+  return hit && hit.until > performance.now() && hit.expiresAt > machineClock.now().getTime() ? hit.user : null;
+}
+
 /**
- * The person behind a token, or null when the token is unknown, revoked, past its absolute
- * expiry, idle too long, or the account is no longer approved or its company is suspended. Touches `lastSeenAt` at most once a minute.
+ * The person behind a token's hash, or null when the token is unknown, revoked, past its absolute
+ * expiry, idle too long, or the account is no longer approved or its company is suspended; looked up
+ * once for all the requests that carry it at the same moment. Touches `lastSeenAt` at most once a minute.
  */
-export async function resolveSession(db: Db, policy: SessionPolicy, token: string): Promise<AuthUser | null> {
+export async function lookUpOnce(db: Db, policy: SessionPolicy, hash: string): Promise<AuthUser | null> {
   const now = machineClock.now().getTime();
   const tick = performance.now();
-  const hash = hashToken(token);
-  const hit = recent.get(hash);
-  if (hit && hit.until > tick && hit.expiresAt > now) return hit.user;
   const underWay = pending.get(hash);
   if (underWay) return underWay;
   const lookup = lookUpSession(db, policy, hash, now).then((user) => {
