@@ -94,7 +94,7 @@ export function ConferenceForm({
           <SelectField
             label={t('conference.room')}
             required
-            placeholder=""
+            placeholder={t('conference.chooseRoom')}
             error={err('roomId')}
             options={rooms.map((r) => ({
               value: r.id,
