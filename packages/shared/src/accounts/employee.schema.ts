@@ -6,9 +6,8 @@ import {
   loginIdSchema,
   nameSchema,
   phoneSchema,
-  type AccountStatus,
-  type Gender,
-  type Role,
+  GENDERS,
+  ROLES,
 } from './account.rules';
 
 /** The employee list shows this many rows a page (the tenant manager's pages). */
@@ -75,37 +74,40 @@ export const employeeRoleSchema = z.object({ role: z.enum(EMPLOYEE_ROLES) });
 export type EmployeeRoleInput = z.infer<typeof employeeRoleSchema>;
 
 /** A row of the employee list (spec §3: no, name, id, contact, email, type, status, registered date). */
-export interface EmployeeListItem {
-  no: number;
-  id: number;
-  name: string;
-  loginId: string;
+const employeeListItemSchema = z.object({
+  no: z.number().int(),
+  id: z.number().int(),
+  name: z.string(),
+  loginId: z.string(),
   /** E.164; shown with formatPhone. */
-  mobile: string;
-  email: string;
-  role: Role;
-  status: AccountStatus;
-  createdAt: string;
-}
+  mobile: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  status: z.enum(ACCOUNT_STATUSES),
+  createdAt: z.string(),
+});
+export type EmployeeListItem = z.infer<typeof employeeListItemSchema>;
 
-export interface EmployeeList {
-  items: EmployeeListItem[];
-  total: number;
-}
+export const employeeListSchema = z.object({ items: z.array(employeeListItemSchema), total: z.number().int() });
+export type EmployeeList = z.infer<typeof employeeListSchema>;
 
 /** The detail adds account status and type (spec §3), the floor, gender and when the sign-up was decided. */
-export interface EmployeeDetail {
-  id: number;
-  name: string;
-  loginId: string;
-  mobile: string;
-  email: string;
-  gender: Gender;
-  floor: number | null;
-  role: Role;
-  status: AccountStatus;
-  companyId: number;
-  createdAt: string;
-  decidedAt: string | null;
-  lastLoginAt: string | null;
-}
+export const employeeDetailSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  loginId: z.string(),
+  mobile: z.string(),
+  email: z.string(),
+  gender: z.enum(GENDERS),
+  floor: z.number().int().nullable(),
+  role: z.enum(ROLES),
+  status: z.enum(ACCOUNT_STATUSES),
+  companyId: z.number().int(),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+  lastLoginAt: z.string().nullable(),
+});
+export type EmployeeDetail = z.infer<typeof employeeDetailSchema>;
+
+/** How many accounts a decision changed. */
+export const employeesDecidedSchema = z.object({ updated: z.number().int() });

@@ -6,9 +6,9 @@ import {
   PASSWORD_MAX,
   passwordSchema,
   phoneSchema,
-  type AccountStatus,
-  type Gender,
-  type Role,
+  ACCOUNT_STATUSES,
+  GENDERS,
+  ROLES,
 } from './account.rules';
 
 /**
@@ -61,46 +61,51 @@ export const passwordChangeSchema = z
 export type PasswordChangeInput = z.infer<typeof passwordChangeSchema>;
 
 /** GET /me/profile: what My Page shows (spec §3 "personal info"), with the company's floors for the edit form. */
-export interface MyProfile {
-  id: number;
-  name: string;
-  loginId: string;
-  company: { id: number; nameKo: string; nameEn: string; floors: number[] } | null;
-  floor: number | null;
-  gender: Gender;
-  role: Role;
+export const myProfileSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  loginId: z.string(),
+  company: z
+    .object({ id: z.number().int(), nameKo: z.string(), nameEn: z.string(), floors: z.array(z.number().int()) })
+    .nullable(),
+  floor: z.number().int().nullable(),
+  gender: z.enum(GENDERS),
+  role: z.enum(ROLES),
   /** E.164; shown with formatPhone. */
-  mobile: string;
-  email: string;
-  createdAt: string;
-}
+  mobile: z.string(),
+  email: z.string(),
+  createdAt: z.string(),
+});
+export type MyProfile = z.infer<typeof myProfileSchema>;
 
 /** An in-app notification of My Page. */
-export interface MyNotification {
-  id: number;
-  kind: string;
-  subject: string;
-  body: string;
-  link: string | null;
-  createdAt: string;
-  readAt: string | null;
-}
+const myNotificationSchema = z.object({
+  id: z.number().int(),
+  kind: z.string(),
+  subject: z.string(),
+  body: z.string(),
+  link: z.string().nullable(),
+  createdAt: z.string(),
+  readAt: z.string().nullable(),
+});
+export type MyNotification = z.infer<typeof myNotificationSchema>;
 
-export interface MyNotifications {
-  items: MyNotification[];
-  unread: number;
-}
+export const myNotificationsSchema = z.object({ items: z.array(myNotificationSchema), unread: z.number().int() });
+export type MyNotifications = z.infer<typeof myNotificationsSchema>;
 
 /** GET /me/qr-token: the signed member QR token and when it stops working (ISO time). */
-export interface MemberQrToken {
-  token: string;
-  expiresAt: string;
-}
+export const memberQrTokenSchema = z.object({ token: z.string(), expiresAt: z.string() });
+export type MemberQrToken = z.infer<typeof memberQrTokenSchema>;
 
 export const QR_TOKEN_MAX = 200;
 export const qrVerifySchema = z.object({ token: z.string().trim().min(1).max(QR_TOKEN_MAX) });
 
 /** POST /qr/verify: the front desk's answer for a scanned member QR. */
-export type QrVerifyResult =
-  | { valid: true; user: { name: string; company: string | null; role: Role; status: AccountStatus } }
-  | { valid: false; reason: 'expired' | 'invalid' | 'inactive' };
+export const qrVerifyResultSchema = z.union([
+  z.object({
+    valid: z.literal(true),
+    user: z.object({ name: z.string(), company: z.string().nullable(), role: z.enum(ROLES), status: z.enum(ACCOUNT_STATUSES) }),
+  }),
+  z.object({ valid: z.literal(false), reason: z.enum(['expired', 'invalid', 'inactive']) }),
+]);
+export type QrVerifyResult = z.infer<typeof qrVerifyResultSchema>;

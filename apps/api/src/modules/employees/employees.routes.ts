@@ -1,7 +1,9 @@
-import { ACCOUNT_STATUSES, GENDERS, ROLES } from '@tea/shared/accounts/account.rules';
 import {
   employeeCreateSchema,
   employeeDecisionsSchema,
+  employeeDetailSchema,
+  employeeListSchema,
+  employeesDecidedSchema,
   employeeIdParamsSchema,
   employeeListQuerySchema,
   employeeRoleSchema,
@@ -25,36 +27,6 @@ import {
 } from './employees.service.js';
 import { actorContext } from '../../request-context.js';
 
-const listItem = z.object({
-  no: z.number().int(),
-  id: z.number().int(),
-  name: z.string(),
-  loginId: z.string(),
-  mobile: z.string(),
-  email: z.string(),
-  role: z.enum(ROLES),
-  status: z.enum(ACCOUNT_STATUSES),
-  createdAt: z.string(),
-});
-
-const detail = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  loginId: z.string(),
-  mobile: z.string(),
-  email: z.string(),
-  gender: z.enum(GENDERS),
-  floor: z.number().int().nullable(),
-  role: z.enum(ROLES),
-  status: z.enum(ACCOUNT_STATUSES),
-  companyId: z.number().int(),
-  createdAt: z.string(),
-  decidedAt: z.string().nullable(),
-  lastLoginAt: z.string().nullable(),
-});
-
-const decided = z.object({ updated: z.number().int() });
-
 /**
  * The tenant manager's employee management (issue 3): the company's staff, sign-up decisions,
  * adding, editing, deleting and the tenant-manager role. A tenant manager only ever reaches their own
@@ -75,7 +47,7 @@ const employeesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'The company staff: pending sign-ups first, then the newest; search by name, ID, e-mail or contact',
         querystring: employeeListQuerySchema,
-        response: { 200: z.object({ items: z.array(listItem), total: z.number().int() }) },
+        response: { 200: employeeListSchema },
       },
     },
     async (request) => listEmployees(context(request, request.query.companyId), request.query),
@@ -89,7 +61,7 @@ const employeesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Add an approved employee; an invitation e-mail lets them set a password',
         querystring: employeeScopeQuerySchema,
         body: employeeCreateSchema,
-        response: { 201: detail },
+        response: { 201: employeeDetailSchema },
       },
     },
     async (request, reply) => {
@@ -106,7 +78,7 @@ const employeesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Approve or reject several pending sign-ups at once (all or none)',
         querystring: employeeScopeQuerySchema,
         body: employeeDecisionsSchema,
-        response: { 200: decided },
+        response: { 200: employeesDecidedSchema },
       },
     },
     async (request) => decide(context(request, request.query.companyId), request.body.ids, request.body.decision),
@@ -120,7 +92,7 @@ const employeesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'One employee with account status and type',
         params: employeeIdParamsSchema,
         querystring: employeeScopeQuerySchema,
-        response: { 200: detail },
+        response: { 200: employeeDetailSchema },
       },
     },
     async (request) => getEmployee(context(request, request.query.companyId), request.params.id),
@@ -135,7 +107,7 @@ const employeesRoutes: FastifyPluginAsyncZod = async (app) => {
           summary: decision === 'approve' ? 'Approve a pending sign-up' : 'Reject a pending sign-up',
           params: employeeIdParamsSchema,
           querystring: employeeScopeQuerySchema,
-          response: { 200: decided },
+          response: { 200: employeesDecidedSchema },
         },
       },
       async (request) => decide(context(request, request.query.companyId), [request.params.id], decision),
@@ -151,7 +123,7 @@ const employeesRoutes: FastifyPluginAsyncZod = async (app) => {
         params: employeeIdParamsSchema,
         querystring: employeeScopeQuerySchema,
         body: employeeUpdateSchema,
-        response: { 200: detail },
+        response: { 200: employeeDetailSchema },
       },
     },
     async (request) => updateEmployee(context(request, request.query.companyId), request.params.id, request.body),
@@ -183,7 +155,7 @@ const employeesRoutes: FastifyPluginAsyncZod = async (app) => {
         params: employeeIdParamsSchema,
         querystring: employeeScopeQuerySchema,
         body: employeeRoleSchema,
-        response: { 200: detail },
+        response: { 200: employeeDetailSchema },
       },
     },
     async (request) => changeRole(context(request, request.query.companyId), request.params.id, request.body.role),

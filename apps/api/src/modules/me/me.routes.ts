@@ -1,5 +1,13 @@
-import { ACCOUNT_STATUSES, GENDERS, ROLES, sessionUserSchema } from '@tea/shared/accounts/account.rules';
-import { passwordChangeSchema, profileUpdateSchema, qrVerifySchema } from '@tea/shared/accounts/profile.schema';
+import { sessionUserSchema } from '@tea/shared/accounts/account.rules';
+import {
+  memberQrTokenSchema,
+  myNotificationsSchema,
+  myProfileSchema,
+  passwordChangeSchema,
+  profileUpdateSchema,
+  qrVerifyResultSchema,
+  qrVerifySchema,
+} from '@tea/shared/accounts/profile.schema';
 import { queryIntSchema } from '@tea/shared/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,44 +22,6 @@ import {
 } from './me.service.js';
 import { actorContext } from '../../request-context.js';
 
-const profile = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  loginId: z.string(),
-  company: z
-    .object({ id: z.number().int(), nameKo: z.string(), nameEn: z.string(), floors: z.array(z.number().int()) })
-    .nullable(),
-  floor: z.number().int().nullable(),
-  gender: z.enum(GENDERS),
-  role: z.enum(ROLES),
-  mobile: z.string(),
-  email: z.string(),
-  createdAt: z.string(),
-});
-
-const notificationList = z.object({
-  unread: z.number().int(),
-  items: z.array(
-    z.object({
-      id: z.number().int(),
-      kind: z.string(),
-      subject: z.string(),
-      body: z.string(),
-      link: z.string().nullable(),
-      createdAt: z.string(),
-      readAt: z.string().nullable(),
-    }),
-  ),
-});
-
-const qrResult = z.union([
-  z.object({
-    valid: z.literal(true),
-    user: z.object({ name: z.string(), company: z.string().nullable(), role: z.enum(ROLES), status: z.enum(ACCOUNT_STATUSES) }),
-  }),
-  z.object({ valid: z.literal(false), reason: z.enum(['expired', 'invalid', 'inactive']) }),
-]);
-
 /**
  * My Page (issue 3): one's own data, password, in-app notifications and the member QR; and the
  * front desk's check of a scanned member QR. The session is checked before the body, so an anonymous
@@ -63,7 +33,7 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/me/profile',
-    { config: { access: 'session' }, schema: { tags, summary: 'My personal info', response: { 200: profile } } },
+    { config: { access: 'session' }, schema: { tags, summary: 'My personal info', response: { 200: myProfileSchema } } },
     async (request) => getProfile(context(request)),
   );
 
@@ -106,7 +76,7 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'My in-app notifications, newest first, with the unread count',
         querystring: z.object({ limit: queryIntSchema(1, 100).default(20) }),
-        response: { 200: notificationList },
+        response: { 200: myNotificationsSchema },
       },
     },
     async (request) => myNotifications(context(request), request.query.limit),
@@ -128,7 +98,7 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'A fresh signed member QR token (expires; the page refreshes it)',
-        response: { 200: z.object({ token: z.string(), expiresAt: z.string() }) },
+        response: { 200: memberQrTokenSchema },
       },
     },
     async (request, reply) => {
@@ -145,7 +115,7 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['qr'],
         summary: 'Check a scanned member QR (front desk, amenity check-in)',
         body: qrVerifySchema,
-        response: { 200: qrResult },
+        response: { 200: qrVerifyResultSchema },
       },
     },
     async (request) => verifyMemberQr(context(request), request.body.token, app.config.QR_SECRET),

@@ -1,7 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PackageTerms } from '@tea/shared/reservations/conference.policy';
 import type { ConferenceRequestInput, LoungeRequest } from '@tea/shared/reservations/reservation.schema';
-import type { Amenity, PriceLine } from '@tea/shared/reservations/reservation.rules';
+import type { Amenity } from '@tea/shared/reservations/reservation.rules';
 import { seoulDate } from '@tea/shared/calendar';
 import { useTranslation } from 'react-i18next';
 import type {
