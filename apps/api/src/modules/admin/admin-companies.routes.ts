@@ -1,25 +1,11 @@
 import { COMPANY_KINDS, COMPANY_STATUSES, companyInputSchema } from '@tea/shared/admin/company.schema';
 import { pageQuerySchema } from '@tea/shared/admin/admin-list.schema';
 import { idParamSchema } from '@tea/shared/validation';
+import { adminCompanySchema, pageOf } from '@tea/shared/admin/admin.responses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createCompany, listCompanies, setCompanyStatus, updateCompany } from './admin-companies.service.js';
 import { actorContext } from '../../request-context.js';
-
-const company = z.object({
-  id: z.number().int(),
-  code: z.string(),
-  nameKo: z.string(),
-  nameEn: z.string(),
-  kind: z.enum(COMPANY_KINDS),
-  tower: z.string(),
-  floors: z.array(z.number().int()),
-  splitFloor: z.boolean(),
-  status: z.enum(COMPANY_STATUSES),
-  createdAt: z.string(),
-  staffCount: z.number().int(),
-  pendingCount: z.number().int(),
-});
 
 const idParams = z.object({ id: idParamSchema });
 const tags = ['admin'];
@@ -37,7 +23,7 @@ const adminCompaniesRoutes: FastifyPluginAsyncZod = async (app) => {
           status: z.enum(COMPANY_STATUSES).optional(),
           kind: z.enum(COMPANY_KINDS).optional(),
         }),
-        response: { 200: z.object({ items: z.array(company), total: z.number().int() }) },
+        response: { 200: pageOf(adminCompanySchema) },
       },
     },
     async (request) => listCompanies(app.database.db, request.query),

@@ -1,12 +1,12 @@
-import { HOLIDAY_KINDS, holidayInputSchema, isoDateSchema } from '@tea/shared/admin/holiday.schema';
+import { holidayInputSchema, isoDateSchema } from '@tea/shared/admin/holiday.schema';
 import { seoul } from '@tea/shared/time';
 import { queryIntSchema } from '@tea/shared/validation';
+import { holidayYearSchema } from '@tea/shared/admin/admin.responses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { addHoliday, listHolidays, removeHoliday } from './admin-holidays.service.js';
 import { actorContext } from '../../request-context.js';
 
-const holiday = z.object({ date: z.string(), nameKo: z.string(), nameEn: z.string(), kind: z.enum(HOLIDAY_KINDS) });
 const tags = ['admin'];
 
 /** The holiday calendar the business-day rules read: list a year, add temporary holidays and closures, remove them. */
@@ -18,7 +18,7 @@ const adminHolidaysRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Holidays of a year (this Seoul year by default)',
         querystring: z.object({ year: queryIntSchema(2000, 2100).optional() }),
-        response: { 200: z.object({ year: z.number().int(), items: z.array(holiday) }) },
+        response: { 200: holidayYearSchema },
       },
     },
     async (request) => {

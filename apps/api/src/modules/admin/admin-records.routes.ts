@@ -6,6 +6,13 @@ import {
   NOTIFICATION_STATUSES,
   pageQuerySchema,
 } from '@tea/shared/admin/admin-list.schema';
+import {
+  adminSummarySchema,
+  auditEntrySchema,
+  outboxEntrySchema,
+  pageOf,
+  pageViewReportSchema,
+} from '@tea/shared/admin/admin.responses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminSummary, pageViewReport } from './admin-overview.service.js';
@@ -14,34 +21,6 @@ import { listAudit, listOutbox, retryNotification } from './admin-records.servic
 import { actorContext } from '../../request-context.js';
 
 const tags = ['admin'];
-
-const auditEntry = z.object({
-  id: z.number().int(),
-  at: z.string(),
-  action: z.string(),
-  actor: z.object({ id: z.number().int(), loginId: z.string(), name: z.string() }).nullable(),
-  target: z.object({ type: z.string().nullable(), id: z.string().nullable(), label: z.string().nullable() }),
-  company: z.object({ id: z.number().int(), nameKo: z.string(), nameEn: z.string() }).nullable(),
-  ip: z.string().nullable(),
-  detail: z.record(z.string(), z.unknown()).nullable(),
-});
-
-const outboxEntry = z.object({
-  id: z.number().int(),
-  kind: z.string(),
-  channel: z.enum(NOTIFICATION_CHANNELS),
-  status: z.enum(NOTIFICATION_STATUSES),
-  userId: z.number().int().nullable(),
-  recipient: z.string().nullable(),
-  subject: z.string(),
-  body: z.string(),
-  link: z.string().nullable(),
-  error: z.string().nullable(),
-  attempts: z.number().int(),
-  nextAttemptAt: z.string().nullable(),
-  createdAt: z.string(),
-  sentAt: z.string().nullable(),
-});
 
 /** What happened: the dashboard figures, the audit log, the notifications outbox and the page views. */
 const adminRecordsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -53,15 +32,7 @@ const adminRecordsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Dashboard figures: pending sign-ups, page views today, kept e-mail',
-        response: {
-          200: z.object({
-            today: z.string(),
-            pendingUsers: z.number().int(),
-            todayPageViews: z.number().int(),
-            keptEmails: z.number().int(),
-            activeCompanies: z.number().int(),
-          }),
-        },
+        response: { 200: adminSummarySchema },
       },
     },
     async (request) => adminSummary(db, request.ctx.now),
@@ -74,7 +45,7 @@ const adminRecordsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'The audit log, newest first',
         querystring: pageQuerySchema.extend({ action: z.enum(AUDIT_ACTIONS).optional() }).extend(dayRangeQuerySchema.shape),
-        response: { 200: z.object({ items: z.array(auditEntry), total: z.number().int() }) },
+        response: { 200: pageOf(auditEntrySchema) },
       },
     },
     async (request) => listAudit(db, request.query),
@@ -90,7 +61,7 @@ const adminRecordsRoutes: FastifyPluginAsyncZod = async (app) => {
           channel: z.enum(NOTIFICATION_CHANNELS).optional(),
           status: z.enum(NOTIFICATION_STATUSES).optional(),
         }),
-        response: { 200: z.object({ items: z.array(outboxEntry), total: z.number().int() }) },
+        response: { 200: pageOf(outboxEntrySchema) },
       },
     },
     async (request) => listOutbox(db, request.query, request.lang),
@@ -119,16 +90,7 @@ const adminRecordsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Page views per Seoul day and the most viewed paths',
         querystring: pageViewQuerySchema,
-        response: {
-          200: z.object({
-            from: z.string(),
-            to: z.string(),
-            path: z.string().nullable(),
-            total: z.number().int(),
-            days: z.array(z.object({ day: z.string(), views: z.number().int() })),
-            topPaths: z.array(z.object({ path: z.string(), views: z.number().int() })),
-          }),
-        },
+        response: { 200: pageViewReportSchema },
       },
     },
     async (request) => pageViewReport(db, request.lang, request.query, request.ctx.now),

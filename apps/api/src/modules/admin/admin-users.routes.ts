@@ -1,25 +1,11 @@
 import { ACCOUNT_STATUSES, ROLES } from '@tea/shared/accounts/account.rules';
 import { pageQuerySchema } from '@tea/shared/admin/admin-list.schema';
 import { idParamSchema } from '@tea/shared/validation';
+import { adminUserSchema, pageOf } from '@tea/shared/admin/admin.responses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { changeUserStatus, listUsers, sendResetLink } from './admin-users.service.js';
 import { actorContext } from '../../request-context.js';
-
-const user = z.object({
-  id: z.number().int(),
-  loginId: z.string(),
-  name: z.string(),
-  email: z.string(),
-  mobile: z.string(),
-  role: z.enum(ROLES),
-  status: z.enum(ACCOUNT_STATUSES),
-  companyId: z.number().int().nullable(),
-  companyNameKo: z.string().nullable(),
-  companyNameEn: z.string().nullable(),
-  createdAt: z.string(),
-  lastLoginAt: z.string().nullable(),
-});
 
 const idParams = z.object({ id: idParamSchema });
 const tags = ['admin'];
@@ -38,7 +24,7 @@ const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
           role: z.enum(ROLES).optional(),
           companyId: idParamSchema.optional(),
         }),
-        response: { 200: z.object({ items: z.array(user), total: z.number().int() }) },
+        response: { 200: pageOf(adminUserSchema) },
       },
     },
     async (request) => listUsers(actorContext(request), request.query),

@@ -2,6 +2,7 @@ import { AMENITIES, RESERVATION_STATUSES } from '@tea/shared/reservations/reserv
 import { rejectionSchema, reservationIdParamsSchema } from '@tea/shared/reservations/reservation.schema';
 import { dateSchema } from '@tea/shared/reservations/reservation.schema';
 import { idParamSchema } from '@tea/shared/validation';
+import { monthChargesSchema } from '@tea/shared/admin/admin.responses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../plugins/errors.js';
@@ -102,7 +103,14 @@ const adminReservationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const chargesQuery = z.object({ month: monthSchema, companyId: idParamSchema.optional() });
   app.get(
     '/charges',
-    { schema: { tags, summary: 'Charges of a month, line by line', querystring: chargesQuery } },
+    {
+      schema: {
+        tags,
+        summary: 'Charges of a month, line by line',
+        querystring: chargesQuery,
+        response: { 200: monthChargesSchema },
+      },
+    },
     async (request) => charges(app.database.db, request.lang, request.query),
   );
   app.get(

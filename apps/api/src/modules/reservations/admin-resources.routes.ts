@@ -1,6 +1,7 @@
 import { blackoutSchema, resourceUpdateSchema } from '@tea/shared/reservations/resource.schema';
 import { dateSchema } from '@tea/shared/reservations/reservation.schema';
 import { idParamSchema } from '@tea/shared/validation';
+import { adminResourcesSchema } from '@tea/shared/admin/admin.responses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorContext } from '../../request-context.js';
@@ -14,8 +15,10 @@ const idParams = z.object({ id: idParamSchema });
  * extras, whether they can be booked, and the days they are closed.
  */
 const adminResourcesRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/resources', { schema: { tags, summary: 'Bookable resources with their coming closed days' } }, async (request) =>
-    listResources(actorContext(request)),
+  app.get(
+    '/resources',
+    { schema: { tags, summary: 'Bookable resources with their coming closed days', response: { 200: adminResourcesSchema } } },
+    async (request) => listResources(actorContext(request)),
   );
 
   app.put(

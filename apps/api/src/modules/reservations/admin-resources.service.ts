@@ -1,4 +1,5 @@
 import type { BlackoutInput, ResourceUpdate } from '@tea/shared/reservations/resource.schema';
+import type { Amenity } from '@tea/shared/reservations/reservation.rules';
 import { seoulDate } from '@tea/shared/time';
 import { and, asc, eq, gte } from 'drizzle-orm';
 import { resourceBlackouts, resources } from '../../db/schema/reservations.js';
@@ -18,6 +19,7 @@ export async function listResources(ctx: ActorContext) {
   return {
     items: rows.map((r) => ({
       ...r,
+      amenity: r.amenity as Amenity,
       blackouts: closed
         .filter((b) => b.resourceId === r.id)
         .map((b) => ({ date: b.date, reasonKo: b.reasonKo, reasonEn: b.reasonEn })),

@@ -1,3 +1,4 @@
+import { monthChargesSchema } from '@tea/shared/admin/admin.responses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../plugins/errors.js';
@@ -14,6 +15,7 @@ const companyReservationsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['reservations'],
         summary: "The company's charges of a month, line by line (tenant managers)",
         querystring: z.object({ month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'validation:invalid') }),
+        response: { 200: monthChargesSchema },
       },
     },
     async (request) => {

@@ -9,6 +9,7 @@ import {
   HOLDING_STATUSES,
   monthOf,
   type Amenity,
+  type PaymentMethod,
   type ReservationStatus,
 } from '@tea/shared/reservations/reservation.rules';
 import type { ReservationView } from '@tea/shared/reservations/reservation.responses';
@@ -202,7 +203,7 @@ export async function charges(db: Db, lang: 'ko' | 'en', query: { month: string;
     kind: r.kind,
     amount: r.amount,
     at: r.at.toISOString(),
-    amenity: r.amenity,
+    amenity: r.amenity as Amenity,
     reservation: {
       id: r.reservationId,
       code: r.code,
@@ -210,7 +211,7 @@ export async function charges(db: Db, lang: 'ko' | 'en', query: { month: string;
       start: r.start,
       end: r.end,
       status: r.status,
-      paymentMethod: r.paymentMethod,
+      paymentMethod: r.paymentMethod as PaymentMethod,
       resource: lang === 'ko' ? r.resourceKo : r.resourceEn,
     },
   }));

@@ -1,18 +1,38 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AccountStatus, Role } from '@tea/shared/accounts/account.rules';
-import type { CompanyInput, CompanyKind, CompanyStatus } from '@tea/shared/admin/company.schema';
-import type { HolidayInput, HolidayKind } from '@tea/shared/admin/holiday.schema';
-import type { Amenity, PaymentMethod, ReservationStatus } from '@tea/shared/reservations/reservation.rules';
-import type { PackageTerms } from '@tea/shared/reservations/conference.policy';
+import type { CompanyInput } from '@tea/shared/admin/company.schema';
+import type { HolidayInput } from '@tea/shared/admin/holiday.schema';
 import type { ReservationView } from '@tea/shared/reservations/reservation.responses';
 import type { BlackoutInput, ResourceUpdate } from '@tea/shared/reservations/resource.schema';
-import type { NOTIFICATION_CHANNELS, NotificationStatus } from '@tea/shared/notifications/kinds';
+import type {
+  AdminCompany,
+  AdminResource,
+  AdminSummary,
+  AdminUser,
+  AuditEntry,
+  Blackout,
+  ChargeLine,
+  Holiday,
+  OutboxEntry,
+  Page,
+  PageViewReport,
+  ResourceExtra,
+} from '@tea/shared/admin/admin.responses';
 import { api } from '../../shared/api-client';
 
-export interface Page<T> {
-  items: T[];
-  total: number;
-}
+export type {
+  AdminCompany,
+  AdminResource,
+  AdminSummary,
+  AdminUser,
+  AuditEntry,
+  Blackout,
+  ChargeLine,
+  Holiday,
+  OutboxEntry,
+  Page,
+  PageViewReport,
+  ResourceExtra,
+};
 
 /** A query string of the set values only. */
 export function queryString(params: Record<string, string | number | undefined | null>): string {
@@ -23,35 +43,12 @@ export function queryString(params: Record<string, string | number | undefined |
   return text ? `?${text}` : '';
 }
 
-export interface AdminSummary {
-  today: string;
-  pendingUsers: number;
-  todayPageViews: number;
-  keptEmails: number;
-  activeCompanies: number;
-}
-
 export function useAdminSummary() {
   return useQuery({
     queryKey: ['admin', 'summary'],
     queryFn: ({ signal }) => api<AdminSummary>('/admin/summary', { signal }),
     staleTime: 0,
   });
-}
-
-export interface AdminCompany {
-  id: number;
-  code: string;
-  nameKo: string;
-  nameEn: string;
-  kind: CompanyKind;
-  tower: string;
-  floors: number[];
-  splitFloor: boolean;
-  status: CompanyStatus;
-  createdAt: string;
-  staffCount: number;
-  pendingCount: number;
 }
 
 export interface CompanyFilters {
@@ -94,21 +91,6 @@ export function useCompanyStatus() {
   );
 }
 
-export interface AdminUser {
-  id: number;
-  loginId: string;
-  name: string;
-  email: string;
-  mobile: string;
-  role: Role;
-  status: AccountStatus;
-  companyId: number | null;
-  companyNameKo: string | null;
-  companyNameEn: string | null;
-  createdAt: string;
-  lastLoginAt: string | null;
-}
-
 export interface UserFilters {
   page: number;
   size: number;
@@ -135,13 +117,6 @@ export function useUserAction() {
   );
 }
 
-export interface Holiday {
-  date: string;
-  nameKo: string;
-  nameEn: string;
-  kind: HolidayKind;
-}
-
 export function useHolidays(year: number) {
   return useQuery({
     queryKey: ['admin', 'holidays', year],
@@ -156,17 +131,6 @@ export function useAddHoliday() {
 
 export function useRemoveHoliday() {
   return useAdminMutation((date: string) => api(`/admin/holidays/${date}`, { method: 'DELETE' }));
-}
-
-export interface AuditEntry {
-  id: number;
-  at: string;
-  action: string;
-  actor: { id: number; loginId: string; name: string } | null;
-  target: { type: string | null; id: string | null; label: string | null };
-  company: { id: number; nameKo: string; nameEn: string } | null;
-  ip: string | null;
-  detail: Record<string, unknown> | null;
 }
 
 export interface AuditFilters {
@@ -184,24 +148,6 @@ export function useAuditLog(filters: AuditFilters) {
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
-}
-
-export interface OutboxEntry {
-  id: number;
-  kind: string;
-  channel: (typeof NOTIFICATION_CHANNELS)[number];
-  status: NotificationStatus;
-  userId: number | null;
-  recipient: string | null;
-  subject: string;
-  body: string;
-  link: string | null;
-  error: string | null;
-  /** Delivery tries so far, and when the next one is due (queued and being sent only). */
-  attempts: number;
-  nextAttemptAt: string | null;
-  createdAt: string;
-  sentAt: string | null;
 }
 
 export interface OutboxFilters {
@@ -223,15 +169,6 @@ export function useOutbox(filters: OutboxFilters) {
 /** Queues a dead notification for another round of delivery tries. */
 export function useRetryNotification() {
   return useAdminMutation((id: number) => api(`/admin/notifications/${id}/retry`, { method: 'POST' }));
-}
-
-export interface PageViewReport {
-  from: string;
-  to: string;
-  path: string | null;
-  total: number;
-  days: { day: string; views: number }[];
-  topPaths: { path: string; views: number }[];
 }
 
 export function usePageViews(range: { from?: string; to?: string; path?: string }) {
@@ -273,25 +210,6 @@ export function useReservationAction() {
   );
 }
 
-export interface ChargeLine {
-  id: number;
-  company: { id: number; name: string };
-  kind: 'charge' | 'credit';
-  amount: number;
-  at: string;
-  amenity: Amenity;
-  reservation: {
-    id: number;
-    code: string;
-    date: string;
-    start: string;
-    end: string;
-    status: ReservationStatus;
-    paymentMethod: PaymentMethod;
-    resource: string;
-  };
-}
-
 export interface ChargeFilters {
   /** YYYY-MM */
   month: string;
@@ -306,38 +224,6 @@ export function useCharges(filters: ChargeFilters) {
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
-}
-
-export interface ResourceExtra {
-  code: string;
-  nameKo: string;
-  nameEn: string;
-  price: number;
-}
-
-export interface Blackout {
-  date: string;
-  reasonKo: string;
-  reasonEn: string;
-}
-
-/** A bookable resource (a conference room, the lounge) with its closed days from today on. */
-export interface AdminResource {
-  id: number;
-  amenity: Amenity;
-  code: string;
-  nameKo: string;
-  nameEn: string;
-  capacity: number;
-  hourlyPrice: number;
-  opensAt: string;
-  closesAt: string;
-  extras: ResourceExtra[];
-  /** Meeting packages (conference rooms only). */
-  packages: PackageTerms[];
-  active: boolean;
-  sort: number;
-  blackouts: Blackout[];
 }
 
 export function useAdminResources() {

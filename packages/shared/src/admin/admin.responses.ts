@@ -1,0 +1,161 @@
+/**
+ * The back office's answers, written once (issue 12, "one schema per shape"): the API validates and
+ * serialises with them, OpenAPI documents them, and the web takes its types from them.
+ */
+import { z } from 'zod';
+import { ACCOUNT_STATUSES, ROLES } from '../accounts/account.rules';
+import { NOTIFICATION_CHANNELS, NOTIFICATION_STATUSES } from '../notifications/kinds';
+import { PACKAGE_IDS } from '../reservations/conference.policy';
+import { AMENITIES, PAYMENT_METHODS, RESERVATION_STATUSES } from '../reservations/reservation.rules';
+import { COMPANY_KINDS, COMPANY_STATUSES } from './company.schema';
+import { HOLIDAY_KINDS } from './holiday.schema';
+
+/** A page of a list (DESIGN.md §3: `?page=&size=` → `{ items, total }`). */
+export const pageOf = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), total: z.number().int() });
+export interface Page<T> {
+  items: T[];
+  total: number;
+}
+
+/** The dashboard's figures. */
+export const adminSummarySchema = z.object({
+  today: z.string(),
+  pendingUsers: z.number().int(),
+  todayPageViews: z.number().int(),
+  keptEmails: z.number().int(),
+  activeCompanies: z.number().int(),
+});
+export type AdminSummary = z.infer<typeof adminSummarySchema>;
+
+/** A tenant company with its staff counts. */
+export const adminCompanySchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  nameKo: z.string(),
+  nameEn: z.string(),
+  kind: z.enum(COMPANY_KINDS),
+  tower: z.string(),
+  floors: z.array(z.number().int()),
+  splitFloor: z.boolean(),
+  status: z.enum(COMPANY_STATUSES),
+  createdAt: z.string(),
+  staffCount: z.number().int(),
+  pendingCount: z.number().int(),
+});
+export type AdminCompany = z.infer<typeof adminCompanySchema>;
+
+/** An account of any company. */
+export const adminUserSchema = z.object({
+  id: z.number().int(),
+  loginId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  mobile: z.string(),
+  role: z.enum(ROLES),
+  status: z.enum(ACCOUNT_STATUSES),
+  companyId: z.number().int().nullable(),
+  companyNameKo: z.string().nullable(),
+  companyNameEn: z.string().nullable(),
+  createdAt: z.string(),
+  lastLoginAt: z.string().nullable(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+/** A day of the holiday calendar. */
+export const holidaySchema = z.object({ date: z.string(), nameKo: z.string(), nameEn: z.string(), kind: z.enum(HOLIDAY_KINDS) });
+export type Holiday = z.infer<typeof holidaySchema>;
+export const holidayYearSchema = z.object({ year: z.number().int(), items: z.array(holidaySchema) });
+
+/** A line of the audit log: who did what to which record, from where. */
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  action: z.string(),
+  actor: z.object({ id: z.number().int(), loginId: z.string(), name: z.string() }).nullable(),
+  target: z.object({ type: z.string().nullable(), id: z.string().nullable(), label: z.string().nullable() }),
+  company: z.object({ id: z.number().int(), nameKo: z.string(), nameEn: z.string() }).nullable(),
+  ip: z.string().nullable(),
+  detail: z.record(z.string(), z.unknown()).nullable(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+/** A message of the notifications outbox. */
+export const outboxEntrySchema = z.object({
+  id: z.number().int(),
+  kind: z.string(),
+  channel: z.enum(NOTIFICATION_CHANNELS),
+  status: z.enum(NOTIFICATION_STATUSES),
+  userId: z.number().int().nullable(),
+  recipient: z.string().nullable(),
+  subject: z.string(),
+  body: z.string(),
+  link: z.string().nullable(),
+  error: z.string().nullable(),
+  /** Delivery tries so far, and when the next one is due (queued and being sent only). */
+  attempts: z.number().int(),
+  nextAttemptAt: z.string().nullable(),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+});
+export type OutboxEntry = z.infer<typeof outboxEntrySchema>;
+
+/** Page views per Seoul day and the most viewed paths. */
+export const pageViewReportSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  path: z.string().nullable(),
+  total: z.number().int(),
+  days: z.array(z.object({ day: z.string(), views: z.number().int() })),
+  topPaths: z.array(z.object({ path: z.string(), views: z.number().int() })),
+});
+export type PageViewReport = z.infer<typeof pageViewReportSchema>;
+
+/** A line of a month's charges: a booking's charge or a cancellation's credit. */
+export const chargeLineSchema = z.object({
+  id: z.number().int(),
+  company: z.object({ id: z.number().int(), name: z.string() }),
+  kind: z.enum(['charge', 'credit']),
+  amount: z.number().int(),
+  at: z.string(),
+  amenity: z.enum(AMENITIES),
+  reservation: z.object({
+    id: z.number().int(),
+    code: z.string(),
+    date: z.string(),
+    start: z.string(),
+    end: z.string(),
+    status: z.enum(RESERVATION_STATUSES),
+    paymentMethod: z.enum(PAYMENT_METHODS),
+    resource: z.string(),
+  }),
+});
+export type ChargeLine = z.infer<typeof chargeLineSchema>;
+export const monthChargesSchema = z.object({ month: z.string(), total: z.number().int(), items: z.array(chargeLineSchema) });
+
+const adminExtraSchema = z.object({ code: z.string(), nameKo: z.string(), nameEn: z.string(), price: z.number().int() });
+export type ResourceExtra = z.infer<typeof adminExtraSchema>;
+const blackoutViewSchema = z.object({ date: z.string(), reasonKo: z.string(), reasonEn: z.string() });
+export type Blackout = z.infer<typeof blackoutViewSchema>;
+
+/** A bookable resource (a conference room, the lounge) with its closed days from today on. */
+export const adminResourceSchema = z.object({
+  id: z.number().int(),
+  amenity: z.enum(AMENITIES),
+  code: z.string(),
+  nameKo: z.string(),
+  nameEn: z.string(),
+  capacity: z.number().int(),
+  hourlyPrice: z.number().int(),
+  opensAt: z.string(),
+  closesAt: z.string(),
+  extras: z.array(adminExtraSchema),
+  /** Meeting packages (conference rooms only). */
+  packages: z.array(
+    z.object({ id: z.enum(PACKAGE_IDS), pricePerPerson: z.number().int(), minPeople: z.number().int(), offered: z.boolean() }),
+  ),
+  active: z.boolean(),
+  sort: z.number().int(),
+  blackouts: z.array(blackoutViewSchema),
+});
+export type AdminResource = z.infer<typeof adminResourceSchema>;
+export const adminResourcesSchema = z.object({ items: z.array(adminResourceSchema) });
