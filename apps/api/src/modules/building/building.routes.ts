@@ -1,31 +1,9 @@
+import { contactSchema, otherServiceSchema } from '@tea/shared/building/building.responses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { amenityTerms } from '../reservations/amenity-terms.js';
 import { listContacts, listOtherServices } from './building.service.js';
 import { scopeAccess } from '../../plugins/auth.js';
-
-const otherService = z.object({
-  slug: z.string(),
-  nameKo: z.string(),
-  nameEn: z.string(),
-  descriptionKo: z.string(),
-  descriptionEn: z.string(),
-  locationKo: z.string(),
-  locationEn: z.string(),
-  hours: z.string(),
-  monthlyPrice: z.number().int().nullable(),
-});
-
-const contact = z.object({
-  slug: z.string(),
-  categoryKo: z.string(),
-  categoryEn: z.string(),
-  nameKo: z.string(),
-  nameEn: z.string(),
-  phone: z.string(),
-  hoursKo: z.string(),
-  hoursEn: z.string(),
-});
 
 const time = z.string().regex(/^\d{2}:\d{2}$/);
 const amount = z.number().int().nonnegative();
@@ -48,7 +26,7 @@ const buildingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['building'],
         summary: "The building's other services (car wash, shoe care…) with their monthly prices",
-        response: { 200: z.object({ items: z.array(otherService) }) },
+        response: { 200: z.object({ items: z.array(otherServiceSchema) }) },
       },
     },
     async () => ({ items: await listOtherServices(app.database.db) }),
@@ -59,7 +37,7 @@ const buildingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['building'],
         summary: 'The contact directory of the building office and its services',
-        response: { 200: z.object({ items: z.array(contact) }) },
+        response: { 200: z.object({ items: z.array(contactSchema) }) },
       },
     },
     async () => ({ items: await listContacts(app.database.db) }),

@@ -1,18 +1,9 @@
+import { tenantCompanySchema } from '@tea/shared/building/building.responses';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { companies } from '../../db/schema/companies.js';
 import { scopeAccess } from '../../plugins/auth.js';
-
-const company = z.object({
-  id: z.number().int(),
-  nameKo: z.string(),
-  nameEn: z.string(),
-  kind: z.enum(['office', 'retail']),
-  tower: z.string(),
-  floors: z.array(z.number().int()),
-  splitFloor: z.boolean(),
-});
 
 /** Active tenant companies with their floors (the sign-up form's company and floor selects). */
 const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -23,7 +14,7 @@ const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['companies'],
         summary: 'The tenant companies a person may sign up with',
-        response: { 200: z.object({ items: z.array(company) }) },
+        response: { 200: z.object({ items: z.array(tenantCompanySchema) }) },
       },
     },
     async () => {

@@ -6,20 +6,14 @@ import type {
   PasswordResetRequestInput,
   SignupValues,
 } from '@tea/shared/accounts/signup.schema';
+import type { TenantCompany } from '@tea/shared/building/building.responses';
 import { api } from '../../shared/api-client';
 
 export function login(input: LoginInput): Promise<LoginAnswer> {
   return api('/auth/login', { method: 'POST', body: input });
 }
 
-/** A tenant company as the sign-up offers it. */
-export interface SignupCompany {
-  id: number;
-  nameKo: string;
-  nameEn: string;
-  kind: 'office' | 'retail';
-  floors: number[];
-}
+export type SignupCompany = TenantCompany;
 
 /** Office tenants only: retail tenants reserve by phone and have no portal staff (the server refuses them too). */
 export function useSignupCompanies() {

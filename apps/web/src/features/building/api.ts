@@ -1,31 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
+import type { Contact, OtherService } from '@tea/shared/building/building.responses';
 import { api } from '../../shared/api-client';
 
-/** A paid or free service of the building (car wash, shoe care, umbrella, mailroom). */
-export interface OtherService {
-  slug: string;
-  nameKo: string;
-  nameEn: string;
-  descriptionKo: string;
-  descriptionEn: string;
-  locationKo: string;
-  locationEn: string;
-  hours: string;
-  /** Integer KRW a month; null means the service is free. */
-  monthlyPrice: number | null;
-}
-
-/** One line of the contact directory. */
-export interface Contact {
-  slug: string;
-  categoryKo: string;
-  categoryEn: string;
-  nameKo: string;
-  nameEn: string;
-  phone: string;
-  hoursKo: string;
-  hoursEn: string;
-}
+export type { Contact, OtherService };
 
 export const buildingKeys = {
   otherServices: ['building', 'other-services'] as const,

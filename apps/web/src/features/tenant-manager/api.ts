@@ -7,6 +7,7 @@ import type {
   EmployeeList,
   EmployeeUpdateValues,
 } from '@tea/shared/accounts/employee.schema';
+import type { TenantCompany } from '@tea/shared/building/building.responses';
 import { api } from '../../shared/api-client';
 
 export interface EmployeeListParams {
@@ -44,14 +45,7 @@ export function useEmployee(id: number) {
   });
 }
 
-/** A company and its floors (the floor select of the forms). */
-export interface CompanyFloors {
-  id: number;
-  nameKo: string;
-  nameEn: string;
-  kind: 'office' | 'retail';
-  floors: number[];
-}
+export type CompanyFloors = TenantCompany;
 
 export function useCompanies() {
   return useQuery({
