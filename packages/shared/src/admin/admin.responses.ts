@@ -7,7 +7,8 @@ import { ACCOUNT_STATUSES, ROLES } from '../accounts/account.rules';
 import { NOTIFICATION_CHANNELS, NOTIFICATION_STATUSES } from '../notifications/kinds';
 import { PACKAGE_IDS } from '../reservations/conference.policy';
 import { AMENITIES, PAYMENT_METHODS, RESERVATION_STATUSES } from '../reservations/reservation.rules';
-import { COMPANY_KINDS, COMPANY_STATUSES } from './company.schema';
+import { tenantCompanySchema } from '../building/building.responses';
+import { COMPANY_STATUSES } from './company.schema';
 import { HOLIDAY_KINDS } from './holiday.schema';
 
 /** A page of a list (DESIGN.md §3: `?page=&size=` → `{ items, total }`). */
@@ -27,16 +28,9 @@ export const adminSummarySchema = z.object({
 });
 export type AdminSummary = z.infer<typeof adminSummarySchema>;
 
-/** A tenant company with its staff counts. */
-export const adminCompanySchema = z.object({
-  id: z.number().int(),
+/** A tenant company with its staff counts: the public company fields and what only the office sees. */
+export const adminCompanySchema = tenantCompanySchema.extend({
   code: z.string(),
-  nameKo: z.string(),
-  nameEn: z.string(),
-  kind: z.enum(COMPANY_KINDS),
-  tower: z.string(),
-  floors: z.array(z.number().int()),
-  splitFloor: z.boolean(),
   status: z.enum(COMPANY_STATUSES),
   createdAt: z.string(),
   staffCount: z.number().int(),
