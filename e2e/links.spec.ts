@@ -32,11 +32,28 @@ async function linksOn(page: Page, origin: string): Promise<string[]> {
     .map((url) => `${url.pathname}${url.search}`);
 }
 
+/**
+ * Opens a path the way a followed link does in the running app: the first page loads the app, every
+ * later one is a navigation inside it (the server answers every such path with the same app, so a
+ * full load would only boot it again). Waits until the app marks the page it has rendered.
+ */
+async function visit(page: Page, path: string): Promise<void> {
+  if (!(await page.evaluate(() => document.documentElement.dataset.app === 'ready').catch(() => false))) {
+    await page.goto(path, { waitUntil: 'domcontentloaded' });
+  } else {
+    await page.evaluate((to) => {
+      delete document.documentElement.dataset.route;
+      history.pushState(null, '', to);
+      dispatchEvent(new PopStateEvent('popstate'));
+    }, path);
+  }
+  await page.waitForFunction(() => document.documentElement.dataset.route !== undefined);
+}
+
 for (const role of ROLES) {
   for (const lang of ['ko', 'en'] as Lang[]) {
     test(`${lang}, ${role.name}: no link leads to the error page`, async ({ page, baseURL }) => {
-      // 30–60 full page loads, each booting the app: about a minute on a quiet 2-core machine, up to
-      // two and a half when its cores are slow or shared.
+      // 30–60 pages: under half a minute on a quiet 2-core machine, a minute or more when its cores are slow or shared.
       test.setTimeout(180_000);
       await useLanguage(page, lang);
       if (role.loginId) await loginAs(page, role.loginId, { lang });
@@ -50,7 +67,7 @@ for (const role of ROLES) {
         const key = path.split('?')[0]!.replace(/\/+$/, '') || '/';
         if (seen.has(key)) continue;
         seen.add(key);
-        await page.goto(path, { waitUntil: 'domcontentloaded' });
+        await visit(page, path);
         await expect(page.locator('h1').first()).toBeVisible({ timeout: 15_000 });
         const error = page.locator('[data-error-screen]');
         if ((await page.locator('[data-page="preparing"]').count()) > 0) preparing += 1;

@@ -10,7 +10,7 @@ import { Header } from './header';
 import { layoutFor, requiresLogin } from './layout-rules';
 import { useLogout } from './use-logout';
 import { useSessionExpiredFlow } from './session-expired';
-import { usePageViews, useScrollOnNavigate, useScrollReveal } from './use-shell-effects';
+import { usePageViews, useRouteMark, useScrollOnNavigate, useScrollReveal } from './use-shell-effects';
 
 /** The one layout: reads the path's layout rule, runs the navigation effects, shows access denied when the API says so. */
 export function RootLayout() {
@@ -25,6 +25,7 @@ export function RootLayout() {
 
   useScrollOnNavigate();
   usePageViews();
+  useRouteMark();
   useScrollReveal();
 
   // The app has taken over the page: the prerendered home page's boot script stops standing in for it.

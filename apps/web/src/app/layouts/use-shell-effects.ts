@@ -43,6 +43,18 @@ export function usePageViews(): void {
   }, [pathname]);
 }
 
+/**
+ * After every navigation, even one that lands on the same path (a redirect back to /login), `<html
+ * data-route>` names the path the page now shows: the link crawler and monitoring wait for it
+ * instead of reloading the whole app for each page.
+ */
+export function useRouteMark(): void {
+  const location = useLocation();
+  useEffect(() => {
+    document.documentElement.dataset.route = location.pathname;
+  }, [location]);
+}
+
 /** Scroll reveal with AOS: once, 1200 ms; loaded after first paint where a page has [data-aos] sections, off for reduced motion. */
 export function useScrollReveal(): void {
   const { pathname } = useLocation();
