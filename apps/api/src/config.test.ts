@@ -61,6 +61,46 @@ describe('the public address', () => {
   });
 });
 
+describe('the S3 store of uploads', () => {
+  const keys = { S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret' };
+
+  it('keeps uploads in the data directory unless S3_BUCKET is set', () => {
+    expect(loadConfig({}).s3).toBeNull();
+    expect(
+      loadConfig({ S3_BUCKET: 'tea-files', S3_ENDPOINT: 'http://minio:9000/', S3_FORCE_PATH_STYLE: 'true', ...keys }).s3,
+    ).toEqual({
+      bucket: 'tea-files',
+      endpoint: 'http://minio:9000',
+      region: 'us-east-1',
+      accessKeyId: 'id',
+      secretAccessKey: 'secret',
+      forcePathStyle: true,
+    });
+  });
+
+  it('refuses a bucket without its keys, and S3 settings without a bucket (the files would stay on this disk)', () => {
+    expect(() => loadConfig({ S3_BUCKET: 'tea-files' })).toThrow(
+      /^Invalid configuration:\n {2}S3_ACCESS_KEY_ID: required with S3_BUCKET\n {2}S3_SECRET_ACCESS_KEY: required/,
+    );
+    expect(() => loadConfig({ S3_BUCKET: 'tea-files', S3_ACCESS_KEY_ID: 'id' })).toThrow(
+      /^Invalid configuration:\n {2}S3_SECRET_ACCESS_KEY:/,
+    );
+    expect(() => loadConfig({ S3_ENDPOINT: 'http://minio:9000', ...keys })).toThrow(
+      /^Invalid configuration:\n {2}S3_BUCKET: required when/,
+    );
+  });
+
+  it.each([
+    ['S3_BUCKET', 'Tea_Files'],
+    ['S3_ENDPOINT', 'ftp://minio:21'],
+    ['S3_FORCE_PATH_STYLE', 'maybe'],
+  ])('stops with a message naming %s when it is %s', (name, value) => {
+    expect(() => loadConfig({ S3_BUCKET: 'tea-files', ...keys, [name]: value })).toThrow(
+      new RegExp(`^Invalid configuration:\\n  ${name}:`),
+    );
+  });
+});
+
 describe('the clock', () => {
   it('starts at the pinned instant and runs at real speed; without one it is the real time', async () => {
     const clock = createClock('2026-11-24T00:30:00Z');

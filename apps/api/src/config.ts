@@ -61,12 +61,40 @@ const envSchema = z.object({
         .map((s) => s.trim())
         .filter(Boolean);
     }),
+  /**
+   * Uploaded files go to this S3-compatible bucket instead of DATA_DIR/uploads (decision 0020).
+   * The other S3_ settings only count with it, and the keys are required with it.
+   */
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3–63 lower-case letters, digits, dots, hyphens)')
+    .optional(),
+  /** The S3 service's address; unset, AWS's endpoint of S3_REGION. */
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Bucket in the path (`<endpoint>/<bucket>/<key>`, MinIO and most self-hosted servers) instead of in the host name. */
+  S3_FORCE_PATH_STYLE: boolean.default(false),
 });
 
 export type Env = z.infer<typeof envSchema>;
 
+/** Where and how the S3-compatible store reaches its bucket (from the S3_ settings). */
+export interface S3Settings {
+  bucket: string;
+  /** Without a trailing slash. */
+  endpoint: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
+}
+
 export interface Config extends Omit<Env, 'SEED_DEMO' | 'PUBLIC_URL'> {
   SEED_DEMO: boolean;
+  /** The S3-compatible store's settings when S3_BUCKET is set; null keeps uploads in DATA_DIR/uploads. */
+  s3: S3Settings | null;
   /** Without a trailing slash. */
   PUBLIC_URL: string;
   /** Whether PUBLIC_URL was given, or follows the listening port (server.ts sets it once listening). */
@@ -88,6 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError('Invalid configuration:\n  QR_SECRET: must be set in production (the default is public)');
   if (parsed.data.TEST_CLOCK_START && parsed.data.NODE_ENV !== 'test')
     throw new ConfigError('Invalid configuration:\n  TEST_CLOCK_START: only honoured with NODE_ENV=test');
+  const s3 = s3Settings(parsed.data, cleaned);
   const embedded = parsed.data.DATABASE_URL === undefined;
   const publicUrl = parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`;
   return {
@@ -96,5 +125,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     SEED_DEMO: parsed.data.SEED_DEMO ?? embedded,
     PUBLIC_URL: publicUrl.replace(/\/+$/, ''),
     publicUrlGiven: parsed.data.PUBLIC_URL !== undefined,
+    s3,
+  };
+}
+
+/**
+ * The S3 settings, or null without S3_BUCKET. An S3_ setting without a bucket is refused rather than
+ * ignored: the files would silently stay on this machine's disk.
+ */
+function s3Settings(env: Env, given: Record<string, unknown>): S3Settings | null {
+  const { S3_BUCKET: bucket, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = env;
+  if (!bucket) {
+    const stray = Object.keys(given).find((name) => name.startsWith('S3_'));
+    if (stray) throw new ConfigError(`Invalid configuration:\n  S3_BUCKET: required when ${stray} is set`);
+    return null;
+  }
+  const missing = (['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((name) => !env[name]);
+  if (!accessKeyId || !secretAccessKey)
+    throw new ConfigError(`Invalid configuration:\n${missing.map((name) => `  ${name}: required with S3_BUCKET`).join('\n')}`);
+  return {
+    bucket,
+    endpoint: (env.S3_ENDPOINT ?? `https://s3.${env.S3_REGION}.amazonaws.com`).replace(/\/+$/, ''),
+    region: env.S3_REGION,
+    accessKeyId,
+    secretAccessKey,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE,
   };
 }

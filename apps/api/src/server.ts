@@ -25,7 +25,7 @@ await runMigrations(database);
 await seed(database.db, { demo: config.SEED_DEMO, now: createClock(config.TEST_CLOCK_START).now() });
 
 const app = await buildApp(config, database);
-const stopJobs = startJobs(database.db, jobs, app.log, app.clock);
+const stopJobs = startJobs(database.db, jobs, app.log, app.clock, { fileStore: app.fileStore });
 /** How often the outbox looks for due e-mail and SMS (it also looks soon after each new notice). */
 const OUTBOX_POLL_MS = 1000;
 app.outbox.start(OUTBOX_POLL_MS);
@@ -45,4 +45,7 @@ const ACCEPT_BACKLOG = 4096;
 await app.listen({ port: config.PORT, host: config.HOST, backlog: ACCEPT_BACKLOG });
 // Without PUBLIC_URL, links in e-mail follow the port actually listened on (PORT=0 picks a free one).
 if (!config.publicUrlGiven) config.PUBLIC_URL = `http://localhost:${(app.server.address() as AddressInfo).port}`;
-app.log.info({ database: database.kind, seedDemo: config.SEED_DEMO }, `T.E.A. portal at ${config.PUBLIC_URL}`);
+app.log.info(
+  { database: database.kind, seedDemo: config.SEED_DEMO, uploads: config.s3 ? `s3://${config.s3.bucket}` : 'data directory' },
+  `T.E.A. portal at ${config.PUBLIC_URL}`,
+);

@@ -25,11 +25,11 @@ describe('completing past bookings', () => {
     });
     const { id } = booked.json();
     const status = async () => (await t.app.inject({ url: `/api/v2/reservations/${id}`, headers: auth })).json().status;
-    expect(await runExclusively(t.database.db, completePastReservations, new Date('2026-11-24T00:59:00Z'))).toEqual({
+    expect(await runExclusively(t.database.db, completePastReservations, new Date('2026-11-24T00:59:00Z'), t.app)).toEqual({
       completed: 0,
     });
     expect(await status()).toBe('confirmed');
-    expect(await runExclusively(t.database.db, completePastReservations, new Date('2026-11-24T01:00:00Z'))).toEqual({
+    expect(await runExclusively(t.database.db, completePastReservations, new Date('2026-11-24T01:00:00Z'), t.app)).toEqual({
       completed: 1,
     });
     expect(await status()).toBe('completed');

@@ -1,6 +1,7 @@
 import { completePastReservations } from './complete-past-reservations.js';
 import { purgeExpiredCredentials } from './purge-expired-credentials.js';
+import { purgeUnclaimedUploads } from './purge-unclaimed-uploads.js';
 import type { Job } from './scheduler.js';
 
 /** Every scheduled job; server.ts starts them (tests run them directly). */
-export const jobs: Job[] = [purgeExpiredCredentials, completePastReservations];
+export const jobs: Job[] = [purgeExpiredCredentials, completePastReservations, purgeUnclaimedUploads];

@@ -46,7 +46,7 @@ describe('purging ended sessions and old password links', () => {
     await addToken('expired-8-days', ago(8));
     await addToken('expired-6-days', ago(6));
 
-    const result = await runExclusively(t.database.db, purgeExpiredCredentials, now);
+    const result = await runExclusively(t.database.db, purgeExpiredCredentials, now, t.app);
     expect(result).toEqual({ sessions: 2, passwordTokens: 1 });
     expect(await left()).toEqual({
       sessions: expect.arrayContaining(['job-old-but-live', 'job-recent-ended']),
@@ -60,9 +60,12 @@ describe('purging ended sessions and old password links', () => {
     await other.connect();
     try {
       await other.query('select pg_advisory_lock($1)', [purgeExpiredCredentials.lockKey]);
-      expect(await runExclusively(t.database.db, purgeExpiredCredentials, now)).toBe(false);
+      expect(await runExclusively(t.database.db, purgeExpiredCredentials, now, t.app)).toBe(false);
       await other.query('select pg_advisory_unlock($1)', [purgeExpiredCredentials.lockKey]);
-      expect(await runExclusively(t.database.db, purgeExpiredCredentials, now)).toEqual({ sessions: 0, passwordTokens: 0 });
+      expect(await runExclusively(t.database.db, purgeExpiredCredentials, now, t.app)).toEqual({
+        sessions: 0,
+        passwordTokens: 0,
+      });
     } finally {
       await other.end();
     }

@@ -2,6 +2,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock.js';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { rawRows } from '../db/raw-rows.js';
+import type { FileStore } from '../modules/uploads/file-store.js';
+
+/** What a job may use besides the database and the instant: the server's services it was started with. */
+export interface JobServices {
+  /** Where uploaded bytes live (the retention of unclaimed uploads deletes them). */
+  fileStore: FileStore;
+}
 
 /** A scheduled job: a name, how often it runs, and its work (DESIGN.md §7: one file a job). */
 export interface Job {
@@ -9,30 +17,34 @@ export interface Job {
   /** The advisory-lock key that makes exactly one replica run it at a time. */
   lockKey: number;
   everyMs: number;
-  run(db: Db, now: Date): Promise<Record<string, number>>;
+  run(db: Db, now: Date, services: JobServices): Promise<Record<string, number>>;
 }
 
 /**
  * Runs the job inside a transaction that holds its advisory lock: when another replica holds it,
  * this one skips the round. The lock ends with the transaction. Answers false when skipped.
  */
-export async function runExclusively(db: Db, job: Job, now: Date): Promise<Record<string, number> | false> {
+export async function runExclusively(
+  db: Db,
+  job: Job,
+  now: Date,
+  services: JobServices,
+): Promise<Record<string, number> | false> {
   return db.transaction(async (tx) => {
-    const rows = (await tx.execute(sql`select pg_try_advisory_xact_lock(${job.lockKey}) as locked`)) as unknown as
-      { rows: { locked: boolean }[] } | { locked: boolean }[];
-    const locked = (Array.isArray(rows) ? rows : rows.rows)[0]?.locked === true;
+    const [row] = await rawRows<{ locked: boolean }>(tx, sql`select pg_try_advisory_xact_lock(${job.lockKey}) as locked`);
+    const locked = row?.locked === true;
     if (!locked) return false;
-    return job.run(tx, now);
+    return job.run(tx, now, services);
   });
 }
 
 /** Starts each job on its interval (first run soon after start), on the server's clock; the returned function stops them. */
-export function startJobs(db: Db, jobs: Job[], log: FastifyBaseLogger, clock: Clock): () => Promise<void> {
+export function startJobs(db: Db, jobs: Job[], log: FastifyBaseLogger, clock: Clock, services: JobServices): () => Promise<void> {
   const timers: NodeJS.Timeout[] = [];
   let running: Promise<unknown> = Promise.resolve();
   for (const job of jobs) {
     const tick = () => {
-      running = runExclusively(db, job, clock.now())
+      running = runExclusively(db, job, clock.now(), services)
         .then((result) => {
           if (result && Object.values(result).some((n) => n > 0)) log.info({ job: job.name, ...result }, 'job done');
         })

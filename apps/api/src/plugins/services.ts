@@ -24,7 +24,7 @@ declare module 'fastify' {
     settled(): Promise<void>;
     /** The clock every rule reads (Seoul dates come from it); tests set `clock.now` to a fixed instant. */
     clock: Clock;
-    /** Where uploaded files are kept (the data directory's `uploads` folder). */
+    /** Where uploaded files are kept: the data directory's `uploads` folder, or the S3 bucket of S3_BUCKET. */
     fileStore: FileStore;
   }
 }

@@ -1,13 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { S3Settings } from '../../config.js';
+import { s3FileStore } from './s3-file-store.js';
+import { checkedKey } from './storage-key.js';
 
 /**
  * Where uploaded bytes live (DESIGN.md §7), behind one interface: a folder under the data directory
- * by default. An S3-compatible store is a second implementation of the same three methods, chosen
- * in `createFileStore` from configuration; nothing else changes.
+ * by default, an S3-compatible bucket when S3_BUCKET is set (`s3-file-store.ts`), chosen in
+ * `createFileStore`; nothing else changes.
  *
- * Keys are made by `newStorageKey` (random, never a user's file name); a store refuses any other
+ * Keys are made by `newStorageKey` (storage-key.ts: random, never a user's file name); a store refuses any other
  * shape, so no key can walk out of its folder.
  */
 export interface FileStore {
@@ -16,19 +19,6 @@ export interface FileStore {
   get(key: string): Promise<Buffer | null>;
   /** Removes the bytes under a key; nothing happens when there are none. */
   delete(key: string): Promise<void>;
-}
-
-const KEY_PATTERN = /^[0-9a-f]{2}\/[0-9a-f]{32}$/;
-
-/** A new storage key: 128 random bits in hex, under a folder of its first two digits (256 folders, none too full). */
-export function newStorageKey(): string {
-  const hex = randomBytes(16).toString('hex');
-  return `${hex.slice(0, 2)}/${hex}`;
-}
-
-function checkedKey(key: string): string {
-  if (!KEY_PATTERN.test(key)) throw new Error(`Not a storage key: ${JSON.stringify(key).slice(0, 60)}`);
-  return key;
 }
 
 /** Files in a folder: each written to a temporary name first and renamed, so a reader never sees half a file. */
@@ -61,7 +51,7 @@ export function localFileStore(root: string): FileStore {
   };
 }
 
-/** The store the configuration names: today the `uploads` folder of the data directory. */
-export function createFileStore(config: { DATA_DIR: string }): FileStore {
-  return localFileStore(path.resolve(config.DATA_DIR, 'uploads'));
+/** The store the configuration names: the S3 bucket when S3_BUCKET is set, else the `uploads` folder of the data directory. */
+export function createFileStore(config: { DATA_DIR: string; s3: S3Settings | null }): FileStore {
+  return config.s3 ? s3FileStore(config.s3) : localFileStore(path.resolve(config.DATA_DIR, 'uploads'));
 }

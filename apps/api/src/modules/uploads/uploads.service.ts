@@ -21,7 +21,8 @@ import { uploads } from '../../db/schema/uploads.js';
 import { AppError } from '../../plugins/errors.js';
 import type { ActorContext } from '../../request-context.js';
 import { audit } from '../audit/audit.service.js';
-import { newStorageKey, type FileStore } from './file-store.js';
+import type { FileStore } from './file-store.js';
+import { newStorageKey } from './storage-key.js';
 
 /** A file as it arrived: its bytes, and the name the client gave it (kept, cleaned, for downloads; never trusted for its kind). */
 export interface IncomingFile {

@@ -1,0 +1,19 @@
+import { randomBytes } from 'node:crypto';
+
+/**
+ * The keys uploaded bytes are stored under (decision 0020): random, never a user's file name. Every
+ * store refuses any other shape, so no key can walk out of its folder or its bucket.
+ */
+const KEY_PATTERN = /^[0-9a-f]{2}\/[0-9a-f]{32}$/;
+
+/** A new storage key: 128 random bits in hex, under a folder of its first two digits (256 folders, none too full). */
+export function newStorageKey(): string {
+  const hex = randomBytes(16).toString('hex');
+  return `${hex.slice(0, 2)}/${hex}`;
+}
+
+/** The key itself, when it has the shape `newStorageKey` makes; throws otherwise. */
+export function checkedKey(key: string): string {
+  if (!KEY_PATTERN.test(key)) throw new Error(`Not a storage key: ${JSON.stringify(key).slice(0, 60)}`);
+  return key;
+}
