@@ -16,6 +16,7 @@ import {
 } from '@tea/shared/reservations/reservation.rules';
 import { and, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { rawRows } from '../../db/raw-rows.js';
 import { holidays } from '../../db/schema/holidays.js';
 import {
   amenityQuotas,
@@ -42,24 +43,73 @@ function hasCode(error: unknown, code: string): boolean {
 }
 
 /**
- * Gives the booking its reference (CR-20261201-0007): the next number of the amenity's Seoul day,
- * taken under the day counter's row lock. Called after the booking's row is in, so that only a
- * booking that got its time waits for the counter (a refused rush never reaches it).
+ * The statements that give booking `id` its reference (CR-20261201-0007), as two CTEs: `n` takes the
+ * next number of the amenity's Seoul day under the day counter's row lock, `u` writes the reference
+ * (`formatReference`'s layout: four digits at least) and returns it. One statement, so the counter's
+ * lock is held for it and the commit only.
  */
-export async function assignReference(tx: Db, id: number, amenity: Amenity, now: Date): Promise<string> {
+function referenceCtes(id: number, amenity: Amenity, now: Date): SQL {
   const day = seoulDate(now);
   const prefix = amenityPolicy(amenity).referencePrefix;
-  const [row] = await tx
-    .insert(referenceCounters)
-    .values({ prefix, day, last: 1 })
-    .onConflictDoUpdate({
-      target: [referenceCounters.prefix, referenceCounters.day],
-      set: { last: sql`${referenceCounters.last} + 1` },
-    })
-    .returning({ last: referenceCounters.last });
-  const reference = formatReference(amenity, day, row!.last);
-  await tx.update(reservations).set({ reference }).where(eq(reservations.id, id));
-  return reference;
+  const head = formatReference(amenity, day, 0).slice(0, -4);
+  return sql`n as (
+      insert into ${referenceCounters} (prefix, day, last) values (${prefix}, ${day}, 1)
+      on conflict (prefix, day) do update set last = ${referenceCounters}.last + 1
+      returning last
+    ), u as (
+      update ${reservations} set reference = ${head} || lpad(n.last::text, greatest(4, length(n.last::text)), '0')
+      from n where ${reservations}.id = ${id}
+      returning reference
+    )`;
+}
+
+/**
+ * Gives the booking its reference (CR-20261201-0007). Called last in the booking's transaction, after
+ * its row is in, so that only a booking that got its time waits for the day's counter (a refused
+ * rush never reaches it).
+ */
+export async function assignReference(tx: Db, id: number, amenity: Amenity, now: Date): Promise<string> {
+  const [row] = await rawRows<{ reference: string }>(tx, sql`with ${referenceCtes(id, amenity, now)} select reference from u`);
+  return row!.reference;
+}
+
+/** Free minutes a booking was priced with: `minutes` taken, on the month's count `expectedUsed` read before. */
+export interface QuotaTake {
+  key: QuotaKey;
+  minutes: number;
+  expectedUsed: number;
+}
+
+/**
+ * The last statement of a booking that takes free minutes, in one round trip: under the company's
+ * quota row lock, adds `take.minutes` to the month's count if the count is still the one the price
+ * was computed from, then gives the reference (assignReference). Returns whether the minutes were
+ * taken. When they were not (another booking of the company took some meanwhile), the row stays
+ * locked until the transaction ends: the caller prices again on the count it reads now
+ * (freeMinutesUsed) and records what it takes (addFreeMinutes). Locks are taken in one order:
+ * quota, then counter.
+ */
+export async function takeQuotaAndReference(
+  tx: Db,
+  id: number,
+  amenity: Amenity,
+  now: Date,
+  take: QuotaTake,
+): Promise<{ reference: string; taken: boolean }> {
+  const { key, minutes, expectedUsed } = take;
+  const used = sql`${amenityQuotas}.free_minutes_used`;
+  const [row] = await rawRows<{ taken: number | string; reference: string }>(
+    tx,
+    sql`with q as (
+      insert into ${amenityQuotas} (company_id, month, amenity, free_minutes_used)
+      values (${key.companyId}, ${key.month}, ${key.amenity}, ${minutes})
+      on conflict (company_id, month, amenity) do update set free_minutes_used = ${used} + ${minutes}
+      where ${used} = ${expectedUsed}
+      returning 1
+    ), ${referenceCtes(id, amenity, now)}
+    select (select count(*) from q) as taken, (select reference from u) as reference`,
+  );
+  return { reference: row!.reference, taken: Number(row!.taken) === 1 };
 }
 
 /** PostgreSQL refused a booking that overlaps another on the same resource (the exclusion constraint). */
@@ -374,4 +424,15 @@ export async function addLedger(
 ): Promise<void> {
   if (entry.amount === 0) return;
   await tx.insert(ledgerEntries).values(entry);
+}
+
+/** Sets what a booking is charged when it was priced again in its own transaction: its charge line replaced. */
+export async function replaceCharge(
+  tx: Db,
+  entry: { companyId: number; month: string; reservationId: number; amenity: string; amount: number },
+): Promise<void> {
+  await tx
+    .delete(ledgerEntries)
+    .where(and(eq(ledgerEntries.reservationId, entry.reservationId), eq(ledgerEntries.kind, 'charge')));
+  await addLedger(tx, { ...entry, kind: 'charge' });
 }

@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { reservations } from '../../../db/schema/reservations';
+import { amenityQuotas, ledgerEntries, reservations } from '../../../db/schema/reservations';
 import { loginAs } from '../../../test/auth-helpers';
 import { conferenceBooking } from '../../../test/bookings';
+import { factories, FACTORY_PASSWORD } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 // As on many replicas: nobody here knows of the others' bookings in flight (slot-claims.ts does
@@ -104,5 +105,53 @@ describe('racing bookings with nothing but the database between them', () => {
     expect(held.length).toBeGreaterThanOrEqual(2);
     const sorted = [...held].sort((a, b) => a.start.localeCompare(b.start));
     for (let i = 1; i < sorted.length; i++) expect(sorted[i]!.start >= sorted[i - 1]!.end).toBe(true);
+  });
+
+  it("never gives one company's racing bookings more free hours than its month has, and charges each what it took", async () => {
+    const make = factories(t.database.db);
+    const company = await make.company();
+    const staff = await Promise.all(Array.from({ length: 5 }, () => make.user({ companyId: company.id })));
+    const heads = await Promise.all(
+      staff.map(async (u) => ({ ...(await loginAs(t.app, u.loginId, FACTORY_PASSWORD)), 'x-language': 'en' })),
+    );
+    const rooms = (await t.app.inject({ url: '/api/v2/amenities/conference-rooms', headers: heads[0]! })).json() as {
+      id: number;
+    }[];
+    const hours = ['08', '09', '10', '11', '12', '13', '14', '15', '16', '17'];
+    const results = await Promise.all(
+      hours.map((h, i) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/v2/reservations/conference',
+          headers: heads[i % heads.length]!,
+          payload: conferenceBooking(rooms[0]!.id, '2026-12-28', {
+            start: `${h}:00`,
+            end: `${String(Number(h) + 1).padStart(2, '0')}:00`,
+          }),
+        }),
+      ),
+    );
+    expect(results.map((r) => r.statusCode)).toEqual(hours.map(() => 201));
+    const booked = await t.database.db
+      .select({ id: reservations.id, total: reservations.total, freeMinutes: reservations.freeMinutes })
+      .from(reservations)
+      .where(eq(reservations.companyId, company.id));
+    // Two free hours a month: exactly two of the ten one-hour bookings are free, the rest pay the hour.
+    const paid = booked.filter((b) => b.freeMinutes === 0);
+    expect(booked.filter((b) => b.freeMinutes === 60 && b.total === 0)).toHaveLength(2);
+    expect(paid).toHaveLength(8);
+    const hourly = paid[0]!.total;
+    expect(hourly).toBeGreaterThan(0);
+    expect(paid.every((b) => b.total === hourly)).toBe(true);
+    const [quota] = await t.database.db
+      .select({ used: amenityQuotas.freeMinutesUsed })
+      .from(amenityQuotas)
+      .where(and(eq(amenityQuotas.companyId, company.id), eq(amenityQuotas.month, '2026-12')));
+    expect(quota?.used).toBe(120);
+    const charges = await t.database.db
+      .select({ reservationId: ledgerEntries.reservationId, amount: ledgerEntries.amount })
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.companyId, company.id), eq(ledgerEntries.kind, 'charge')));
+    expect(charges.map((c) => c.amount)).toEqual(paid.map(() => hourly));
   });
 });

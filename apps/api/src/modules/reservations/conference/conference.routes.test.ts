@@ -3,7 +3,7 @@ import { and, eq, gte, lte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../../db/schema/accounts';
 import { holidays } from '../../../db/schema/holidays';
-import { amenityQuotas, ledgerEntries, reservations } from '../../../db/schema/reservations';
+import { amenityQuotas, ledgerEntries, referenceCounters, reservations } from '../../../db/schema/reservations';
 import { loginAs } from '../../../test/auth-helpers';
 import { codeDigest, newPublicCode, PUBLIC_CODE_LOOKUPS_PER_MINUTE } from '../../public-codes/public-codes';
 import { startSmtp, takeMail } from '../../../test/smtp';
@@ -431,6 +431,15 @@ describe('references', () => {
     expect(a).toMatch(/^CR-20261123-\d{4}$/);
     expect(Number(b.slice(-4))).toBe(Number(a.slice(-4)) + 1);
     expect([b, a].sort()).toEqual([a, b]);
+  });
+
+  it('keeps every digit past the 9,999th booking of a day: CR-20261123-10000', async () => {
+    await t.database.db
+      .update(referenceCounters)
+      .set({ last: 9_999 })
+      .where(and(eq(referenceCounters.prefix, 'CR'), eq(referenceCounters.day, '2026-11-23')));
+    const id = await book('blue.master', { date: '2026-12-29', start: '14:00', end: '15:00', roomId: rooms[0]!.id });
+    expect((await call('blue.master', 'GET', `/reservations/${id}`)).json().reference).toBe('CR-20261123-10000');
   });
 });
 

@@ -36,8 +36,10 @@ import {
   lockTimes,
   loadResource,
   lockQuota,
+  takeQuotaAndReference,
   periodOf,
   personBooking,
+  replaceCharge,
 } from '../reservation-core.js';
 import { cachedDay, forgetDays } from '../availability-cache.js';
 import { notifyConferenceConfirmed } from '../reservation-notices.js';
@@ -120,6 +122,17 @@ function draftOf(input: ConferenceRequest): ConferenceDraft {
   return { date: input.date, start: input.start, end: input.end, participants: input.participants, packageId: input.packageId };
 }
 
+/** The columns of a booking that its price sets. */
+function pricing(priced: ReturnType<typeof conferenceQuote>) {
+  return {
+    priceLines: priced.lines,
+    total: priced.total,
+    deposit: priced.deposit,
+    depositDue: priced.depositDue,
+    freeMinutes: priced.freeHours * 60,
+  };
+}
+
 /** Checks a request against the room and the rules; returns the room, the chosen extras and the company. */
 async function checked(ctx: ActorContext, input: ConferenceRequest) {
   // The room, the day's closures and the company are independent reads: one round trip's wait, not three.
@@ -191,20 +204,27 @@ export async function book(ctx: ActorContext, input: ConferenceRequest): Promise
 async function insertBooking(ctx: ActorContext, input: ConferenceRequest): Promise<number> {
   const period = periodOf(input.date, input.start, input.end);
   const person = personBooking(ctx, AMENITY, input);
-  const [{ room, extras, company }] = await inOrder([
+  const month = monthOf(input.date);
+  const [{ room, extras, company }, , , usedBefore] = await inOrder([
     checked(ctx, input),
     assertSlotFree(ctx.db, input.roomId, period),
     checkPerson(ctx.db, person),
+    freeMinutesUsed(ctx.db, { companyId: ctx.actor.companyId ?? 0, month, amenity: AMENITY }),
   ] as const);
-  const key = { companyId: company.id, month: monthOf(input.date), amenity: AMENITY };
+  const key = { companyId: company.id, month, amenity: AMENITY };
+  const allowance = freeHoursPerMonth(company.splitFloor) * 60;
+  const priceOn = (used: number) =>
+    conferenceQuote({ draft: draftOf(input), room, extras, freeHoursLeft: Math.max(0, allowance - used) / 60 });
+  // Priced on the month's free hours as read just now. The quota is locked only by a booking that
+  // takes free hours, and only for its last statement and the commit (takeQuotaAndReference): a
+  // rush of one company's bookings no longer queues behind each other's whole transactions.
+  let priced = priceOn(usedBefore);
   let id: number;
   try {
     id = await ctx.db.transaction(async (tx) => {
       await lockTimes(tx, [{ resourceId: room.id, date: input.date, start: input.start, end: input.end }]);
       await assertPersonMayBook(tx, person);
-      // The slot first: a taken slot fails here at once (the exclusion constraint), before the quota lock,
-      // which a cancellation may hold while the constraint waits for it.
-      const listed = conferenceQuote({ draft: draftOf(input), room, extras, freeHoursLeft: 0 });
+      // The slot first: a taken slot fails here at once (the exclusion constraint).
       const [row] = await tx
         .insert(reservations)
         .values({
@@ -221,33 +241,28 @@ async function insertBooking(ctx: ActorContext, input: ConferenceRequest): Promi
           paymentMethod: input.paymentMethod,
           purpose: input.purpose,
           participants: input.participants,
-          priceLines: listed.lines,
-          total: listed.total,
-          deposit: listed.deposit,
-          depositDue: listed.depositDue,
+          ...pricing(priced),
         })
         .returning({ id: reservations.id });
       const newId = row!.id;
       await tx.insert(conferenceDetails).values({ reservationId: newId, ...detailsOf(input) });
-      // Then the month's free hours, under the company's quota lock: only bookings that got a slot wait here.
-      const used = await lockQuota(tx, key);
-      const allowance = freeHoursPerMonth(company.splitFloor) * 60;
-      const priced = conferenceQuote({ draft: draftOf(input), room, extras, freeHoursLeft: Math.max(0, allowance - used) / 60 });
-      if (priced.freeHours > 0) {
-        await tx
-          .update(reservations)
-          .set({
-            priceLines: priced.lines,
-            total: priced.total,
-            deposit: priced.deposit,
-            depositDue: priced.depositDue,
-            freeMinutes: priced.freeHours * 60,
-          })
-          .where(eq(reservations.id, newId));
-        await addFreeMinutes(tx, key, priced.freeHours * 60);
+      if (priced.freeHours === 0) {
+        // Nothing taken from the quota: a booking priced without free hours is right whatever the
+        // count now (one that frees hours meanwhile is ordered after this one).
+        await addLedger(tx, { ...key, reservationId: newId, kind: 'charge', amount: priced.total });
+        await assignReference(tx, newId, AMENITY, ctx.now);
+        return newId;
       }
       await addLedger(tx, { ...key, reservationId: newId, kind: 'charge', amount: priced.total });
-      await assignReference(tx, newId, AMENITY, ctx.now);
+      const take = { key, minutes: priced.freeHours * 60, expectedUsed: usedBefore };
+      const { taken } = await takeQuotaAndReference(tx, newId, AMENITY, ctx.now, take);
+      if (!taken) {
+        // Another booking of the company took free hours meanwhile: priced again under the quota's lock.
+        priced = priceOn(await freeMinutesUsed(tx, key));
+        await tx.update(reservations).set(pricing(priced)).where(eq(reservations.id, newId));
+        await addFreeMinutes(tx, key, priced.freeHours * 60);
+        await replaceCharge(tx, { ...key, reservationId: newId, amount: priced.total });
+      }
       return newId;
     });
   } catch (error) {
