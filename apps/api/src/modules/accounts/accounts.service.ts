@@ -8,6 +8,8 @@ import { isUniqueViolation } from '../../db/pg-errors.js';
 import { consents, passwordTokens, users } from '../../db/schema/accounts.js';
 import { companies } from '../../db/schema/companies.js';
 import { translator } from '../../i18n.js';
+import { memberRow } from './member-row.js';
+import { activeManagersOf } from './tenant-managers.js';
 import { AppError } from '../../plugins/errors.js';
 import { audit } from '../audit/audit.service.js';
 import { hashPassword, isCommonPassword } from '../auth/password.js';
@@ -54,17 +56,7 @@ export async function signup(ctx: RequestContext, input: SignupValues): Promise<
       const [user] = await tx
         .insert(users)
         .values({
-          loginId: input.loginId,
-          passwordHash,
-          name: input.name,
-          email: input.email,
-          mobile,
-          gender: input.gender,
-          role: 'member',
-          status: 'pending',
-          companyId: company.id,
-          floor: input.floor,
-          language: ctx.lang,
+          ...memberRow(input, { passwordHash, mobile, companyId: company.id, status: 'pending', language: ctx.lang }),
           passwordChangedAt: ctx.now,
         })
         .returning({ id: users.id });
@@ -91,14 +83,7 @@ export async function signup(ctx: RequestContext, input: SignupValues): Promise<
   const managers = await db
     .select({ id: users.id, email: users.email, language: users.language })
     .from(users)
-    .where(
-      and(
-        eq(users.companyId, company.id),
-        eq(users.role, 'tenant_manager'),
-        eq(users.status, 'approved'),
-        isNull(users.deletedAt),
-      ),
-    );
+    .where(activeManagersOf(company.id));
   // A company without a tenant manager yet: the building management office decides instead.
   const office =
     managers.length > 0

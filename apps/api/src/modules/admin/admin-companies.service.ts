@@ -9,6 +9,7 @@ import { revokeCompanySessions } from '../auth/sessions.service.js';
 import { isUniqueViolation } from '../../db/pg-errors.js';
 import type { Db } from '../../db/client.js';
 import type { ActorContext } from '../../request-context.js';
+import { publicCompanyColumns } from '../companies/company-columns.js';
 
 export interface CompanyQuery {
   page: number;
@@ -41,14 +42,8 @@ export async function listCompanies(db: Db, query: CompanyQuery) {
   const [items, [total]] = await Promise.all([
     db
       .select({
-        id: companies.id,
+        ...publicCompanyColumns,
         code: companies.code,
-        nameKo: companies.nameKo,
-        nameEn: companies.nameEn,
-        kind: companies.kind,
-        tower: companies.tower,
-        floors: companies.floors,
-        splitFloor: companies.splitFloor,
         status: companies.status,
         createdAt: companies.createdAt,
         staffCount: sql<number>`coalesce(${staff.staff}, 0)::int`,

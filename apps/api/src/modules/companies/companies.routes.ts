@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { companies } from '../../db/schema/companies.js';
 import { scopeAccess } from '../../plugins/auth.js';
+import { publicCompanyColumns } from './company-columns.js';
 
 /** Active tenant companies with their floors (the sign-up form's company and floor selects). */
 const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,15 +20,7 @@ const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async () => {
       const items = await app.database.db
-        .select({
-          id: companies.id,
-          nameKo: companies.nameKo,
-          nameEn: companies.nameEn,
-          kind: companies.kind,
-          tower: companies.tower,
-          floors: companies.floors,
-          splitFloor: companies.splitFloor,
-        })
+        .select(publicCompanyColumns)
         .from(companies)
         .where(eq(companies.status, 'active'))
         .orderBy(asc(companies.nameKo));

@@ -22,6 +22,7 @@ import { audit } from '../audit/audit.service.js';
 import { hashPassword } from '../auth/password.js';
 import { forgetSessions, hashToken, newToken, revokeUserSessions, type AuthUser } from '../auth/sessions.service.js';
 import type { ActorContext } from '../../request-context.js';
+import { memberRow } from '../accounts/member-row.js';
 
 /** The one request context, narrowed to the company the request is about: a tenant manager's own, always; a building manager's choice, or null for all. */
 export interface EmployeesContext extends ActorContext {
@@ -261,18 +262,7 @@ export async function createEmployee(ctx: EmployeesContext, input: EmployeeCreat
       const [created] = await tx
         .insert(users)
         .values({
-          loginId: input.loginId,
-          passwordHash,
-          name: input.name,
-          email: input.email,
-          mobile,
-          gender: input.gender,
-          role: 'member',
-          status: 'approved',
-          companyId,
-          floor: input.floor,
-          // Until they choose, they read the portal's messages in the language they were added in.
-          language: ctx.lang,
+          ...memberRow(input, { passwordHash, mobile, companyId, status: 'approved', language: ctx.lang }),
           decidedAt: now,
           decidedBy: ctx.actor.id,
         })

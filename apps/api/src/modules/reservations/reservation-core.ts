@@ -13,6 +13,7 @@ import {
   seoulInstant,
   type Amenity,
   type FieldIssue,
+  type PriceQuote,
 } from '@tea/shared/reservations/reservation.rules';
 import { and, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -29,6 +30,33 @@ import {
 } from '../../db/schema/reservations.js';
 import { translator } from '../../i18n.js';
 import { AppError } from '../../plugins/errors.js';
+
+/** What a booking request names, the same for every amenity. */
+interface BookingRequest {
+  date: string;
+  start: string;
+  end: string;
+  paymentMethod: (typeof reservations.$inferInsert)['paymentMethod'];
+  purpose: string;
+  participants: number;
+}
+
+/** The columns of a booking that its request and its price set: the same for a new booking and a change. */
+export function requestedColumns(input: BookingRequest, priced: PriceQuote) {
+  return {
+    date: input.date,
+    startTime: input.start,
+    endTime: input.end,
+    period: periodOf(input.date, input.start, input.end),
+    paymentMethod: input.paymentMethod,
+    purpose: input.purpose,
+    participants: input.participants,
+    priceLines: priced.lines,
+    total: priced.total,
+    deposit: priced.deposit,
+    depositDue: priced.depositDue,
+  };
+}
 
 /** The tstzrange of a Seoul date and hours, end excluded. */
 export function periodOf(date: string, start: string, end: string): string {

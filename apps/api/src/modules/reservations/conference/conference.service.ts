@@ -40,6 +40,7 @@ import {
   periodOf,
   personBooking,
   replaceCharge,
+  requestedColumns,
 } from '../reservation-core.js';
 import { cachedDay, forgetDays } from '../availability-cache.js';
 import { notifyConferenceConfirmed } from '../reservation-notices.js';
@@ -122,15 +123,9 @@ function draftOf(input: ConferenceRequest): ConferenceDraft {
   return { date: input.date, start: input.start, end: input.end, participants: input.participants, packageId: input.packageId };
 }
 
-/** The columns of a booking that its price sets. */
-function pricing(priced: ReturnType<typeof conferenceQuote>) {
-  return {
-    priceLines: priced.lines,
-    total: priced.total,
-    deposit: priced.deposit,
-    depositDue: priced.depositDue,
-    freeMinutes: priced.freeHours * 60,
-  };
+/** The columns of a booking that its request and price set, with the free minutes it takes. */
+function pricing(input: ConferenceRequest, priced: ReturnType<typeof conferenceQuote>) {
+  return { ...requestedColumns(input, priced), freeMinutes: priced.freeHours * 60 };
 }
 
 /** Checks a request against the room and the rules; returns the room, the chosen extras and the company. */
@@ -233,15 +228,8 @@ async function insertBooking(ctx: ActorContext, input: ConferenceRequest): Promi
           resourceId: room.id,
           userId: ctx.actor.id,
           companyId: company.id,
-          date: input.date,
-          startTime: input.start,
-          endTime: input.end,
-          period,
           status: 'confirmed',
-          paymentMethod: input.paymentMethod,
-          purpose: input.purpose,
-          participants: input.participants,
-          ...pricing(priced),
+          ...pricing(input, priced),
         })
         .returning({ id: reservations.id });
       const newId = row!.id;
@@ -259,7 +247,7 @@ async function insertBooking(ctx: ActorContext, input: ConferenceRequest): Promi
       if (!taken) {
         // Another booking of the company took free hours meanwhile: priced again under the quota's lock.
         priced = priceOn(await freeMinutesUsed(tx, key));
-        await tx.update(reservations).set(pricing(priced)).where(eq(reservations.id, newId));
+        await tx.update(reservations).set(pricing(input, priced)).where(eq(reservations.id, newId));
         await addFreeMinutes(tx, key, priced.freeHours * 60);
         await replaceCharge(tx, { ...key, reservationId: newId, amount: priced.total });
       }
@@ -303,7 +291,6 @@ async function ownForChange(tx: Db, ctx: ActorContext, id: number) {
 /** Changes a booking (room, day, hours, details) under the same rules, until 3 days before it. */
 export async function change(ctx: ActorContext, id: number, input: ConferenceRequest): Promise<void> {
   const { room, extras, company } = await checked(ctx, input);
-  const period = periodOf(input.date, input.start, input.end);
   const key = { companyId: company.id, month: monthOf(input.date), amenity: AMENITY };
   try {
     const freed = await ctx.db.transaction(async (tx) => {
@@ -325,18 +312,7 @@ export async function change(ctx: ActorContext, id: number, input: ConferenceReq
         .update(reservations)
         .set({
           resourceId: room.id,
-          date: input.date,
-          startTime: input.start,
-          endTime: input.end,
-          period,
-          paymentMethod: input.paymentMethod,
-          purpose: input.purpose,
-          participants: input.participants,
-          priceLines: priced.lines,
-          total: priced.total,
-          deposit: priced.deposit,
-          depositDue: priced.depositDue,
-          freeMinutes: priced.freeHours * 60,
+          ...pricing(input, priced),
           updatedAt: ctx.now,
         })
         .where(eq(reservations.id, id));

@@ -21,6 +21,7 @@ import {
   lockTimes,
   periodOf,
   personBooking,
+  requestedColumns,
 } from '../reservation-core.js';
 import { cachedDay, forgetDays } from '../availability-cache.js';
 import { notifyLoungeDecided, notifyLoungeRequested } from '../reservation-notices.js';
@@ -124,17 +125,8 @@ export async function request(ctx: ActorContext, input: LoungeRequest): Promise<
           resourceId: lounge.id,
           userId: ctx.actor.id,
           companyId,
-          date: input.date,
-          startTime: input.start,
-          endTime: input.end,
-          period,
           status: 'pending',
-          paymentMethod: input.paymentMethod,
-          purpose: input.purpose,
-          participants: input.participants,
-          priceLines: priced.lines,
-          total: priced.total,
-          deposit: priced.deposit,
+          ...requestedColumns(input, priced),
         })
         .returning({ id: reservations.id });
       await tx.insert(loungeDetails).values({ reservationId: row!.id, layout: input.layout, equipment: input.equipment });
@@ -154,7 +146,6 @@ export async function request(ctx: ActorContext, input: LoungeRequest): Promise<
 export async function change(ctx: ActorContext, id: number, input: LoungeRequest): Promise<void> {
   const { lounge } = await checked(ctx, input);
   const priced = loungeQuote(draftOf(input), lounge);
-  const period = periodOf(input.date, input.start, input.end);
   try {
     await ctx.db.transaction(async (tx) => {
       const [row] = await tx
@@ -172,16 +163,7 @@ export async function change(ctx: ActorContext, id: number, input: LoungeRequest
       await tx
         .update(reservations)
         .set({
-          date: input.date,
-          startTime: input.start,
-          endTime: input.end,
-          period,
-          paymentMethod: input.paymentMethod,
-          purpose: input.purpose,
-          participants: input.participants,
-          priceLines: priced.lines,
-          total: priced.total,
-          deposit: priced.deposit,
+          ...requestedColumns(input, priced),
           updatedAt: ctx.now,
         })
         .where(eq(reservations.id, id));
