@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, headers, type TestApp } from '../test/test-app';
+import { API_SECURITY_HEADERS } from './security';
 
 let t: TestApp;
 const web = mkdtempSync(path.join(tmpdir(), 'tea-web-'));
@@ -158,6 +159,18 @@ describe('serving the web app', () => {
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('sends API answers the REST set of security headers (OWASP), and none of the page-only ones', async () => {
+    const res = await t.app.inject({ url: '/api/v1/auth/me', headers });
+    for (const [name, value] of Object.entries(API_SECURITY_HEADERS)) expect(res.headers[name]).toBe(value);
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(res.headers['x-xss-protection']).toBeUndefined();
+    expect(res.headers['origin-agent-cluster']).toBeUndefined();
+    // A page keeps the full set, with the policy the app needs.
+    const page = await t.app.inject('/about');
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
   });
 
   it('sends the same security headers on API answers, refusals and unknown paths', async () => {
