@@ -9,7 +9,7 @@ z.config({
   // try it. The server compiles its object parsers (zod's JIT), which validates the same, several
   // times faster: every request and answer of the API goes through them. Decided here, before any
   // schema is built, since zod reads the setting when it builds one.
-  jitless: typeof document !== 'undefined',
+  jitless: 'document' in globalThis,
   customError: (issue) => {
     if (issue.code === 'invalid_type' && issue.input === undefined) return 'validation:required';
     if (issue.code === 'too_small' && issue.origin === 'string' && issue.minimum === 1) return 'validation:required';

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import { and, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
 import type { Role } from '@tea/shared/accounts/account.rules';
 import { machineClock } from '../../clock.js';
@@ -25,8 +25,9 @@ export function newToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
+/** The stored form of a token: its SHA-256 (Node's one-shot hash: every authenticated request computes one). */
 export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+  return hash('sha256', token, 'hex');
 }
 
 /** Days a login address stays "known" to its account (the account-wide login pause lets it through). */
