@@ -6,8 +6,11 @@ const VARIANTS = {
   secondary:
     'px-5 border border-navy-900 bg-white text-navy-900 hover:bg-navy-50 disabled:border-line disabled:text-muted disabled:hover:bg-white',
   danger: 'px-5 bg-danger text-white hover:bg-[#8f1c13]',
-  /** Text-like, for actions inside rows and lists: little padding, so its text lines up with the text around it. */
-  ghost: 'px-2 text-navy-800 underline-offset-4 hover:underline',
+  /**
+   * Text-like, for actions inside rows and lists: little padding, so its text lines up with the text
+   * around it. Its navy is a component style (styles.css), so a colour passed in (`text-danger`) wins.
+   */
+  ghost: 'button-ghost px-2 underline-offset-4 hover:underline',
 } as const;
 
 type Props = ButtonHTMLAttributes<HTMLButtonElement> & { variant?: keyof typeof VARIANTS; busy?: boolean };

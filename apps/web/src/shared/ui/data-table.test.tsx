@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, useLocation } from 'react-router';
+import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { testI18n } from '../test-i18n';
 import { useListParams } from '../use-list-params';
@@ -36,8 +37,24 @@ const COLUMNS: Column<Line>[] = [
 
 type Props = Partial<Parameters<typeof DataTable<Line>>[0]>;
 
+/** The columns placed on a card: the company names it, the day is a line under it, the amount a pair, a status beside the title, a button last. */
+const CARD_COLUMNS: Column<Line>[] = [
+  { ...COLUMNS[0]!, card: 'title' },
+  { ...COLUMNS[2]!, card: 'line', cell: (l) => (l.id === 3 ? null : l.day) },
+  COLUMNS[1]!,
+  { id: 'status', header: 'Status', card: 'aside', cell: (l) => (l.amount > 150 ? 'Billed' : 'Free') },
+  { id: 'id', header: 'Number', cell: (l) => l.id, card: 'none' },
+  { id: 'actions', header: 'Actions', card: 'foot', cell: (l) => <button type="button">Open {l.company}</button> },
+];
+
 function Lines(props: Props) {
   const { filters: _filters, setFilters: _setFilters, ...list } = useListParams([]);
+  const [selected, setSelected] = useState<ReadonlySet<string | number>>(new Set());
+  if (props.selection)
+    props = {
+      ...props,
+      selection: { ...props.selection, selected, onChange: setSelected },
+    };
   return (
     <DataTable
       caption="Charges of March"
@@ -183,5 +200,143 @@ describe('DataTable', () => {
       ['Day 2026-03-02', 'Blue Ocean', 'Acme'],
       ['Day 2026-03-03', 'Haneul Soft'],
     ]);
+  });
+});
+
+describe('DataTable with cards', () => {
+  const list = () => screen.getByRole('list', { name: 'Charges of March' });
+  const cards = () => within(list()).getAllByRole('listitem');
+  const titles = () => cards().map((card) => card.querySelector('.font-bold')!.textContent);
+
+  it('shows the same rows as cards below a breakpoint and as the table from it up, from one set of columns', async () => {
+    await renderTable({ columns: CARD_COLUMNS, cards: 'md' });
+    const table = screen.getByRole('table', { name: 'Charges of March' });
+    expect(table.closest('.hidden.md\\:block')).not.toBeNull();
+    expect(list().closest('.md\\:hidden')).not.toBeNull();
+    expect(companies()).toEqual(['Blue Ocean', 'Acme', 'Haneul Soft']); // the table as before
+    expect(within(table).getAllByRole('columnheader')).toHaveLength(6);
+
+    expect(cards()).toHaveLength(3);
+    const [first, , third] = cards();
+    expect(within(first!).getByText('Blue Ocean').className).toContain('font-bold'); // the title
+    expect(within(first!).getByText('2026-03-02')).toBeTruthy(); // a line, without a label
+    expect(within(first!).getByText('Billed')).toBeTruthy(); // beside the title
+    expect(
+      within(first!)
+        .getAllByRole('term')
+        .map((dt) => dt.textContent),
+    ).toEqual(['Amount']);
+    expect(
+      within(first!)
+        .getAllByRole('definition')
+        .map((dd) => dd.textContent),
+    ).toEqual(['300 won']);
+    expect(within(first!).getByRole('button', { name: 'Open Blue Ocean' })).toBeTruthy();
+    expect(within(first!).queryByText('1')).toBeNull(); // `none`: only in the table
+    expect(third!.textContent).toBe('Haneul SoftBilledAmount200 wonOpen Haneul Soft'); // a blank line is left out
+  });
+
+  it('keeps the order of the address on the cards; the headings of the table change it', async () => {
+    await renderTable({ columns: CARD_COLUMNS, cards: 'md' }, { url: '/admin/charges?sort=-amount' });
+    expect(titles()).toEqual(['Blue Ocean', 'Haneul Soft', 'Acme']);
+    fireEvent.click(within(header('Company')).getByRole('button'));
+    expect(address()).toBe('?sort=company');
+    expect(titles()).toEqual(['Acme', 'Blue Ocean', 'Haneul Soft']);
+  });
+
+  it('with `always`, is only cards: no table', async () => {
+    await renderTable({ columns: CARD_COLUMNS, cards: 'always' });
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(list().closest('.md\\:hidden')).toBeNull();
+    expect(cards()).toHaveLength(3);
+  });
+
+  it('says loading, empty and failed once, in the reader’s language, instead of an empty table and list', async () => {
+    await renderTable({ columns: CARD_COLUMNS, cards: 'md', rows: undefined, loading: true }, { lang: 'ko' });
+    expect(screen.getAllByText('불러오는 중')).toHaveLength(1);
+    expect(screen.getByText('불러오는 중').getAttribute('aria-busy')).toBe('true');
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.queryByRole('list')).toBeNull();
+    cleanup();
+
+    await renderTable({ columns: CARD_COLUMNS, cards: 'md', rows: [], empty: '이번 달 청구 내역이 없습니다.' }, { lang: 'ko' });
+    expect(screen.getAllByText('이번 달 청구 내역이 없습니다.')).toHaveLength(1);
+    expect(screen.queryByRole('table')).toBeNull();
+    cleanup();
+
+    await renderTable({ columns: CARD_COLUMNS, cards: 'md', rows: undefined, error: 'The list could not be loaded.' });
+    expect(screen.getAllByText('The list could not be loaded.')).toHaveLength(1);
+    expect(screen.queryByText('Loading')).toBeNull();
+  });
+
+  it('pages below the cards, with or without the total, in Korean', async () => {
+    await renderTable({ columns: CARD_COLUMNS, cards: 'always', total: 45 }, { lang: 'ko' });
+    const pages = screen.getByRole('navigation', { name: '페이지 이동' });
+    expect(pages.textContent).toContain('총 45건');
+    fireEvent.click(within(pages).getByRole('button', { name: '2 페이지' }));
+    expect(address()).toBe('?page=2');
+    cleanup();
+
+    await renderTable({ columns: CARD_COLUMNS, cards: 'always', total: 45, showTotal: false }, { lang: 'ko' });
+    expect(screen.getByRole('navigation', { name: '페이지 이동' }).textContent).not.toContain('총');
+  });
+});
+
+describe('DataTable selection', () => {
+  const selection = {
+    selected: new Set<number>(),
+    onChange: () => {},
+    canSelect: (l: Line) => l.amount > 150,
+    label: (l: Line) => `${l.company} 선택`,
+    allLabel: '이 페이지 전체 선택',
+  };
+  const checked = (scope: HTMLElement) =>
+    within(scope)
+      .getAllByRole('checkbox')
+      .filter((box) => (box as HTMLInputElement).checked)
+      .map((box) => box.getAttribute('aria-label') ?? box.parentElement!.textContent);
+
+  it('in Korean: a checkbox on each row that may be chosen, and one for the page in the heading', async () => {
+    await renderTable({ selection }, { lang: 'ko' });
+    const table = screen.getByRole('table');
+    const [, ...rows] = within(table).getAllByRole('row');
+    expect(rows.map((r) => within(r).queryByRole('checkbox')?.getAttribute('aria-label') ?? null)).toEqual([
+      'Blue Ocean 선택',
+      null, // Acme may not be chosen
+      'Haneul Soft 선택',
+    ]);
+    expect(within(table).getAllByRole('columnheader')[0]!.querySelector('input')?.getAttribute('aria-label')).toBe(
+      '이 페이지 전체 선택',
+    );
+
+    fireEvent.click(within(table).getByRole('checkbox', { name: 'Haneul Soft 선택' }));
+    expect(checked(table)).toEqual(['Haneul Soft 선택']);
+    fireEvent.click(within(table).getByRole('checkbox', { name: '이 페이지 전체 선택' }));
+    expect(checked(table)).toEqual(['이 페이지 전체 선택', 'Blue Ocean 선택', 'Haneul Soft 선택']);
+    fireEvent.click(within(table).getByRole('checkbox', { name: '이 페이지 전체 선택' }));
+    expect(checked(table)).toEqual([]);
+  });
+
+  it('in English: on the cards, the page’s checkbox is labelled above the list and each card that may be chosen has its own', async () => {
+    const english = { ...selection, label: (l: Line) => `Select ${l.company}`, allLabel: 'Select all on this page' };
+    await renderTable({ columns: CARD_COLUMNS, cards: 'md', selection: english });
+    const list = screen.getByRole('list', { name: 'Charges of March' });
+    const all = screen.getAllByRole('checkbox', { name: 'Select all on this page' });
+    expect(all).toHaveLength(2); // the table's heading and the label above the cards (CSS shows one)
+    expect(all[1]!.closest('label')!.textContent).toBe('Select all on this page');
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((card) => within(card).queryByRole('checkbox')?.getAttribute('aria-label') ?? null),
+    ).toEqual(['Select Blue Ocean', null, 'Select Haneul Soft']);
+
+    fireEvent.click(all[1]!);
+    expect(checked(list)).toEqual(['Select Blue Ocean', 'Select Haneul Soft']);
+    expect(checked(screen.getByRole('table'))).toHaveLength(3); // one choice, shown by both
+  });
+
+  it('has no checkbox for the page when no row may be chosen', async () => {
+    await renderTable({ selection: { ...selection, canSelect: () => false } });
+    expect(screen.queryAllByRole('checkbox')).toEqual([]);
   });
 });

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SortOrder, TableParams } from '../use-list-params';
+import { CardsMessage, DataCards } from './data-cards';
+import { choosing, type RowSelection } from './data-selection';
 import { Pagination } from './pagination';
 import { TableMessage, TableRegion, td, th } from './table-region';
 
@@ -22,7 +24,26 @@ export interface Column<T> {
    * rows arrive in the order the address asks for (the server sorts them).
    */
   sortValue?: (row: T) => string | number;
+  /**
+   * Its place on a row's card (`cards`): `title` names the card, `aside` stands beside the title (a
+   * status), `line` is a line of its own under the title, without a label; `foot` closes the card
+   * (the row's buttons); `none` leaves it off. Without it, a label/value pair with the heading as label.
+   */
+  card?: 'title' | 'aside' | 'line' | 'foot' | 'none';
 }
+
+/**
+ * Where the rows turn into cards (`DataCards`): below the breakpoint (the table from it up), or at
+ * every width for rows that say more than columns hold.
+ */
+export type CardLayout = 'sm' | 'md' | 'lg' | 'always';
+
+/** The classes that show one layout or the other (whole names, for Tailwind to find). */
+const LAYOUTS = {
+  sm: { cards: 'sm:hidden', table: 'hidden sm:block' },
+  md: { cards: 'md:hidden', table: 'hidden md:block' },
+  lg: { cards: 'lg:hidden', table: 'hidden lg:block' },
+} as const;
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 
@@ -71,10 +92,10 @@ function groupRows<T>(rows: T[], key: (row: T) => string): [string, T[]][] {
  * caption names it; sortable headings are buttons and the sorted one says so (`aria-sort`); the page
  * and the order live in the address (`list`, from `useListParams`), so reload, back and a shared link
  * show the same rows. While rows load the table is busy and says so; with none it shows `empty`. On a
- * phone it scrolls sideways inside its labelled, focusable box (`TableRegion`). With `total`, the
- * pages follow below.
+ * phone it scrolls sideways inside its labelled, focusable box (`TableRegion`), or, with `cards`, its
+ * rows become cards made of the same columns. With `total`, the pages follow below.
  */
-export function DataTable<T>({
+export function DataTable<T, K extends string | number = string | number>({
   caption,
   captionHidden,
   columns,
@@ -86,16 +107,19 @@ export function DataTable<T>({
   empty,
   list,
   total,
+  showTotal = true,
   minWidth,
   groupBy,
   footer,
+  cards,
+  selection,
 }: {
   caption: string;
   captionHidden?: boolean;
   columns: Column<T>[];
   /** Undefined until the first answer. */
   rows: T[] | undefined;
-  rowKey: (row: T) => string | number;
+  rowKey: (row: T) => K;
   rowClassName?: (row: T) => string | undefined;
   /** Loading or reloading: the table is busy; with no rows yet it says it is loading. */
   loading?: boolean;
@@ -105,14 +129,23 @@ export function DataTable<T>({
   empty: ReactNode;
   /** The page and order in the address; without it the table neither pages nor sorts. */
   list?: TableParams;
-  /** How many rows there are in all pages: shows the total and the pages below the table. */
+  /** How many rows there are in all pages: shows the pages below the table. */
   total?: number;
+  /** Whether the pages say the total too (not when the page says it elsewhere). */
+  showTotal?: boolean;
   /** A Tailwind min-width class: the width below which the table scrolls sideways. */
   minWidth?: string;
-  /** Rows under a heading row per group (a day), in the order they come. */
+  /** Rows under a heading row per group (a day), in the order they come. Tables only. */
   groupBy?: { key: (row: T) => string; header: (key: string) => ReactNode };
-  /** Rows of a `<tfoot>` (a total). */
+  /** Rows of a `<tfoot>` (a total). Tables only. */
   footer?: ReactNode;
+  /**
+   * Rows as cards (`Column.card` places each column) below a breakpoint, or always. Loading, empty
+   * and failed are then said once, in a card of their own; the order is chosen from the table's headings.
+   */
+  cards?: CardLayout;
+  /** A checkbox per row for a bulk action, and one for the whole page (a column of the table, above the cards). */
+  selection?: RowSelection<T, K>;
 }) {
   const { t, i18n } = useTranslation('common');
   const sort = list?.sort ?? null;
@@ -124,9 +157,14 @@ export function DataTable<T>({
     return `${td} ${c.numeric ? 'text-right tabular-nums' : ''} ${own}`;
   };
 
+  const choice = selection && choosing(selection, shown, rowKey);
+  const tableColumns: Column<T>[] = choice
+    ? [{ id: 'selection', header: choice.all('heading'), className: 'w-10', cell: choice.one }, ...columns]
+    : columns;
+
   const renderRow = (row: T, index: number) => (
     <tr key={rowKey(row)} className={rowClassName?.(row)}>
-      {columns.map((c) =>
+      {tableColumns.map((c) =>
         c.rowHeader ? (
           <th key={c.id} scope="row" className={classOf(c, row)}>
             {c.cell(row, index)}
@@ -140,64 +178,94 @@ export function DataTable<T>({
     </tr>
   );
 
+  const table = (
+    <TableRegion caption={caption} captionHidden={captionHidden} minWidth={minWidth} busy={loading}>
+      <thead>
+        <tr>
+          {tableColumns.map((c) => {
+            const dir = c.sortKey && sort?.key === c.sortKey ? sort.dir : null;
+            return (
+              <th
+                key={c.id}
+                scope="col"
+                aria-sort={dir ? ARIA_SORT[dir] : undefined}
+                className={`${th} ${c.numeric ? 'text-right' : ''}`}
+              >
+                {c.sortKey && list ? (
+                  <button
+                    type="button"
+                    onClick={() => list.setSort(nextSort(sort, c.sortKey!))}
+                    className={`-mx-1.5 -my-1 inline-flex min-h-8 items-center gap-1.5 rounded px-1.5 font-semibold hover:bg-navy-100 ${c.numeric ? 'flex-row-reverse' : ''}`}
+                  >
+                    {c.header}
+                    <SortMark dir={dir} />
+                  </button>
+                ) : (
+                  c.header
+                )}
+              </th>
+            );
+          })}
+        </tr>
+      </thead>
+      {message !== null && !cards && (
+        <tbody>
+          <TableMessage colSpan={tableColumns.length}>{message}</TableMessage>
+        </tbody>
+      )}
+      {groupBy ? (
+        groupRows(shown, groupBy.key).map(([key, group]) => (
+          <tbody key={key}>
+            <tr>
+              <th
+                scope="rowgroup"
+                colSpan={tableColumns.length}
+                className="border-b border-line bg-white px-3 pt-4 pb-2 text-left font-bold text-navy-900"
+              >
+                <span className="sticky left-3 inline-block tabular-nums">{groupBy.header(key)}</span>
+              </th>
+            </tr>
+            {group.map(renderRow)}
+          </tbody>
+        ))
+      ) : shown.length > 0 ? (
+        <tbody>{shown.map(renderRow)}</tbody>
+      ) : null}
+      {footer && <tfoot>{footer}</tfoot>}
+    </TableRegion>
+  );
+
+  const cardList = cards && shown.length > 0 && (
+    <DataCards
+      caption={caption}
+      captionHidden={captionHidden}
+      columns={columns}
+      rows={shown}
+      rowKey={rowKey}
+      rowClassName={rowClassName}
+      busy={loading}
+      above={choice?.all('cards')}
+      lead={choice?.one}
+    />
+  );
+
+  const layouts = !cards
+    ? table
+    : cards === 'always'
+      ? cardList
+      : shown.length > 0 && (
+          <>
+            <div className={LAYOUTS[cards].table}>{table}</div>
+            <div className={LAYOUTS[cards].cards}>{cardList}</div>
+          </>
+        );
+
   return (
     <>
-      <TableRegion caption={caption} captionHidden={captionHidden} minWidth={minWidth} busy={loading}>
-        <thead>
-          <tr>
-            {columns.map((c) => {
-              const dir = c.sortKey && sort?.key === c.sortKey ? sort.dir : null;
-              return (
-                <th
-                  key={c.id}
-                  scope="col"
-                  aria-sort={dir ? ARIA_SORT[dir] : undefined}
-                  className={`${th} ${c.numeric ? 'text-right' : ''}`}
-                >
-                  {c.sortKey && list ? (
-                    <button
-                      type="button"
-                      onClick={() => list.setSort(nextSort(sort, c.sortKey!))}
-                      className={`-mx-1.5 -my-1 inline-flex min-h-8 items-center gap-1.5 rounded px-1.5 font-semibold hover:bg-navy-100 ${c.numeric ? 'flex-row-reverse' : ''}`}
-                    >
-                      {c.header}
-                      <SortMark dir={dir} />
-                    </button>
-                  ) : (
-                    c.header
-                  )}
-                </th>
-              );
-            })}
-          </tr>
-        </thead>
-        {message !== null && (
-          <tbody>
-            <TableMessage colSpan={columns.length}>{message}</TableMessage>
-          </tbody>
-        )}
-        {groupBy ? (
-          groupRows(shown, groupBy.key).map(([key, group]) => (
-            <tbody key={key}>
-              <tr>
-                <th
-                  scope="rowgroup"
-                  colSpan={columns.length}
-                  className="border-b border-line bg-white px-3 pt-4 pb-2 text-left font-bold text-navy-900"
-                >
-                  <span className="sticky left-3 inline-block tabular-nums">{groupBy.header(key)}</span>
-                </th>
-              </tr>
-              {group.map(renderRow)}
-            </tbody>
-          ))
-        ) : shown.length > 0 ? (
-          <tbody>{shown.map(renderRow)}</tbody>
-        ) : null}
-        {footer && <tfoot>{footer}</tfoot>}
-      </TableRegion>
+      {cards && message !== null && <CardsMessage busy={loading}>{message}</CardsMessage>}
+      {layouts}
       {list && total !== undefined && (
-        <Pagination page={list.page} size={list.size} total={total} onPage={list.setPage} showTotal />
+        <Pagination page={list.page} size={list.size} total={total} onPage={list.setPage} showTotal={showTotal} />
       )}
     </>
   );

@@ -2,11 +2,12 @@ import { seoulDate } from '@tea/shared/calendar';
 import { AMENITY_HISTORY_TABS, amenityOfHistoryTab, amenityPolicy, qrPath } from '@tea/shared/reservations/amenity-policies';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { downloadFile } from '../../../shared/download';
 import { Button } from '../../../shared/ui/button';
-import { Pagination } from '../../../shared/ui/pagination';
+import { DataTable, type Column } from '../../../shared/ui/data-table';
 import { RESERVATION_TONES, StatusChip } from '../../../shared/ui/status-chip';
+import { useListParams } from '../../../shared/use-list-params';
 import { FormAlert } from '../../../shared/ui/form/form-alert';
 import { useHistory, type Reservation } from '../api';
 import { CancelDialog } from '../components/cancel-dialog';
@@ -40,6 +41,10 @@ const HISTORY_PAGE_SIZE = 10;
 /** A lounge request the back office declined shows as rejected, with its reason. */
 const shownStatus = (r: Reservation) => (r.status === 'cancelled' && r.decisionReason ? 'rejected' : r.status);
 
+const KEYS = ['tab'] as const;
+
+const linkAction = 'inline-flex min-h-11 items-center px-2 font-bold text-navy-800 underline-offset-4 hover:underline';
+
 /**
  * /my-page/amenity-reservation-history?tab=…: the person's bookings per amenity, the coming ones
  * first, each with its status and what may still be done: change, cancel (with what it costs), the
@@ -50,20 +55,109 @@ export default function ReservationHistoryPage() {
   const formatSpan = useDateFormat().span;
   const krw = useKrw();
   const today = seoulDate();
-  const [params, setParams] = useSearchParams();
-  const tab = TABS.find((x) => x.id === params.get('tab')) ?? TABS[0]!;
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const list = useHistory(tab.amenity, page, HISTORY_PAGE_SIZE);
+  const { filters, setFilters, ...paging } = useListParams(KEYS);
+  const tab = TABS.find((x) => x.id === filters.tab) ?? TABS[0]!;
+  const list = useHistory(tab.amenity, paging.page, HISTORY_PAGE_SIZE);
+  // An amenity not booked online yet has nothing to list (what the query still holds is another tab's).
+  const history = tab.amenity === null ? { items: [], total: 0 } : list.data;
   const [cancelling, setCancelling] = useState<number | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const choose = (id: string) => setParams({ tab: id });
+  const choose = (id: string) => setFilters({ tab: id });
   // On a phone the tab row scrolls sideways: keep the chosen tab (from a link, say) in view.
   // (A body, not an arrow's value: Chromium's scrollIntoView now returns a promise, which React would take for a cleanup.)
   useEffect(() => {
     document.getElementById(`tab-${tab.id}`)?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
   }, [tab.id]);
   const editPath = (r: Reservation) => `${amenityPolicy(r.amenity).bookPath}/edit/${r.id}`;
+
+  const columns: Column<Reservation>[] = [
+    { id: 'place', header: t('history.columns.place'), card: 'title', cell: (r) => r.resource.name },
+    {
+      id: 'reference',
+      header: t('history.columns.reference'),
+      card: 'line',
+      cell: (r) => <p className="text-xs text-muted tabular-nums">{r.reference}</p>,
+    },
+    {
+      id: 'when',
+      header: t('history.columns.when'),
+      card: 'line',
+      cell: (r) => <p className="text-ink tabular-nums">{formatSpan(r.date, r.start, r.end)}</p>,
+    },
+    {
+      id: 'details',
+      header: t('history.columns.details'),
+      card: 'line',
+      cell: (r) => (
+        <>
+          <p className="mt-1 text-sm text-muted">
+            {r.purpose} · {t('confirm.people', { count: r.participants })}
+            {r.status !== 'cancelled' && <> · {t('history.total', { amount: krw(r.total) })}</>}
+          </p>
+          {shownStatus(r) === 'rejected' && (
+            <p className="mt-1 text-sm text-danger">{t('history.reason', { reason: r.decisionReason })}</p>
+          )}
+          <ChargeLine reservation={r} />
+        </>
+      ),
+    },
+    {
+      id: 'status',
+      header: t('history.columns.status'),
+      card: 'aside',
+      cell: (r) => <StatusChip tone={RESERVATION_TONES[shownStatus(r)]}>{t(`status.${shownStatus(r)}`)}</StatusChip>,
+    },
+    {
+      id: 'actions',
+      header: t('history.columns.actions'),
+      card: 'foot',
+      cell: (r) => (
+        <>
+          <div className="-mx-2 flex flex-wrap gap-x-1">
+            {r.canEdit && (
+              <Link to={editPath(r)} aria-label={`${t('history.edit')}: ${r.resource.name} ${r.date}`} className={linkAction}>
+                {t('history.edit')}
+              </Link>
+            )}
+            {(r.status === 'pending' || r.status === 'confirmed') && r.canChange && (
+              <Button
+                variant="ghost"
+                className="text-danger"
+                aria-label={`${t('history.cancel')}: ${r.resource.name} ${r.date}`}
+                onClick={() => {
+                  setNotice(null);
+                  setCancelling(r.id);
+                }}
+              >
+                {t('history.cancel')}
+              </Button>
+            )}
+            {r.status === 'confirmed' && (
+              <Button
+                variant="ghost"
+                onClick={() =>
+                  void downloadFile(`/reservations/${r.id}/calendar.ics`, `reservation-${r.id}.ics`, 'v2').catch((e: Error) =>
+                    setError(e.message),
+                  )
+                }
+              >
+                {t('history.calendar')}
+              </Button>
+            )}
+            {qrPath(r) && (
+              <Link to={qrPath(r)!} className={linkAction}>
+                {t('history.qr')}
+              </Link>
+            )}
+          </div>
+          {r.status === 'confirmed' && !r.canChange && r.date >= today && (
+            <p className="mt-1 text-sm text-muted">{t('history.closedNote', { phone: amenityPolicy(r.amenity).deskPhone })}</p>
+          )}
+        </>
+      ),
+    },
+  ];
 
   return (
     <ReservationPage title={t('history.title')} lead={t('history.lead')} wide>
@@ -106,104 +200,32 @@ export default function ReservationHistoryPage() {
           {notice && <FormAlert tone="success">{notice}</FormAlert>}
           {error && <FormAlert>{error}</FormAlert>}
         </div>
-        {tab.amenity === null ? (
-          <div className="rounded-xl border border-line bg-white p-8 text-center">
-            <p className="font-semibold text-ink">{t('history.empty')}</p>
-            <p className="mt-2 text-sm text-muted">{t('history.notYet')}</p>
-          </div>
-        ) : list.data && list.data.items.length === 0 ? (
-          <div className="rounded-xl border border-line bg-white p-8 text-center">
-            <p className="font-semibold text-ink">{t('history.empty')}</p>
-            {tab.amenity && (
-              <Link
-                to={amenityPolicy(tab.amenity).bookPath}
-                className="mt-4 inline-flex min-h-11 items-center rounded-md bg-navy-900 px-5 font-bold text-white"
-              >
-                {t('history.book')}
-              </Link>
-            )}
-          </div>
-        ) : (
-          <ul className="space-y-3">
-            {list.data?.items.map((r) => {
-              const status = shownStatus(r);
-              return (
-                <li key={r.id} className="rounded-xl border border-line bg-white p-5 shadow-sm">
-                  <div className="flex flex-wrap items-start justify-between gap-3">
-                    <div>
-                      <p className="text-lg font-bold text-navy-900">{r.resource.name}</p>
-                      <p className="text-xs text-muted tabular-nums">{r.reference}</p>
-                      <p className="text-ink tabular-nums">{formatSpan(r.date, r.start, r.end)}</p>
-                      <p className="mt-1 text-sm text-muted">
-                        {r.purpose} · {t('confirm.people', { count: r.participants })}
-                        {r.status !== 'cancelled' && <> · {t('history.total', { amount: krw(r.total) })}</>}
-                      </p>
-                      {status === 'rejected' && (
-                        <p className="mt-1 text-sm text-danger">{t('history.reason', { reason: r.decisionReason })}</p>
-                      )}
-                      <ChargeLine reservation={r} />
-                    </div>
-                    <StatusChip tone={RESERVATION_TONES[status]}>{t(`status.${status}`)}</StatusChip>
-                  </div>
-                  <div className="-mx-2 mt-3 flex flex-wrap gap-x-1">
-                    {r.canEdit && (
-                      <Link
-                        to={editPath(r)}
-                        aria-label={`${t('history.edit')}: ${r.resource.name} ${r.date}`}
-                        className="inline-flex min-h-11 items-center px-2 font-bold text-navy-800 underline-offset-4 hover:underline"
-                      >
-                        {t('history.edit')}
-                      </Link>
-                    )}
-                    {(r.status === 'pending' || r.status === 'confirmed') && r.canChange && (
-                      <Button
-                        variant="ghost"
-                        className="text-danger"
-                        aria-label={`${t('history.cancel')}: ${r.resource.name} ${r.date}`}
-                        onClick={() => {
-                          setNotice(null);
-                          setCancelling(r.id);
-                        }}
-                      >
-                        {t('history.cancel')}
-                      </Button>
-                    )}
-                    {r.status === 'confirmed' && (
-                      <Button
-                        variant="ghost"
-                        onClick={() =>
-                          void downloadFile(`/reservations/${r.id}/calendar.ics`, `reservation-${r.id}.ics`, 'v2').catch(
-                            (e: Error) => setError(e.message),
-                          )
-                        }
-                      >
-                        {t('history.calendar')}
-                      </Button>
-                    )}
-                    {qrPath(r) && (
-                      <Link
-                        to={qrPath(r)!}
-                        className="inline-flex min-h-11 items-center px-2 font-bold text-navy-800 underline-offset-4 hover:underline"
-                      >
-                        {t('history.qr')}
-                      </Link>
-                    )}
-                  </div>
-                  {r.status === 'confirmed' && !r.canChange && r.date >= today && (
-                    <p className="mt-1 text-sm text-muted">
-                      {t('history.closedNote', { phone: amenityPolicy(r.amenity).deskPhone })}
-                    </p>
-                  )}
-                </li>
-              );
-            })}
-          </ul>
-        )}
-        <Pagination
-          page={page}
-          size={HISTORY_PAGE_SIZE}
-          total={list.data?.total ?? 0}
-          onPage={(n) => setParams({ tab: tab.id, page: String(n) })}
+        <DataTable
+          caption={t('history.caption', { amenity: t(`history.tabs.${tab.id}`) })}
+          cards="always"
+          columns={columns}
+          rows={history?.items}
+          rowKey={(r) => r.id}
+          loading={tab.amenity !== null && list.isFetching}
+          error={list.isError ? t('history.loadFailed') : null}
+          empty={
+            <>
+              <p className="font-semibold text-ink">{t('history.empty')}</p>
+              {tab.amenity === null ? (
+                <p className="mt-2 text-sm">{t('history.notYet')}</p>
+              ) : (
+                <Link
+                  to={amenityPolicy(tab.amenity).bookPath}
+                  className="mt-4 inline-flex min-h-11 items-center rounded-md bg-navy-900 px-5 font-bold text-white"
+                >
+                  {t('history.book')}
+                </Link>
+              )}
+            </>
+          }
+          list={{ ...paging, size: HISTORY_PAGE_SIZE }}
+          total={history?.total}
+          showTotal={false}
         />
       </div>
       <CancelDialog

@@ -3,205 +3,117 @@ import type { Decision, EmployeeListItem } from '@tea/shared/accounts/employee.s
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RoleLabel, StatusBadge } from './status-badge';
+import { Button } from '../../../shared/ui/button';
+import { DataTable, type Column } from '../../../shared/ui/data-table';
+import { DateText } from '../../../shared/ui/date-time-text';
 import { EmailAddress } from '../../../shared/ui/email-address';
-import { useDateFormat } from '../../../shared/ui/date-time-text';
+import { rowActions } from '../../../shared/ui/table-region';
+import type { TableParams } from '../../../shared/use-list-params';
 
 export const detailsPath = (id: number) => `/tenant-manager/${id}/employee-details`;
 
+const isPending = (item: EmployeeListItem) => item.status === 'pending';
+
 interface Props {
-  items: EmployeeListItem[];
+  /** Undefined until the first answer. */
+  items: EmployeeListItem[] | undefined;
+  total: number | undefined;
   caption: string;
+  loading: boolean;
+  error: string | null;
+  list: TableParams;
   selected: ReadonlySet<number>;
-  onToggle: (id: number) => void;
-  onToggleAll: () => void;
+  onSelect: (selected: Set<number>) => void;
   onDecide: (item: EmployeeListItem, decision: Decision) => void;
 }
 
-function RowActions({ item, onDecide }: { item: EmployeeListItem; onDecide: Props['onDecide'] }) {
-  const { t } = useTranslation('tenantManager');
-  if (item.status !== 'pending') return null;
-  const button = 'inline-flex min-h-11 items-center rounded-md px-3 text-sm font-bold';
-  return (
-    <div className="flex gap-2">
-      <button
-        type="button"
-        className={`${button} bg-navy-900 text-white hover:bg-navy-800`}
-        aria-label={t('list.approveRow', { name: item.name })}
-        onClick={() => onDecide(item, 'approve')}
-      >
-        {t('list.approve')}
-      </button>
-      <button
-        type="button"
-        className={`${button} border border-danger bg-white text-danger hover:bg-[#fdf1f0]`}
-        aria-label={t('list.rejectRow', { name: item.name })}
-        onClick={() => onDecide(item, 'reject')}
-      >
-        {t('list.reject')}
-      </button>
-    </div>
-  );
-}
-
-function RowCheckbox({ item, selected, onToggle }: { item: EmployeeListItem; selected: boolean; onToggle: () => void }) {
-  const { t } = useTranslation('tenantManager');
-  if (item.status !== 'pending') return null;
-  return (
-    <input
-      type="checkbox"
-      className="h-5 w-5 accent-navy-800"
-      checked={selected}
-      onChange={onToggle}
-      aria-label={t('list.selectRow', { name: item.name, loginId: item.loginId })}
-    />
-  );
-}
-
 /**
- * The list with the spec's columns: a table from the tablet width up, stacked cards on a phone (no
- * sideways scrolling). Waiting sign-ups have a checkbox for the bulk decision and their own buttons.
+ * The list with the spec's columns: a table from the tablet width up, a card per person on a phone
+ * (no sideways scrolling). Waiting sign-ups are highlighted, have a checkbox for the bulk decision
+ * and their own buttons.
  */
-export function EmployeeTable({ items, caption, selected, onToggle, onToggleAll, onDecide }: Props) {
+export function EmployeeTable({ items, total, caption, loading, error, list, selected, onSelect, onDecide }: Props) {
   const { t } = useTranslation('tenantManager');
-  const pending = items.filter((i) => i.status === 'pending');
-  const allSelected = pending.length > 0 && pending.every((i) => selected.has(i.id));
-  const date = useDateFormat().date;
-  const th = 'px-3 py-3 text-left text-sm font-semibold whitespace-nowrap text-navy-900';
-  const td = 'px-3 py-3 align-middle';
+
+  const columns: Column<EmployeeListItem>[] = [
+    { id: 'no', header: t('columns.no'), className: 'text-muted tabular-nums', cell: (i) => i.no },
+    {
+      id: 'name',
+      header: t('columns.name'),
+      card: 'title',
+      className: 'font-semibold whitespace-nowrap',
+      cell: (i) => (
+        <Link to={detailsPath(i.id)} className="text-navy-800 underline underline-offset-4 hover:text-navy-700">
+          {i.name}
+        </Link>
+      ),
+    },
+    { id: 'loginId', header: t('columns.loginId'), cell: (i) => i.loginId },
+    {
+      id: 'mobile',
+      header: t('columns.mobile'),
+      className: 'whitespace-nowrap tabular-nums',
+      cell: (i) => formatPhone(i.mobile),
+    },
+    { id: 'email', header: t('columns.email'), cell: (i) => <EmailAddress value={i.email} /> },
+    { id: 'type', header: t('columns.type'), className: 'whitespace-nowrap', cell: (i) => <RoleLabel role={i.role} /> },
+    { id: 'status', header: t('columns.status'), card: 'aside', cell: (i) => <StatusBadge status={i.status} /> },
+    {
+      id: 'registered',
+      header: t('columns.registered'),
+      className: 'whitespace-nowrap tabular-nums',
+      cell: (i) => <DateText value={i.createdAt} />,
+    },
+    {
+      id: 'actions',
+      header: <span className="sr-only">{t('list.actions')}</span>,
+      card: 'foot',
+      cell: (i) =>
+        isPending(i) && (
+          <div className={`${rowActions} w-max`}>
+            <Button variant="ghost" aria-label={t('list.approveRow', { name: i.name })} onClick={() => onDecide(i, 'approve')}>
+              {t('list.approve')}
+            </Button>
+            <Button
+              variant="ghost"
+              className="text-danger"
+              aria-label={t('list.rejectRow', { name: i.name })}
+              onClick={() => onDecide(i, 'reject')}
+            >
+              {t('list.reject')}
+            </Button>
+          </div>
+        ),
+    },
+  ];
 
   return (
-    <>
-      <div className="hidden overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-line md:block">
-        <table className="w-full text-[15px]">
-          <caption className="sr-only">{caption}</caption>
-          <thead className="border-b border-line bg-navy-50">
-            <tr>
-              <th scope="col" className={`${th} w-10`}>
-                {pending.length > 0 && (
-                  <input
-                    type="checkbox"
-                    className="h-5 w-5 accent-navy-800"
-                    checked={allSelected}
-                    onChange={onToggleAll}
-                    aria-label={t('list.selectAll')}
-                  />
-                )}
-              </th>
-              <th scope="col" className={th}>
-                {t('columns.no')}
-              </th>
-              <th scope="col" className={th}>
-                {t('columns.name')}
-              </th>
-              <th scope="col" className={th}>
-                {t('columns.loginId')}
-              </th>
-              <th scope="col" className={th}>
-                {t('columns.mobile')}
-              </th>
-              <th scope="col" className={th}>
-                {t('columns.email')}
-              </th>
-              <th scope="col" className={th}>
-                {t('columns.type')}
-              </th>
-              <th scope="col" className={th}>
-                {t('columns.status')}
-              </th>
-              <th scope="col" className={th}>
-                {t('columns.registered')}
-              </th>
-              <th scope="col" className={th}>
-                <span className="sr-only">{t('list.actions')}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((item) => (
-              <tr
-                key={item.id}
-                className={`border-b border-line last:border-0 ${item.status === 'pending' ? 'bg-[#fffaf0]' : ''}`}
-              >
-                <td className={td}>
-                  <RowCheckbox item={item} selected={selected.has(item.id)} onToggle={() => onToggle(item.id)} />
-                </td>
-                <td className={`${td} text-muted tabular-nums`}>{item.no}</td>
-                <td className={`${td} font-semibold whitespace-nowrap`}>
-                  <Link to={detailsPath(item.id)} className="text-navy-800 underline underline-offset-4 hover:text-navy-700">
-                    {item.name}
-                  </Link>
-                </td>
-                <td className={td}>{item.loginId}</td>
-                <td className={`${td} whitespace-nowrap tabular-nums`}>{formatPhone(item.mobile)}</td>
-                <td className={td}>
-                  <EmailAddress value={item.email} />
-                </td>
-                <td className={`${td} whitespace-nowrap`}>
-                  <RoleLabel role={item.role} />
-                </td>
-                <td className={td}>
-                  <StatusBadge status={item.status} />
-                </td>
-                <td className={`${td} whitespace-nowrap tabular-nums`}>{date(item.createdAt)}</td>
-                <td className={td}>
-                  <RowActions item={item} onDecide={onDecide} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-
-      <div className="md:hidden">
-        {pending.length > 0 && (
-          <label className="mb-3 inline-flex min-h-11 items-center gap-2 text-[15px] font-semibold text-navy-900">
-            <input type="checkbox" className="h-5 w-5 accent-navy-800" checked={allSelected} onChange={onToggleAll} />
-            {t('list.selectAll')}
-          </label>
-        )}
-        <ul aria-label={caption} className="space-y-3">
-          {items.map((item) => (
-            <li
-              key={item.id}
-              className={`rounded-xl p-4 shadow-sm ring-1 ring-line ${item.status === 'pending' ? 'bg-[#fffaf0]' : 'bg-white'}`}
-            >
-              <div className="flex items-start gap-3">
-                <RowCheckbox item={item} selected={selected.has(item.id)} onToggle={() => onToggle(item.id)} />
-                <div className="min-w-0 flex-1">
-                  <div className="flex flex-wrap items-center justify-between gap-2">
-                    <Link
-                      to={detailsPath(item.id)}
-                      className="text-lg font-bold text-navy-800 underline underline-offset-4 hover:text-navy-700"
-                    >
-                      {item.name}
-                    </Link>
-                    <StatusBadge status={item.status} />
-                  </div>
-                  <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-[15px]">
-                    <dt className="text-muted">{t('columns.no')}</dt>
-                    <dd className="tabular-nums">{item.no}</dd>
-                    <dt className="text-muted">{t('columns.loginId')}</dt>
-                    <dd className="break-all">{item.loginId}</dd>
-                    <dt className="text-muted">{t('columns.mobile')}</dt>
-                    <dd className="tabular-nums">{formatPhone(item.mobile)}</dd>
-                    <dt className="text-muted">{t('columns.email')}</dt>
-                    <dd className="break-all">{item.email}</dd>
-                    <dt className="text-muted">{t('columns.type')}</dt>
-                    <dd>
-                      <RoleLabel role={item.role} />
-                    </dd>
-                    <dt className="text-muted">{t('columns.registered')}</dt>
-                    <dd className="tabular-nums">{date(item.createdAt)}</dd>
-                  </dl>
-                  <div className="mt-3">
-                    <RowActions item={item} onDecide={onDecide} />
-                  </div>
-                </div>
-              </div>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </>
+    <DataTable
+      caption={caption}
+      cards="md"
+      minWidth="min-w-[60rem]"
+      columns={columns}
+      rows={items}
+      rowKey={(i) => i.id}
+      rowClassName={(i) => (isPending(i) ? 'bg-[#fffaf0]' : undefined)}
+      loading={loading}
+      error={error}
+      empty={
+        <>
+          <p className="text-lg font-semibold text-navy-900">{t('list.empty')}</p>
+          <p className="mt-2">{t('list.emptyHint')}</p>
+        </>
+      }
+      list={list}
+      total={total}
+      showTotal={false}
+      selection={{
+        selected,
+        onChange: onSelect,
+        canSelect: isPending,
+        label: (i) => t('list.selectRow', { name: i.name, loginId: i.loginId }),
+        allLabel: t('list.selectAll'),
+      }}
+    />
   );
 }

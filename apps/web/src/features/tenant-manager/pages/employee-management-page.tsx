@@ -2,7 +2,7 @@ import { ACCOUNT_STATUSES, type AccountStatus } from '@tea/shared/accounts/accou
 import { EMPLOYEE_PAGE_SIZE, type Decision, type EmployeeListItem } from '@tea/shared/accounts/employee.schema';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { ApiError } from '../../../shared/api-client';
 import { FormAlert } from '../../../shared/ui/form/form-alert';
 import { Button } from '../../../shared/ui/button';
@@ -10,7 +10,7 @@ import { useDecide, useEmployees } from '../api';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { EmployeeTable } from '../components/employee-table';
 import { ManagerPage } from '../components/manager-page';
-import { Pagination } from '../../../shared/ui/pagination';
+import { useListParams } from '../../../shared/use-list-params';
 
 interface PendingDecision {
   decision: Decision;
@@ -19,7 +19,9 @@ interface PendingDecision {
   name?: string;
 }
 
-const isStatus = (v: string | null): v is AccountStatus => (ACCOUNT_STATUSES as readonly string[]).includes(v ?? '');
+const isStatus = (v: string): v is AccountStatus => (ACCOUNT_STATUSES as readonly string[]).includes(v);
+
+const KEYS = ['q', 'status'] as const;
 
 /**
  * /tenant-manager/employee-management: the company's staff with search, status filter and paging
@@ -29,12 +31,12 @@ const isStatus = (v: string | null): v is AccountStatus => (ACCOUNT_STATUSES as 
 export default function EmployeeManagementPage() {
   const { t } = useTranslation('tenantManager');
   const location = useLocation();
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const q = params.get('q') ?? '';
-  const status = isStatus(params.get('status')) ? (params.get('status') as AccountStatus) : '';
+  const { filters, setFilters, ...paging } = useListParams(KEYS);
+  const { page } = paging;
+  const { q } = filters;
+  const status = isStatus(filters.status) ? filters.status : '';
   const [draft, setDraft] = useState(q);
-  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [asking, setAsking] = useState<PendingDecision | null>(null);
   const [notice, setNotice] = useState<string | null>((location.state as { notice?: string } | null)?.notice ?? null);
   const [error, setError] = useState<string | null>(null);
@@ -46,36 +48,15 @@ export default function EmployeeManagementPage() {
   useEffect(() => setDraft(q), [q]);
   useEffect(() => setSelected(new Set()), [page, q, status]);
 
-  const update = (next: Record<string, string>) => {
-    const merged = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(next)) {
-      if (value) merged.set(key, value);
-      else merged.delete(key);
-    }
-    setParams(merged);
-  };
-
   const onSearch = (event: FormEvent) => {
     event.preventDefault();
-    update({ q: draft.trim(), page: '' });
+    setFilters({ q: draft.trim() });
   };
 
   const items = list.data?.items ?? [];
   const total = list.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / EMPLOYEE_PAGE_SIZE));
   const chosen = items.filter((i) => i.status === 'pending' && selected.has(i.id)).map((i) => i.id);
-
-  const toggle = (id: number) =>
-    setSelected((prev) => {
-      const next = new Set(prev);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
-  const toggleAll = () => {
-    const pending = items.filter((i) => i.status === 'pending').map((i) => i.id);
-    setSelected((prev) => (pending.every((id) => prev.has(id)) ? new Set() : new Set(pending)));
-  };
 
   // A failure shows in the dialog, which stays open; success closes it with a notice.
   const confirm = async () => {
@@ -130,7 +111,7 @@ export default function EmployeeManagementPage() {
             <select
               id={statusId}
               value={status}
-              onChange={(e) => update({ status: e.target.value, page: '' })}
+              onChange={(e) => setFilters({ status: e.target.value })}
               className="mt-1 h-11 w-full rounded-md border border-line bg-white px-3 text-base text-ink sm:w-auto"
             >
               <option value="">{t('list.allStatuses')}</option>
@@ -150,9 +131,6 @@ export default function EmployeeManagementPage() {
       <div className="mt-4 space-y-3" aria-live="polite">
         {notice && <FormAlert tone="success">{notice}</FormAlert>}
         {error && <FormAlert>{error}</FormAlert>}
-        {list.isError && !(list.error instanceof ApiError && list.error.status === 403) && (
-          <FormAlert>{t('list.loadFailed')}</FormAlert>
-        )}
       </div>
 
       {chosen.length > 0 && (
@@ -182,34 +160,18 @@ export default function EmployeeManagementPage() {
       )}
 
       <div className="mt-4">
-        {list.isPending ? (
-          <div className="grid min-h-40 place-items-center" role="status">
-            <span className="h-8 w-8 animate-spin rounded-full border-4 border-navy-100 border-t-navy-700" />
-            <span className="sr-only">{t('common:loading')}</span>
-          </div>
-        ) : list.data && items.length === 0 ? (
-          <div className="rounded-xl bg-white px-6 py-14 text-center shadow-sm ring-1 ring-line">
-            <p className="text-lg font-semibold text-navy-900">{t('list.empty')}</p>
-            <p className="mt-2 text-muted">{t('list.emptyHint')}</p>
-          </div>
-        ) : list.data ? (
-          <EmployeeTable
-            items={items}
-            caption={t('list.caption', { page, pages })}
-            selected={selected}
-            onToggle={toggle}
-            onToggleAll={toggleAll}
-            onDecide={(item: EmployeeListItem, decision) => setAsking({ decision, ids: [item.id], name: item.name })}
-          />
-        ) : null}
+        <EmployeeTable
+          items={list.data?.items}
+          total={list.data?.total}
+          caption={t('list.caption', { page, pages })}
+          loading={list.isFetching}
+          error={list.isError && !(list.error instanceof ApiError && list.error.status === 403) ? t('list.loadFailed') : null}
+          list={{ ...paging, size: EMPLOYEE_PAGE_SIZE }}
+          selected={selected}
+          onSelect={setSelected}
+          onDecide={(item: EmployeeListItem, decision) => setAsking({ decision, ids: [item.id], name: item.name })}
+        />
       </div>
-
-      <Pagination
-        page={page}
-        size={EMPLOYEE_PAGE_SIZE}
-        total={total}
-        onPage={(n) => update({ page: n === 1 ? '' : String(n) })}
-      />
 
       <ConfirmDialog
         open={asking !== null}
