@@ -11,13 +11,20 @@ import { isDataException } from '../db/pg-errors.js';
 import { translator } from '../i18n.js';
 
 /** A domain error with one of the codes of packages/shared/src/errors.ts. */
+/**
+ * An answer the API means to give (a 4xx in its error shape), not a fault: it carries no stack
+ * trace, which V8 would otherwise capture for every refusal of a rush (each of a thousand SLOT_TAKEN).
+ */
 export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     readonly fields?: Record<string, string>,
     readonly params?: Record<string, unknown>,
   ) {
+    const limit = Error.stackTraceLimit;
+    Error.stackTraceLimit = 0;
     super(code);
+    Error.stackTraceLimit = limit;
   }
 }
 

@@ -49,6 +49,14 @@ export function withoutToken<T extends string | null>(text: T): T {
 /** How long a claimed row stays with the replica that took it before another may retry it. */
 const CLAIM_LEASE_MS = 5 * 60_000;
 const BATCH = 20;
+/**
+ * Requests come first: while they keep the event loop this busy (a rush of bookings), a delivery
+ * round waits, for at most MAX_YIELD_MS. Rendering a mail (its QR, its calendar file) then does not
+ * lengthen the answers of the rush, and the mail leaves a moment later.
+ */
+const BUSY_UTILIZATION = 0.8;
+const MAX_YIELD_MS = 2_000;
+const YIELD_RETRY_MS = 100;
 
 export interface DeliveryResult {
   sent: number;
@@ -191,8 +199,31 @@ export function createOutbox(deps: OutboxDeps): Outbox {
     }
   }
 
+  let sinceCheck = performance.eventLoopUtilization();
+  let yieldingSince: number | null = null;
+  /** Whether requests kept the event loop busy since the last look. */
+  const busy = () => {
+    const now = performance.eventLoopUtilization();
+    const { utilization } = performance.eventLoopUtilization(now, sinceCheck);
+    sinceCheck = now;
+    return utilization > BUSY_UTILIZATION;
+  };
+
   const tick = () => {
     if (round) return;
+    if (busy()) {
+      yieldingSince ??= performance.now();
+      if (performance.now() - yieldingSince < MAX_YIELD_MS) {
+        if (timer && !soon) {
+          soon = setTimeout(() => {
+            soon = null;
+            tick();
+          }, YIELD_RETRY_MS).unref();
+        }
+        return;
+      }
+    }
+    yieldingSince = null;
     round = deliverDue()
       .then((r) => {
         if (Object.values(r).some((n) => n > 0)) log.info({ job: 'deliver-notifications', ...r }, 'job done');
