@@ -42,15 +42,15 @@ const envSchema = z.object({
   /** Signs member QR tokens; set it in production (the default is for development only). */
   QR_SECRET: z.string().min(16, 'must be at least 16 characters').default(DEV_QR_SECRET),
   /**
-   * Which proxies' X-Forwarded-For to believe for the client's address (login limits, the IP
-   * allow-list, the audit log): off by default, so a client cannot name its own address. `true`
-   * trusts every hop; otherwise comma-separated addresses or CIDR ranges of the proxies.
-   */
-  /**
    * Test mode only: the server's clock starts at this instant (ISO 8601 with an offset) and runs on,
    * so that the browser journeys do not depend on the day they run. Refused outside NODE_ENV=test.
    */
   TEST_CLOCK_START: z.iso.datetime({ offset: true }).optional(),
+  /**
+   * Which proxies' X-Forwarded-For to believe for the client's address (login limits, the IP
+   * allow-list, the audit log): off by default, so a client cannot name its own address. `true`
+   * trusts every hop; otherwise comma-separated addresses or CIDR ranges of the proxies.
+   */
   TRUST_PROXY: z
     .string()
     .default('false')
