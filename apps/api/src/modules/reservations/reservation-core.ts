@@ -464,3 +464,23 @@ export async function replaceCharge(
     .where(and(eq(ledgerEntries.reservationId, entry.reservationId), eq(ledgerEntries.kind, 'charge')));
   await addLedger(tx, { ...entry, kind: 'charge' });
 }
+
+/**
+ * The caller's own booking of the amenity, locked for a change until the transaction ends: 404 for
+ * anyone else's (which tells nothing of it), NOT_CHANGEABLE unless it is in `changeable` status.
+ */
+export async function lockOwnBooking(
+  tx: Db,
+  booking: { id: number; userId: number; amenity: Amenity; changeable: (typeof reservations.$inferSelect)['status'] },
+) {
+  const [row] = await tx
+    .select()
+    .from(reservations)
+    .where(
+      and(eq(reservations.id, booking.id), eq(reservations.amenity, booking.amenity), eq(reservations.userId, booking.userId)),
+    )
+    .for('update');
+  if (!row) throw new AppError('NOT_FOUND');
+  if (row.status !== booking.changeable) throw new AppError('NOT_CHANGEABLE');
+  return row;
+}

@@ -35,6 +35,7 @@ import {
   isOverlap,
   lockTimes,
   loadResource,
+  lockOwnBooking,
   lockQuota,
   takeQuotaAndReference,
   periodOf,
@@ -275,13 +276,7 @@ function detailsOf(input: ConferenceRequest) {
 
 /** The booker's own holding conference reservation, locked for the change; 404 for anyone else's. */
 async function ownForChange(tx: Db, ctx: ActorContext, id: number) {
-  const [row] = await tx
-    .select()
-    .from(reservations)
-    .where(and(eq(reservations.id, id), eq(reservations.amenity, AMENITY), eq(reservations.userId, ctx.actor.id)))
-    .for('update');
-  if (!row) throw new AppError('NOT_FOUND');
-  if (row.status !== 'confirmed') throw new AppError('NOT_CHANGEABLE');
+  const row = await lockOwnBooking(tx, { id, userId: ctx.actor.id, amenity: AMENITY, changeable: 'confirmed' });
   if (!conferenceCancellation(seoulDate(ctx.now), row.date).allowed) {
     throw new AppError('CHANGE_CLOSED', undefined, { phone: CONFERENCE.deskPhone });
   }

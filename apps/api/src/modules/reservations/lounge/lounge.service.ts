@@ -18,6 +18,7 @@ import {
   dayIssue,
   failIfIssues,
   isOverlap,
+  lockOwnBooking,
   lockTimes,
   periodOf,
   personBooking,
@@ -148,13 +149,7 @@ export async function change(ctx: ActorContext, id: number, input: LoungeRequest
   const priced = loungeQuote(draftOf(input), lounge);
   try {
     await ctx.db.transaction(async (tx) => {
-      const [row] = await tx
-        .select()
-        .from(reservations)
-        .where(and(eq(reservations.id, id), eq(reservations.amenity, AMENITY), eq(reservations.userId, ctx.actor.id)))
-        .for('update');
-      if (!row) throw new AppError('NOT_FOUND');
-      if (row.status !== 'pending') throw new AppError('NOT_CHANGEABLE');
+      const row = await lockOwnBooking(tx, { id, userId: ctx.actor.id, amenity: AMENITY, changeable: 'pending' });
       await lockTimes(tx, [
         { resourceId: row.resourceId, date: row.date, start: row.startTime, end: row.endTime },
         { resourceId: lounge.id, date: input.date, start: input.start, end: input.end },
