@@ -1,4 +1,5 @@
 import { z } from '../validation';
+import { isCalendarDate } from '../calendar';
 
 /** Days the back office adds: a temporary holiday or a building closure. Public holidays come from the gazette list. */
 export const EDITABLE_HOLIDAY_KINDS = ['temporary', 'closure'] as const;
@@ -9,10 +10,7 @@ export const HOLIDAY_NAME_MAX = 100;
 export const isoDateSchema = z
   .string({ error: 'admin:fieldErrors.date' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'admin:fieldErrors.date')
-  .refine((v) => {
-    const d = new Date(`${v}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v);
-  }, 'admin:fieldErrors.date');
+  .refine(isCalendarDate, 'admin:fieldErrors.date');
 
 export const holidayInputSchema = z.object({
   date: isoDateSchema,

@@ -8,6 +8,7 @@ import { idParamSchema, pageNumberSchema, queryIntSchema, z } from '../validatio
 import { CONFERENCE_PACKAGES } from './conference.policy';
 import { LOUNGE_LAYOUTS } from './lounge.policy';
 import { AMENITIES, PAYMENT_METHODS } from './reservation.rules';
+import { isCalendarDate } from '../calendar';
 
 export const PURPOSE_MAX = 200;
 export const ATTENDEES_MAX = 50;
@@ -19,10 +20,7 @@ export const dateSchema = z
   .string({ error: 'validation:dateRequired' })
   .min(1, 'validation:dateRequired')
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'validation:dateRequired')
-  .refine((v) => {
-    const d = new Date(`${v}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v);
-  }, 'validation:dateRequired');
+  .refine(isCalendarDate, 'validation:dateRequired');
 
 export const timeSchema = z
   .string({ error: 'validation:timeRequired' })
