@@ -1,4 +1,5 @@
-import { API_HEADERS, apiLogin, loginAs, loginThroughForm } from './support/auth';
+import { API_HEADERS, loginAs, loginThroughForm } from './support/auth';
+import { bookConferenceByApi } from './support/bookings';
 import { businessDayAhead } from './support/dates';
 import { expect, expectNoSeriousA11yViolations, test, useLanguage } from './support/fixtures';
 import { field } from './support/form';
@@ -173,27 +174,14 @@ test.describe('after logging in', () => {
 
   test('the bell counts unread notifications, lists them and marks them read when opened', async ({ page, request }) => {
     // A booking leaves its confirmation in the booker's notifications (acme.staff04: no other journey uses it).
-    const headers = { ...API_HEADERS, authorization: `Bearer ${await apiLogin(request, 'acme.staff04')}` };
-    const rooms = (await (await request.get('/api/v2/amenities/conference-rooms', { headers })).json()) as { id: number }[];
-    const booked = await request.post('/api/v2/reservations/conference', {
-      headers,
-      data: {
-        roomId: rooms[2]!.id,
-        date: businessDayAhead(8),
-        start: '17:00',
-        end: '18:00',
-        purpose: 'Bell check',
-        participants: 4,
-        attendees: [],
-        packageId: 'none',
-        equipment: [],
-        paymentMethod: 'invoice',
-        personInCharge: 'Staff',
-        contactEmail: 'staff04@example.com',
-        contactMobile: '010-1234-5678',
-      },
+    await bookConferenceByApi(request, 'acme.staff04', {
+      room: 2,
+      date: businessDayAhead(8),
+      start: '17:00',
+      end: '18:00',
+      purpose: 'Bell check',
+      contactEmail: 'staff04@example.com',
     });
-    expect(booked.status(), await booked.text()).toBe(201);
 
     await useLanguage(page, 'en');
     await loginThroughForm(page, 'acme.staff04', { lang: 'en' });

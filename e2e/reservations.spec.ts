@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { API_HEADERS, apiLogin, loginAs } from './support/auth';
+import { bookConferenceByApi } from './support/bookings';
 import { expect, expectNoSeriousA11yViolations, test, useLanguage, type Lang } from './support/fixtures';
 import { formatDate, formatTimeSpan } from '@tea/shared/format';
 import { businessDayAhead, seoulDay } from './support/dates';
@@ -235,34 +236,16 @@ test('en: requests the executive lounge, and sees it approved by the building of
 });
 
 test('ko: the conference QR page shows the booking without anyone’s name', async ({ page, request }) => {
-  const token = await apiLogin(request, 'acme.staff23');
-  const date = businessDayAhead(5);
-  const rooms = (await (
-    await request.get('/api/v2/amenities/conference-rooms', { headers: { ...API_HEADERS, authorization: `Bearer ${token}` } })
-  ).json()) as { id: number }[];
-  const booked = await request.post('/api/v2/reservations/conference', {
-    headers: { ...API_HEADERS, authorization: `Bearer ${token}` },
-    data: {
-      roomId: rooms[0]!.id,
-      date,
-      start: '17:00',
-      end: '18:00',
-      purpose: 'QR 확인 회의',
-      participants: 4,
-      attendees: [],
-      packageId: 'none',
-      equipment: [],
-      paymentMethod: 'invoice',
-      personInCharge: '담당자',
-      contactEmail: 'qr@example.com',
-      contactMobile: '010-1234-5678',
-    },
+  const { id, headers } = await bookConferenceByApi(request, 'acme.staff23', {
+    room: 0,
+    date: businessDayAhead(5),
+    start: '17:00',
+    end: '18:00',
+    purpose: 'QR 확인 회의',
+    personInCharge: '담당자',
+    contactEmail: 'qr@example.com',
   });
-  expect(booked.status()).toBe(201);
-  const { id } = (await booked.json()) as { id: number };
-  const { code } = (await (
-    await request.get(`/api/v2/reservations/${id}`, { headers: { ...API_HEADERS, authorization: `Bearer ${token}` } })
-  ).json()) as { code: string };
+  const { code } = (await (await request.get(`/api/v2/reservations/${id}`, { headers })).json()) as { code: string };
   await useLanguage(page, 'ko');
   await page.goto(`/conference-qr/${code}`);
   await expect(page.getByRole('heading', { level: 1, name: '회의실 예약' })).toBeVisible();
@@ -282,29 +265,14 @@ test.describe('edit pages', () => {
     page,
     request,
   }) => {
-    const token = await apiLogin(request, 'acme.staff22');
-    const headers = { ...API_HEADERS, authorization: `Bearer ${token}` };
-    const rooms = (await (await request.get('/api/v2/amenities/conference-rooms', { headers })).json()) as { id: number }[];
-    const booked = await request.post('/api/v2/reservations/conference', {
-      headers,
-      data: {
-        roomId: rooms[1]!.id,
-        date: businessDayAhead(6),
-        start: '17:00',
-        end: '18:00',
-        purpose: 'Not yours',
-        participants: 4,
-        attendees: [],
-        packageId: 'none',
-        equipment: [],
-        paymentMethod: 'invoice',
-        personInCharge: 'Staff',
-        contactEmail: 'staff22@example.com',
-        contactMobile: '010-1234-5678',
-      },
+    const { id } = await bookConferenceByApi(request, 'acme.staff22', {
+      room: 1,
+      date: businessDayAhead(6),
+      start: '17:00',
+      end: '18:00',
+      purpose: 'Not yours',
+      contactEmail: 'staff22@example.com',
     });
-    expect(booked.status()).toBe(201);
-    const { id } = (await booked.json()) as { id: number };
 
     await useLanguage(page, 'en');
     await loginAs(page, 'acme.master', { lang: 'en' }); // the same company: may see the booking, not change it

@@ -1,5 +1,6 @@
 import { formatDate, formatTimeSpan } from '@tea/shared/format';
-import { API_HEADERS, apiLogin, loginAs } from './support/auth';
+import { loginAs } from './support/auth';
+import { bookConferenceByApi } from './support/bookings';
 import { businessDayAhead } from './support/dates';
 import { expect, test, useLanguage } from './support/fixtures';
 
@@ -14,28 +15,14 @@ test('a device in Los Angeles sees Seoul times on the history, QR, notification 
 }) => {
   expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe('America/Los_Angeles');
   const date = businessDayAhead(9);
-  const headers = { ...API_HEADERS, authorization: `Bearer ${await apiLogin(request, 'acme.staff05')}` };
-  const rooms = (await (await request.get('/api/v2/amenities/conference-rooms', { headers })).json()) as { id: number }[];
-  const booked = await request.post('/api/v2/reservations/conference', {
-    headers,
-    data: {
-      roomId: rooms[0]!.id,
-      date,
-      start: '10:00',
-      end: '11:00',
-      purpose: 'Seoul morning',
-      participants: 4,
-      attendees: [],
-      packageId: 'none',
-      equipment: [],
-      paymentMethod: 'invoice',
-      personInCharge: 'Staff',
-      contactEmail: 'staff05@example.com',
-      contactMobile: '010-1234-5678',
-    },
+  const { id, headers } = await bookConferenceByApi(request, 'acme.staff05', {
+    room: 0,
+    date,
+    start: '10:00',
+    end: '11:00',
+    purpose: 'Seoul morning',
+    contactEmail: 'staff05@example.com',
   });
-  expect(booked.status(), await booked.text()).toBe(201);
-  const { id } = (await booked.json()) as { id: number };
   const view = (await (await request.get(`/api/v2/reservations/${id}`, { headers })).json()) as {
     code: string;
     createdAt: string;

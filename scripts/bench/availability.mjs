@@ -9,7 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { sessions, weekdayAhead } from './lib/demo.mjs';
+import { conferenceBooking, sessions, weekdayAhead } from './lib/demo.mjs';
 import { startBareFastify } from './lib/bare-fastify.mjs';
 import { memoryMb, resultsDir, root, startServer } from './lib/server.mjs';
 import { wrk } from './lib/wrk.mjs';
@@ -36,21 +36,7 @@ try {
     await fetch(`${server.url}/api/v2/reservations/conference`, {
       method: 'POST',
       headers: people[i],
-      body: JSON.stringify({
-        roomId: room.id,
-        date,
-        start: '10:00',
-        end: '12:00',
-        purpose: 'Bench',
-        participants: 2,
-        attendees: [],
-        packageId: 'none',
-        equipment: [],
-        paymentMethod: 'invoice',
-        personInCharge: 'Bench',
-        contactEmail: 'bench@example.com',
-        contactMobile: '010-1234-5678',
-      }),
+      body: conferenceBooking({ roomId: room.id, date, start: '10:00', end: '12:00', purpose: 'Bench' }),
     });
   }
   const readRoute = `/api/v2/amenities/conference-rooms/availability?date=${date}`;

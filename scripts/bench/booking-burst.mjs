@@ -9,7 +9,7 @@
 // DATABASE_URL=postgres://… npm run bench:burst (the server seeds the demo people; a fresh database is best).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { sessions, weekdayAhead } from './lib/demo.mjs';
+import { conferenceBooking, sessions, weekdayAhead } from './lib/demo.mjs';
 import { oneShotBurst } from './lib/one-shot.mjs';
 import { memoryMb, resultsDir, startServer } from './lib/server.mjs';
 
@@ -47,20 +47,7 @@ try {
     .flatMap((room) =>
       HOURS.map((h) => ({ roomId: room.id, start: `${h}:00`, end: `${String(Number(h) + 1).padStart(2, '0')}:00` })),
     );
-  const body = (slot, day = date) =>
-    JSON.stringify({
-      ...slot,
-      date: day,
-      purpose: 'Burst',
-      participants: 2,
-      attendees: [],
-      packageId: 'none',
-      equipment: [],
-      paymentMethod: 'invoice',
-      personInCharge: 'Bench',
-      contactEmail: 'bench@example.com',
-      contactMobile: '010-1234-5678',
-    });
+  const body = (slot, day = date) => conferenceBooking({ ...slot, date: day, purpose: 'Burst' });
   const attempt = (i, day) => ({
     method: 'POST',
     path: '/api/v2/reservations/conference',

@@ -1,4 +1,4 @@
-// Helpers the reservation benches share: log demo people in, and find bookable days.
+// Helpers the reservation benches share: log demo people in, find bookable days, and book.
 const apiKey = process.env.API_KEY ?? 'tea-dev-api-key';
 export const HEADERS = { 'x-api-key': apiKey, 'content-type': 'application/json' };
 
@@ -34,5 +34,22 @@ export function weekdayAhead(days) {
   while (d.getUTCDay() === 0 || d.getUTCDay() === 6) d.setUTCDate(d.getUTCDate() + 1);
   return d.toISOString().slice(0, 10);
 }
+
+/**
+ * The body of a conference booking as the benches make it (no package, no extras, paid by invoice):
+ * `fields` names the room, the day, the hours and the purpose.
+ */
+export const conferenceBooking = (fields) =>
+  JSON.stringify({
+    ...fields,
+    participants: 2,
+    attendees: [],
+    packageId: 'none',
+    equipment: [],
+    paymentMethod: 'invoice',
+    personInCharge: 'Bench',
+    contactEmail: 'bench@example.com',
+    contactMobile: '010-1234-5678',
+  });
 
 export const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;

@@ -1,12 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
+import type { TFunction } from 'i18next';
 import {
   useForm,
   type DefaultValues,
+  type FieldErrors,
   type FieldValues,
+  type FormState,
   type Path,
   type RegisterOptions,
   type UseFormProps,
+  type UseFormRegister,
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -22,6 +26,23 @@ interface SchemaFormOptions<TInput extends FieldValues, TOutput extends FieldVal
 }
 
 /**
+ * `field(name)` of a form: an input's registration and its translated message, to spread into a
+ * TextField, SelectField or RadioGroup. `message` reads a field's message (by default `errorText`).
+ */
+export function fieldsOf<T extends FieldValues>(
+  { register, formState }: { register: UseFormRegister<T>; formState: FormState<NoInfer<T>> },
+  t: TFunction,
+  message: (t: TFunction, errors: FieldErrors, name: string) => string | undefined = errorText,
+) {
+  return (name: Path<T>, rules?: RegisterOptions<T, Path<T>>) => ({
+    ...register(name, rules),
+    error: message(t, formState.errors, name),
+  });
+}
+
+export type FieldsOf<T extends FieldValues> = ReturnType<typeof fieldsOf<T>>;
+
+/**
  * The one way a form is set up (DESIGN.md §6): react-hook-form with the shared zod schema, checked as
  * the person goes; `field(name)` gives an input its registration and translated message; `submit`
  * runs the action and puts a refusal back on the form (per-field messages on their fields, the rest
@@ -34,13 +55,9 @@ export function useSchemaForm<TInput extends FieldValues, TOutput extends FieldV
   const { t } = useTranslation();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<TInput, unknown, TOutput>({ ...options, mode: VALIDATE_AS_YOU_GO, resolver: zodResolver(schema) });
-  const { register, handleSubmit, setError, formState } = form;
+  const { handleSubmit, setError } = form;
   const known = fields ?? Object.keys(options.defaultValues);
-
-  const field = (name: Path<TInput>, rules?: RegisterOptions<TInput, Path<TInput>>) => ({
-    ...register(name, rules),
-    error: errorText(t, formState.errors, name),
-  });
+  const field = fieldsOf(form, t);
 
   /** The form's onSubmit: clears the last refusal, runs `action`; `refused` may take an error itself (true: handled). */
   const submit = (action: (values: TOutput) => Promise<void>, refused?: (error: unknown) => boolean) =>

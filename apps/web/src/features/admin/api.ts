@@ -9,38 +9,39 @@ import type {
   AdminSummary,
   AdminUser,
   AuditEntry,
-  Blackout,
   ChargeLine,
   Holiday,
   OutboxEntry,
   Page,
   PageViewReport,
-  ResourceExtra,
 } from '@tea/shared/admin/admin.responses';
 import { api } from '../../shared/api-client';
 
-export type {
-  AdminCompany,
-  AdminResource,
-  AdminSummary,
-  AdminUser,
-  AuditEntry,
-  Blackout,
-  ChargeLine,
-  Holiday,
-  OutboxEntry,
-  Page,
-  PageViewReport,
-  ResourceExtra,
-};
+export type * from '@tea/shared/admin/admin.responses';
+
+type Params = Record<string, string | number | undefined | null>;
 
 /** A query string of the set values only. */
-export function queryString(params: Record<string, string | number | undefined | null>): string {
+export function queryString(params: Params): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(params))
     if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
   const text = search.toString();
   return text ? `?${text}` : '';
+}
+
+/**
+ * A back-office list or report, `/admin/{path}` by the filters of the page's address: always asked
+ * again, the last answer shown while the next one loads.
+ */
+function useAdminList<T>(path: string, filters: Params, enabled = true) {
+  return useQuery({
+    queryKey: ['admin', path, filters],
+    queryFn: ({ signal }) => api<T>(`/admin/${path}${queryString(filters)}`, { signal }),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+    enabled,
+  });
 }
 
 export function useAdminSummary() {
@@ -60,12 +61,7 @@ export interface CompanyFilters {
 }
 
 export function useAdminCompanies(filters: CompanyFilters) {
-  return useQuery({
-    queryKey: ['admin', 'companies', filters],
-    queryFn: ({ signal }) => api<Page<AdminCompany>>(`/admin/companies${queryString({ ...filters })}`, { signal }),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
+  return useAdminList<Page<AdminCompany>>('companies', { ...filters });
 }
 
 /** Mutations refresh every back-office list and figure: they are small and read often. */
@@ -101,12 +97,7 @@ export interface UserFilters {
 }
 
 export function useAdminUsers(filters: UserFilters) {
-  return useQuery({
-    queryKey: ['admin', 'users', filters],
-    queryFn: ({ signal }) => api<Page<AdminUser>>(`/admin/users${queryString({ ...filters })}`, { signal }),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
+  return useAdminList<Page<AdminUser>>('users', { ...filters });
 }
 
 export type UserAction = 'approve' | 'suspend' | 'reactivate' | 'reset-password';
@@ -142,12 +133,7 @@ export interface AuditFilters {
 }
 
 export function useAuditLog(filters: AuditFilters) {
-  return useQuery({
-    queryKey: ['admin', 'audit', filters],
-    queryFn: ({ signal }) => api<Page<AuditEntry>>(`/admin/audit${queryString({ ...filters })}`, { signal }),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
+  return useAdminList<Page<AuditEntry>>('audit', { ...filters });
 }
 
 export interface OutboxFilters {
@@ -158,12 +144,7 @@ export interface OutboxFilters {
 }
 
 export function useOutbox(filters: OutboxFilters) {
-  return useQuery({
-    queryKey: ['admin', 'notifications', filters],
-    queryFn: ({ signal }) => api<Page<OutboxEntry>>(`/admin/notifications${queryString({ ...filters })}`, { signal }),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
+  return useAdminList<Page<OutboxEntry>>('notifications', { ...filters });
 }
 
 /** Queues a dead notification for another round of delivery tries. */
@@ -172,12 +153,7 @@ export function useRetryNotification() {
 }
 
 export function usePageViews(range: { from?: string; to?: string; path?: string }) {
-  return useQuery({
-    queryKey: ['admin', 'page-views', range],
-    queryFn: ({ signal }) => api<PageViewReport>(`/admin/page-views${queryString(range)}`, { signal }),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
+  return useAdminList<PageViewReport>('page-views', range);
 }
 
 /** A reservation of any company, as the back office lists it. */
@@ -193,13 +169,7 @@ export interface ReservationFilters {
 }
 
 export function useAdminReservations(filters: ReservationFilters, { enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({
-    queryKey: ['admin', 'reservations', filters],
-    queryFn: ({ signal }) => api<{ items: AdminReservation[] }>(`/admin/reservations${queryString({ ...filters })}`, { signal }),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-    enabled,
-  });
+  return useAdminList<{ items: AdminReservation[] }>('reservations', { ...filters }, enabled);
 }
 
 export type ReservationAction = 'approve' | 'reject' | 'no-show' | 'cancel';
@@ -217,13 +187,7 @@ export interface ChargeFilters {
 }
 
 export function useCharges(filters: ChargeFilters) {
-  return useQuery({
-    queryKey: ['admin', 'charges', filters],
-    queryFn: ({ signal }) =>
-      api<{ month: string; total: number; items: ChargeLine[] }>(`/admin/charges${queryString({ ...filters })}`, { signal }),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
+  return useAdminList<{ month: string; total: number; items: ChargeLine[] }>('charges', { ...filters });
 }
 
 export function useAdminResources() {

@@ -13,7 +13,14 @@ const VARIANTS = {
   ghost: 'button-ghost px-2 underline-offset-4 hover:underline',
 } as const;
 
-type Props = ButtonHTMLAttributes<HTMLButtonElement> & { variant?: keyof typeof VARIANTS; busy?: boolean };
+export type ButtonVariant = keyof typeof VARIANTS;
+
+type Props = ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant; busy?: boolean };
+
+/** The classes of the app's button of a variant (also for a link that looks like one: LinkButton). */
+export function buttonClass(variant: ButtonVariant, className = ''): string {
+  return `inline-flex min-h-11 items-center justify-center gap-2 rounded-md font-bold disabled:cursor-not-allowed ${VARIANTS[variant]} ${className}`;
+}
 
 /** The app's button: 44 px tall, a visible focus ring from the base styles; `busy` disables it and says so. */
 export function Button({ variant = 'primary', busy, disabled, className = '', type = 'button', children, ...rest }: Props) {
@@ -22,7 +29,7 @@ export function Button({ variant = 'primary', busy, disabled, className = '', ty
       type={type}
       disabled={disabled || busy}
       aria-busy={busy || undefined}
-      className={`inline-flex min-h-11 items-center justify-center gap-2 rounded-md font-bold disabled:cursor-not-allowed ${VARIANTS[variant]} ${className}`}
+      className={buttonClass(variant, className)}
       {...rest}
     >
       {children}

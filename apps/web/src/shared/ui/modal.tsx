@@ -1,5 +1,17 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 
+/** A native <dialog> shown as modal while `open` (its ref), closed when not. */
+export function useModalDialog(open: boolean) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+  return ref;
+}
+
 /**
  * A modal dialog on the native <dialog>: focus moves in and stays, Escape closes, focus returns.
  * `open` is controlled; `onClose` runs when the person closes it in any way.
@@ -17,13 +29,7 @@ export function Modal({
   children: ReactNode;
   className?: string;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
+  const ref = useModalDialog(open);
   return (
     <dialog
       ref={ref}

@@ -1,4 +1,7 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type FormEventHandler, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../shared/ui/button';
+import { FormAlert } from '../../../shared/ui/form/form-alert';
 import { Modal } from '../../../shared/ui/modal';
 
 /**
@@ -29,5 +32,50 @@ export function FormDialog({
         {children}
       </div>
     </Modal>
+  );
+}
+
+/**
+ * The form inside a FormDialog: a lead line saying what it acts on (when there is one), the form's
+ * refusal, the fields, then Cancel (closes the dialog) and the submit button on the right.
+ */
+export function DialogForm({
+  onSubmit,
+  formError,
+  submitting,
+  lead,
+  submitLabel,
+  onCancel,
+  danger = false,
+  actionsClassName = 'pt-2',
+  children,
+}: {
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  formError: string | null;
+  submitting: boolean;
+  lead?: ReactNode;
+  submitLabel: string;
+  onCancel: () => void;
+  /** A destructive action: the submit button in red, and no cancelling while it runs. */
+  danger?: boolean;
+  /** The spacing (and rule) above the buttons. */
+  actionsClassName?: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('common');
+  return (
+    <form noValidate onSubmit={onSubmit} className={`${lead ? 'mt-3' : 'mt-5'} space-y-4`}>
+      {lead && <p className="text-ink">{lead}</p>}
+      {formError && <FormAlert>{formError}</FormAlert>}
+      {children}
+      <div className={`flex justify-end gap-2 ${actionsClassName}`}>
+        <Button variant="secondary" onClick={onCancel} disabled={danger && submitting}>
+          {t('actions.cancel')}
+        </Button>
+        <Button type="submit" variant={danger ? 'danger' : 'primary'} busy={submitting}>
+          {submitLabel}
+        </Button>
+      </div>
+    </form>
   );
 }

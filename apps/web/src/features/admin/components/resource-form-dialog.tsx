@@ -12,10 +12,9 @@ import { useTranslation } from 'react-i18next';
 import { applyServerErrors, VALIDATE_AS_YOU_GO } from '../../../shared/forms';
 import { Button } from '../../../shared/ui/button';
 import { CheckboxField } from '../../../shared/ui/form/checkbox-field';
-import { FormAlert } from '../../../shared/ui/form/form-alert';
 import { TextField } from '../../../shared/ui/form/text-field';
 import { useSaveResource, type AdminResource } from '../api';
-import { FormDialog } from './form-dialog';
+import { DialogForm, FormDialog } from './form-dialog';
 import { resourceFieldError } from './resource-field-error';
 
 const FIELDS = ['nameKo', 'nameEn', 'capacity', 'hourlyPrice', 'opensAt', 'closesAt', 'active', 'extras', 'packages'] as const;
@@ -125,8 +124,14 @@ function ResourceForm({
       : t('resources.hourlyPriceHintEmpty');
 
   return (
-    <form noValidate onSubmit={onSubmit} className="mt-5 space-y-4">
-      {formError && <FormAlert>{formError}</FormAlert>}
+    <DialogForm
+      onSubmit={onSubmit}
+      formError={formError}
+      submitting={isSubmitting}
+      submitLabel={t('resources.save')}
+      onCancel={onClose}
+      actionsClassName="border-t border-line pt-4"
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label={t('resources.nameKo')}
@@ -305,15 +310,6 @@ function ResourceForm({
           </ul>
         </fieldset>
       )}
-
-      <div className="flex justify-end gap-2 border-t border-line pt-4">
-        <Button variant="secondary" onClick={onClose}>
-          {t('common:actions.cancel')}
-        </Button>
-        <Button type="submit" busy={isSubmitting}>
-          {t('resources.save')}
-        </Button>
-      </div>
-    </form>
+    </DialogForm>
   );
 }

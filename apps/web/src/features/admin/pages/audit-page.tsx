@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useAuditLog, type AuditEntry } from '../api';
 import { AdminPage } from '../components/admin-page';
 import { FilterField, FilterForm, FilterSelect, filterControl } from '../components/filter-form';
-import { DataTable, type Column } from '../../../shared/ui/data-table';
+import type { Column } from '../../../shared/ui/data-table';
+import { PagedTable } from '../components/paged-table';
 import { useListParams } from '../../../shared/use-list-params';
 import { DateTimeText } from '../../../shared/ui/date-time-text';
 
@@ -13,7 +14,7 @@ const KEYS = ['action', 'from', 'to'] as const;
 export default function AuditPage() {
   const { t, i18n } = useTranslation('admin');
   const { filters, setFilters, ...list } = useListParams(KEYS);
-  const { data, isFetching, isError } = useAuditLog({ page: list.page, size: list.size, ...filters });
+  const entries = useAuditLog({ page: list.page, size: list.size, ...filters });
   const ko = i18n.language === 'ko';
 
   const target = (e: AuditEntry) => {
@@ -102,17 +103,13 @@ export default function AuditPage() {
         </FilterField>
       </FilterForm>
 
-      <DataTable
+      <PagedTable
+        query={entries}
+        list={list}
         caption={t('audit.title')}
         minWidth="min-w-[56rem]"
         columns={columns}
-        rows={data?.items}
         rowKey={(e) => e.id}
-        loading={isFetching}
-        error={isError ? t('list.failed') : null}
-        empty={t('list.empty')}
-        list={list}
-        total={data?.total}
       />
     </AdminPage>
   );

@@ -10,7 +10,8 @@ import { STATUS_TONES } from '../components/status-tones';
 import { CompanyFormDialog } from '../components/company-form-dialog';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { FilterField, FilterForm, FilterSelect, filterControl } from '../components/filter-form';
-import { DataTable, type Column } from '../../../shared/ui/data-table';
+import type { Column } from '../../../shared/ui/data-table';
+import { PagedTable } from '../components/paged-table';
 import { rowActions } from '../../../shared/ui/table-region';
 import { useListParams } from '../../../shared/use-list-params';
 
@@ -20,7 +21,7 @@ const KEYS = ['q', 'status', 'kind'] as const;
 export default function CompaniesPage() {
   const { t, i18n } = useTranslation('admin');
   const { filters, setFilters, ...list } = useListParams(KEYS);
-  const { data, isFetching, isError } = useAdminCompanies({ page: list.page, size: list.size, ...filters });
+  const companies = useAdminCompanies({ page: list.page, size: list.size, ...filters });
   const setStatus = useCompanyStatus();
   const [editing, setEditing] = useState<AdminCompany | null | undefined>(undefined);
   const [suspending, setSuspending] = useState<AdminCompany | null>(null);
@@ -150,17 +151,13 @@ export default function CompaniesPage() {
       <div aria-live="polite">{notice && <FormAlert tone="success">{notice}</FormAlert>}</div>
 
       <div className="mt-4">
-        <DataTable
+        <PagedTable
+          query={companies}
+          list={list}
           caption={t('companies.title')}
           minWidth="min-w-[56rem]"
           columns={columns}
-          rows={data?.items}
           rowKey={(c) => c.id}
-          loading={isFetching}
-          error={isError ? t('list.failed') : null}
-          empty={t('list.empty')}
-          list={list}
-          total={data?.total}
         />
       </div>
 

@@ -1,9 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { EDITABLE_HOLIDAY_KINDS, holidayInputSchema, type HolidayInput } from '@tea/shared/admin/holiday.schema';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { applyServerErrors, errorText, VALIDATE_AS_YOU_GO } from '../../../shared/forms';
+import { useSchemaForm } from '../../../shared/use-schema-form';
 import { Button } from '../../../shared/ui/button';
 import { FormAlert } from '../../../shared/ui/form/form-alert';
 import { RadioGroup } from '../../../shared/ui/form/radio-group';
@@ -15,8 +13,6 @@ import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { DataTable, type Column } from '../../../shared/ui/data-table';
 import { DateText } from '../../../shared/ui/date-time-text';
 import { seoulDate } from '@tea/shared/calendar';
-
-const FIELDS = ['date', 'nameKo', 'nameEn', 'kind'] as const;
 
 /** /admin/holidays: a year's holidays (public ones from the gazette list), adding and removing temporary holidays and closures. */
 export default function HolidaysPage() {
@@ -126,27 +122,13 @@ export default function HolidaysPage() {
 function AddHolidayForm({ onAdded }: { onAdded: (holiday: HolidayInput) => void }) {
   const { t } = useTranslation('admin');
   const add = useAddHoliday();
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<HolidayInput>({
-    mode: VALIDATE_AS_YOU_GO,
-    resolver: zodResolver(holidayInputSchema),
+  const { field, reset, formError, submit, formState } = useSchemaForm<HolidayInput>(holidayInputSchema, {
     defaultValues: { date: '', nameKo: '', nameEn: '', kind: 'temporary' },
   });
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      await add.mutateAsync(values);
-      reset();
-      onAdded(values);
-    } catch (error) {
-      setFormError(applyServerErrors(error, setError, FIELDS));
-    }
+  const onSubmit = submit(async (values) => {
+    await add.mutateAsync(values);
+    reset();
+    onAdded(values);
   });
   return (
     <section aria-labelledby="add-holiday-title" className="h-fit rounded-xl border border-line bg-white p-5">
@@ -155,29 +137,16 @@ function AddHolidayForm({ onAdded }: { onAdded: (holiday: HolidayInput) => void 
       </h2>
       <form noValidate onSubmit={onSubmit} className="mt-4 space-y-4">
         {formError && <FormAlert>{formError}</FormAlert>}
-        <TextField label={t('holidays.date')} type="date" required error={errorText(t, errors, 'date')} {...register('date')} />
-        <TextField
-          label={t('holidays.nameKo')}
-          required
-          lang="ko"
-          error={errorText(t, errors, 'nameKo')}
-          {...register('nameKo')}
-        />
-        <TextField
-          label={t('holidays.nameEn')}
-          required
-          lang="en"
-          error={errorText(t, errors, 'nameEn')}
-          {...register('nameEn')}
-        />
+        <TextField label={t('holidays.date')} type="date" required {...field('date')} />
+        <TextField label={t('holidays.nameKo')} required lang="ko" {...field('nameKo')} />
+        <TextField label={t('holidays.nameEn')} required lang="en" {...field('nameEn')} />
         <RadioGroup
           legend={t('holidays.kind')}
           required
           options={EDITABLE_HOLIDAY_KINDS.map((k) => ({ value: k, label: t(`holidays.kinds.${k}`) }))}
-          error={errorText(t, errors, 'kind')}
-          {...register('kind')}
+          {...field('kind')}
         />
-        <Button type="submit" busy={isSubmitting} className="w-full">
+        <Button type="submit" busy={formState.isSubmitting} className="w-full">
           {t('holidays.add')}
         </Button>
       </form>

@@ -6,7 +6,8 @@ import { AdminPage } from '../components/admin-page';
 import { StatusChip } from '../../../shared/ui/status-chip';
 import { STATUS_TONES } from '../components/status-tones';
 import { FilterForm, FilterSelect } from '../components/filter-form';
-import { DataTable, type Column } from '../../../shared/ui/data-table';
+import type { Column } from '../../../shared/ui/data-table';
+import { PagedTable } from '../components/paged-table';
 import { useListParams } from '../../../shared/use-list-params';
 import { EmailAddress } from '../../../shared/ui/email-address';
 import { DateTimeText } from '../../../shared/ui/date-time-text';
@@ -22,7 +23,7 @@ const KEYS = ['channel', 'status'] as const;
 export default function NotificationsPage() {
   const { t } = useTranslation('admin');
   const { filters, setFilters, ...list } = useListParams(KEYS);
-  const { data, isFetching, isError } = useOutbox({ page: list.page, size: list.size, ...filters });
+  const outbox = useOutbox({ page: list.page, size: list.size, ...filters });
   const retry = useRetryNotification();
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const tryAgain = (n: OutboxEntry) => {
@@ -105,17 +106,13 @@ export default function NotificationsPage() {
 
       <div aria-live="polite">{notice && <FormAlert tone={notice.tone}>{notice.text}</FormAlert>}</div>
 
-      <DataTable
+      <PagedTable
+        query={outbox}
+        list={list}
         caption={t('outbox.title')}
         minWidth="min-w-[52rem]"
         columns={columns}
-        rows={data?.items}
         rowKey={(n) => n.id}
-        loading={isFetching}
-        error={isError ? t('list.failed') : null}
-        empty={t('list.empty')}
-        list={list}
-        total={data?.total}
       />
     </AdminPage>
   );

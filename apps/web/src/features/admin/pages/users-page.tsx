@@ -11,7 +11,8 @@ import { StatusChip } from '../../../shared/ui/status-chip';
 import { STATUS_TONES } from '../components/status-tones';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { FilterField, FilterForm, FilterSelect, filterControl } from '../components/filter-form';
-import { DataTable, type Column } from '../../../shared/ui/data-table';
+import type { Column } from '../../../shared/ui/data-table';
+import { PagedTable } from '../components/paged-table';
 import { rowActions } from '../../../shared/ui/table-region';
 import { useListParams } from '../../../shared/use-list-params';
 import { DateText } from '../../../shared/ui/date-time-text';
@@ -22,7 +23,7 @@ const KEYS = ['q', 'status', 'role', 'companyId'] as const;
 export default function UsersPage() {
   const { t, i18n } = useTranslation('admin');
   const { filters, setFilters, ...list } = useListParams(KEYS);
-  const { data, isFetching, isError } = useAdminUsers({ page: list.page, size: list.size, ...filters });
+  const users = useAdminUsers({ page: list.page, size: list.size, ...filters });
   const companies = useAdminCompanies({ page: 1, size: 100 });
   const act = useUserAction();
   const [confirming, setConfirming] = useState<{ user: AdminUser; action: 'suspend' | 'reset-password' } | null>(null);
@@ -159,17 +160,13 @@ export default function UsersPage() {
       <div aria-live="polite">{notice && <FormAlert tone={notice.tone}>{notice.text}</FormAlert>}</div>
 
       <div className="mt-4">
-        <DataTable
+        <PagedTable
+          query={users}
+          list={list}
           caption={t('users.title')}
           minWidth="min-w-[60rem]"
           columns={columns}
-          rows={data?.items}
           rowKey={(u) => u.id}
-          loading={isFetching}
-          error={isError ? t('list.failed') : null}
-          empty={t('list.empty')}
-          list={list}
-          total={data?.total}
         />
       </div>
 

@@ -1,7 +1,7 @@
 import { AMENITY_DESK } from '@tea/shared/reservations/amenity.facts';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { PageHero } from '../../../shared/ui/page-hero';
+import { LinkButton } from '../../../shared/ui/link-button';
 
 /** The amenities, and what the portal offers for each: booking online, or their rules until it can be booked. */
 const AMENITIES = [
@@ -49,21 +49,10 @@ export default function AmenitiesHomePage() {
                   <p className="mt-3 text-sm text-ink">{t('amenitiesHome.later', { phone: AMENITY_DESK.phone })}</p>
                 )}
                 <div className="mt-4 flex flex-wrap gap-3">
-                  {'book' in a && (
-                    <Link
-                      to={a.book}
-                      className="inline-flex min-h-11 items-center rounded-md bg-navy-900 px-5 font-bold text-white hover:bg-navy-800"
-                    >
-                      {t(`amenitiesHome.${a.action}`)}
-                    </Link>
-                  )}
-                  <Link
-                    to={a.intro}
-                    aria-label={t('amenitiesHome.about', { name })}
-                    className="inline-flex min-h-11 items-center rounded-md border border-navy-900 px-5 font-bold text-navy-900 hover:bg-navy-50"
-                  >
+                  {'book' in a && <LinkButton to={a.book}>{t(`amenitiesHome.${a.action}`)}</LinkButton>}
+                  <LinkButton variant="secondary" to={a.intro} aria-label={t('amenitiesHome.about', { name })}>
                     {t('amenitiesHome.moreInfo')}
-                  </Link>
+                  </LinkButton>
                 </div>
               </li>
             );

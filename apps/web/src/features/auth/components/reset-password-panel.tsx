@@ -6,9 +6,10 @@ import { ApiError } from '../../../shared/api-client';
 import { useSchemaForm } from '../../../shared/use-schema-form';
 import { Button } from '../../../shared/ui/button';
 import { FormAlert } from '../../../shared/ui/form/form-alert';
-import { TextField } from '../../../shared/ui/form/text-field';
+import { NewPasswordFields } from '../../../shared/ui/form/new-password-fields';
 import { confirmPasswordReset, useResetLink } from '../api';
 import { AuthCard } from './auth-card';
+import { LinkButton } from '../../../shared/ui/link-button';
 
 const linkClass = 'font-semibold text-navy-800 underline underline-offset-4 hover:text-navy-900';
 
@@ -68,12 +69,9 @@ export function ResetPasswordPanel({ token }: { token: string }) {
     return (
       <AuthCard title={title}>
         <FormAlert tone="success">{t('resetPassword.done')}</FormAlert>
-        <Link
-          to="/login"
-          className="mt-6 inline-flex min-h-11 w-full items-center justify-center rounded-md bg-navy-900 px-5 font-bold text-white hover:bg-navy-800"
-        >
+        <LinkButton to="/login" className="mt-6 w-full">
           {t('resetPassword.toLogin')}
-        </Link>
+        </LinkButton>
       </AuthCard>
     );
   }
@@ -82,20 +80,12 @@ export function ResetPasswordPanel({ token }: { token: string }) {
     <AuthCard title={title} lead={t('resetPassword.lead')}>
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         {formError && <FormAlert>{formError}</FormAlert>}
-        <TextField
-          label={t('resetPassword.password')}
-          type="password"
-          autoComplete="new-password"
-          required
+        <NewPasswordFields
+          className="space-y-4"
+          labels={{ password: t('resetPassword.password'), confirm: t('resetPassword.passwordConfirm') }}
           hint={t('signup.form.passwordHint')}
-          {...field('password')}
-        />
-        <TextField
-          label={t('resetPassword.passwordConfirm')}
-          type="password"
-          autoComplete="new-password"
-          required
-          {...field('passwordConfirm')}
+          password={field('password')}
+          confirm={field('passwordConfirm')}
         />
         <Button type="submit" busy={formState.isSubmitting} className="w-full">
           {t('resetPassword.submit')}

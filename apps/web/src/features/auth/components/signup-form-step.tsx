@@ -5,9 +5,11 @@ import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api-client';
 import { errorText } from '../../../shared/forms';
+import { fieldsOf } from '../../../shared/use-schema-form';
 import { currentLang } from '../../../shared/i18n';
 import { Button } from '../../../shared/ui/button';
 import { FormAlert } from '../../../shared/ui/form/form-alert';
+import { NewPasswordFields } from '../../../shared/ui/form/new-password-fields';
 import { RadioGroup } from '../../../shared/ui/form/radio-group';
 import { SelectField } from '../../../shared/ui/form/select-field';
 import { TextField } from '../../../shared/ui/form/text-field';
@@ -43,6 +45,7 @@ export function SignupFormStep({
   const floorLabel = useFloorFormat();
   const companies = useSignupCompanies();
   const [checking, setChecking] = useState(false);
+  const field = fieldsOf(form, t);
   const {
     register,
     watch,
@@ -101,8 +104,7 @@ export function SignupFormStep({
             options={(companies.data ?? [])
               .map((c) => ({ value: c.id, label: companyName(c) }))
               .sort((a, b) => a.label.localeCompare(b.label, currentLang()))}
-            error={errorText(t, errors, 'companyId')}
-            {...register('companyId', {
+            {...field('companyId', {
               setValueAs: toNumber,
               onChange: () => setValue('floor', '' as unknown as number),
             })}
@@ -115,17 +117,10 @@ export function SignupFormStep({
               value: f,
               label: floorLabel(f),
             }))}
-            error={errorText(t, errors, 'floor')}
-            {...register('floor', { setValueAs: toNumber })}
+            {...field('floor', { setValueAs: toNumber })}
           />
         </div>
-        <TextField
-          label={t('signup.form.name')}
-          required
-          autoComplete="name"
-          error={errorText(t, errors, 'name')}
-          {...register('name')}
-        />
+        <TextField label={t('signup.form.name')} required autoComplete="name" {...field('name')} />
         <div>
           <div className="flex items-start gap-2">
             <div className="min-w-0 flex-1">
@@ -148,34 +143,15 @@ export function SignupFormStep({
             {verified ? t('signup.form.idAvailable') : ''}
           </p>
         </div>
+        <NewPasswordFields
+          className="grid gap-5 md:grid-cols-2"
+          labels={{ password: t('signup.form.password'), confirm: t('signup.form.passwordConfirm') }}
+          hint={t('signup.form.passwordHint')}
+          password={field('password')}
+          confirm={field('passwordConfirm')}
+        />
         <div className="grid gap-5 md:grid-cols-2">
-          <TextField
-            label={t('signup.form.password')}
-            type="password"
-            required
-            autoComplete="new-password"
-            hint={t('signup.form.passwordHint')}
-            error={errorText(t, errors, 'password')}
-            {...register('password')}
-          />
-          <TextField
-            label={t('signup.form.passwordConfirm')}
-            type="password"
-            required
-            autoComplete="new-password"
-            error={errorText(t, errors, 'passwordConfirm')}
-            {...register('passwordConfirm')}
-          />
-        </div>
-        <div className="grid gap-5 md:grid-cols-2">
-          <TextField
-            label={t('signup.form.email')}
-            type="email"
-            required
-            autoComplete="email"
-            error={errorText(t, errors, 'email')}
-            {...register('email')}
-          />
+          <TextField label={t('signup.form.email')} type="email" required autoComplete="email" {...field('email')} />
           <TextField
             label={t('signup.form.mobile')}
             type="tel"
@@ -183,8 +159,7 @@ export function SignupFormStep({
             required
             autoComplete="tel-national"
             hint={t('signup.form.mobileHint')}
-            error={errorText(t, errors, 'mobile')}
-            {...register('mobile')}
+            {...field('mobile')}
           />
         </div>
         <RadioGroup
@@ -194,8 +169,7 @@ export function SignupFormStep({
             { value: 'male', label: t('signup.form.male') },
             { value: 'female', label: t('signup.form.female') },
           ]}
-          error={errorText(t, errors, 'gender')}
-          {...register('gender')}
+          {...field('gender')}
         />
         <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-between">
           <Button variant="secondary" onClick={onBack}>

@@ -3,7 +3,6 @@ import { REQUIRED_CONSENTS, signupSchema, type SignupInput, type SignupValues } 
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { ApiError } from '../../../shared/api-client';
 import { applyServerErrors, VALIDATE_AS_YOU_GO } from '../../../shared/forms';
 import { signup, useSignupCompanies } from '../api';
@@ -11,6 +10,7 @@ import { AuthCard } from '../components/auth-card';
 import { LeaveGuard } from '../components/leave-guard';
 import { SignupConsentStep } from '../components/signup-consent-step';
 import { companyName, SignupFormStep } from '../components/signup-form-step';
+import { LinkButton } from '../../../shared/ui/link-button';
 
 type Step = 'consent' | 'form' | 'done';
 const STEPS: Step[] = ['consent', 'form', 'done'];
@@ -123,18 +123,10 @@ export default function SignupPage() {
           </p>
           <p className="mt-2 text-[15px] text-muted">{t('signup.done.next', { loginId: submitted.loginId })}</p>
           <div className="mt-8 flex flex-col justify-center gap-2 sm:flex-row">
-            <Link
-              to="/"
-              className="inline-flex min-h-11 items-center justify-center rounded-md border border-navy-900 px-5 font-bold text-navy-900 hover:bg-navy-50"
-            >
+            <LinkButton variant="secondary" to="/">
               {t('signup.done.home')}
-            </Link>
-            <Link
-              to="/login"
-              className="inline-flex min-h-11 items-center justify-center rounded-md bg-navy-900 px-5 font-bold text-white hover:bg-navy-800"
-            >
-              {t('signup.done.login')}
-            </Link>
+            </LinkButton>
+            <LinkButton to="/login">{t('signup.done.login')}</LinkButton>
           </div>
         </section>
       )}

@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent } from 'react';
+import { useId, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useModalDialog } from '../../../shared/ui/modal';
 import { GalleryImage } from './gallery-image';
 import { GALLERY_PHOTOS } from './gallery-photos';
 
@@ -17,17 +18,9 @@ export function GalleryViewer({
   onClose: () => void;
 }) {
   const { t } = useTranslation('building');
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog(index !== null);
   const titleId = useId();
   const total = GALLERY_PHOTOS.length;
-  const open = index !== null;
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
 
   const step = (delta: number) => {
     if (index !== null) onChange((index + delta + total) % total);

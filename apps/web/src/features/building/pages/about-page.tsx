@@ -1,11 +1,11 @@
 import { BUILDING } from '@tea/shared/building/building.facts';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { PageHero } from '../../../shared/ui/page-hero';
 import { Section } from '../../../shared/ui/section';
 import { BuildingFacts } from '../components/building-facts';
 import { FloorGuide } from '../components/floor-guide';
 import { TowerElevation } from '../components/tower-elevation';
+import { LinkList } from '../../../shared/ui/link-list';
 
 /** /about: the building outline, a drawn elevation, the key facts and the floor guide. */
 export default function AboutPage() {
@@ -36,19 +36,19 @@ export default function AboutPage() {
         </Section>
       </div>
       <Section id="explore" title={t('about.exploreTitle')}>
-        <ul data-aos="fade-up" className="grid gap-3 sm:grid-cols-3">
-          {(['gallery', 'location', 'parking'] as const).map((key) => (
-            <li key={key}>
-              <Link
-                to={`/${key}`}
-                className="flex h-full flex-col rounded-xl border border-line bg-white p-5 hover:border-navy-700 hover:shadow-md"
-              >
-                <span className="font-semibold text-navy-900">{t(`about.explore.${key}.title`)}</span>
-                <span className="mt-1 text-sm text-muted">{t(`about.explore.${key}.body`)}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <LinkList
+          data-aos="fade-up"
+          items={(['gallery', 'location', 'parking'] as const).map((key) => ({ to: `/${key}`, key }))}
+          className="grid gap-3 sm:grid-cols-3"
+          linkClassName="flex h-full flex-col rounded-xl border border-line bg-white p-5 hover:border-navy-700 hover:shadow-md"
+        >
+          {({ key }) => (
+            <>
+              <span className="font-semibold text-navy-900">{t(`about.explore.${key}.title`)}</span>
+              <span className="mt-1 text-sm text-muted">{t(`about.explore.${key}.body`)}</span>
+            </>
+          )}
+        </LinkList>
       </Section>
     </>
   );

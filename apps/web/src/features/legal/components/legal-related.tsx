@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LEGAL_DOCS, type LegalDocKey } from '../legal-docs';
+import { LinkList } from '../../../shared/ui/link-list';
 
 /** The end of a document: the other terms and policies, back to top, and home. */
 export function LegalRelated({ current }: { current: LegalDocKey }) {
@@ -11,18 +12,13 @@ export function LegalRelated({ current }: { current: LegalDocKey }) {
         <p id="legal-related-title" className="text-sm font-bold text-navy-900">
           {t('ui.related')}
         </p>
-        <ul className="mt-3 flex flex-wrap gap-2">
-          {LEGAL_DOCS.filter((doc) => doc.key !== current).map((doc) => (
-            <li key={doc.key}>
-              <Link
-                to={doc.path}
-                className="inline-flex min-h-10 items-center rounded-full border border-line px-4 text-sm text-navy-800 hover:border-navy-700 hover:bg-navy-50"
-              >
-                {t(`docs.${doc.key}.title`)}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <LinkList
+          items={LEGAL_DOCS.filter((doc) => doc.key !== current).map((doc) => ({ to: doc.path, key: doc.key }))}
+          className="mt-3 flex flex-wrap gap-2"
+          linkClassName="inline-flex min-h-10 items-center rounded-full border border-line px-4 text-sm text-navy-800 hover:border-navy-700 hover:bg-navy-50"
+        >
+          {(doc) => t(`docs.${doc.key}.title`)}
+        </LinkList>
       </nav>
       <div className="mt-8 flex flex-wrap gap-3">
         <button

@@ -1,6 +1,6 @@
 import type { Role } from '@tea/shared/accounts/account.rules';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { LinkList } from '../../../shared/ui/link-list';
 import { Card } from './page-header';
 
 interface Entry {
@@ -17,24 +17,23 @@ const HISTORIES: Entry[] = [
 function EntryList({ entries }: { entries: Entry[] }) {
   const { t } = useTranslation('myPage');
   return (
-    <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-      {entries.map((entry) => (
-        <li key={entry.to}>
-          <Link
-            to={entry.to}
-            className="group flex h-full flex-col rounded-xl border border-line p-4 hover:border-navy-700 hover:bg-navy-50"
-          >
-            <span className="flex items-center justify-between gap-2 font-bold text-navy-900">
-              {t(`${entry.key}.title`)}
-              <span aria-hidden="true" className="text-navy-700 transition-transform group-hover:translate-x-0.5">
-                →
-              </span>
+    <LinkList
+      items={entries}
+      className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3"
+      linkClassName="group flex h-full flex-col rounded-xl border border-line p-4 hover:border-navy-700 hover:bg-navy-50"
+    >
+      {(entry) => (
+        <>
+          <span className="flex items-center justify-between gap-2 font-bold text-navy-900">
+            {t(`${entry.key}.title`)}
+            <span aria-hidden="true" className="text-navy-700 transition-transform group-hover:translate-x-0.5">
+              →
             </span>
-            <span className="mt-1 text-sm text-muted">{t(`${entry.key}.description`)}</span>
-          </Link>
-        </li>
-      ))}
-    </ul>
+          </span>
+          <span className="mt-1 text-sm text-muted">{t(`${entry.key}.description`)}</span>
+        </>
+      )}
+    </LinkList>
   );
 }
 

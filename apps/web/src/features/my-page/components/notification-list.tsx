@@ -74,14 +74,7 @@ export function NotificationList() {
         ) : undefined
       }
     >
-      <LoadState
-        loading={list.isPending}
-        error={list.isError}
-        loadingText={t('loading')}
-        errorText={t('notifications.loadFailed')}
-        retryText={t('retry')}
-        onRetry={() => void list.refetch()}
-      />
+      <LoadState query={list} errorText={t('notifications.loadFailed')} />
       {list.data && (
         <>
           <p className="text-sm text-muted" role="status">

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
 
@@ -52,39 +53,39 @@ export function Card({ title, id, action, children }: { title: string; id: strin
   );
 }
 
-/** Loading and error states of a member page's data. */
+/**
+ * Loading and error states of a member page's data (a query): "loading", then on failure the message
+ * (by default "could not load") and a retry. `failed` says when a failure shows (by default whenever the query failed).
+ */
 export function LoadState({
-  loading,
-  error,
+  query,
+  failed = query.isError,
   loadingText,
   errorText,
-  retryText,
-  onRetry,
 }: {
-  loading: boolean;
-  error: boolean;
-  loadingText: string;
-  errorText: string;
-  retryText: string;
-  onRetry: () => void;
+  query: { isPending: boolean; isError: boolean; refetch: () => unknown };
+  failed?: boolean;
+  loadingText?: string;
+  errorText?: string;
 }) {
-  if (loading) {
+  const { t } = useTranslation('myPage');
+  if (query.isPending) {
     return (
       <div role="status" className="flex items-center gap-3 py-6 text-muted">
         <span aria-hidden="true" className="h-6 w-6 animate-spin rounded-full border-4 border-navy-100 border-t-navy-700" />
-        {loadingText}
+        {loadingText ?? t('loading')}
       </div>
     );
   }
-  if (!error) return null;
+  if (!failed) return null;
   return (
     <div
       role="alert"
       className="flex flex-wrap items-center gap-3 rounded-md border border-danger/40 bg-[#fdf1f0] px-4 py-3 text-danger"
     >
-      <span>{errorText}</span>
-      <button type="button" onClick={onRetry} className="min-h-11 font-semibold underline underline-offset-4">
-        {retryText}
+      <span>{errorText ?? t('loadFailed')}</span>
+      <button type="button" onClick={() => void query.refetch()} className="min-h-11 font-semibold underline underline-offset-4">
+        {t('retry')}
       </button>
     </div>
   );

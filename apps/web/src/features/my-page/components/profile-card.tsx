@@ -1,10 +1,10 @@
 import { formatPhone } from '@tea/shared/accounts/account.rules';
 import type { MyProfile } from '@tea/shared/accounts/profile.schema';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Card } from './page-header';
 import { companyLabel } from './labels';
 import { useFloorFormat } from '../../../shared/ui/floor-text';
+import { LinkButton } from '../../../shared/ui/link-button';
 
 /** My Page's personal info (spec §3): name, ID, tenant company, gender, permission, contact, e-mail. */
 export function ProfileCard({ profile }: { profile: MyProfile }) {
@@ -34,18 +34,10 @@ export function ProfileCard({ profile }: { profile: MyProfile }) {
         ))}
       </dl>
       <div className="mt-5 flex flex-col gap-2 sm:flex-row">
-        <Link
-          to="/my-page/edit-info"
-          className="inline-flex min-h-11 items-center justify-center rounded-md bg-navy-900 px-5 font-bold text-white hover:bg-navy-800"
-        >
-          {t('info.edit')}
-        </Link>
-        <Link
-          to="/member-qr"
-          className="inline-flex min-h-11 items-center justify-center rounded-md border border-navy-900 bg-white px-5 font-bold text-navy-900 hover:bg-navy-50"
-        >
+        <LinkButton to="/my-page/edit-info">{t('info.edit')}</LinkButton>
+        <LinkButton variant="secondary" to="/member-qr">
           {t('info.qr')}
-        </Link>
+        </LinkButton>
       </div>
     </Card>
   );

@@ -10,14 +10,12 @@ import { useTranslation } from 'react-i18next';
 import { useSchemaForm } from '../../../shared/use-schema-form';
 import { storeSession } from '../../../shared/session';
 import { storage } from '../../../shared/storage';
-import { Button } from '../../../shared/ui/button';
-import { FormAlert } from '../../../shared/ui/form/form-alert';
 import { RadioGroup } from '../../../shared/ui/form/radio-group';
 import { SelectField } from '../../../shared/ui/form/select-field';
 import { TextField } from '../../../shared/ui/form/text-field';
 import { useUpdateProfile } from '../api';
 import { companyLabel, READ_ONLY } from './labels';
-import { Card } from './page-header';
+import { CardForm } from './card-form';
 import { useFloorFormat } from '../../../shared/ui/floor-text';
 
 const toFloor = (v: unknown) => (v === '' || v === null || v === undefined ? null : Number(v));
@@ -65,58 +63,49 @@ export function ProfileForm({ profile }: { profile: MyProfile }) {
 
   const company = companyLabel(profile.company);
   return (
-    <Card title={t('edit.profile.title')} id="edit-profile-title">
-      <form noValidate onSubmit={onSubmit} className="space-y-5" aria-labelledby="edit-profile-title">
-        {formError && <FormAlert>{formError}</FormAlert>}
-        {saved && <FormAlert tone="success">{t('edit.profile.saved')}</FormAlert>}
-        <div className="grid gap-5 md:grid-cols-2">
-          <TextField label={t('info.loginId')} value={profile.loginId} readOnly className={READ_ONLY} />
-          <TextField label={t('info.company')} value={company ?? t('info.noCompany')} readOnly className={READ_ONLY} />
-        </div>
-        <TextField label={t('edit.profile.name')} required autoComplete="name" maxLength={NAME_MAX} {...field('name')} />
-        <div className="grid gap-5 md:grid-cols-2">
-          <TextField
-            label={t('edit.profile.email')}
-            type="email"
-            required
-            autoComplete="email"
-            maxLength={EMAIL_MAX}
-            {...field('email')}
-          />
-          <TextField
-            label={t('edit.profile.mobile')}
-            type="tel"
-            inputMode="tel"
-            required
-            autoComplete="tel-national"
-            hint={t('edit.profile.mobileHint')}
-            {...field('mobile')}
-          />
-        </div>
-        {floors.length > 0 && (
-          <SelectField
-            label={t('edit.profile.floor')}
-            required
-            placeholder={t('edit.profile.floorPlaceholder')}
-            options={floors.map((f) => ({ value: f, label: floorLabel(f) }))}
-            {...field('floor', { setValueAs: toFloor })}
-          />
-        )}
-        <RadioGroup
-          legend={t('edit.profile.gender')}
+    <CardForm part="profile" onSubmit={onSubmit} formError={formError} saved={saved} submitting={formState.isSubmitting}>
+      <div className="grid gap-5 md:grid-cols-2">
+        <TextField label={t('info.loginId')} value={profile.loginId} readOnly className={READ_ONLY} />
+        <TextField label={t('info.company')} value={company ?? t('info.noCompany')} readOnly className={READ_ONLY} />
+      </div>
+      <TextField label={t('edit.profile.name')} required autoComplete="name" maxLength={NAME_MAX} {...field('name')} />
+      <div className="grid gap-5 md:grid-cols-2">
+        <TextField
+          label={t('edit.profile.email')}
+          type="email"
           required
-          options={[
-            { value: 'male', label: t('gender.male') },
-            { value: 'female', label: t('gender.female') },
-          ]}
-          {...field('gender')}
+          autoComplete="email"
+          maxLength={EMAIL_MAX}
+          {...field('email')}
         />
-        <div className="flex justify-end pt-1">
-          <Button type="submit" busy={formState.isSubmitting} className="w-full sm:w-auto sm:min-w-40">
-            {t('edit.profile.submit')}
-          </Button>
-        </div>
-      </form>
-    </Card>
+        <TextField
+          label={t('edit.profile.mobile')}
+          type="tel"
+          inputMode="tel"
+          required
+          autoComplete="tel-national"
+          hint={t('edit.profile.mobileHint')}
+          {...field('mobile')}
+        />
+      </div>
+      {floors.length > 0 && (
+        <SelectField
+          label={t('edit.profile.floor')}
+          required
+          placeholder={t('edit.profile.floorPlaceholder')}
+          options={floors.map((f) => ({ value: f, label: floorLabel(f) }))}
+          {...field('floor', { setValueAs: toFloor })}
+        />
+      )}
+      <RadioGroup
+        legend={t('edit.profile.gender')}
+        required
+        options={[
+          { value: 'male', label: t('gender.male') },
+          { value: 'female', label: t('gender.female') },
+        ]}
+        {...field('gender')}
+      />
+    </CardForm>
   );
 }

@@ -12,14 +12,7 @@ export default function EditInfoPage() {
     <>
       <PageHeader title={t('edit.title')} lead={t('edit.lead')} back={{ to: '/my-page', label: t('edit.back') }} width="form" />
       <div className={`mx-auto ${PAGE_WIDTH.form} space-y-6 px-4 py-8 lg:px-8 lg:py-10`}>
-        <LoadState
-          loading={profile.isPending}
-          error={profile.isError}
-          loadingText={t('loading')}
-          errorText={t('loadFailed')}
-          retryText={t('retry')}
-          onRetry={() => void profile.refetch()}
-        />
+        <LoadState query={profile} />
         {profile.data && (
           <>
             <ProfileForm key={profile.data.id} profile={profile.data} />

@@ -47,14 +47,7 @@ export default function MemberQrPage() {
     <>
       <PageHeader title={t('qr.title')} lead={t('qr.lead')} back={{ to: '/my-page', label: t('edit.back') }} width="narrow" />
       <div className={`mx-auto ${PAGE_WIDTH.narrow} px-4 py-6 lg:py-10`}>
-        <LoadState
-          loading={qr.isPending}
-          error={qr.isError && !qr.data}
-          loadingText={t('qr.loading')}
-          errorText={t('qr.loadFailed')}
-          retryText={t('retry')}
-          onRetry={() => void qr.refetch()}
-        />
+        <LoadState query={qr} failed={qr.isError && !qr.data} loadingText={t('qr.loading')} errorText={t('qr.loadFailed')} />
         {qr.data && (
           <section
             aria-labelledby="member-qr-name"

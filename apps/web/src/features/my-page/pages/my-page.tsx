@@ -17,14 +17,7 @@ export default function MyPage() {
     <>
       <PageHeader title={t('title')} lead={t('lead')} />
       <div className={`mx-auto ${PAGE_WIDTH.wide} space-y-6 px-4 py-8 lg:px-8 lg:py-10`}>
-        <LoadState
-          loading={profile.isPending}
-          error={profile.isError}
-          loadingText={t('loading')}
-          errorText={t('loadFailed')}
-          retryText={t('retry')}
-          onRetry={() => void profile.refetch()}
-        />
+        <LoadState query={profile} />
         {profile.data && (
           <>
             <div className="grid gap-6 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)]">

@@ -7,19 +7,19 @@ import {
   type ConferencePackage,
 } from '@tea/shared/reservations/conference.policy';
 import { hourMarks } from '@tea/shared/reservations/reservation.rules';
-import { PAYMENT_METHODS } from '@tea/shared/reservations/reservation.rules';
 import type { ConferenceRequest, ConferenceRequestInput } from '@tea/shared/reservations/reservation.schema';
 import { seoulDate } from '@tea/shared/calendar';
 import { useFieldArray, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../shared/forms';
 import { Button } from '../../../shared/ui/button';
 import { FormAlert } from '../../../shared/ui/form/form-alert';
 import { RadioGroup } from '../../../shared/ui/form/radio-group';
 import { SelectField } from '../../../shared/ui/form/select-field';
 import { TextField } from '../../../shared/ui/form/text-field';
+import { fieldsOf } from '../../../shared/use-schema-form';
 import type { Availability, ConferenceRoom } from '../api';
 import { AvailabilityGrid, roomsHours } from './availability-grid';
+import { ExtrasChoice, ParticipantsField, PaymentMethodField, StartEndFields, toNumberOrNaN } from './booking-fields';
 import { Panel } from './reservation-page';
 
 type Form = UseFormReturn<ConferenceRequestInput, unknown, ConferenceRequest>;
@@ -39,13 +39,8 @@ export function ConferenceForm({
 }) {
   const { t, i18n } = useTranslation('reservations');
   const lang = i18n.language === 'en' ? 'en' : 'ko';
-  const {
-    register,
-    watch,
-    setValue,
-    control,
-    formState: { errors },
-  } = form;
+  const { watch, setValue, control } = form;
+  const field = fieldsOf(form, t);
   const attendees = useFieldArray({ control, name: 'attendees' });
   const roomId = watch('roomId');
   const room = rooms.find((r) => r.id === Number(roomId));
@@ -54,21 +49,12 @@ export function ConferenceForm({
   const outsideWindow = /^\d{4}-\d{2}-\d{2}$/.test(date) && (date < bookable.first || date > bookable.last);
   const hours = room ? { opens: room.opensAt, closes: room.closesAt } : roomsHours(rooms);
   const marks = hourMarks(hours.opens, hours.closes);
-  const err = (name: string) => errorText(t, errors, name);
 
   return (
     <div className="space-y-6">
       <Panel level={3} title={t('form.sections.when')}>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label={t('form.date')}
-            type="date"
-            required
-            min={bookable.first}
-            max={bookable.last}
-            error={err('date')}
-            {...register('date')}
-          />
+          <TextField label={t('form.date')} type="date" required min={bookable.first} max={bookable.last} {...field('date')} />
         </div>
         <div className="mt-5">
           {outsideWindow ? (
@@ -95,27 +81,13 @@ export function ConferenceForm({
             label={t('conference.room')}
             required
             placeholder={t('conference.chooseRoom')}
-            error={err('roomId')}
             options={rooms.map((r) => ({
               value: r.id,
               label: t('conference.roomOption', { name: r.name, seats: r.capacity, price: formatKrw(r.tenantHourlyPrice, lang) }),
             }))}
-            {...register('roomId', { setValueAs: (v: string) => (v === '' ? Number.NaN : Number(v)) })}
+            {...field('roomId', { setValueAs: toNumberOrNaN })}
           />
-          <SelectField
-            label={t('form.start')}
-            required
-            options={marks.slice(0, -1).map((m) => ({ value: m, label: m }))}
-            error={err('start')}
-            {...register('start')}
-          />
-          <SelectField
-            label={t('form.end')}
-            required
-            options={marks.slice(1).map((m) => ({ value: m, label: m }))}
-            error={err('end')}
-            {...register('end')}
-          />
+          <StartEndFields marks={marks} minHours={CONFERENCE.minHours} start={field('start')} end={field('end')} />
         </div>
       </Panel>
 
@@ -127,20 +99,10 @@ export function ConferenceForm({
               required
               placeholder={t('form.purposePlaceholder')}
               maxLength={200}
-              error={err('purpose')}
-              {...register('purpose')}
+              {...field('purpose')}
             />
           </div>
-          <TextField
-            label={t('form.participants')}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={room?.capacity}
-            required
-            error={err('participants')}
-            {...register('participants', { setValueAs: (v: string) => (v === '' ? Number.NaN : Number(v)) })}
-          />
+          <ParticipantsField {...field('participants', { setValueAs: toNumberOrNaN })} max={room?.capacity} />
         </div>
         <fieldset className="mt-5">
           <legend className="text-sm font-semibold text-navy-900">{t('conference.attendees')}</legend>
@@ -150,14 +112,12 @@ export function ConferenceForm({
               <li key={f.id} className="grid gap-3 rounded-lg border border-line p-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
                 <TextField
                   label={`${t('conference.attendee', { n: i + 1 })} · ${t('conference.attendeeName')}`}
-                  error={err(`attendees.${i}.name`)}
-                  {...register(`attendees.${i}.name`)}
+                  {...field(`attendees.${i}.name`)}
                 />
                 <TextField
                   label={`${t('conference.attendee', { n: i + 1 })} · ${t('conference.attendeeEmail')}`}
                   type="email"
-                  error={err(`attendees.${i}.email`)}
-                  {...register(`attendees.${i}.email`)}
+                  {...field(`attendees.${i}.email`)}
                 />
                 <Button variant="ghost" className="text-danger" onClick={() => attendees.remove(i)}>
                   {t('conference.removeAttendee', { n: i + 1 })}
@@ -180,7 +140,6 @@ export function ConferenceForm({
         <RadioGroup
           legend={t('conference.package')}
           required
-          error={err('packageId')}
           options={CONFERENCE_PACKAGES.flatMap((id): { value: ConferencePackage; label: string }[] => {
             if (id === 'none') return [{ value: id, label: t('conference.packages.none') }];
             const offer = packageOf(room ?? rooms[0] ?? { packages: [] }, id);
@@ -192,73 +151,31 @@ export function ConferenceForm({
               },
             ];
           })}
-          {...register('packageId')}
+          {...field('packageId')}
         />
         <p className="mt-1 text-sm text-muted">{t('conference.packageHint')}</p>
-        <fieldset className="mt-5">
-          <legend className="text-sm font-semibold text-navy-900">{t('form.equipment')}</legend>
-          <div className="mt-2 grid gap-x-6 sm:grid-cols-2">
-            {(room ?? rooms[0])?.extras.map((e) => (
-              <label key={e.code} className="flex min-h-11 items-center gap-2 text-ink">
-                <input type="checkbox" value={e.code} className="h-5 w-5 accent-navy-800" {...register('equipment')} />
-                <span>
-                  {e.name}{' '}
-                  <span className="text-sm text-muted">
-                    ({e.price ? t('form.perBooking', { price: formatKrw(e.price, lang) }) : t('form.included')})
-                  </span>
-                </span>
-              </label>
-            ))}
-          </div>
-          {err('equipment') && (
-            <p className="mt-1 text-sm text-danger" role="alert">
-              {err('equipment')}
-            </p>
-          )}
-        </fieldset>
+        <ExtrasChoice
+          className="mt-5"
+          extras={(room ?? rooms[0])?.extras ?? []}
+          price={(e) => <>({e.price ? t('form.perBooking', { price: formatKrw(e.price, lang) }) : t('form.included')})</>}
+          {...field('equipment')}
+        />
       </Panel>
 
       <Panel level={3} title={t('form.sections.booker')}>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label={t('conference.personInCharge')}
-            required
-            autoComplete="name"
-            error={err('personInCharge')}
-            {...register('personInCharge')}
-          />
-          <TextField
-            label={t('conference.contactEmail')}
-            type="email"
-            required
-            autoComplete="email"
-            error={err('contactEmail')}
-            {...register('contactEmail')}
-          />
-          <TextField
-            label={t('conference.contactMobile')}
-            type="tel"
-            required
-            autoComplete="tel"
-            error={err('contactMobile')}
-            {...register('contactMobile')}
-          />
+          <TextField label={t('conference.personInCharge')} required autoComplete="name" {...field('personInCharge')} />
+          <TextField label={t('conference.contactEmail')} type="email" required autoComplete="email" {...field('contactEmail')} />
+          <TextField label={t('conference.contactMobile')} type="tel" required autoComplete="tel" {...field('contactMobile')} />
           <TextField
             label={t('conference.contractLink')}
             type="url"
             hint={t('conference.contractHint')}
-            error={err('contractLink')}
-            {...register('contractLink')}
+            {...field('contractLink')}
           />
         </div>
         <div className="mt-5">
-          <RadioGroup
-            legend={t('form.payment')}
-            required
-            error={err('paymentMethod')}
-            options={PAYMENT_METHODS.map((m) => ({ value: m, label: t(`form.payments.${m}`) }))}
-            {...register('paymentMethod')}
-          />
+          <PaymentMethodField {...field('paymentMethod')} />
         </div>
       </Panel>
     </div>

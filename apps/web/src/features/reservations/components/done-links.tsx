@@ -9,6 +9,7 @@ import { QrImage } from '../../../shared/ui/qr-image';
 import { useReservation, type Reservation } from '../api';
 import { PriceLines } from './price-lines';
 import { useDateFormat } from '../../../shared/ui/date-time-text';
+import { LinkButton } from '../../../shared/ui/link-button';
 
 /** What was booked: the reference, where and when, the price lines and, for a room, its QR code. */
 function Recap({ reservation: r, extraName }: { reservation: Reservation; extraName: (code: string) => string }) {
@@ -81,19 +82,11 @@ export function DoneLinks({
           </Button>
         )}
         {reservation.data && qrPath(reservation.data) && (
-          <Link
-            to={qrPath(reservation.data)!}
-            className="inline-flex min-h-11 items-center rounded-md border border-navy-900 bg-white px-5 font-bold text-navy-900 hover:bg-navy-50"
-          >
+          <LinkButton variant="secondary" to={qrPath(reservation.data)!}>
             {t('done.qr')}
-          </Link>
+          </LinkButton>
         )}
-        <Link
-          to={historyPath(reservation.data?.amenity ?? 'conference')}
-          className="inline-flex min-h-11 items-center rounded-md bg-navy-900 px-5 font-bold text-white hover:bg-navy-800"
-        >
-          {t('done.history')}
-        </Link>
+        <LinkButton to={historyPath(reservation.data?.amenity ?? 'conference')}>{t('done.history')}</LinkButton>
         <Link
           to={againTo}
           onClick={onAgain}

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { formatPhone } from '@tea/shared/accounts/account.rules';
 import { seoulDate } from '@tea/shared/calendar';
 import { CONFERENCE, conferenceBookingWindow, conferenceIssues } from '@tea/shared/reservations/conference.policy';
@@ -7,13 +6,11 @@ import {
   type ConferenceRequest,
   type ConferenceRequestInput,
 } from '@tea/shared/reservations/reservation.schema';
-import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { ApiError } from '../../../shared/api-client';
-import { applyServerErrors, VALIDATE_AS_YOU_GO } from '../../../shared/forms';
 import { storage } from '../../../shared/storage';
+import { useSchemaForm } from '../../../shared/use-schema-form';
 import { FormAlert } from '../../../shared/ui/form/form-alert';
 import { PageLoading } from '../../../shared/ui/page-loading';
 import {
@@ -23,11 +20,12 @@ import {
   useConferenceRooms,
   useReservation,
   useSaveConference,
-  type Quote,
 } from '../api';
-import { BookingWizard, SummaryRow, useBookingWizard } from '../../../shared/ui/booking-wizard';
+import { SummaryRow } from '../../../shared/ui/booking-wizard';
+import { ReservationWizard } from '../components/reservation-wizard';
+import { ExtrasAndPaymentRows } from '../components/booking-fields';
+import { useBookingFlow } from '../components/booking-flow';
 import { ConferenceForm } from '../components/conference-form';
-import { DoneLinks } from '../components/done-links';
 import { PriceLines } from '../components/price-lines';
 import { useKrw } from '../../../shared/ui/money';
 import { isMissingForEdit, ReservationNotFound } from '../components/reservation-not-found';
@@ -86,16 +84,14 @@ export default function ConferenceReservationPage() {
   const rooms = useConferenceRooms();
   const { user } = useSession();
   const allowance = useConferenceAllowance(user !== null && user.role !== 'building_manager');
-  const wizard = useBookingWizard();
-  const [quote, setQuote] = useState<Quote | null>(null);
-  const [savedId, setSavedId] = useState<number | null>(null);
   const save = useSaveConference(id);
-  const form = useForm<ConferenceRequestInput, unknown, ConferenceRequest>({
-    mode: VALIDATE_AS_YOU_GO,
-    resolver: zodResolver(conferenceRequestSchema),
+  const form = useSchemaForm<ConferenceRequestInput, ConferenceRequest>(conferenceRequestSchema, {
     defaultValues: blankRequest(),
+    fields: FIELDS,
   });
   const { handleSubmit, setError, reset, watch, getValues } = form;
+  const flow = useBookingFlow({ setError, fields: FIELDS });
+  const { wizard, quote, next, reserve } = flow;
   const availability = useAvailability(watch('date'));
 
   useEffect(() => {
@@ -120,32 +116,17 @@ export default function ConferenceReservationPage() {
   }, [existing.data, reset]);
 
   /** The same rules the server applies, shown on their fields before anything is sent. */
-  const onNext = handleSubmit(async (values) => {
-    wizard.showError(null);
+  const onNext = handleSubmit((values) => {
     const room = rooms.data?.find((r) => r.id === values.roomId);
-    const issues = room ? conferenceIssues(values, room, seoulDate()) : [];
-    for (const issue of issues)
-      setError(issue.field as (typeof FIELDS)[number], { type: 'rule', message: t(issue.key, issue.params) });
-    if (issues.length > 0) return;
-    try {
-      setQuote(await quoteConference(values, id ?? undefined));
-      wizard.go('confirm');
-    } catch (error) {
-      wizard.showError(applyServerErrors(error, setError, FIELDS));
-    }
+    return next(room ? conferenceIssues(values, room, seoulDate()) : [], () => quoteConference(values, id ?? undefined));
   });
 
-  const onReserve = async () => {
-    try {
-      const saved = await save.mutateAsync(conferenceRequestSchema.parse(getValues()));
-      setSavedId(saved.id);
-    } catch (error) {
-      // A rule the server found (the time was just taken, say): back to the details, nothing lost.
-      const message = applyServerErrors(error, setError, FIELDS) ?? (error instanceof ApiError ? error.message : String(error));
-      if (error instanceof ApiError && error.status === 400) wizard.go('form');
-      throw new Error(message, { cause: error });
-    }
-  };
+  // A rule the server found (the time was just taken, say): back to the details, nothing lost.
+  const onReserve = () =>
+    reserve(
+      () => save.mutateAsync(conferenceRequestSchema.parse(getValues())),
+      () => wizard.go('form'),
+    );
 
   if (id !== null && isMissingForEdit(existing, 'conference')) return <ReservationNotFound />;
   if (rooms.isPending || (id !== null && existing.isPending)) return <PageLoading />;
@@ -167,30 +148,25 @@ export default function ConferenceReservationPage() {
       {editingClosed ? (
         <FormAlert tone="info">{t('history.closedNote', { phone: CONFERENCE.deskPhone })}</FormAlert>
       ) : (
-        <BookingWizard
-          wizard={wizard}
-          form={{
-            title: t('form.title'),
-            lead: t('form.required'),
-            nextLabel: t('form.next'),
-            onNext,
-            children: (
-              <ConferenceForm
-                form={form}
-                rooms={rooms.data ?? []}
-                availability={availability.data}
-                own={
-                  existing.data ? { roomId: existing.data.resource.id, start: existing.data.start, end: existing.data.end } : null
-                }
-              />
-            ),
-          }}
-          confirm={{
-            title: t('confirm.title'),
-            lead: t('confirm.lead'),
-            reserveLabel: id ? t('confirm.save') : t('confirm.reserve'),
-            onReserve,
-            children: quote && (
+        <ReservationWizard
+          flow={flow}
+          amenity="conference"
+          editing={id !== null}
+          onNext={onNext}
+          details={
+            <ConferenceForm
+              form={form}
+              rooms={rooms.data ?? []}
+              availability={availability.data}
+              own={
+                existing.data ? { roomId: existing.data.resource.id, start: existing.data.start, end: existing.data.end } : null
+              }
+            />
+          }
+          reserveLabel={id ? t('confirm.save') : t('confirm.reserve')}
+          onReserve={onReserve}
+          summary={
+            quote && (
               <>
                 <Panel level={3} title={t('confirm.what')}>
                   <dl className="divide-y divide-line">
@@ -204,10 +180,11 @@ export default function ConferenceReservationPage() {
                       )}
                     </SummaryRow>
                     <SummaryRow term={t('confirm.package')}>{t(`conference.packageNames.${values.packageId}`)}</SummaryRow>
-                    <SummaryRow term={t('confirm.equipment')}>
-                      {values.equipment.length ? values.equipment.map(extraName).join(', ') : t('confirm.none')}
-                    </SummaryRow>
-                    <SummaryRow term={t('confirm.payment')}>{t(`form.payments.${values.paymentMethod}`)}</SummaryRow>
+                    <ExtrasAndPaymentRows
+                      equipment={values.equipment}
+                      paymentMethod={values.paymentMethod}
+                      extraName={extraName}
+                    />
                   </dl>
                 </Panel>
                 <Panel level={3} title={t('confirm.price')}>
@@ -224,25 +201,11 @@ export default function ConferenceReservationPage() {
                   <p className="mt-3 text-sm text-muted">{t('confirm.cancelRules', { phone: CONFERENCE.deskPhone })}</p>
                 </Panel>
               </>
-            ),
-          }}
-          done={{
-            title: id ? t('done.changed') : t('done.conference'),
-            lead: t('done.conferenceLead'),
-            children: savedId !== null && (
-              <DoneLinks
-                id={savedId}
-                extraName={extraName}
-                againTo="/tenant-service/amenities/conference-room/reservation"
-                onAgain={() => {
-                  reset(blankRequest());
-                  setQuote(null);
-                  setSavedId(null);
-                  wizard.go('form');
-                }}
-              />
-            ),
-          }}
+            )
+          }
+          extraName={extraName}
+          againTo="/tenant-service/amenities/conference-room/reservation"
+          resetForm={() => reset(blankRequest())}
         />
       )}
     </ReservationPage>

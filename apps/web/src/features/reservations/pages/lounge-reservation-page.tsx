@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { seoulDate } from '@tea/shared/calendar';
 import {
   LOUNGE,
@@ -9,18 +8,16 @@ import {
   loungeIssues,
   loungeRequestWindow,
 } from '@tea/shared/reservations/lounge.policy';
-import { hourMarks, PAYMENT_METHODS } from '@tea/shared/reservations/reservation.rules';
+import { hourMarks } from '@tea/shared/reservations/reservation.rules';
 import { loungeRequestSchema, type LoungeRequest } from '@tea/shared/reservations/reservation.schema';
-import { useEffect, useState } from 'react';
-import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
+import { useEffect } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
-import { ApiError } from '../../../shared/api-client';
-import { applyServerErrors, errorText, VALIDATE_AS_YOU_GO } from '../../../shared/forms';
 import { FormAlert } from '../../../shared/ui/form/form-alert';
 import { RadioGroup } from '../../../shared/ui/form/radio-group';
-import { SelectField } from '../../../shared/ui/form/select-field';
 import { TextField } from '../../../shared/ui/form/text-field';
+import { useSchemaForm } from '../../../shared/use-schema-form';
 import { PageLoading } from '../../../shared/ui/page-loading';
 import { RESERVATION_TONES, StatusChip } from '../../../shared/ui/status-chip';
 import {
@@ -33,8 +30,17 @@ import {
   type Quote,
   type ResourceExtra,
 } from '../api';
-import { BookingWizard, SummaryRow, useBookingWizard } from '../../../shared/ui/booking-wizard';
-import { DoneLinks } from '../components/done-links';
+import { SummaryRow } from '../../../shared/ui/booking-wizard';
+import { ReservationWizard } from '../components/reservation-wizard';
+import {
+  ExtrasAndPaymentRows,
+  ExtrasChoice,
+  ParticipantsField,
+  PaymentMethodField,
+  StartEndFields,
+  toNumberOrNaN,
+} from '../components/booking-fields';
+import { useBookingFlow } from '../components/booking-flow';
 import { PriceLines } from '../components/price-lines';
 import { useKrw } from '../../../shared/ui/money';
 import { Panel, ReservationPage } from '../components/reservation-page';
@@ -115,21 +121,7 @@ function LoungeExtras({ extras, register }: { extras: ResourceExtra[]; register:
           </ul>
         </div>
       )}
-      {paid.length > 0 && (
-        <fieldset>
-          <legend className="text-sm font-semibold text-navy-900">{t('form.equipment')}</legend>
-          <div className="mt-2 grid gap-x-6 sm:grid-cols-2">
-            {paid.map((e) => (
-              <label key={e.code} className="flex min-h-11 items-center gap-2 text-ink">
-                <input type="checkbox" value={e.code} className="h-5 w-5 accent-navy-800" {...register} />
-                <span>
-                  {e.name} <span className="text-sm text-muted">(+{krw(e.price)})</span>
-                </span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
-      )}
+      {paid.length > 0 && <ExtrasChoice extras={paid} price={(e) => <>(+{krw(e.price)})</>} {...register} />}
     </div>
   );
 }
@@ -152,17 +144,16 @@ export default function LoungeReservationPage() {
   const lounge = useLounge();
   // The lounge's hours, price and capacity as the back office keeps them (the spec's until it loads).
   const terms = lounge.data ?? LOUNGE_TERMS;
-  const wizard = useBookingWizard(pathname === LEGACY_CONFIRM ? 'confirm' : 'form');
-  const [quote, setQuote] = useState<Quote | null>(state?.quote ?? null);
-  const [savedId, setSavedId] = useState<number | null>(null);
   const save = useSaveLounge(id);
-  const form = useForm<LoungeRequest>({
-    mode: VALIDATE_AS_YOU_GO,
-    resolver: zodResolver(loungeRequestSchema),
-    defaultValues: state?.draft ?? blank(),
+  const form = useSchemaForm<LoungeRequest>(loungeRequestSchema, { defaultValues: state?.draft ?? blank(), fields: FIELDS });
+  const { field, register, handleSubmit, setError, setValue, reset, getValues, formState } = form;
+  const flow = useBookingFlow({
+    setError,
+    fields: FIELDS,
+    initialStep: pathname === LEGACY_CONFIRM ? 'confirm' : 'form',
+    initialQuote: state?.quote ?? null,
   });
-  const { register, handleSubmit, setError, reset, getValues, formState } = form;
-  const err = (name: string) => errorText(t, formState.errors, name);
+  const { wizard, quote, next, reserve } = flow;
 
   // A new request proposes the first free time of the chosen day, until the person picks one.
   const date = form.watch('date');
@@ -172,10 +163,10 @@ export default function LoungeReservationPage() {
     if (id !== null || state?.draft || !day.data || day.data.date !== date || dirtyFields.start || dirtyFields.end) return;
     const free = firstFreeLoungeTime(day.data.held, terms);
     if (free) {
-      form.setValue('start', free.start);
-      form.setValue('end', free.end);
+      setValue('start', free.start);
+      setValue('end', free.end);
     }
-  }, [day.data, date, id, state, dirtyFields.start, dirtyFields.end, terms, form]);
+  }, [day.data, date, id, state, dirtyFields.start, dirtyFields.end, terms, setValue]);
 
   useEffect(() => {
     const r = existing.data;
@@ -192,36 +183,22 @@ export default function LoungeReservationPage() {
     });
   }, [existing.data, reset, state]);
 
-  const onNext = handleSubmit(async (values) => {
-    wizard.showError(null);
-    const issues = loungeIssues(values, terms, seoulDate());
-    for (const issue of issues)
-      setError(issue.field as (typeof FIELDS)[number], { type: 'rule', message: t(issue.key, issue.params) });
-    if (issues.length > 0) return;
-    try {
+  const onNext = handleSubmit((values) =>
+    next(loungeIssues(values, terms, seoulDate()), async () => {
       const priced = await quoteLounge(values);
-      if (legacy) {
-        void navigate(LEGACY_CONFIRM, { state: { draft: values, quote: priced, id } satisfies LegacyState });
-        return;
-      }
-      setQuote(priced);
-      wizard.go('confirm');
-    } catch (error) {
-      wizard.showError(applyServerErrors(error, setError, FIELDS));
-    }
-  });
+      if (!legacy) return priced;
+      // The older flow confirms on a page of its own.
+      void navigate(LEGACY_CONFIRM, { state: { draft: values, quote: priced, id } satisfies LegacyState });
+      return null;
+    }),
+  );
 
-  const onReserve = async () => {
-    try {
-      const saved = await save.mutateAsync(loungeRequestSchema.parse(getValues()));
-      setSavedId(saved.id);
-    } catch (error) {
-      // A rule the server found: back to the details, nothing lost.
-      const message = applyServerErrors(error, setError, FIELDS) ?? (error instanceof ApiError ? error.message : String(error));
-      if (error instanceof ApiError && error.status === 400) onPrevious();
-      throw new Error(message, { cause: error });
-    }
-  };
+  // A rule the server found: back to the details, nothing lost.
+  const onReserve = () =>
+    reserve(
+      () => save.mutateAsync(loungeRequestSchema.parse(getValues())),
+      () => onPrevious(),
+    );
 
   const onPrevious = () => {
     if (pathname === LEGACY_CONFIRM) void navigate(legacyForm(id), { state: { draft: getValues(), id } satisfies LegacyState });
@@ -242,100 +219,58 @@ export default function LoungeReservationPage() {
       {notChangeable ? (
         <FormAlert tone="info">{t('errors:NOT_CHANGEABLE')}</FormAlert>
       ) : (
-        <BookingWizard
-          wizard={wizard}
-          form={{
-            title: t('form.title'),
-            lead: t('form.required'),
-            nextLabel: t('form.next'),
-            onNext,
-            children: (
-              <>
-                <Panel level={3} title={t('form.sections.loungeWhen')}>
-                  <div className="grid gap-4 sm:grid-cols-3">
-                    <TextField
-                      label={t('form.date')}
-                      type="date"
-                      required
-                      min={bookable.first}
-                      max={bookable.last}
-                      error={err('date')}
-                      {...register('date')}
-                    />
-                    <SelectField
-                      label={t('form.start')}
-                      required
-                      options={marks.slice(0, -2).map((m) => ({ value: m, label: m }))}
-                      error={err('start')}
-                      {...register('start')}
-                    />
-                    <SelectField
-                      label={t('form.end')}
-                      required
-                      options={marks.slice(2).map((m) => ({ value: m, label: m }))}
-                      error={err('end')}
-                      {...register('end')}
-                    />
-                  </div>
-                  <p className="mt-2 text-sm text-muted">
-                    {t('form.hoursHint', { opens: terms.opensAt, closes: terms.closesAt })}
-                  </p>
-                  <LoungeDayHeld day={day.data?.date === date ? day.data : undefined} />
-                </Panel>
-                <Panel level={3} title={t('form.sections.event')}>
-                  <div className="grid gap-4 sm:grid-cols-2">
-                    <div className="sm:col-span-2">
-                      <TextField
-                        label={t('lounge.purpose')}
-                        required
-                        maxLength={200}
-                        error={err('purpose')}
-                        {...register('purpose')}
-                      />
-                    </div>
-                    <TextField
-                      label={t('form.participants')}
-                      type="number"
-                      inputMode="numeric"
-                      min={1}
-                      required
-                      error={err('participants')}
-                      {...register('participants', { setValueAs: (v: string) => (v === '' ? Number.NaN : Number(v)) })}
-                    />
-                  </div>
-                  <div className="mt-5">
-                    <RadioGroup
-                      legend={t('lounge.layout')}
-                      required
-                      error={err('layout')}
-                      options={LOUNGE_LAYOUTS.map((l) => ({
-                        value: l,
-                        label: t(`lounge.layouts.${l}`, { capacity: loungeCapacity(l, terms) }),
-                      }))}
-                      {...register('layout')}
-                    />
-                  </div>
-                  <LoungeExtras extras={lounge.data?.extras ?? []} register={register('equipment')} />
-                </Panel>
-                <Panel level={3} title={t('form.payment')}>
-                  <RadioGroup
-                    legend={t('form.payment')}
+        <ReservationWizard
+          flow={flow}
+          amenity="lounge"
+          editing={id !== null}
+          onNext={onNext}
+          details={
+            <>
+              <Panel level={3} title={t('form.sections.loungeWhen')}>
+                <div className="grid gap-4 sm:grid-cols-3">
+                  <TextField
+                    label={t('form.date')}
+                    type="date"
                     required
-                    error={err('paymentMethod')}
-                    options={PAYMENT_METHODS.map((m) => ({ value: m, label: t(`form.payments.${m}`) }))}
-                    {...register('paymentMethod')}
+                    min={bookable.first}
+                    max={bookable.last}
+                    {...field('date')}
                   />
-                </Panel>
-              </>
-            ),
-          }}
-          confirm={{
-            title: t('confirm.title'),
-            lead: t('confirm.lead'),
-            reserveLabel: id ? t('confirm.save') : t('confirm.requestSubmit'),
-            onReserve,
-            onPrevious,
-            children: quote && (
+                  <StartEndFields marks={marks} minHours={LOUNGE.minHours} start={field('start')} end={field('end')} />
+                </div>
+                <p className="mt-2 text-sm text-muted">{t('form.hoursHint', { opens: terms.opensAt, closes: terms.closesAt })}</p>
+                <LoungeDayHeld day={day.data?.date === date ? day.data : undefined} />
+              </Panel>
+              <Panel level={3} title={t('form.sections.event')}>
+                <div className="grid gap-4 sm:grid-cols-2">
+                  <div className="sm:col-span-2">
+                    <TextField label={t('lounge.purpose')} required maxLength={200} {...field('purpose')} />
+                  </div>
+                  <ParticipantsField {...field('participants', { setValueAs: toNumberOrNaN })} />
+                </div>
+                <div className="mt-5">
+                  <RadioGroup
+                    legend={t('lounge.layout')}
+                    required
+                    options={LOUNGE_LAYOUTS.map((l) => ({
+                      value: l,
+                      label: t(`lounge.layouts.${l}`, { capacity: loungeCapacity(l, terms) }),
+                    }))}
+                    {...field('layout')}
+                  />
+                </div>
+                <LoungeExtras extras={lounge.data?.extras ?? []} register={register('equipment')} />
+              </Panel>
+              <Panel level={3} title={t('form.payment')}>
+                <PaymentMethodField {...field('paymentMethod')} />
+              </Panel>
+            </>
+          }
+          reserveLabel={id ? t('confirm.save') : t('confirm.requestSubmit')}
+          onReserve={onReserve}
+          onPrevious={onPrevious}
+          summary={
+            quote && (
               <>
                 <Panel level={3} title={t('confirm.what')}>
                   <dl className="divide-y divide-line">
@@ -349,10 +284,11 @@ export default function LoungeReservationPage() {
                       {t('confirm.people', { count: Number(values.participants) })} ·{' '}
                       {t(`lounge.layouts.${values.layout}`, { capacity: loungeCapacity(values.layout, terms) })}
                     </SummaryRow>
-                    <SummaryRow term={t('confirm.equipment')}>
-                      {values.equipment.length ? values.equipment.map(extraName).join(', ') : t('confirm.none')}
-                    </SummaryRow>
-                    <SummaryRow term={t('confirm.payment')}>{t(`form.payments.${values.paymentMethod}`)}</SummaryRow>
+                    <ExtrasAndPaymentRows
+                      equipment={values.equipment}
+                      paymentMethod={values.paymentMethod}
+                      extraName={extraName}
+                    />
                   </dl>
                 </Panel>
                 <Panel level={3} title={t('confirm.price')}>
@@ -365,25 +301,11 @@ export default function LoungeReservationPage() {
                   <p className="mt-2 text-sm text-muted">{t('confirm.loungeCancelRules')}</p>
                 </Panel>
               </>
-            ),
-          }}
-          done={{
-            title: id ? t('done.changed') : t('done.lounge'),
-            lead: t('done.loungeLead'),
-            children: savedId !== null && (
-              <DoneLinks
-                id={savedId}
-                extraName={extraName}
-                againTo="/tenant-service/amenities/executive-lounge/reservation"
-                onAgain={() => {
-                  reset(blank());
-                  setQuote(null);
-                  setSavedId(null);
-                  wizard.go('form');
-                }}
-              />
-            ),
-          }}
+            )
+          }
+          extraName={extraName}
+          againTo="/tenant-service/amenities/executive-lounge/reservation"
+          resetForm={() => reset(blank())}
         />
       )}
     </ReservationPage>

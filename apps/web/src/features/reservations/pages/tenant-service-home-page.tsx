@@ -5,6 +5,7 @@ import { RESERVATION_TONES, StatusChip } from '../../../shared/ui/status-chip';
 import { usePendingSignups, useRecentNotifications, useUpcoming } from '../api';
 import { Panel, ReservationPage } from '../components/reservation-page';
 import { useDateFormat } from '../../../shared/ui/date-time-text';
+import { LinkList } from '../../../shared/ui/link-list';
 
 const more = 'inline-flex min-h-11 items-center text-sm font-semibold text-navy-800 underline underline-offset-4';
 
@@ -119,19 +120,18 @@ export default function TenantServiceHomePage() {
         {manager && <ApprovalsPanel />}
         <NotificationsPanel />
       </div>
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {cards.map((c) => (
-          <li key={c.key}>
-            <Link
-              to={c.to}
-              className="group flex h-full flex-col rounded-xl border border-line bg-white p-6 shadow-sm hover:border-navy-800 hover:shadow-md"
-            >
-              <span className="text-lg font-bold text-navy-900 group-hover:underline">{t(`hub.${c.key}.title`)}</span>
-              <span className="mt-2 text-[15px] text-muted">{t(`hub.${c.key}.description`)}</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <LinkList
+        items={cards}
+        className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+        linkClassName="group flex h-full flex-col rounded-xl border border-line bg-white p-6 shadow-sm hover:border-navy-800 hover:shadow-md"
+      >
+        {(c) => (
+          <>
+            <span className="text-lg font-bold text-navy-900 group-hover:underline">{t(`hub.${c.key}.title`)}</span>
+            <span className="mt-2 text-[15px] text-muted">{t(`hub.${c.key}.description`)}</span>
+          </>
+        )}
+      </LinkList>
     </ReservationPage>
   );
 }

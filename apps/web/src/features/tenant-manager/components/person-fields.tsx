@@ -1,6 +1,6 @@
-import type { FieldErrors, FieldValues, Path, UseFormRegister } from 'react-hook-form';
+import type { FieldValues, Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../shared/forms';
+import type { FieldsOf } from '../../../shared/use-schema-form';
 import { RadioGroup } from '../../../shared/ui/form/radio-group';
 import { SelectField } from '../../../shared/ui/form/select-field';
 import { TextField } from '../../../shared/ui/form/text-field';
@@ -18,44 +18,22 @@ interface PersonValues extends FieldValues {
 export const toNumber = (v: unknown) => (v === '' || v === null || v === undefined ? undefined : Number(v));
 
 /** Name, e-mail, contact, gender and floor (the company's floors), each with its own message. */
-export function PersonFields<T extends PersonValues>({
-  register,
-  errors,
-  floors,
-}: {
-  register: UseFormRegister<T>;
-  errors: FieldErrors<T>;
-  floors: number[];
-}) {
+export function PersonFields<T extends PersonValues>({ field: fieldOf, floors }: { field: FieldsOf<T>; floors: number[] }) {
   const { t } = useTranslation('tenantManager');
-  const field = (name: keyof PersonValues) => name as Path<T>;
+  const field = (name: keyof PersonValues, rules?: Parameters<FieldsOf<T>>[1]) => fieldOf(name as Path<T>, rules);
   const floorLabel = useFloorFormat();
   return (
     <>
-      <TextField
-        label={t('form.name')}
-        required
-        autoComplete="off"
-        error={errorText(t, errors, 'name')}
-        {...register(field('name'))}
-      />
+      <TextField label={t('form.name')} required autoComplete="off" {...field('name')} />
       <div className="grid gap-5 md:grid-cols-2">
-        <TextField
-          label={t('form.email')}
-          type="email"
-          required
-          autoComplete="off"
-          error={errorText(t, errors, 'email')}
-          {...register(field('email'))}
-        />
+        <TextField label={t('form.email')} type="email" required autoComplete="off" {...field('email')} />
         <TextField
           label={t('form.mobile')}
           type="tel"
           required
           autoComplete="off"
           hint={t('form.mobileHint')}
-          error={errorText(t, errors, 'mobile')}
-          {...register(field('mobile'))}
+          {...field('mobile')}
         />
       </div>
       <div className="grid gap-5 md:grid-cols-2">
@@ -64,8 +42,7 @@ export function PersonFields<T extends PersonValues>({
           required
           placeholder={t('form.floorPlaceholder')}
           options={floors.map((f) => ({ value: f, label: floorLabel(f) }))}
-          error={errorText(t, errors, 'floor')}
-          {...register(field('floor'), { setValueAs: toNumber })}
+          {...field('floor', { setValueAs: toNumber })}
         />
         <RadioGroup
           legend={t('form.gender')}
@@ -74,8 +51,7 @@ export function PersonFields<T extends PersonValues>({
             { value: 'male', label: t('form.male') },
             { value: 'female', label: t('form.female') },
           ]}
-          error={errorText(t, errors, 'gender')}
-          {...register(field('gender'))}
+          {...field('gender')}
         />
       </div>
     </>

@@ -82,20 +82,17 @@ function EditForm({ employee, isSelf }: { employee: EmployeeDetail; isSelf: bool
   const statusEditable = !isSelf && (EDITABLE_STATUSES as readonly string[]).includes(employee.status);
   const update = useUpdateEmployee(employee.id);
   const [saved, setSaved] = useState(false);
-  const { field, register, formError, submit, formState } = useSchemaForm<EmployeeUpdateInput, EmployeeUpdateValues>(
-    employeeUpdateSchema,
-    {
-      fields: FIELDS,
-      defaultValues: {
-        name: employee.name,
-        email: employee.email,
-        mobile: formatPhone(employee.mobile),
-        gender: employee.gender,
-        floor: employee.floor ?? undefined,
-        status: statusEditable ? (employee.status as EmployeeUpdateValues['status']) : undefined,
-      },
+  const { field, formError, submit, formState } = useSchemaForm<EmployeeUpdateInput, EmployeeUpdateValues>(employeeUpdateSchema, {
+    fields: FIELDS,
+    defaultValues: {
+      name: employee.name,
+      email: employee.email,
+      mobile: formatPhone(employee.mobile),
+      gender: employee.gender,
+      floor: employee.floor ?? undefined,
+      status: statusEditable ? (employee.status as EmployeeUpdateValues['status']) : undefined,
     },
-  );
+  });
 
   const onSubmit = submit(async (values) => {
     setSaved(false);
@@ -109,7 +106,7 @@ function EditForm({ employee, isSelf }: { employee: EmployeeDetail; isSelf: bool
         <p className="text-sm text-muted">{t('form.requiredNote')}</p>
         {formError && <FormAlert>{formError}</FormAlert>}
         {saved && <FormAlert tone="success">{t('details.saved')}</FormAlert>}
-        <PersonFields register={register} errors={formState.errors} floors={floors} />
+        <PersonFields field={field} floors={floors} />
         {statusEditable && (
           <SelectField
             label={t('form.status')}

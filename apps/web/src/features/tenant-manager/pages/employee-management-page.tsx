@@ -2,7 +2,7 @@ import { ACCOUNT_STATUSES, type AccountStatus } from '@tea/shared/accounts/accou
 import { EMPLOYEE_PAGE_SIZE, type Decision, type EmployeeListItem } from '@tea/shared/accounts/employee.schema';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { ApiError } from '../../../shared/api-client';
 import { FormAlert } from '../../../shared/ui/form/form-alert';
 import { Button } from '../../../shared/ui/button';
@@ -11,6 +11,7 @@ import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { EmployeeTable } from '../components/employee-table';
 import { ManagerPage } from '../components/manager-page';
 import { useListParams } from '../../../shared/use-list-params';
+import { LinkButton } from '../../../shared/ui/link-button';
 
 interface PendingDecision {
   decision: Decision;
@@ -77,14 +78,7 @@ export default function EmployeeManagementPage() {
     <ManagerPage
       title={t('title')}
       lead={t('list.lead')}
-      action={
-        <Link
-          to="/tenant-manager/employee-registration"
-          className="inline-flex min-h-11 items-center rounded-md bg-navy-900 px-5 font-bold text-white hover:bg-navy-800"
-        >
-          {t('list.add')}
-        </Link>
-      }
+      action={<LinkButton to="/tenant-manager/employee-registration">{t('list.add')}</LinkButton>}
     >
       <div className="flex flex-col gap-3 md:flex-row md:items-end md:justify-between">
         <form role="search" aria-label={t('list.searchLabel')} onSubmit={onSearch} className="flex flex-wrap items-end gap-3">

@@ -7,7 +7,6 @@ import {
 } from '@tea/shared/accounts/employee.schema';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useSchemaForm } from '../../../shared/use-schema-form';
 import { currentLang } from '../../../shared/i18n';
 import { storage } from '../../../shared/storage';
@@ -18,6 +17,7 @@ import { TextField } from '../../../shared/ui/form/text-field';
 import { useCompanies, useCreateEmployee, useManagerAccess } from '../api';
 import { ManagerPage, Panel } from '../components/manager-page';
 import { PersonFields, toNumber } from '../components/person-fields';
+import { LinkButton } from '../../../shared/ui/link-button';
 
 const FIELDS = ['name', 'loginId', 'email', 'mobile', 'gender', 'floor'] as const;
 const LIST = '/tenant-manager/employee-management';
@@ -38,7 +38,7 @@ export default function EmployeeRegistrationPage() {
   const [created, setCreated] = useState<EmployeeDetail | null>(null);
   const create = useCreateEmployee();
   const successRef = useRef<HTMLHeadingElement>(null);
-  const { field, register, reset, formError, submit, formState } = useSchemaForm<EmployeeCreateInput, EmployeeCreateValues>(
+  const { field, reset, formError, submit, formState } = useSchemaForm<EmployeeCreateInput, EmployeeCreateValues>(
     employeeCreateSchema,
     { defaultValues: { name: '', loginId: '', email: '', mobile: '' }, fields: FIELDS },
   );
@@ -73,12 +73,7 @@ export default function EmployeeRegistrationPage() {
                 </FormAlert>
               </div>
               <div className="mt-6 flex flex-wrap gap-3">
-                <Link
-                  to={LIST}
-                  className="inline-flex min-h-11 items-center rounded-md bg-navy-900 px-5 font-bold text-white hover:bg-navy-800"
-                >
-                  {t('registration.backToList')}
-                </Link>
+                <LinkButton to={LIST}>{t('registration.backToList')}</LinkButton>
                 <Button variant="secondary" onClick={() => setCreated(null)}>
                   {t('registration.addAnother')}
                 </Button>
@@ -110,17 +105,14 @@ export default function EmployeeRegistrationPage() {
                 hint={t('form.loginIdHint')}
                 {...field('loginId')}
               />
-              <PersonFields register={register} errors={formState.errors} floors={floors} />
+              <PersonFields field={field} floors={floors} />
               <div className="flex flex-wrap gap-3 pt-2">
                 <Button type="submit" busy={formState.isSubmitting}>
                   {t('registration.submit')}
                 </Button>
-                <Link
-                  to={LIST}
-                  className="inline-flex min-h-11 items-center rounded-md border border-navy-900 bg-white px-5 font-bold text-navy-900 hover:bg-navy-50"
-                >
+                <LinkButton variant="secondary" to={LIST}>
                   {t('registration.backToList')}
-                </Link>
+                </LinkButton>
               </div>
             </form>
           )}

@@ -1,7 +1,7 @@
 import { useId, type InputHTMLAttributes, type Ref } from 'react';
 import { controlClass, describedBy, Field } from './field';
 
-type Props = InputHTMLAttributes<HTMLInputElement> & {
+export type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
   label: string;
   error?: string;
   hint?: string;
@@ -9,7 +9,7 @@ type Props = InputHTMLAttributes<HTMLInputElement> & {
 };
 
 /** A labelled text input; spread `register('name')` into it. */
-export function TextField({ label, error, hint, required, id: givenId, className = '', ...input }: Props) {
+export function TextField({ label, error, hint, required, id: givenId, className = '', ...input }: TextFieldProps) {
   const generated = useId();
   const id = givenId ?? generated;
   return (

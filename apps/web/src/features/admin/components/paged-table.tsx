@@ -1,0 +1,40 @@
+import type { Page } from '@tea/shared/admin/admin.responses';
+import { useTranslation } from 'react-i18next';
+import { DataTable, type Column } from '../../../shared/ui/data-table';
+import type { TableParams } from '../../../shared/use-list-params';
+
+/**
+ * A back-office list the server pages: the rows and the total of `query`'s answer, the page in the
+ * address (`list`), "could not load" and "no results" in the back office's words.
+ */
+export function PagedTable<T>({
+  query,
+  list,
+  caption,
+  minWidth,
+  columns,
+  rowKey,
+}: {
+  query: { data?: Page<T>; isFetching: boolean; isError: boolean };
+  list: TableParams;
+  caption: string;
+  minWidth: string;
+  columns: Column<T>[];
+  rowKey: (row: T) => number;
+}) {
+  const { t } = useTranslation('admin');
+  return (
+    <DataTable
+      caption={caption}
+      minWidth={minWidth}
+      columns={columns}
+      rows={query.data?.items}
+      rowKey={rowKey}
+      loading={query.isFetching}
+      error={query.isError ? t('list.failed') : null}
+      empty={t('list.empty')}
+      list={list}
+      total={query.data?.total}
+    />
+  );
+}
