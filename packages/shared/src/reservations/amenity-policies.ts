@@ -329,7 +329,12 @@ export function amenityPolicy(amenity: Amenity): AmenityPolicy {
  * was made and its number that day, e.g. `CR-20261201-0007`.
  */
 export function formatReference(amenity: Amenity, madeOn: string, sequence: number): string {
-  return `${amenityPolicy(amenity).referencePrefix}-${madeOn.replaceAll('-', '')}-${String(sequence).padStart(4, '0')}`;
+  return `${referenceHead(amenity, madeOn)}${String(sequence).padStart(4, '0')}`;
+}
+
+/** What every reference of the amenity's day starts with (`CR-20261201-`): the server appends the number. */
+export function referenceHead(amenity: Amenity, madeOn: string): string {
+  return `${amenityPolicy(amenity).referencePrefix}-${madeOn.replaceAll('-', '')}-`;
 }
 
 /** Where a booking is seen: its public QR page when the amenity has one, else the person's history. */

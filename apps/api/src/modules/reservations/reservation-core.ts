@@ -6,7 +6,7 @@
 import type { Lang } from '@tea/i18n';
 import { isBusinessDay, UnknownHolidayYear, type HolidayCalendar } from '@tea/shared/business-days';
 import { seoulDate } from '@tea/shared/calendar';
-import { amenityPolicy, formatReference } from '@tea/shared/reservations/amenity-policies';
+import { amenityPolicy, referenceHead } from '@tea/shared/reservations/amenity-policies';
 import {
   HOLDING_STATUSES,
   minutesOf,
@@ -79,7 +79,7 @@ function hasCode(error: unknown, code: string): boolean {
 function referenceCtes(id: number, amenity: Amenity, now: Date): SQL {
   const day = seoulDate(now);
   const prefix = amenityPolicy(amenity).referencePrefix;
-  const head = formatReference(amenity, day, 0).slice(0, -4);
+  const head = referenceHead(amenity, day);
   return sql`n as (
       insert into ${referenceCounters} (prefix, day, last) values (${prefix}, ${day}, 1)
       on conflict (prefix, day) do update set last = ${referenceCounters}.last + 1

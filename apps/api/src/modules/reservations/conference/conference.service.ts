@@ -124,6 +124,17 @@ function draftOf(input: ConferenceRequest): ConferenceDraft {
   return { date: input.date, start: input.start, end: input.end, participants: input.participants, packageId: input.packageId };
 }
 
+/** The itemised price of a request when the company has used `used` free minutes of its month. */
+function priceOn(
+  input: ConferenceRequest,
+  terms: { room: Awaited<ReturnType<typeof checked>>['room']; extras: { code: string; price: number }[]; splitFloor: boolean },
+  used: number,
+) {
+  const allowance = freeHoursPerMonth(terms.splitFloor) * 60;
+  const freeHoursLeft = Math.max(0, allowance - used) / 60;
+  return conferenceQuote({ draft: draftOf(input), room: terms.room, extras: terms.extras, freeHoursLeft });
+}
+
 /** The columns of a booking that its request and price set, with the free minutes it takes. */
 function pricing(input: ConferenceRequest, priced: ReturnType<typeof conferenceQuote>) {
   return { ...requestedColumns(input, priced), freeMinutes: priced.freeHours * 60 };
@@ -164,9 +175,8 @@ export async function quote(ctx: ActorContext, input: ConferenceRequest, exceptI
   const key = { companyId: company.id, month: monthOf(input.date), amenity: AMENITY };
   let used = await freeMinutesUsed(ctx.db, key);
   if (exceptId) used -= await ownFreeMinutesIn(ctx, exceptId, key.month);
-  const allowance = freeHoursPerMonth(company.splitFloor) * 60;
-  const result = conferenceQuote({ draft: draftOf(input), room, extras, freeHoursLeft: Math.max(0, allowance - used) / 60 });
-  return { ...result, freeHoursPerMonth: allowance / 60 };
+  const result = priceOn(input, { room, extras, splitFloor: company.splitFloor }, used);
+  return { ...result, freeHoursPerMonth: freeHoursPerMonth(company.splitFloor) };
 }
 
 /**
@@ -208,13 +218,11 @@ async function insertBooking(ctx: ActorContext, input: ConferenceRequest): Promi
     freeMinutesUsed(ctx.db, { companyId: ctx.actor.companyId ?? 0, month, amenity: AMENITY }),
   ] as const);
   const key = { companyId: company.id, month, amenity: AMENITY };
-  const allowance = freeHoursPerMonth(company.splitFloor) * 60;
-  const priceOn = (used: number) =>
-    conferenceQuote({ draft: draftOf(input), room, extras, freeHoursLeft: Math.max(0, allowance - used) / 60 });
+  const terms = { room, extras, splitFloor: company.splitFloor };
   // Priced on the month's free hours as read just now. The quota is locked only by a booking that
   // takes free hours, and only for its last statement and the commit (takeQuotaAndReference): a
   // rush of one company's bookings no longer queues behind each other's whole transactions.
-  let priced = priceOn(usedBefore);
+  let priced = priceOn(input, terms, usedBefore);
   let id: number;
   try {
     id = await ctx.db.transaction(async (tx) => {
@@ -247,7 +255,7 @@ async function insertBooking(ctx: ActorContext, input: ConferenceRequest): Promi
       const { taken } = await takeQuotaAndReference(tx, newId, AMENITY, ctx.now, take);
       if (!taken) {
         // Another booking of the company took free hours meanwhile: priced again under the quota's lock.
-        priced = priceOn(await freeMinutesUsed(tx, key));
+        priced = priceOn(input, terms, await freeMinutesUsed(tx, key));
         await tx.update(reservations).set(pricing(input, priced)).where(eq(reservations.id, newId));
         await addFreeMinutes(tx, key, priced.freeHours * 60);
         await replaceCharge(tx, { ...key, reservationId: newId, amount: priced.total });
@@ -301,8 +309,7 @@ export async function change(ctx: ActorContext, id: number, input: ConferenceReq
       await addFreeMinutes(tx, oldKey, -before.freeMinutes);
       await addLedger(tx, { ...oldKey, reservationId: id, kind: 'credit', amount: -before.total });
       const used = await lockQuota(tx, key);
-      const allowance = freeHoursPerMonth(company.splitFloor) * 60;
-      const priced = conferenceQuote({ draft: draftOf(input), room, extras, freeHoursLeft: Math.max(0, allowance - used) / 60 });
+      const priced = priceOn(input, { room, extras, splitFloor: company.splitFloor }, used);
       await tx
         .update(reservations)
         .set({
