@@ -42,13 +42,14 @@ try {
   const readRoute = `/api/v2/amenities/conference-rooms/availability?date=${date}`;
   answer = await (await fetch(server.url + readRoute, { headers: people[0] })).text();
   const targets = [
-    ['bare', bare.url, '/healthz', {}],
-    ['healthz', server.url, '/healthz', {}],
-    ['read', server.url, readRoute, people[0]],
-  ].map(([name, base, route, headers]) => ({
+    ['bare', bare, '/healthz', {}],
+    ['healthz', server, '/healthz', {}],
+    ['read', server, readRoute, people[0]],
+  ].map(([name, { url: base, pid }, route, headers]) => ({
     name,
     route,
     headers,
+    pid,
     url: (base + route).replace('//localhost:', '//127.0.0.1:'),
   }));
   for (const t of targets) wrk(t.url, { connections, seconds: Number(process.env.BENCH_WARMUP ?? 3), headers: t.headers }); // warm-up, not kept
@@ -57,7 +58,10 @@ try {
   for (let round = 1; round <= rounds; round++) {
     for (const t of targets) {
       console.log(`Round ${round}/${rounds}: ${t.name} ${t.route} (${connections} connections, ${duration} s)…`);
-      (rounds_[t.name] ??= []).push({ route: t.route, ...wrk(t.url, { connections, seconds: duration, headers: t.headers }) });
+      (rounds_[t.name] ??= []).push({
+        route: t.route,
+        ...wrk(t.url, { connections, seconds: duration, headers: t.headers, pid: t.pid }),
+      });
     }
   }
   for (const t of targets) runs[t.name] = medianRun(rounds_[t.name]);
@@ -69,6 +73,10 @@ try {
 const roundRatios = (name) => rounds_[name].map((r, i) => r.requestsPerSec / rounds_.bare[i].requestsPerSec);
 const ratio = median(roundRatios('read'));
 const healthzRatio = median(roundRatios('healthz'));
+// The same comparison by the server's CPU time per answer: a bare answer's cost ÷ the read's.
+const cpuRatios = (name) => rounds_[name].map((r, i) => rounds_.bare[i].cpuUsPerRequest / r.cpuUsPerRequest);
+const cpuRatio = median(cpuRatios('read'));
+const cpuUs = (name) => median(rounds_[name].map((r) => r.cpuUsPerRequest));
 const serialization = serializationCost(answer, runs.read.requestsPerSec);
 for (const r of Object.values(runs))
   console.log(
@@ -80,6 +88,12 @@ console.log(
     .join(', ')}`,
 );
 console.log(`portal /healthz / bare Fastify: ${(healthzRatio * 100).toFixed(1)}%`);
+console.log(
+  `server CPU per answer: bare ${cpuUs('bare')} µs, portal /healthz ${cpuUs('healthz')} µs, read ${cpuUs('read')} µs ` +
+    `(by round: ${cpuRatios('read')
+      .map((r) => `${(r * 100).toFixed(0)}%`)
+      .join(', ')}); by CPU the read is ${(cpuRatio * 100).toFixed(1)}% of bare Fastify`,
+);
 console.log(`availability / bare Fastify: ${(ratio * 100).toFixed(1)}% (target ≥ 50%) ${ratio >= TARGETS.ratio ? 'ok' : 'MISS'}`);
 console.log(
   `serialising the ${serialization.bytes}-byte answer: ${serialization.schemaUs.toFixed(1)} µs through its schema ` +
@@ -98,6 +112,8 @@ writeFileSync(
       rounds: rounds_,
       ratio,
       healthzRatio,
+      cpuRatio,
+      cpuUsPerRequest: { bare: cpuUs('bare'), healthz: cpuUs('healthz'), read: cpuUs('read') },
       serialization,
       memory,
       database: server.database,

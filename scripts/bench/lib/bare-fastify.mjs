@@ -19,7 +19,7 @@ if (process.argv[1] === self) {
   console.log('ready');
 }
 
-/** @returns {Promise<{ url: string, stop(): Promise<void> }>} */
+/** @returns {Promise<{ url: string, pid: number, stop(): Promise<void> }>} */
 export async function startBareFastify(port) {
   const child = spawn(process.execPath, [self, String(port)], { stdio: ['ignore', 'pipe', 'inherit'] });
   const killOnExit = () => child.kill('SIGKILL');
@@ -30,6 +30,7 @@ export async function startBareFastify(port) {
   });
   return {
     url: `http://127.0.0.1:${port}`,
+    pid: child.pid,
     async stop() {
       process.off('exit', killOnExit);
       child.kill('SIGTERM');

@@ -2,7 +2,7 @@
 // generator in C: on a machine shared with the server it leaves the server most of the CPU, where
 // autocannon, in Node, took a core of its own and its figures were mostly its own (decision 0013).
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -16,18 +16,31 @@ done = function(summary, latency, requests)
 end
 `;
 
+const TICKS_PER_SECOND = 100; // Linux's USER_HZ, the unit of /proc/<pid>/stat's times
+
+/** CPU time a process (all its threads) has used, user and system, in µs: from /proc (Linux). */
+export function cpuUs(pid) {
+  // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ').at(-1).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1e6) / TICKS_PER_SECOND;
+}
+
 /**
- * Loads `url` with `connections` connections for `seconds` s (one wrk thread).
- * @returns {{ requestsPerSec: number, p50Ms: number, p99Ms: number, non2xx: number, errors: number }}
+ * Loads `url` with `connections` connections for `seconds` s (one wrk thread). Given the server's `pid`,
+ * also the server's CPU time per answer (user + system, all its threads): unlike requests/s, it does not
+ * move with what else the machine runs at that minute.
+ * @returns {{ requestsPerSec: number, p50Ms: number, p99Ms: number, non2xx: number, errors: number, cpuUsPerRequest?: number }}
  */
-export function wrk(url, { connections, seconds, headers = {} }) {
+export function wrk(url, { connections, seconds, headers = {}, pid }) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'tea-wrk-'));
   const script = path.join(dir, 'report.lua');
   writeFileSync(script, REPORT);
   try {
     const args = ['-t1', `-c${connections}`, `-d${seconds}s`, '-s', script];
     for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}: ${value}`);
+    const cpuBefore = pid ? cpuUs(pid) : 0;
     const run = spawnSync('wrk', [...args, url], { encoding: 'utf8' });
+    const cpuUsed = pid ? cpuUs(pid) - cpuBefore : 0;
     if (run.error) throw new Error(`wrk could not run (${run.error.message}): apt-get install -y wrk`);
     if (run.status !== 0) throw new Error(`wrk failed: ${run.stderr || run.stdout}`);
     const line = run.stdout.trim().split('\n').at(-1);
@@ -38,6 +51,7 @@ export function wrk(url, { connections, seconds, headers = {} }) {
       p99Ms: Math.round(r.p99Us / 100) / 10,
       non2xx: r.non2xx,
       errors: r.errors,
+      ...(pid && { cpuUsPerRequest: Math.round((cpuUsed / r.requests) * 10) / 10 }),
     };
   } finally {
     rmSync(dir, { recursive: true, force: true });

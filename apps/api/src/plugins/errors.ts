@@ -46,11 +46,15 @@ export const MAX_BODY_BYTES = 256 * 1024;
 /** How deep a request's JSON may nest: no form of the portal nests past a handful of levels. */
 export const MAX_INPUT_DEPTH = 32;
 
+/** In a `u` regular expression a well-formed pair is one code point, so `\p{Surrogate}` finds lone ones. */
+const LONE_SURROGATE = /\p{Surrogate}/u;
+
 /**
- * A text PostgreSQL can store and a form can type: no NUL character, no lone UTF-16 surrogate (in a
- * `u` regular expression a well-formed pair is one code point, so `\p{Surrogate}` finds lone ones).
+ * A text PostgreSQL can store and a form can type: no NUL character, no lone UTF-16 surrogate. The
+ * expression is built once: the server's build writes it as `new RegExp(…)`, which would compile it
+ * again for every string of every request.
  */
-const isStorableText = (text: string) => !text.includes('\u0000') && !/\p{Surrogate}/u.test(text);
+const isStorableText = (text: string) => !text.includes('\u0000') && !LONE_SURROGATE.test(text);
 
 /**
  * The path of the first thing in a request part that no form could send ("" for the part itself):
