@@ -19,6 +19,7 @@ import companyReservationsRoutes from './modules/reservations/company-reservatio
 import conferenceQrRoutes from './modules/reservations/conference/conference-qr.routes.js';
 import reservationsRoutes from './modules/reservations/reservations.routes.js';
 import uploadsRoutes from './modules/uploads/uploads.routes.js';
+import visitorsRoutes from './modules/visitors/visitors.routes.js';
 import apiKey from './plugins/api-key.js';
 import auth from './plugins/auth.js';
 import errors, { clientErrorHandler, frameworkErrors, MAX_BODY_BYTES } from './plugins/errors.js';
@@ -85,6 +86,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       await v1.register(meRoutes);
       await v1.register(conferenceQrRoutes);
       await v1.register(uploadsRoutes);
+      await v1.register(visitorsRoutes);
     },
     { prefix: '/api/v1' },
   );

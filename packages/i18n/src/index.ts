@@ -18,6 +18,7 @@ export const NAMESPACES = [
   'admin',
   'notifications',
   'reservations',
+  'visitors',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

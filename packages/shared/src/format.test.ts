@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatFloor, formatTimeSpan } from './format';
+import { formatDate, formatDateTime, formatFloor, formatTimeSpan, formatDuration } from './format';
 
 describe('one way to write dates and times, on the Seoul clock', () => {
   it('writes an instant in Seoul time in both languages', () => {
@@ -26,5 +26,17 @@ describe('one way to write floors', () => {
     expect([formatFloor(12, 'ko'), formatFloor(12, 'en')]).toEqual(['12층', '12F']);
     expect([formatFloor(-2, 'ko'), formatFloor(-2, 'en')]).toEqual(['B2', 'B2']);
     expect(formatFloor(1, 'en')).toBe('1F');
+  });
+});
+
+describe('one way to write a length of time', () => {
+  it.each([
+    [30, '30분', '30 min'],
+    [60, '1시간', '1 h'],
+    [90, '1시간 30분', '1 h 30 min'],
+    [480, '8시간', '8 h'],
+  ])('%i minutes', (minutes, ko, en) => {
+    expect(formatDuration(minutes, 'ko')).toBe(ko);
+    expect(formatDuration(minutes, 'en')).toBe(en);
   });
 });

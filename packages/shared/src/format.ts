@@ -67,3 +67,11 @@ export function formatFloor(floor: number, lang: Lang): string {
   if (floor < 0) return `B${-floor}`;
   return lang === 'ko' ? `${floor}층` : `${floor}F`;
 }
+
+/** A length of time: `1시간 30분`, `30분` · `1 h 30 min`, `30 min`. */
+export function formatDuration(minutes: number, lang: Lang): string {
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  const parts = lang === 'ko' ? [h && `${h}시간`, m && `${m}분`] : [h && `${h} h`, m && `${m} min`];
+  return parts.filter(Boolean).join(' ') || (lang === 'ko' ? '0분' : '0 min');
+}

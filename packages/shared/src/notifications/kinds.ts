@@ -30,6 +30,22 @@ export type ReservationNoticeParams = z.infer<typeof reservation>;
 
 const person = z.object({ name: z.string(), loginId: z.string(), company: localized });
 
+/** A visit as its notices are written: the visitor, the tenant visited and when (issue 13). */
+const visit = z.object({
+  code: z.string(),
+  reference: z.string(),
+  visitorName: z.string(),
+  company: localized,
+  personInCharge: z.string(),
+  visitedPerson: z.string(),
+  date: z.string(),
+  time: z.string(),
+  durationMinutes: z.number().int(),
+  building: z.string(),
+  floor: z.number().int(),
+});
+export type VisitNoticeParams = z.infer<typeof visit>;
+
 export const NOTIFICATION_PARAMS = {
   /** A conference room booked (confirmed at once): with the calendar file. */
   conference_confirmed: reservation,
@@ -50,6 +66,16 @@ export const NOTIFICATION_PARAMS = {
   find_id: z.object({ loginIds: z.array(z.string()).min(1) }),
   /** To the old address when an account's e-mail changes. */
   email_changed: z.object({ name: z.string(), loginId: z.string(), masked: z.string(), byOffice: z.boolean() }),
+  /** To the visitor, in their QR language: the pass (QR image, link, calendar file); sent again after an edit. */
+  visit_pass: visit,
+  /** To the visitor: the visit was cancelled (their pass no longer opens the gate). */
+  visit_cancelled: visit,
+  /** To the visitor: the tenant did not accept the visit, with the reason. */
+  visit_rejected: visit.extend({ reason: z.string() }),
+  /** To the company's tenant managers: visits waiting for approval (an application, or a registration to approve). */
+  visit_requested: visit.extend({ count: z.number().int() }),
+  /** To the host (the member who registered it, else the tenant managers): the visitor checked in at the desk. */
+  visit_checked_in: visit,
 } as const satisfies Record<string, z.ZodType>;
 
 export type NotificationKind = keyof typeof NOTIFICATION_PARAMS;

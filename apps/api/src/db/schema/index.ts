@@ -7,3 +7,4 @@ export * from './holidays.js';
 export * from './notifications.js';
 export * from './reservations.js';
 export * from './uploads.js';
+export * from './visitors.js';

@@ -17,16 +17,12 @@ import {
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { users } from './accounts.js';
+import { bytea } from './columns.js';
 import { companies } from './companies.js';
 
 /** PostgreSQL's range of instants, as its text form: `[2026-12-15 01:00:00+00,2026-12-15 03:00:00+00)`. */
 const tstzrange = customType<{ data: string; driverData: string }>({ dataType: () => 'tstzrange' });
 
-/** Bytes (a digest): a Buffer from node-postgres, a Uint8Array from PGlite. */
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => Buffer.from(value),
-});
 
 export const reservationStatus = pgEnum('reservation_status', [
   'pending',

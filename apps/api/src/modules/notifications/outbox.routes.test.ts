@@ -30,6 +30,19 @@ const reservation = {
   deposit: 0,
 };
 const person = { name: '김민지', loginId: 'acme.kim', company: reservation.company };
+const visit = {
+  code: 'abcdefghjkmnpqrsabcdefghjk',
+  reference: 'VS-20261201-0003',
+  visitorName: 'Jane Doe',
+  company: reservation.company,
+  personInCharge: '김민지',
+  visitedPerson: '박서준',
+  date: '2026-12-01',
+  time: '10:00',
+  durationMinutes: 90,
+  building: 'A',
+  floor: 12,
+};
 
 /** One sample per kind: the compiler asks for a new kind's sample, and the texts below are checked for it. */
 const SAMPLES: { [K in NotificationKind]: NotificationParams<K> } = {
@@ -45,6 +58,11 @@ const SAMPLES: { [K in NotificationKind]: NotificationParams<K> } = {
   password_reset: { name: '김민지', minutes: 30 },
   find_id: { loginIds: ['acme.kim', 'acme.kim2'] },
   email_changed: { name: '김민지', loginId: 'acme.kim', masked: 'ne**@example.com', byOffice: true },
+  visit_pass: visit,
+  visit_cancelled: visit,
+  visit_rejected: { ...visit, reason: 'The host is away that day' },
+  visit_requested: { ...visit, count: 2 },
+  visit_checked_in: visit,
 };
 
 describe('templates', () => {

@@ -6,9 +6,9 @@
  * (the pages' drawing, as PNG) for a link its parameters give.
  */
 import type { Lang } from '@tea/i18n';
-import { formatDate, formatTimeSpan } from '@tea/shared/format';
+import { formatDate, formatDuration, formatFloor, formatTimeSpan } from '@tea/shared/format';
 import { formatKrw } from '@tea/shared/money';
-import type { NotificationKind, NotificationParams, ReservationNoticeParams } from '@tea/shared/notifications/kinds';
+import type { NotificationKind, NotificationParams, ReservationNoticeParams, VisitNoticeParams } from '@tea/shared/notifications/kinds';
 import { amenityPolicy, bookingLink } from '@tea/shared/reservations/amenity-policies';
 import { seoulInstant } from '@tea/shared/reservations/reservation.rules';
 import { createEvent } from 'ics';
@@ -70,6 +70,49 @@ export function calendarFile(p: ReservationNoticeParams, lang: Lang, publicUrl: 
   };
 }
 
+function visitVars(p: VisitNoticeParams, lang: Lang): Vars {
+  const end = new Date(seoulInstant(p.date, p.time).getTime() + p.durationMinutes * 60_000);
+  const endTime = end.toLocaleTimeString('en-GB', { timeZone: 'Asia/Seoul', hour: '2-digit', minute: '2-digit' });
+  return {
+    visitorName: p.visitorName,
+    company: p.company[lang],
+    personInCharge: p.personInCharge,
+    visitedPerson: p.visitedPerson,
+    reference: p.reference,
+    date: formatDate(p.date, lang),
+    when: formatTimeSpan(p.date, p.time, endTime, lang),
+    duration: formatDuration(p.durationMinutes, lang),
+    building: p.building,
+    floor: formatFloor(p.floor, lang),
+  };
+}
+
+/** The visit as a calendar entry: from the visit time to the end of the stay, at the tenant's tower and floor. */
+function visitCalendarFile(p: VisitNoticeParams, lang: Lang, publicUrl: string): Attachment {
+  const start = seoulInstant(p.date, p.time).getTime();
+  const { error, value } = createEvent({
+    uid: `visit-${p.code}@tea-tower`,
+    title: `${p.company[lang]} · ${BUILDING[lang]}`,
+    description: `${p.reference} · ${p.visitedPerson}`,
+    location: `${BUILDING[lang]} ${p.building}, ${formatFloor(p.floor, lang)}`,
+    start,
+    end: start + p.durationMinutes * 60_000,
+    startInputType: 'utc',
+    startOutputType: 'utc',
+    endInputType: 'utc',
+    endOutputType: 'utc',
+    url: `${publicUrl}${VISITOR_PASS_PATH}/${p.code}`,
+    status: 'CONFIRMED',
+    productId: 'tea-tower/visits',
+  });
+  if (error || !value) throw error ?? new Error('calendar entry not made');
+  return { filename: `visit-${p.reference}.ics`, content: value, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' };
+}
+
+/** The page a visitor's pass opens (its QR code shows the desk scanner's link to the same code). */
+export const VISITOR_PASS_PATH = '/visitor-qr';
+export const VISITOR_SCAN_PATH = '/QRCodeScanner/visitor';
+
 /** The booking's public QR page, for the amenities that have one (the registry). */
 function reservationQrPath(p: ReservationNoticeParams): string | null {
   const base = amenityPolicy(p.amenity).publicQrPath;
@@ -101,6 +144,16 @@ const TEMPLATES: { [K in NotificationKind]: Template<K> } = {
   password_reset: { vars: (p) => ({ name: p.name, minutes: p.minutes }) },
   find_id: { vars: (p) => ({ loginIds: p.loginIds.map((id) => `- ${id}`).join('\n') }) },
   email_changed: { vars: (p) => ({ name: p.name, loginId: p.loginId, masked: p.masked }), variant: office },
+  visit_pass: {
+    vars: visitVars,
+    attachments: (p, lang, url) => [visitCalendarFile(p, lang, url)],
+    // The desk's scanner reads the code: it opens the scanner page of this pass.
+    qrPath: (p) => `${VISITOR_SCAN_PATH}/${p.code}`,
+  },
+  visit_cancelled: { vars: visitVars },
+  visit_rejected: { vars: (p, lang) => ({ ...visitVars(p, lang), reason: p.reason }) },
+  visit_requested: { vars: (p, lang) => ({ ...visitVars(p, lang), count: p.count }) },
+  visit_checked_in: { vars: visitVars },
 };
 
 export interface RenderedNotice {

@@ -10,6 +10,7 @@ import { users } from '../../db/schema/accounts.js';
 import { auditLog } from '../../db/schema/audit.js';
 import { uploads } from '../../db/schema/uploads.js';
 import { loginAs } from '../../test/auth-helpers';
+import { multipartForm, type Part } from '../../test/multipart';
 import { createTestApp, headers, type TestApp } from '../../test/test-app';
 import { UPLOADS_PER_USER } from './uploads.routes';
 import { attachUpload, uploadsAttachedTo } from './uploads.service';
@@ -106,26 +107,8 @@ const PDF = Buffer.from(
 
 // ---- Requests ------------------------------------------------------------------------------------
 
-interface Part {
-  name?: string;
-  filename?: string;
-  type?: string;
-  data: Buffer | string;
-}
-
-/** A multipart/form-data body as a browser sends it (undici's FormData, encoded by a Response). */
-async function form(parts: Part[]): Promise<{ payload: Buffer; contentType: string }> {
-  const data = new FormData();
-  for (const p of parts) {
-    if (p.filename === undefined) data.append(p.name ?? 'file', String(p.data));
-    else data.append(p.name ?? 'file', new Blob([p.data], { type: p.type ?? 'application/octet-stream' }), p.filename);
-  }
-  const response = new Response(data);
-  return { payload: Buffer.from(await response.arrayBuffer()), contentType: response.headers.get('content-type')! };
-}
-
 async function upload(who: Record<string, string>, purpose: string, parts: Part[]) {
-  const { payload, contentType } = await form(parts);
+  const { payload, contentType } = await multipartForm(parts);
   return t.app.inject({
     method: 'POST',
     url: `/api/v1/uploads/${purpose}`,

@@ -1,0 +1,102 @@
+import { VISIT_APPROVAL_MODES, VISIT_SOURCES, type VisitApprovalMode } from '@tea/shared/visitors/visit.rules';
+import { sql } from 'drizzle-orm';
+import { date, index, integer, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './accounts.js';
+import { bytea } from './columns.js';
+import { companies } from './companies.js';
+
+export const visitStatus = pgEnum('visit_status', ['pending', 'approved', 'rejected', 'cancelled', 'checked_in']);
+
+/**
+ * A registration (issue 13): who at the tenant is in charge of the visit, and how it came in — a
+ * member's form (1–5 visitors), a group form or sheet (up to 20), or an anonymous visitor's
+ * application (with its consent). Its visitors are rows of `visits`.
+ */
+export const visitRegistrations = pgTable(
+  'visit_registrations',
+  {
+    id: serial('id').primaryKey(),
+    source: text('source', { enum: VISIT_SOURCES }).notNull(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    /** The member who registered it; null for an anonymous application. */
+    createdBy: integer('created_by').references(() => users.id),
+    personInCharge: text('person_in_charge').notNull(),
+    building: text('building').notNull(),
+    floor: integer('floor').notNull(),
+    /** When an anonymous applicant consented to the collection of their personal data. */
+    consentAt: timestamp('consent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('visit_registrations_company').on(t.companyId), index('visit_registrations_created_by').on(t.createdBy)],
+);
+
+/**
+ * One visitor's visit: their name and contacts (personal data, anonymised three months after the
+ * visit day by a job), when and whom they visit, its status, and the pass's public code. The company
+ * and the registering member are copied from the registration for the lists' indexes.
+ */
+export const visits = pgTable(
+  'visits',
+  {
+    id: serial('id').primaryKey(),
+    registrationId: integer('registration_id')
+      .notNull()
+      .references(() => visitRegistrations.id),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    createdBy: integer('created_by').references(() => users.id),
+    /** VS-20261201-0007: what people read out and sort by. */
+    reference: text('reference').notNull(),
+    /** The pass's public code (modules/public-codes): /visitor-qr/{code}. */
+    code: text('code').notNull(),
+    codeDigest: bytea('code_digest')
+      .notNull()
+      .generatedAlwaysAs(sql`sha256(code::bytea)`),
+    status: visitStatus('status').notNull(),
+    visitorName: text('visitor_name').notNull(),
+    visitorCompany: text('visitor_company').notNull(),
+    email: text('email').notNull(),
+    /** E.164 (+821012345678) or empty. */
+    mobile: text('mobile').notNull(),
+    qrLang: text('qr_lang', { enum: ['ko', 'en'] }).notNull(),
+    date: date('date').notNull(),
+    time: text('time').notNull(),
+    durationMinutes: integer('duration_minutes').notNull(),
+    purpose: text('purpose').notNull(),
+    visitedPerson: text('visited_person').notNull(),
+    building: text('building').notNull(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: integer('decided_by'),
+    decisionReason: text('decision_reason'),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelledBy: integer('cancelled_by'),
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
+    checkedInBy: integer('checked_in_by'),
+    /** Set when the retention job replaced the personal data (spec §9: visit history kept 3 months). */
+    anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('visits_reference').on(t.reference),
+    uniqueIndex('visits_code').on(t.code),
+    uniqueIndex('visits_code_digest').on(t.codeDigest),
+    index('visits_registration').on(t.registrationId),
+    index('visits_company_status_date').on(t.companyId, t.status, t.date),
+    index('visits_created_by_date').on(t.createdBy, t.date),
+    index('visits_date_status').on(t.date, t.status),
+    index('visits_to_anonymise').on(t.date).where(sql`anonymised_at is null`),
+  ],
+);
+
+/** Per company: member and group registrations approved at once (the default) or by the tenant manager. */
+export const companyVisitSettings = pgTable('company_visit_settings', {
+  companyId: integer('company_id')
+    .primaryKey()
+    .references(() => companies.id),
+  approval: text('approval', { enum: VISIT_APPROVAL_MODES }).$type<VisitApprovalMode>().notNull().default('auto'),
+});

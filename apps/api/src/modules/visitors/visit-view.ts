@@ -1,0 +1,61 @@
+import { formatPhone } from '@tea/shared/accounts/account.rules';
+import { CANCELLABLE_VISIT_STATUSES, DECIDABLE_VISIT_STATUSES } from '@tea/shared/visitors/visit.rules';
+import type { VisitView } from '@tea/shared/visitors/visit.schema';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { companies } from '../../db/schema/companies.js';
+import { visitRegistrations, visits } from '../../db/schema/visitors.js';
+import type { ActorContext } from '../../request-context.js';
+
+export interface VisitJoinedRow {
+  visit: typeof visits.$inferSelect;
+  registration: typeof visitRegistrations.$inferSelect;
+  company: typeof companies.$inferSelect;
+}
+
+/** Visits with their registration and company: every read of a visit starts here (add the scope in `where`). */
+export function visitQuery(db: Db) {
+  return db
+    .select({ visit: visits, registration: visitRegistrations, company: companies })
+    .from(visits)
+    .innerJoin(visitRegistrations, eq(visitRegistrations.id, visits.registrationId))
+    .innerJoin(companies, eq(companies.id, visits.companyId));
+}
+
+/** A visit as the API shows it to `ctx.actor` (who may see it is decided by the query), with what they may do with it now. */
+export function visitView(ctx: ActorContext, { visit, registration, company }: VisitJoinedRow): VisitView {
+  const { actor } = ctx;
+  const manages = actor.role === 'building_manager' || (actor.role === 'tenant_manager' && actor.companyId === visit.companyId);
+  const open = (CANCELLABLE_VISIT_STATUSES as readonly string[]).includes(visit.status);
+  return {
+    id: visit.id,
+    registrationId: visit.registrationId,
+    reference: visit.reference,
+    source: registration.source,
+    status: visit.status,
+    visitor: {
+      name: visit.visitorName,
+      company: visit.visitorCompany,
+      email: visit.email,
+      mobile: visit.mobile ? formatPhone(visit.mobile) : '',
+      qrLang: visit.qrLang,
+    },
+    date: visit.date,
+    time: visit.time,
+    durationMinutes: visit.durationMinutes,
+    purpose: visit.purpose,
+    visitedPerson: visit.visitedPerson,
+    building: visit.building as VisitView['building'],
+    floor: registration.floor,
+    personInCharge: registration.personInCharge,
+    company: { id: company.id, name: ctx.lang === 'ko' ? company.nameKo : company.nameEn },
+    decisionReason: visit.decisionReason,
+    checkedInAt: visit.checkedInAt?.toISOString() ?? null,
+    createdAt: visit.createdAt.toISOString(),
+    can: {
+      approve: manages && (DECIDABLE_VISIT_STATUSES as readonly string[]).includes(visit.status),
+      cancel: open && (manages || visit.createdBy === actor.id),
+      edit: open && registration.source !== 'external' && (manages || visit.createdBy === actor.id),
+    },
+  };
+}

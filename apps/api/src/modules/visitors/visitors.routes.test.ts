@@ -1,0 +1,361 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema/accounts.js';
+import { auditLog } from '../../db/schema/audit.js';
+import { companies } from '../../db/schema/companies.js';
+import { notifications } from '../../db/schema/notifications.js';
+import { companyVisitSettings, visits } from '../../db/schema/visitors.js';
+import { loginAs } from '../../test/auth-helpers';
+import { factories, FACTORY_PASSWORD } from '../../test/factories';
+import { createTestApp, headers, type TestApp } from '../../test/test-app';
+
+/** Monday 23 November 2026, 10:00 in Seoul. */
+const NOW = new Date('2026-11-23T01:00:00Z');
+
+let t: TestApp;
+const as: Record<string, Record<string, string>> = {};
+let blueId: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  t.app.clock.now = () => NOW;
+  for (const id of ['acme.kim', 'acme.master', 'blue.park', 'blue.master', 'admin']) {
+    as[id] = { ...(await loginAs(t.app, id)), 'x-language': 'en' };
+  }
+  const ids = await t.database.db.select({ id: companies.id, code: companies.code }).from(companies);
+  blueId = ids.find((c) => c.code === 'blue')!.id;
+});
+afterAll(() => t.close());
+
+const anonymous = { ...headers, 'x-language': 'en' };
+function call(who: string | null, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) {
+  return t.app.inject({
+    method,
+    url: `/api/v1${url}`,
+    headers: who ? as[who] : anonymous,
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
+}
+
+let seq = 0;
+const visitor = (over: Record<string, unknown> = {}) => ({
+  name: `Visitor ${++seq}`,
+  company: 'Partner Co.',
+  email: `visitor${seq}@partner.example`,
+  mobile: '',
+  date: '2026-12-01',
+  time: '10:00',
+  durationMinutes: 90,
+  purpose: 'Contract review',
+  visitedPerson: '김민지',
+  building: 'A',
+  qrLang: 'en',
+  ...over,
+});
+const personInCharge = { name: '김민지', building: 'A', floor: 12 };
+const registration = (visitors: unknown[]) => ({ personInCharge, visitors });
+
+async function register(who: string, visitors: unknown[]) {
+  const res = await call(who, 'POST', '/visits', registration(visitors));
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json() as { registrationId: number; references: string[]; status: string };
+}
+
+async function visitsOf(registrationId: number) {
+  return t.database.db.select().from(visits).where(eq(visits.registrationId, registrationId)).orderBy(visits.id);
+}
+
+async function outbox(kind: string, recipients: (string | null)[]) {
+  return t.database.db
+    .select()
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.kind, kind),
+        inArray(
+          notifications.recipient,
+          recipients.filter((r): r is string => !!r),
+        ),
+      ),
+    );
+}
+
+describe('a member registers visitors', () => {
+  it('approves at once by default, gives each visit a reference, and sends each visitor the pass in their QR language', async () => {
+    const ko = visitor({ qrLang: 'ko', mobile: '010-2345-6789' });
+    const en = visitor();
+    const created = await register('acme.kim', [ko, en]);
+    expect(created.status).toBe('approved');
+    expect(created.references).toEqual([
+      expect.stringMatching(/^VS-20261123-\d{4}$/),
+      expect.stringMatching(/^VS-20261123-\d{4}$/),
+    ]);
+    const passes = await outbox('visit_pass', [ko.email, en.email, '+821023456789']);
+    expect(passes.map((n) => [n.channel, n.recipient, n.language]).sort()).toEqual(
+      [
+        ['email', ko.email, 'ko'],
+        ['email', en.email, 'en'],
+        ['sms', '+821023456789', 'ko'],
+      ].sort(),
+    );
+    const mine = (await call('acme.kim', 'GET', '/visits')).json();
+    expect(
+      mine.items
+        .slice(0, 2)
+        .map((v: { visitor: { name: string } }) => v.visitor.name)
+        .sort(),
+    ).toEqual([ko.name, en.name].sort());
+    expect(mine.items[0]).toMatchObject({
+      status: 'approved',
+      personInCharge: '김민지',
+      company: { name: 'ACME Korea' },
+      floor: 12,
+    });
+  });
+
+  it('takes five visitors in one registration and refuses a sixth', async () => {
+    expect((await call('acme.kim', 'POST', '/visits', registration([1, 2, 3, 4, 5].map(() => visitor())))).statusCode).toBe(201);
+    const six = await call('acme.kim', 'POST', '/visits', registration([1, 2, 3, 4, 5, 6].map(() => visitor())));
+    expect(six.statusCode).toBe(400);
+    expect(six.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fields: { visitors: 'You can register up to 5 visitors at a time.' },
+    });
+  });
+
+  it('takes twenty visitors in a group and refuses a twenty-first', async () => {
+    const group = (n: number) =>
+      call('acme.kim', 'POST', '/visits/group', registration(Array.from({ length: n }, () => visitor())));
+    expect((await group(20)).statusCode).toBe(201);
+    const res = await group(21);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields.visitors).toBe('A group registration takes up to 20 visitors.');
+  });
+
+  it('needs at least one of e-mail or mobile, and says so under the e-mail', async () => {
+    const res = await call('acme.kim', 'POST', '/visits', registration([visitor({ email: '', mobile: '' })]));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toEqual({ 'visitors.0.email': 'A visitor needs at least one of email or mobile.' });
+    expect(
+      (await call('acme.kim', 'POST', '/visits', registration([visitor({ email: '', mobile: '010-9876-5432' })]))).statusCode,
+    ).toBe(201);
+  });
+
+  it.each([
+    ['today', '2026-11-23', '11:00', 201],
+    ['three months ahead', '2027-02-23', '10:00', 201],
+    ['a day past three months', '2027-02-24', '10:00', 400],
+    ['yesterday', '2026-11-22', '10:00', 400],
+    ['before office hours', '2026-12-01', '07:30', 400],
+    ['at closing', '2026-12-01', '19:00', 400],
+    ['an hour of today that has passed', '2026-11-23', '09:30', 400],
+  ])('%s (%s %s) answers %i', async (_label, date, time, status) => {
+    const res = await call('acme.kim', 'POST', '/visits', registration([visitor({ date, time })]));
+    expect(res.statusCode, res.body).toBe(status);
+    if (status === 400) expect(Object.keys(res.json().fields)[0]).toMatch(/^visitors\.0\.(date|time)$/);
+  });
+
+  it("waits for a tenant manager when the company asks for approval, but not a tenant manager's own", async () => {
+    const { company, user } = factories(t.database.db);
+    const firm = await company({ floors: [7] });
+    const member = await user({ companyId: firm.id });
+    const manager = await user({ companyId: firm.id, role: 'tenant_manager' });
+    await t.database.db.insert(companyVisitSettings).values({ companyId: firm.id, approval: 'manager' });
+    as[member.loginId] = { ...(await loginAs(t.app, member.loginId, FACTORY_PASSWORD)), 'x-language': 'en' };
+    as[manager.loginId] = { ...(await loginAs(t.app, manager.loginId, FACTORY_PASSWORD)), 'x-language': 'en' };
+    const guest = visitor();
+    const pending = await register(member.loginId, [guest]);
+    expect(pending.status).toBe('pending');
+    expect(await outbox('visit_pass', [guest.email])).toHaveLength(0);
+    expect(await outbox('visit_requested', [manager.email])).toHaveLength(1);
+    expect((await register(manager.loginId, [visitor()])).status).toBe('approved');
+  });
+});
+
+describe('an anonymous visitor applies', () => {
+  const application = (over: Record<string, unknown> = {}) => ({
+    companyId: blueId,
+    personInCharge: { name: '박서준', building: 'B', floor: 20 },
+    visitors: [visitor({ building: 'B' })],
+    consent: true,
+    ...over,
+  });
+
+  it('needs consent and a tenant office to visit', async () => {
+    const noConsent = await call(null, 'POST', '/visits/external', application({ consent: false }));
+    expect(noConsent.json().fields).toEqual({ consent: 'Please consent to collect and use of personal information' });
+    const unknown = await call(null, 'POST', '/visits/external', application({ companyId: 999_999 }));
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().fields).toEqual({ companyId: 'Please select the tenant you are visiting.' });
+  });
+
+  it("waits for the tenant manager's approval, which another company can neither see nor give", async () => {
+    const app = application();
+    const created = await call(null, 'POST', '/visits/external', app);
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json().status).toBe('pending');
+    const [visit] = await visitsOf(created.json().registrationId);
+    const [blueMaster] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.loginId, 'blue.master'));
+    const told = await t.database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.kind, 'visit_requested'), eq(notifications.userId, blueMaster!.id)));
+    expect(told.map((n) => n.channel).sort()).toEqual(['email', 'in_app']);
+
+    const waiting = (await call('blue.master', 'GET', '/visits?view=waiting')).json();
+    expect(waiting.items.map((v: { id: number }) => v.id)).toContain(visit!.id);
+    expect(waiting.items.find((v: { id: number }) => v.id === visit!.id).can).toEqual({
+      approve: true,
+      cancel: true,
+      edit: false,
+    });
+    const acmeWaiting = (await call('acme.master', 'GET', '/visits?view=waiting')).json();
+    expect(acmeWaiting.items.map((v: { id: number }) => v.id)).not.toContain(visit!.id);
+
+    expect((await call('acme.master', 'POST', '/visits/approve', { ids: [visit!.id] })).statusCode).toBe(404);
+    expect((await call('blue.park', 'POST', '/visits/approve', { ids: [visit!.id] })).statusCode).toBe(403);
+    expect((await visitsOf(created.json().registrationId))[0]!.status).toBe('pending');
+
+    expect((await call('blue.master', 'POST', '/visits/approve', { ids: [visit!.id] })).json()).toEqual({ changed: 1 });
+    expect((await visitsOf(created.json().registrationId))[0]!.status).toBe('approved');
+    const pass = await outbox('visit_pass', [app.visitors[0]!.email]);
+    expect(pass.map((n) => n.language)).toEqual(['en']);
+    expect((await call('blue.master', 'POST', '/visits/approve', { ids: [visit!.id] })).json()).toEqual({ changed: 0 });
+  });
+
+  it('rejects many at once with a reason that the visitors receive', async () => {
+    const a = (await call(null, 'POST', '/visits/external', application())).json();
+    const b = (await call(null, 'POST', '/visits/external', application())).json();
+    const ids = [...(await visitsOf(a.registrationId)), ...(await visitsOf(b.registrationId))].map((v) => v.id);
+    const res = await call('blue.master', 'POST', '/visits/reject', { ids, reason: 'The host is away that day' });
+    expect(res.json()).toEqual({ changed: 2 });
+    const rows = await t.database.db.select().from(notifications).where(eq(notifications.kind, 'visit_rejected'));
+    expect(rows.filter((n) => n.channel === 'email')).toHaveLength(2);
+    expect(rows[0]!.params).toMatchObject({ reason: 'The host is away that day' });
+  });
+});
+
+describe('who sees and changes a visit', () => {
+  it('shows a member their own, a tenant manager the company, and building managers every one', async () => {
+    const created = await register('acme.kim', [visitor()]);
+    const [visit] = await visitsOf(created.registrationId);
+    const ids = async (who: string, query = '') =>
+      ((await call(who, 'GET', `/visits${query}`)).json().items as { id: number }[]).map((v) => v.id);
+    expect(await ids('acme.kim')).toContain(visit!.id);
+    expect(await ids('acme.master', '?view=company')).toContain(visit!.id);
+    expect(await ids('acme.master')).not.toContain(visit!.id); // "mine" is the manager's own registrations
+    expect(await ids('blue.master', '?view=company')).not.toContain(visit!.id);
+    expect(await ids('blue.park', '?view=company')).not.toContain(visit!.id); // a member's view is always their own
+    expect(await ids('admin', '?view=company')).toContain(visit!.id);
+    expect((await call('blue.park', 'GET', `/visits/registrations/${created.registrationId}`)).statusCode).toBe(404);
+    expect((await call('blue.park', 'POST', '/visits/cancel', { ids: [visit!.id] })).statusCode).toBe(404);
+  });
+
+  it('edits a registration: a changed visitor gets a new pass, a removed one is cancelled and told, a new one is added', async () => {
+    const first = visitor();
+    const second = visitor();
+    const created = await register('acme.kim', [first, second]);
+    const [one, two] = await visitsOf(created.registrationId);
+    const loaded = (await call('acme.kim', 'GET', `/visits/registrations/${created.registrationId}`)).json();
+    expect(loaded.visits).toHaveLength(2);
+    const third = visitor();
+    const res = await call('acme.kim', 'PUT', `/visits/registrations/${created.registrationId}`, {
+      personInCharge: { ...personInCharge, floor: 13 },
+      visitors: [{ ...first, id: one!.id, time: '14:00' }, third],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const after = await visitsOf(created.registrationId);
+    expect(after.map((v) => [v.visitorName, v.status, v.time])).toEqual([
+      [first.name, 'approved', '14:00'],
+      [second.name, 'cancelled', '10:00'],
+      [third.name, 'approved', '10:00'],
+    ]);
+    expect(await outbox('visit_pass', [first.email])).toHaveLength(2);
+    expect(await outbox('visit_cancelled', [second.email])).toHaveLength(1);
+    const someoneElses = await call('acme.kim', 'PUT', `/visits/registrations/${created.registrationId}`, {
+      personInCharge,
+      visitors: [{ ...first, id: two!.id + 100_000 }],
+    });
+    expect(someoneElses.statusCode).toBe(409);
+  });
+
+  it('cancels, and tells a visitor who held a pass', async () => {
+    const guest = visitor();
+    const created = await register('acme.kim', [guest]);
+    const [visit] = await visitsOf(created.registrationId);
+    expect((await call('acme.kim', 'POST', '/visits/cancel', { ids: [visit!.id] })).json()).toEqual({ changed: 1 });
+    expect(await outbox('visit_cancelled', [guest.email])).toHaveLength(1);
+    const pass = (await call(null, 'GET', `/visits/pass/${visit!.code}`)).json();
+    expect(pass.state).toBe('cancelled');
+  });
+});
+
+describe('the pass and the desk', () => {
+  async function approvedVisit() {
+    const created = await register('acme.kim', [visitor({ date: '2026-12-01', time: '10:00', durationMinutes: 90 })]);
+    return (await visitsOf(created.registrationId))[0]!;
+  }
+  const at = (iso: string) => (t.app.clock.now = () => new Date(iso));
+
+  it('opens an hour before the visit and closes at the end of the stay', async () => {
+    const visit = await approvedVisit();
+    const state = async () => (await call(null, 'GET', `/visits/scan/${visit.code}`)).json().state;
+    try {
+      at('2026-11-30T23:59:00Z'); // 08:59 Seoul
+      expect(await state()).toBe('notYet');
+      at('2026-12-01T00:00:00Z'); // 09:00 Seoul: an hour before 10:00
+      expect(await state()).toBe('valid');
+      at('2026-12-01T02:29:59Z'); // 11:29:59 Seoul
+      expect(await state()).toBe('valid');
+      at('2026-12-01T02:30:00Z'); // 11:30 Seoul: the stay is over
+      expect(await state()).toBe('expired');
+    } finally {
+      t.app.clock.now = () => NOW;
+    }
+  });
+
+  it('shows the visitor their pass, and anyone else only whether it opens', async () => {
+    const visit = await approvedVisit();
+    const pass = (await call(null, 'GET', `/visits/pass/${visit.code}`)).json();
+    expect(pass).toMatchObject({
+      state: 'notYet',
+      visitorName: visit.visitorName,
+      host: '김민지',
+      company: 'ACME Korea',
+      floor: 12,
+    });
+    const scan = await call(null, 'GET', `/visits/scan/${visit.code}`);
+    expect(scan.json()).toEqual({ state: 'notYet' });
+    expect((await call(null, 'GET', '/visits/scan/abcdefghijkmnpqrstuvwxyz23')).statusCode).toBe(404);
+  });
+
+  it('lets the desk check a visitor in while the pass opens, audited, and tells the host', async () => {
+    const visit = await approvedVisit();
+    expect((await call('admin', 'GET', `/admin/visits/by-code/${visit.code}`)).json()).toMatchObject({
+      id: visit.id,
+      status: 'approved',
+    });
+    expect((await call('acme.master', 'GET', `/admin/visits/by-code/${visit.code}`)).statusCode).toBe(403);
+    expect((await call('admin', 'POST', `/admin/visits/${visit.id}/check-in`)).statusCode).toBe(409); // not open yet
+    try {
+      at('2026-12-01T00:30:00Z');
+      const res = await call('admin', 'POST', `/admin/visits/${visit.id}/check-in`);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({ status: 'checked_in', checkedInAt: '2026-12-01T00:30:00.000Z' });
+      expect((await call(null, 'GET', `/visits/scan/${visit.code}`)).json()).toEqual({ state: 'checkedIn' });
+      expect((await call('admin', 'POST', `/admin/visits/${visit.id}/check-in`)).statusCode).toBe(409);
+    } finally {
+      t.app.clock.now = () => NOW;
+    }
+    const entries = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetType, 'visit'), eq(auditLog.targetId, String(visit.id))));
+    expect(entries.map((e) => e.detail)).toContainEqual({ checkedIn: true });
+    const arrival = await t.database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.kind, 'visit_checked_in'), eq(notifications.channel, 'in_app')));
+    expect(arrival.length).toBeGreaterThan(0);
+  });
+});

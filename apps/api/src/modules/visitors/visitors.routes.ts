@@ -1,0 +1,267 @@
+import {
+  groupTemplateQuerySchema,
+  visitSheetRequestSchema,
+  visitSheetSchema,
+  externalVisitRequestSchema,
+  groupVisitRequestSchema,
+  memberVisitRequestSchema,
+  visitCompanySchema,
+  visitCreatedSchema,
+  visitIdsSchema,
+  visitListQuerySchema,
+  visitListSchema,
+  visitorPassSchema,
+  visitParamsSchema,
+  visitRegistrationSchema,
+  visitRejectionSchema,
+  visitsChangedSchema,
+  visitViewSchema,
+} from '@tea/shared/visitors/visit.schema';
+import { PASS_STATES } from '@tea/shared/visitors/visit.rules';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { scopeAccess } from '../../plugins/auth.js';
+import { limitPerAddress } from '../../plugins/rate-limit.js';
+import { actorContext } from '../../request-context.js';
+import { limitCodeLookups, publicCodeParam } from '../public-codes/public-codes.js';
+import { seoulDate } from '@tea/shared/calendar';
+import { AppError } from '../../plugins/errors.js';
+import { openUpload } from '../uploads/uploads.service.js';
+import { checkIn, deskVisit, scanState, visitorPass } from './visit-passes.service.js';
+import * as visitsService from './visits.service.js';
+
+const tags = ['visitors'];
+const MEMBERS = ['member', 'tenant_manager'] as const;
+const DECIDERS = ['tenant_manager', 'building_manager'] as const;
+/** Anonymous applications one address may send per hour: a receptionist registering a day's guests never meets it. */
+export const EXTERNAL_APPLICATIONS_PER_HOUR = 30;
+const codeParams = z.object({ code: publicCodeParam });
+
+/**
+ * Visitor registration (issue 13): members register visitors, anonymous visitors apply, tenant
+ * managers approve, the visitor's pass and the desk's scanner open by the pass's public code.
+ */
+const visitorsRoutes: FastifyPluginAsyncZod = async (app) => {
+  scopeAccess(app, 'session');
+  const ctx = actorContext;
+
+  app.get(
+    '/visits/companies',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'The tenants a visitor can apply to visit (offices), with their tower and floors',
+        response: { 200: z.array(visitCompanySchema) },
+      },
+    },
+    async (request) => visitsService.visitableCompanies(request.ctx),
+  );
+  app.post(
+    '/visits/external',
+    {
+      config: { access: 'public' },
+      onRequest: limitPerAddress(app.counters, 'visit-external', EXTERNAL_APPLICATIONS_PER_HOUR, 3_600_000),
+      schema: {
+        tags,
+        summary: "An anonymous visitor's application (1–5 visitors, with consent), pending the tenant's approval",
+        body: externalVisitRequestSchema,
+        response: { 201: visitCreatedSchema },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await visitsService.applyExternal(request.ctx, request.body)),
+  );
+  app.get(
+    '/visits/pass/:code',
+    {
+      config: { access: 'public' },
+      onRequest: limitCodeLookups(app, 'visitor-pass'),
+      schema: {
+        tags,
+        summary: "A visitor's pass by its code (the visitor's own link)",
+        params: codeParams,
+        response: { 200: visitorPassSchema },
+      },
+    },
+    async (request) => visitorPass(request.ctx, request.params.code),
+  );
+  app.get(
+    '/visits/scan/:code',
+    {
+      config: { access: 'public' },
+      onRequest: limitCodeLookups(app, 'visitor-scan'),
+      schema: {
+        tags,
+        summary: 'Whether a scanned pass opens now (no personal data)',
+        params: codeParams,
+        response: { 200: z.object({ state: z.enum(PASS_STATES) }) },
+      },
+    },
+    async (request) => scanState(request.ctx, request.params.code),
+  );
+
+  app.post(
+    '/visits',
+    {
+      config: { access: [...MEMBERS] },
+      schema: {
+        tags,
+        summary: "A member's registration of 1–5 visitors",
+        body: memberVisitRequestSchema,
+        response: { 201: visitCreatedSchema },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await visitsService.register(ctx(request), request.body, 'member')),
+  );
+  app.post(
+    '/visits/group',
+    {
+      config: { access: [...MEMBERS] },
+      schema: {
+        tags,
+        summary: 'A group registration of up to 20 visitors',
+        body: groupVisitRequestSchema,
+        response: { 201: visitCreatedSchema },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await visitsService.register(ctx(request), request.body, 'group')),
+  );
+  app.get(
+    '/visits/group-template',
+    {
+      config: { access: [...MEMBERS] },
+      schema: {
+        tags,
+        summary: 'The sample sheet of a group registration (.xlsx) in a language',
+        querystring: groupTemplateQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      // exceljs is large: loaded with the first sheet, not at start.
+      const { groupTemplate } = await import('./visit-sheet.js');
+      const lang = request.query.lang;
+      return reply
+        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', `attachment; filename="visitors-${lang}.xlsx"`)
+        .send(await groupTemplate(lang, seoulDate(request.ctx.now)));
+    },
+  );
+  app.post(
+    '/visits/group/sheet',
+    {
+      config: { access: [...MEMBERS] },
+      schema: {
+        tags,
+        summary: 'Reads an uploaded group sheet: its rows and each problem by row and column (nothing is saved)',
+        body: visitSheetRequestSchema,
+        response: { 200: visitSheetSchema },
+      },
+    },
+    async (request) => {
+      const { upload, bytes } = await openUpload(ctx(request), app.fileStore, request.body.uploadId);
+      if (upload.purpose !== 'visitor-sheet') throw new AppError('NOT_FOUND');
+      const { readGroupSheet } = await import('./visit-sheet.js');
+      return readGroupSheet(request.ctx, bytes);
+    },
+  );
+  app.get(
+    '/visits',
+    {
+      schema: {
+        tags,
+        summary: "Visits: one's own, the company's, or the company's waiting list (tenant managers); all (building managers)",
+        querystring: visitListQuerySchema,
+        response: { 200: visitListSchema },
+      },
+    },
+    async (request) => visitsService.list(ctx(request), request.query),
+  );
+  app.get(
+    '/visits/registrations/:id',
+    {
+      schema: {
+        tags,
+        summary: 'A registration with its visitors (for its edit page)',
+        params: visitParamsSchema,
+        response: { 200: visitRegistrationSchema },
+      },
+    },
+    async (request) => visitsService.registration(ctx(request), request.params.id),
+  );
+  app.put(
+    '/visits/registrations/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Changes a registration: its visitors changed, added or (left out) cancelled',
+        params: visitParamsSchema,
+        body: memberVisitRequestSchema,
+        response: { 200: visitCreatedSchema },
+      },
+    },
+    async (request) => visitsService.update(ctx(request), request.params.id, request.body),
+  );
+  app.post(
+    '/visits/cancel',
+    {
+      schema: {
+        tags,
+        summary: 'Cancels visits (the visitors holding a pass are told)',
+        body: visitIdsSchema,
+        response: { 200: visitsChangedSchema },
+      },
+    },
+    async (request) => visitsService.cancel(ctx(request), request.body.ids),
+  );
+  app.post(
+    '/visits/approve',
+    {
+      config: { access: [...DECIDERS] },
+      schema: {
+        tags,
+        summary: 'Approves pending visits at once (each visitor gets the pass)',
+        body: visitIdsSchema,
+        response: { 200: visitsChangedSchema },
+      },
+    },
+    async (request) => visitsService.decide(ctx(request), request.body.ids, { approve: true }),
+  );
+  app.post(
+    '/visits/reject',
+    {
+      config: { access: [...DECIDERS] },
+      schema: {
+        tags,
+        summary: 'Rejects pending visits with a reason (each visitor is told)',
+        body: visitRejectionSchema,
+        response: { 200: visitsChangedSchema },
+      },
+    },
+    async (request) => visitsService.decide(ctx(request), request.body.ids, { approve: false, reason: request.body.reason }),
+  );
+
+  app.get(
+    '/admin/visits/by-code/:code',
+    {
+      config: { access: ['building_manager'] },
+      onRequest: limitCodeLookups(app, 'visitor-desk'),
+      schema: { tags, summary: "The desk's view of a scanned pass", params: codeParams, response: { 200: visitViewSchema } },
+    },
+    async (request) => deskVisit(ctx(request), request.params.code),
+  );
+  app.post(
+    '/admin/visits/:id/check-in',
+    {
+      config: { access: ['building_manager'] },
+      schema: {
+        tags,
+        summary: 'Checks a visitor in at the desk (a pass that opens now); the host is told',
+        params: visitParamsSchema,
+        response: { 200: visitViewSchema },
+      },
+    },
+    async (request) => checkIn(ctx(request), request.params.id),
+  );
+};
+
+export default visitorsRoutes;
