@@ -68,9 +68,9 @@ describe('the OpenAPI document', () => {
       });
       const program = ts.createProgram(files, { strict: true, noEmit: true, skipLibCheck: true });
       const problems = (name: string) =>
-        ts.getPreEmitDiagnostics(program, program.getSourceFile(path.join(dir, `${name}.ts`))).map((d) =>
-          ts.flattenDiagnosticMessageText(d.messageText, '\n'),
-        );
+        ts
+          .getPreEmitDiagnostics(program, program.getSourceFile(path.join(dir, `${name}.ts`)))
+          .map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
       expect(problems('ok')).toEqual([]);
       expect(problems('wrong').length).toBeGreaterThan(0);
     } finally {

@@ -230,7 +230,16 @@ function hostileRequests(route: RouteEntry): InjectOptions[] {
 }
 
 /** Tables whose every change is audited. */
-const AUDITED_TABLES = ['companies', 'users', 'holidays', 'resources', 'resource_blackouts', 'visit_registrations', 'visits'];
+const AUDITED_TABLES = [
+  'companies',
+  'users',
+  'holidays',
+  'resources',
+  'resource_blackouts',
+  'visit_registrations',
+  'visits',
+  'company_visit_settings',
+];
 
 /**
  * Counts every row written to the audited tables (inserted, updated or deleted), in the writing

@@ -76,6 +76,8 @@ export const NOTIFICATION_PARAMS = {
   visit_requested: visit.extend({ count: z.number().int() }),
   /** To the host (the member who registered it, else the tenant managers): the visitor checked in at the desk. */
   visit_checked_in: visit,
+  /** To the visitor who searched for their visit: the link that opens it (their contact on file proves it is theirs). */
+  visit_access: z.object({ visitorName: z.string(), reference: z.string(), hours: z.number().int() }),
 } as const satisfies Record<string, z.ZodType>;
 
 export type NotificationKind = keyof typeof NOTIFICATION_PARAMS;

@@ -106,3 +106,6 @@ export function isPastRetention(visitDate: string, today: string): boolean {
 /** The statuses a visit can be cancelled from, and approved or rejected from. */
 export const CANCELLABLE_VISIT_STATUSES: readonly VisitStatus[] = ['pending', 'approved'];
 export const DECIDABLE_VISIT_STATUSES: readonly VisitStatus[] = ['pending'];
+
+/** How long the link a visitor's search sends opens their registration. */
+export const VISITOR_ACCESS_HOURS = 24;

@@ -16,6 +16,7 @@ import {
   VISITORS_PER_GROUP_MAX,
   VISITORS_PER_REGISTRATION_MAX,
   PASS_STATES,
+  VISIT_APPROVAL_MODES,
 } from './visit.rules';
 
 export const VISIT_TEXT_MAX = 100;
@@ -238,3 +239,36 @@ export const visitSheetSchema = z.object({
   problems: z.array(z.object({ row: z.number().int(), column: z.enum(VISIT_SHEET_COLUMNS), message: z.string() })),
 });
 export type VisitSheet = z.infer<typeof visitSheetSchema>;
+
+/** POST /visits/search: the visitor's name, a contact on file and the visit date, or the visit's reference. */
+export const visitSearchSchema = z.union([
+  z.object({
+    name: text('validation:visitorNameRequired'),
+    contact: text('validation:contactRequired', 254),
+    date: dateSchema,
+  }),
+  z.object({
+    reference: z
+      .string()
+      .trim()
+      .regex(/^VS-\d{8}-\d{4,}$/i, 'visitors:errors.referenceFormat'),
+  }),
+]);
+export type VisitSearch = z.infer<typeof visitSearchSchema>;
+
+/** The header a visitor's access token travels in (never in the address once the link is opened). */
+export const VISITOR_TOKEN_HEADER = 'x-visitor-token';
+
+/** GET /admin/visits: every visit, by day, company, status and visitor name (the desk opens on today's). */
+export const adminVisitQuerySchema = z.object({
+  page: pageNumberSchema,
+  date: dateSchema.optional(),
+  companyId: idParamSchema.optional(),
+  status: z.enum(VISIT_STATUSES).optional(),
+  q: z.string().trim().max(VISIT_TEXT_MAX).optional(),
+});
+export type AdminVisitQuery = z.input<typeof adminVisitQuerySchema>;
+
+/** A company's visit settings: member registrations approved at once, or by a tenant manager. */
+export const visitSettingsSchema = z.object({ approval: z.enum(VISIT_APPROVAL_MODES, { error: 'validation:required' }) });
+export type VisitSettings = z.infer<typeof visitSettingsSchema>;

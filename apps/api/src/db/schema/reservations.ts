@@ -23,7 +23,6 @@ import { companies } from './companies.js';
 /** PostgreSQL's range of instants, as its text form: `[2026-12-15 01:00:00+00,2026-12-15 03:00:00+00)`. */
 const tstzrange = customType<{ data: string; driverData: string }>({ dataType: () => 'tstzrange' });
 
-
 export const reservationStatus = pgEnum('reservation_status', [
   'pending',
   'confirmed',

@@ -89,7 +89,9 @@ export const visits = pgTable(
     index('visits_company_status_date').on(t.companyId, t.status, t.date),
     index('visits_created_by_date').on(t.createdBy, t.date),
     index('visits_date_status').on(t.date, t.status),
-    index('visits_to_anonymise').on(t.date).where(sql`anonymised_at is null`),
+    index('visits_to_anonymise')
+      .on(t.date)
+      .where(sql`anonymised_at is null`),
   ],
 );
 
@@ -100,3 +102,26 @@ export const companyVisitSettings = pgTable('company_visit_settings', {
     .references(() => companies.id),
   approval: text('approval', { enum: VISIT_APPROVAL_MODES }).$type<VisitApprovalMode>().notNull().default('auto'),
 });
+
+/**
+ * A visitor's access to their own registration, without an account (issue 13): the search sends a
+ * link with this token to the contact on file, and the token, presented with each request, shows
+ * and changes that registration only. Looked up by its digest; it expires, and ends at log-out.
+ */
+export const visitorAccessTokens = pgTable(
+  'visitor_access_tokens',
+  {
+    id: serial('id').primaryKey(),
+    tokenDigest: bytea('token_digest').notNull(),
+    registrationId: integer('registration_id')
+      .notNull()
+      .references(() => visitRegistrations.id),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('visitor_access_tokens_digest').on(t.tokenDigest),
+    index('visitor_access_tokens_registration').on(t.registrationId),
+  ],
+);

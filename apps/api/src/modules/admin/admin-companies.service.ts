@@ -1,4 +1,5 @@
 import type { CompanyInput, CompanyStatus } from '@tea/shared/admin/company.schema';
+import { containsPattern } from '../../db/like.js';
 import { and, asc, count, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { users } from '../../db/schema/accounts.js';
 import { companies } from '../../db/schema/companies.js';
@@ -25,7 +26,7 @@ export async function listCompanies(db: Db, query: CompanyQuery) {
   if (query.status) conditions.push(eq(companies.status, query.status));
   if (query.kind) conditions.push(eq(companies.kind, query.kind));
   if (query.q) {
-    const like = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = containsPattern(query.q);
     conditions.push(or(ilike(companies.code, like), ilike(companies.nameKo, like), ilike(companies.nameEn, like))!);
   }
   const where = conditions.length > 0 ? and(...conditions) : undefined;

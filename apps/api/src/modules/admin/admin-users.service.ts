@@ -1,4 +1,5 @@
 import type { AccountStatus, Role } from '@tea/shared/accounts/account.rules';
+import { containsPattern } from '../../db/like.js';
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/accounts.js';
@@ -30,7 +31,7 @@ export async function listUsers(ctx: ActorContext, query: UserQuery) {
   if (query.role) conditions.push(eq(users.role, query.role));
   if (query.companyId) conditions.push(eq(users.companyId, query.companyId));
   if (query.q) {
-    const like = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = containsPattern(query.q);
     conditions.push(or(ilike(users.loginId, like), ilike(users.name, like), ilike(users.email, like))!);
   }
   const where = and(...conditions);

@@ -63,6 +63,7 @@ const SAMPLES: { [K in NotificationKind]: NotificationParams<K> } = {
   visit_rejected: { ...visit, reason: 'The host is away that day' },
   visit_requested: { ...visit, count: 2 },
   visit_checked_in: visit,
+  visit_access: { visitorName: 'Jane Doe', reference: 'VS-20261201-0003', hours: 24 },
 };
 
 describe('templates', () => {

@@ -8,7 +8,12 @@
 import type { Lang } from '@tea/i18n';
 import { formatDate, formatDuration, formatFloor, formatTimeSpan } from '@tea/shared/format';
 import { formatKrw } from '@tea/shared/money';
-import type { NotificationKind, NotificationParams, ReservationNoticeParams, VisitNoticeParams } from '@tea/shared/notifications/kinds';
+import type {
+  NotificationKind,
+  NotificationParams,
+  ReservationNoticeParams,
+  VisitNoticeParams,
+} from '@tea/shared/notifications/kinds';
 import { amenityPolicy, bookingLink } from '@tea/shared/reservations/amenity-policies';
 import { seoulInstant } from '@tea/shared/reservations/reservation.rules';
 import { createEvent } from 'ics';
@@ -154,6 +159,7 @@ const TEMPLATES: { [K in NotificationKind]: Template<K> } = {
   visit_rejected: { vars: (p, lang) => ({ ...visitVars(p, lang), reason: p.reason }) },
   visit_requested: { vars: (p, lang) => ({ ...visitVars(p, lang), count: p.count }) },
   visit_checked_in: { vars: visitVars },
+  visit_access: { vars: (p) => ({ visitorName: p.visitorName, reference: p.reference, hours: p.hours }) },
 };
 
 export interface RenderedNotice {

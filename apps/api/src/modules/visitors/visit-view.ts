@@ -1,5 +1,6 @@
 import { formatPhone } from '@tea/shared/accounts/account.rules';
 import { CANCELLABLE_VISIT_STATUSES, DECIDABLE_VISIT_STATUSES } from '@tea/shared/visitors/visit.rules';
+import type { Lang } from '@tea/i18n';
 import type { VisitView } from '@tea/shared/visitors/visit.schema';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -22,10 +23,18 @@ export function visitQuery(db: Db) {
     .innerJoin(companies, eq(companies.id, visits.companyId));
 }
 
-/** A visit as the API shows it to `ctx.actor` (who may see it is decided by the query), with what they may do with it now. */
-export function visitView(ctx: ActorContext, { visit, registration, company }: VisitJoinedRow): VisitView {
-  const { actor } = ctx;
-  const manages = actor.role === 'building_manager' || (actor.role === 'tenant_manager' && actor.companyId === visit.companyId);
+/** Who reads a visit: a person with an account, or (null) the visitor through their access link. */
+export type VisitReader = Pick<ActorContext['actor'], 'id' | 'role' | 'companyId'> | null;
+
+/**
+ * A visit as the API shows it to `reader` (who may see it is decided by the query), with what they
+ * may do with it now: a visitor may only cancel a visit that has not happened.
+ */
+export function visitView(lang: Lang, reader: VisitReader, { visit, registration, company }: VisitJoinedRow): VisitView {
+  const manages =
+    reader !== null &&
+    (reader.role === 'building_manager' || (reader.role === 'tenant_manager' && reader.companyId === visit.companyId));
+  const own = manages || (reader !== null && visit.createdBy === reader.id);
   const open = (CANCELLABLE_VISIT_STATUSES as readonly string[]).includes(visit.status);
   return {
     id: visit.id,
@@ -48,14 +57,14 @@ export function visitView(ctx: ActorContext, { visit, registration, company }: V
     building: visit.building as VisitView['building'],
     floor: registration.floor,
     personInCharge: registration.personInCharge,
-    company: { id: company.id, name: ctx.lang === 'ko' ? company.nameKo : company.nameEn },
+    company: { id: company.id, name: lang === 'ko' ? company.nameKo : company.nameEn },
     decisionReason: visit.decisionReason,
     checkedInAt: visit.checkedInAt?.toISOString() ?? null,
     createdAt: visit.createdAt.toISOString(),
     can: {
       approve: manages && (DECIDABLE_VISIT_STATUSES as readonly string[]).includes(visit.status),
-      cancel: open && (manages || visit.createdBy === actor.id),
-      edit: open && registration.source !== 'external' && (manages || visit.createdBy === actor.id),
+      cancel: open && (own || reader === null),
+      edit: open && registration.source !== 'external' && own,
     },
   };
 }

@@ -359,3 +359,98 @@ describe('the pass and the desk', () => {
     expect(arrival.length).toBeGreaterThan(0);
   });
 });
+
+describe('a visitor finds their own visit', () => {
+  async function linkSentTo(email: string) {
+    const rows = await t.database.db
+      .select({ link: notifications.link })
+      .from(notifications)
+      .where(and(eq(notifications.kind, 'visit_access'), eq(notifications.recipient, email)));
+    return rows.map((r) => new URL(r.link!, 'http://portal').searchParams.get('token')!);
+  }
+  const asVisitor = (token: string, method: 'GET' | 'POST', url: string, payload?: unknown) =>
+    t.app.inject({
+      method,
+      url: `/api/v1${url}`,
+      headers: { ...anonymous, 'x-visitor-token': token },
+      ...(payload ? { payload: payload as object } : {}),
+    });
+
+  it('answers the same whether or not a visit matches, and sends the link only to the contact on file', async () => {
+    const guest = visitor({ mobile: '010-3456-7890' });
+    const created = await register('acme.kim', [guest, visitor()]);
+    const wrong = await call(null, 'POST', '/visits/search', {
+      name: guest.name,
+      contact: 'someone@else.example',
+      date: guest.date,
+    });
+    const right = await call(null, 'POST', '/visits/search', {
+      name: guest.name.toUpperCase(),
+      contact: '01034567890',
+      date: guest.date,
+    });
+    expect([wrong.statusCode, wrong.body]).toEqual([right.statusCode, right.body]);
+    expect(right.json()).toEqual({ sent: true });
+    expect(await linkSentTo('someone@else.example')).toEqual([]);
+    const [token] = await linkSentTo(guest.email);
+    expect(token).toMatch(/^[a-km-np-z2-9]{26}$/);
+
+    // The link opens that registration only: its visits, none of another.
+    const mine = await asVisitor(token!, 'GET', '/visits/visitor');
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json().map((v: { registrationId: number }) => v.registrationId)).toEqual([
+      created.registrationId,
+      created.registrationId,
+    ]);
+    const other = await register('acme.kim', [visitor()]);
+    const [otherVisit] = await visitsOf(other.registrationId);
+    expect((await asVisitor(token!, 'POST', '/visits/visitor/cancel', { ids: [otherVisit!.id] })).statusCode).toBe(404);
+    const [own] = await visitsOf(created.registrationId);
+    expect((await asVisitor(token!, 'POST', '/visits/visitor/cancel', { ids: [own!.id] })).json()).toEqual({ changed: 1 });
+
+    expect((await asVisitor(token!, 'POST', '/visits/visitor/logout')).statusCode).toBe(204);
+    expect((await asVisitor(token!, 'GET', '/visits/visitor')).statusCode).toBe(404);
+    expect((await call(null, 'GET', '/visits/visitor')).statusCode).toBe(404);
+  });
+
+  it('finds a visit by its reference, and sends the link to its visitor', async () => {
+    const guest = visitor();
+    const created = await register('acme.kim', [guest]);
+    expect((await call(null, 'POST', '/visits/search', { reference: created.references[0]!.toLowerCase() })).statusCode).toBe(
+      202,
+    );
+    expect(await linkSentTo(guest.email)).toHaveLength(1);
+    const bad = await call(null, 'POST', '/visits/search', { reference: 'nope' });
+    expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('the back office and the company setting', () => {
+  it("lists a day's visits in the order of arrival, filtered by company, status and name, for building managers only", async () => {
+    const late = visitor({ date: '2026-12-02', time: '15:00', name: 'Zed Late' });
+    const early = visitor({ date: '2026-12-02', time: '09:00', name: 'Amy Early' });
+    await register('acme.kim', [late, early]);
+    const day = (await call('admin', 'GET', '/admin/visits?date=2026-12-02')).json();
+    expect(day.items.map((v: { visitor: { name: string } }) => v.visitor.name)).toEqual(['Amy Early', 'Zed Late']);
+    const named = (await call('admin', 'GET', '/admin/visits?q=zed%20l')).json();
+    expect(named.items.map((v: { visitor: { name: string } }) => v.visitor.name)).toEqual(['Zed Late']);
+    expect((await call('admin', 'GET', `/admin/visits?date=2026-12-02&companyId=${blueId}`)).json().total).toBe(0);
+    expect((await call('admin', 'GET', '/admin/visits?q=100%25')).json().total).toBe(0); // % is a character, not a wildcard
+    expect((await call('acme.master', 'GET', '/admin/visits')).statusCode).toBe(403);
+  });
+
+  it("lets the tenant manager ask for approval of the company's registrations, audited", async () => {
+    expect((await call('acme.master', 'GET', '/company/visit-settings')).json()).toEqual({ approval: 'auto' });
+    expect((await call('acme.kim', 'PUT', '/company/visit-settings', { approval: 'manager' })).statusCode).toBe(403);
+    expect((await call('acme.master', 'PUT', '/company/visit-settings', { approval: 'manager' })).json()).toEqual({
+      approval: 'manager',
+    });
+    try {
+      expect((await register('acme.kim', [visitor()])).status).toBe('pending');
+    } finally {
+      await call('acme.master', 'PUT', '/company/visit-settings', { approval: 'auto' });
+    }
+    const entries = await t.database.db.select().from(auditLog).where(eq(auditLog.targetType, 'company_visit_settings'));
+    expect(entries.map((e) => e.detail)).toEqual([{ approval: 'manager' }, { approval: 'auto' }]);
+  });
+});

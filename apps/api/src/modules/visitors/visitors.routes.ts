@@ -2,6 +2,10 @@ import {
   groupTemplateQuerySchema,
   visitSheetRequestSchema,
   visitSheetSchema,
+  adminVisitQuerySchema,
+  visitSettingsSchema,
+  visitSearchSchema,
+  VISITOR_TOKEN_HEADER,
   externalVisitRequestSchema,
   groupVisitRequestSchema,
   memberVisitRequestSchema,
@@ -29,10 +33,13 @@ import { AppError } from '../../plugins/errors.js';
 import { openUpload } from '../uploads/uploads.service.js';
 import { checkIn, deskVisit, scanState, visitorPass } from './visit-passes.service.js';
 import * as visitsService from './visits.service.js';
+import { searchVisit, visitorCancel, visitorLogout, visitorVisits } from './visitor-access.service.js';
 
 const tags = ['visitors'];
 const MEMBERS = ['member', 'tenant_manager'] as const;
 const DECIDERS = ['tenant_manager', 'building_manager'] as const;
+/** Searches one address may make per hour: each may send a message to a visitor, so they are few. */
+export const VISIT_SEARCHES_PER_HOUR = 10;
 /** Anonymous applications one address may send per hour: a receptionist registering a day's guests never meets it. */
 export const EXTERNAL_APPLICATIONS_PER_HOUR = 30;
 const codeParams = z.object({ code: publicCodeParam });
@@ -70,6 +77,63 @@ const visitorsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => reply.code(201).send(await visitsService.applyExternal(request.ctx, request.body)),
+  );
+  app.post(
+    '/visits/search',
+    {
+      config: { access: 'public' },
+      onRequest: limitPerAddress(app.counters, 'visit-search', VISIT_SEARCHES_PER_HOUR, 3_600_000),
+      schema: {
+        tags,
+        summary:
+          "A visitor's search for their visit: a link goes to the contact on file when one matches (the answer is the same either way)",
+        body: visitSearchSchema,
+        response: { 202: z.object({ sent: z.literal(true) }) },
+      },
+    },
+    async (request, reply) => reply.code(202).send(await searchVisit(request.ctx, request.body)),
+  );
+  const visitorToken = (request: { headers: Record<string, string | string[] | undefined> }) => {
+    const value = request.headers[VISITOR_TOKEN_HEADER];
+    return typeof value === 'string' ? value : undefined;
+  };
+  app.get(
+    '/visits/visitor',
+    {
+      config: { access: 'public' },
+      onRequest: limitCodeLookups(app, 'visitor-access'),
+      schema: {
+        tags,
+        summary: "The visits a visitor's access link opens (its token in the x-visitor-token header)",
+        response: { 200: z.array(visitViewSchema) },
+      },
+    },
+    async (request) => visitorVisits(request.ctx, visitorToken(request)),
+  );
+  app.post(
+    '/visits/visitor/cancel',
+    {
+      config: { access: 'public' },
+      onRequest: limitCodeLookups(app, 'visitor-access'),
+      schema: {
+        tags,
+        summary: 'A visitor cancels visits of their own registration',
+        body: visitIdsSchema,
+        response: { 200: visitsChangedSchema },
+      },
+    },
+    async (request) => visitorCancel(request.ctx, visitorToken(request), request.body.ids),
+  );
+  app.post(
+    '/visits/visitor/logout',
+    {
+      config: { access: 'public' },
+      schema: { tags, summary: "Ends a visitor's access link", response: { 204: z.null() } },
+    },
+    async (request, reply) => {
+      await visitorLogout(request.ctx, visitorToken(request));
+      return reply.code(204).send(null);
+    },
   );
   app.get(
     '/visits/pass/:code',
@@ -240,6 +304,40 @@ const visitorsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => visitsService.decide(ctx(request), request.body.ids, { approve: false, reason: request.body.reason }),
   );
 
+  app.get(
+    '/admin/visits',
+    {
+      config: { access: ['building_manager'] },
+      schema: {
+        tags,
+        summary: 'Every visit, by day, company, status and visitor name',
+        querystring: adminVisitQuerySchema,
+        response: { 200: visitListSchema },
+      },
+    },
+    async (request) => visitsService.adminList(ctx(request), request.query),
+  );
+  app.get(
+    '/company/visit-settings',
+    {
+      config: { access: ['tenant_manager'] },
+      schema: { tags, summary: "The company's visit approval setting", response: { 200: visitSettingsSchema } },
+    },
+    async (request) => visitsService.visitSettings(ctx(request)),
+  );
+  app.put(
+    '/company/visit-settings',
+    {
+      config: { access: ['tenant_manager'] },
+      schema: {
+        tags,
+        summary: "Sets whether the company's member registrations are approved at once or by a tenant manager",
+        body: visitSettingsSchema,
+        response: { 200: visitSettingsSchema },
+      },
+    },
+    async (request) => visitsService.changeVisitSettings(ctx(request), request.body.approval),
+  );
   app.get(
     '/admin/visits/by-code/:code',
     {

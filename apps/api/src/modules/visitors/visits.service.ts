@@ -15,7 +15,8 @@ import {
   type VisitStatus,
 } from '@tea/shared/visitors/visit.rules';
 import type { ExternalVisitRequest, MemberVisitRequest, Visitor, VisitListQuery } from '@tea/shared/visitors/visit.schema';
-import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { containsPattern } from '../../db/like.js';
 import type { Db } from '../../db/client.js';
 import { rawRows } from '../../db/raw-rows.js';
 import { companies } from '../../db/schema/companies.js';
@@ -242,7 +243,12 @@ export async function list(
       .offset((query.page - 1) * VISIT_PAGE_SIZE),
     ctx.db.select({ n: count() }).from(visits).where(where),
   ]);
-  return { items: rows.map((r) => visitView(ctx, r)), total: total?.n ?? 0, page: query.page, pageSize: VISIT_PAGE_SIZE };
+  return {
+    items: rows.map((r) => visitView(ctx.lang, ctx.actor, r)),
+    total: total?.n ?? 0,
+    page: query.page,
+    pageSize: VISIT_PAGE_SIZE,
+  };
 }
 
 /** A registration with its visits, for its edit page: its registering member, its company's tenant managers, building managers. */
@@ -261,7 +267,7 @@ export async function registration(ctx: ActorContext, id: number) {
       building: first.registration.building as 'A' | 'B',
       floor: first.registration.floor,
     },
-    visits: rows.map((r) => visitView(ctx, r)),
+    visits: rows.map((r) => visitView(ctx.lang, ctx.actor, r)),
   };
 }
 
@@ -472,4 +478,59 @@ export async function visitableCompanies(ctx: RequestContext) {
     tower: c.tower as 'A' | 'B',
     floors: c.floors,
   }));
+}
+
+/** GET /admin/visits: every visit by day, company, status and visitor name; on a day, in the order of arrival. */
+export async function adminList(
+  ctx: ActorContext,
+  query: { page: number; date?: string; companyId?: number; status?: VisitStatus; q?: string },
+) {
+  const where = and(
+    isNull(visits.anonymisedAt),
+    query.date ? eq(visits.date, query.date) : undefined,
+    query.companyId ? eq(visits.companyId, query.companyId) : undefined,
+    query.status ? eq(visits.status, query.status) : undefined,
+    query.q ? ilike(visits.visitorName, containsPattern(query.q)) : undefined,
+  );
+  const order = query.date ? [asc(visits.time), asc(visits.id)] : [desc(visits.date), asc(visits.time), desc(visits.id)];
+  const [rows, [total]] = await Promise.all([
+    visitQuery(ctx.db)
+      .where(where)
+      .orderBy(...order)
+      .limit(VISIT_PAGE_SIZE)
+      .offset((query.page - 1) * VISIT_PAGE_SIZE),
+    ctx.db.select({ n: count() }).from(visits).where(where),
+  ]);
+  return {
+    items: rows.map((r) => visitView(ctx.lang, ctx.actor, r)),
+    total: total?.n ?? 0,
+    page: query.page,
+    pageSize: VISIT_PAGE_SIZE,
+  };
+}
+
+/** GET /company/visit-settings: the tenant manager's company's setting. */
+export async function visitSettings(ctx: ActorContext) {
+  return { approval: await approvalMode(ctx.db, memberCompany(ctx)) };
+}
+
+/** PUT /company/visit-settings: audited. */
+export async function changeVisitSettings(ctx: ActorContext, approval: 'auto' | 'manager') {
+  const companyId = memberCompany(ctx);
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .insert(companyVisitSettings)
+      .values({ companyId, approval })
+      .onConflictDoUpdate({ target: companyVisitSettings.companyId, set: { approval } });
+    await audit(tx, {
+      actorId: ctx.actor.id,
+      action: 'update',
+      targetType: 'company_visit_settings',
+      targetId: companyId,
+      companyId,
+      ip: ctx.ip,
+      detail: { approval },
+    });
+  });
+  return { approval };
 }

@@ -1,0 +1,130 @@
+/**
+ * A visitor finds their own visit without an account (issue 13). The search answers the same way
+ * whether or not anything matches, and never shows a visit: when one matches, a link goes to the
+ * contact on file (e-mail and mobile), in the visitor's language. The link's token opens that
+ * registration only, for a day, until the visitor logs out.
+ */
+import { toE164 } from '@tea/shared/accounts/account.rules';
+import { VISITOR_ACCESS_HOURS } from '@tea/shared/visitors/visit.rules';
+import type { VisitSearch } from '@tea/shared/visitors/visit.schema';
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { visitorAccessTokens, visits } from '../../db/schema/visitors.js';
+import { AppError } from '../../plugins/errors.js';
+import type { RequestContext } from '../../request-context.js';
+import { audit } from '../audit/audit.service.js';
+import { codeDigest, newPublicCode } from '../public-codes/public-codes.js';
+import { CANCELLABLE_VISIT_STATUSES } from '@tea/shared/visitors/visit.rules';
+import { visitQuery, visitView } from './visit-view.js';
+
+const HOUR = 3_600_000;
+
+/** The visit a search names: its reference, or its visitor's name with a contact on file and the visit day. */
+function matching(search: VisitSearch) {
+  if ('reference' in search) return eq(visits.reference, search.reference.toUpperCase());
+  const contact = search.contact.trim();
+  const phone = toE164(contact);
+  return and(
+    sql`lower(${visits.visitorName}) = lower(${search.name})`,
+    eq(visits.date, search.date),
+    or(sql`lower(${visits.email}) = lower(${contact})`, phone ? eq(visits.mobile, phone) : undefined),
+  );
+}
+
+/** POST /visits/search: sends the link when a visit matches; the answer is the same either way. */
+export async function searchVisit(ctx: RequestContext, search: VisitSearch): Promise<{ sent: true }> {
+  const [found] = await ctx.db
+    .select({ visit: visits })
+    .from(visits)
+    .where(and(matching(search), isNull(visits.anonymisedAt)))
+    .orderBy(visits.id)
+    .limit(1);
+  if (!found) return { sent: true };
+  const { visit } = found;
+  const token = newPublicCode();
+  await ctx.db.transaction(async (tx) => {
+    await tx.insert(visitorAccessTokens).values({
+      tokenDigest: codeDigest(token),
+      registrationId: visit.registrationId,
+      expiresAt: new Date(ctx.now.getTime() + VISITOR_ACCESS_HOURS * HOUR),
+      createdAt: ctx.now,
+    });
+    await ctx.notify(
+      {
+        kind: 'visit_access',
+        params: { visitorName: visit.visitorName, reference: visit.reference, hours: VISITOR_ACCESS_HOURS },
+        link: `/visitor-reservation-inquiry-result?token=${token}`,
+        userId: null,
+        email: visit.email || null,
+        phone: visit.mobile || null,
+        language: visit.qrLang,
+      },
+      tx,
+    );
+  });
+  return { sent: true };
+}
+
+/**
+ * The registration a visitor's token opens now, or 404 (unknown, expired or ended): not the 403 of an
+ * ended session, which the web answers by logging its member out.
+ */
+async function registrationOf(ctx: RequestContext, token: string | undefined): Promise<number> {
+  if (!token || !/^[a-km-np-z2-9]{26}$/.test(token)) throw new AppError('NOT_FOUND');
+  const [row] = await ctx.db
+    .select({ registrationId: visitorAccessTokens.registrationId })
+    .from(visitorAccessTokens)
+    .where(
+      and(
+        eq(visitorAccessTokens.tokenDigest, codeDigest(token)),
+        gt(visitorAccessTokens.expiresAt, ctx.now),
+        isNull(visitorAccessTokens.revokedAt),
+      ),
+    );
+  if (!row) throw new AppError('NOT_FOUND');
+  return row.registrationId;
+}
+
+/** GET /visits/visitor: the visits of the registration the token opens. */
+export async function visitorVisits(ctx: RequestContext, token: string | undefined) {
+  const registrationId = await registrationOf(ctx, token);
+  const rows = await visitQuery(ctx.db)
+    .where(and(eq(visits.registrationId, registrationId), isNull(visits.anonymisedAt)))
+    .orderBy(visits.id);
+  return rows.map((r) => visitView(ctx.lang, null, r));
+}
+
+/** POST /visits/visitor/cancel: the visitor cancels visits of their own registration; another id is 404. */
+export async function visitorCancel(ctx: RequestContext, token: string | undefined, ids: number[]) {
+  const registrationId = await registrationOf(ctx, token);
+  return ctx.db.transaction(async (tx) => {
+    const rows = await tx
+      .select({ id: visits.id, status: visits.status })
+      .from(visits)
+      .where(and(eq(visits.registrationId, registrationId), isNull(visits.anonymisedAt)))
+      .for('update');
+    const mine = new Map(rows.map((r) => [r.id, r.status]));
+    if (ids.some((id) => !mine.has(id))) throw new AppError('NOT_FOUND');
+    const open = [...new Set(ids)].filter((id) => (CANCELLABLE_VISIT_STATUSES as readonly string[]).includes(mine.get(id)!));
+    for (const id of open)
+      await tx.update(visits).set({ status: 'cancelled', cancelledAt: ctx.now, updatedAt: ctx.now }).where(eq(visits.id, id));
+    if (open.length > 0)
+      await audit(tx, {
+        actorId: null,
+        action: 'update',
+        targetType: 'visit',
+        targetId: open.join(','),
+        ip: ctx.ip,
+        detail: { cancelled: open.length, by: 'visitor' },
+      });
+    return { changed: open.length };
+  });
+}
+
+/** POST /visits/visitor/logout: the token stops opening anything. */
+export async function visitorLogout(ctx: RequestContext, token: string | undefined): Promise<void> {
+  if (!token) return;
+  await ctx.db
+    .update(visitorAccessTokens)
+    .set({ revokedAt: ctx.now })
+    .where(and(eq(visitorAccessTokens.tokenDigest, codeDigest(token)), isNull(visitorAccessTokens.revokedAt)));
+}
