@@ -492,7 +492,7 @@ export async function adminList(
     query.status ? eq(visits.status, query.status) : undefined,
     query.q ? ilike(visits.visitorName, containsPattern(query.q)) : undefined,
   );
-  const order = query.date ? [asc(visits.time), asc(visits.id)] : [desc(visits.date), asc(visits.time), desc(visits.id)];
+  const order = query.date ? [asc(visits.time), asc(visits.id)] : [desc(visits.date), desc(visits.time), desc(visits.id)];
   const [rows, [total]] = await Promise.all([
     visitQuery(ctx.db)
       .where(where)
