@@ -11,8 +11,12 @@ import { PUBLIC_ROUTES } from './support/routes';
  */
 
 const ROLES: { name: string; loginId: string | null; start: string[] }[] = [
-  { name: 'anonymous', loginId: null, start: [] },
-  { name: 'member', loginId: 'acme.kim', start: ['/tenant-service-home', '/my-page', '/tenant-service/amenities'] },
+  { name: 'anonymous', loginId: null, start: ['/visitor-reservation-main/'] },
+  {
+    name: 'member',
+    loginId: 'acme.kim',
+    start: ['/tenant-service-home', '/my-page', '/tenant-service/amenities', '/visitor-reservation-main/'],
+  },
   {
     name: 'tenant manager',
     loginId: 'acme.master',

@@ -24,8 +24,6 @@ const ROUTES = [
   '/privacypolicy',
   '/tenant-service/amenities/conference-room-mob',
   '/visitor-reservation-main/',
-  '/external-visitor-reservation-application/0',
-  '/visitor-qr/unknown-code',
 ];
 const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
 

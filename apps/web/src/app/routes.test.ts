@@ -29,4 +29,19 @@ describe('the route table', () => {
     expect(isPreparing('/no/such/page')).toBe(false);
     expect(isPreparing('/notices')).toBe(false);
   });
+
+  it("serves the visitor pages at the spec's paths, the hub with and without its trailing slash", () => {
+    const cases: [string, string][] = [
+      ['/visitor-reservation-main/', '/visitor-reservation-main/'],
+      ['/visitor-reservation-main', '/visitor-reservation-main/'],
+      ['/external-visitor-reservation-application/0', '/external-visitor-reservation-application/:visitId'],
+      ['/visitor-reservation-application/0', '/visitor-reservation-application/:visitId'],
+      ['/old-visitor-reservation', '/old-visitor-reservation'],
+      ['/visitor-qr/AbC123', '/visitor-qr/:code'],
+      ['/QRCodeScanner/visitor/AbC123', '/QRCodeScanner/visitor/:code'],
+    ];
+    for (const [path, route] of cases) {
+      expect([path, matchRoutes(routes, path)!.at(-1)!.route.path]).toEqual([path, route]);
+    }
+  });
 });

@@ -171,6 +171,19 @@ export const routes: RouteObject[] = withLoginGuard([
     ...page(() => import('../features/reservations/pages/company-charges-page'), ['reservations']),
   },
 
+  { path: '/visitor-reservation-main/', ...page(() => import('../features/visitors/pages/visitor-main-page'), ['visitors']) },
+  {
+    path: '/external-visitor-reservation-application/:visitId',
+    ...page(() => import('../features/visitors/pages/external-visit-application-page'), ['visitors']),
+  },
+  {
+    path: '/visitor-reservation-application/:visitId',
+    ...page(() => import('../features/visitors/pages/visit-application-page'), ['visitors']),
+  },
+  { path: '/old-visitor-reservation', ...page(() => import('../features/visitors/pages/visit-list-page'), ['visitors']) },
+  { path: '/visitor-qr/:code', ...page(() => import('../features/visitors/pages/visitor-pass-page'), ['visitors']) },
+  { path: '/QRCodeScanner/visitor/:code', ...page(() => import('../features/visitors/pages/visitor-scan-page'), ['visitors']) },
+
   { path: '/login', ...page(() => import('../features/auth/pages/login-page'), ['auth']) },
   { path: '/signup', ...page(() => import('../features/auth/pages/signup-page'), ['auth']) },
   { path: '/findid/:tab', ...page(() => import('../features/auth/pages/find-account-page'), ['auth']) },

@@ -4,7 +4,7 @@
  * its own message (spec §5); the date window and office hours need today and are visit.rules.ts's.
  */
 import { emailSchema, phoneSchema } from '../accounts/account.rules';
-import { dateSchema, timeSchema } from '../reservations/reservation.schema';
+import { dateSchema } from '../reservations/reservation.schema';
 import { uploadIdSchema } from '../uploads/upload.schema';
 import { ID_MAX, idParamSchema, idSchema, pageNumberSchema, z } from '../validation';
 import {
@@ -39,7 +39,7 @@ export const visitorSchema = z
     email: optionalEmail,
     mobile: optionalMobile,
     date: dateSchema,
-    time: z.string({ error: 'validation:visitTimeRequired' }).pipe(timeSchema),
+    time: z.string({ error: 'validation:visitTimeRequired' }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'validation:visitTimeRequired'),
     durationMinutes: z
       .number({ error: 'validation:durationRequired' })
       .int('validation:durationRequired')
@@ -88,7 +88,11 @@ export type GroupVisitRequest = z.output<typeof groupVisitRequestSchema>;
 
 /** POST /api/v1/visits/external: an anonymous visitor applies to visit a tenant, with consent. */
 export const externalVisitRequestSchema = z.object({
-  companyId: z.number({ error: 'validation:companyRequired' }).int().positive('validation:companyRequired').max(ID_MAX),
+  companyId: z
+    .number({ error: 'visitors:errors.companyNotFound' })
+    .int('visitors:errors.companyNotFound')
+    .positive('visitors:errors.companyNotFound')
+    .max(ID_MAX),
   personInCharge: personInChargeSchema,
   visitors: visitorsUpTo(VISITORS_PER_REGISTRATION_MAX),
   consent: z.literal(true, { error: 'validation:consentRequired' }),
@@ -137,6 +141,8 @@ export const visitViewSchema = z.object({
   decisionReason: z.string().nullable(),
   checkedInAt: z.string().nullable(),
   createdAt: z.string(),
+  /** What the pass says now, on the server's clock (the desk's view and its check-in). */
+  passState: z.enum(PASS_STATES).optional(),
   can: z.object({ approve: z.boolean(), cancel: z.boolean(), edit: z.boolean() }),
 });
 export type VisitView = z.infer<typeof visitViewSchema>;

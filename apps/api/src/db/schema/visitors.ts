@@ -88,10 +88,18 @@ export const visits = pgTable(
     index('visits_registration').on(t.registrationId),
     // Each list reads its page straight from one of these, in its order (no sort, however many rows):
     // a company's waiting list, a company's visits, a member's own, and a day's (the desk, retention).
-    index('visits_company_status_order').on(t.companyId, t.status, t.date, t.time, t.id).where(sql`anonymised_at is null`),
-    index('visits_company_order').on(t.companyId, t.date, t.time, t.id).where(sql`anonymised_at is null`),
-    index('visits_creator_order').on(t.createdBy, t.date, t.time, t.id).where(sql`anonymised_at is null`),
-    index('visits_day_order').on(t.date, t.time, t.id).where(sql`anonymised_at is null`),
+    index('visits_company_status_order')
+      .on(t.companyId, t.status, t.date, t.time, t.id)
+      .where(sql`anonymised_at is null`),
+    index('visits_company_order')
+      .on(t.companyId, t.date, t.time, t.id)
+      .where(sql`anonymised_at is null`),
+    index('visits_creator_order')
+      .on(t.createdBy, t.date, t.time, t.id)
+      .where(sql`anonymised_at is null`),
+    index('visits_day_order')
+      .on(t.date, t.time, t.id)
+      .where(sql`anonymised_at is null`),
   ],
 );
 

@@ -53,7 +53,8 @@ export async function scanState(ctx: RequestContext, code: string) {
 
 /** GET /admin/visits/by-code/:code: what the desk sees of a scanned pass. */
 export async function deskVisit(ctx: ActorContext, code: string) {
-  return visitView(ctx.lang, ctx.actor, await byCode(ctx.db, code));
+  const row = await byCode(ctx.db, code);
+  return { ...visitView(ctx.lang, ctx.actor, row), passState: passState(row.visit, ctx.now) };
 }
 
 /** POST /admin/visits/:id/check-in: only a pass that opens now (approved, within its window); audited; the host is told. */
@@ -78,6 +79,6 @@ export async function checkIn(ctx: ActorContext, id: number) {
     });
     const source = { visit: visit!, registration: row.registration, company: row.company };
     await notifyHostOfArrival(ctx, tx, source);
-    return visitView(ctx.lang, ctx.actor, source);
+    return { ...visitView(ctx.lang, ctx.actor, source), passState: passState(visit!, ctx.now) };
   });
 }

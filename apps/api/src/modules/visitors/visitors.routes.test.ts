@@ -334,6 +334,7 @@ describe('the pass and the desk', () => {
     expect((await call('admin', 'GET', `/admin/visits/by-code/${visit.code}`)).json()).toMatchObject({
       id: visit.id,
       status: 'approved',
+      passState: 'notYet',
     });
     expect((await call('acme.master', 'GET', `/admin/visits/by-code/${visit.code}`)).statusCode).toBe(403);
     expect((await call('admin', 'POST', `/admin/visits/${visit.id}/check-in`)).statusCode).toBe(409); // not open yet
@@ -341,7 +342,7 @@ describe('the pass and the desk', () => {
       at('2026-12-01T00:30:00Z');
       const res = await call('admin', 'POST', `/admin/visits/${visit.id}/check-in`);
       expect(res.statusCode, res.body).toBe(200);
-      expect(res.json()).toMatchObject({ status: 'checked_in', checkedInAt: '2026-12-01T00:30:00.000Z' });
+      expect(res.json()).toMatchObject({ status: 'checked_in', checkedInAt: '2026-12-01T00:30:00.000Z', passState: 'checkedIn' });
       expect((await call(null, 'GET', `/visits/scan/${visit.code}`)).json()).toEqual({ state: 'checkedIn' });
       expect((await call('admin', 'POST', `/admin/visits/${visit.id}/check-in`)).statusCode).toBe(409);
     } finally {

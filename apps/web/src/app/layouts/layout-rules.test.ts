@@ -73,8 +73,18 @@ describe('login guard paths', () => {
     '/confirm-executive-lounge-reservation',
   ])('guards %s', (path) => expect(requiresLogin(path)).toBe(true));
 
-  it.each(['/', '/about', '/tenant-service/amenities/wellness-center-mob', '/my-page', '/notice', '/visitor-reservation-main/'])(
-    'leaves %s open',
-    (path) => expect(requiresLogin(path)).toBe(false),
-  );
+  it.each([
+    '/',
+    '/about',
+    '/tenant-service/amenities/wellness-center-mob',
+    '/my-page',
+    '/notice',
+    // Spec §2 lists the visitor pages among the public routes; the member's own send an anonymous visitor to login themselves.
+    '/visitor-reservation-main/',
+    '/external-visitor-reservation-application/0',
+    '/visitor-reservation-application/0',
+    '/old-visitor-reservation',
+    '/visitor-qr/abc',
+    '/QRCodeScanner/visitor/abc',
+  ])('leaves %s open', (path) => expect(requiresLogin(path)).toBe(false));
 });

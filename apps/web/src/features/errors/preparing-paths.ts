@@ -22,17 +22,11 @@ export const PREPARING_PATHS = [
   '/community-detail/:id',
   '/advertisement',
   '/advertisement-detail/:id',
-  // Visitors (issue 13).
-  '/visitor-reservation-main',
-  '/external-visitor-reservation-application/:visitId',
+  // Visitors (issue 13): the visitor's search, the group registration and the inquiry result.
   '/external-visitor-reservation-search',
   '/visitor/search',
-  '/visitor-reservation-application/:visitId',
   '/visitor-group-reservation-application',
-  '/old-visitor-reservation',
   '/visitor-reservation-inquiry-result',
-  '/visitor-qr/:code',
-  '/QRCodeScanner/visitor/:code',
   // VOC and extension requests (issue 14).
   '/voc-home',
   '/customer-complaints/:id',

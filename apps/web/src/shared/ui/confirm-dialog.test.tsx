@@ -3,17 +3,9 @@ import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testI18n } from '../test-i18n';
 import { ConfirmDialog } from './confirm-dialog';
+import { installDialogMethods } from '../test-dialog';
 
-// jsdom has <dialog> without its modal methods: open and close it as a browser would.
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    this.open = false;
-    this.dispatchEvent(new Event('close'));
-  };
-});
+beforeAll(installDialogMethods);
 afterEach(cleanup);
 
 async function renderDialog(onConfirm: () => Promise<unknown>, lang: 'ko' | 'en' = 'en') {

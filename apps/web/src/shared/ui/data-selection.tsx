@@ -47,3 +47,35 @@ export function choosing<T, K>(selection: RowSelection<T, K>, rows: T[], rowKey:
       ),
   };
 }
+
+/**
+ * What to do with the chosen rows, above the list while any are chosen: how many, and the bulk
+ * actions (the first one filled, the others outlined) on the list's dark bar.
+ */
+export function SelectionBar({ summary, actions }: { summary: string; actions: { label: string; onClick: () => void }[] }) {
+  return (
+    <div
+      role="region"
+      aria-label={summary}
+      className="mt-4 flex flex-wrap items-center gap-3 rounded-xl bg-navy-900 px-4 py-3 text-white"
+    >
+      <span className="font-semibold">{summary}</span>
+      <div className="ml-auto flex flex-wrap gap-2">
+        {actions.map((a, i) => (
+          <button
+            key={a.label}
+            type="button"
+            className={
+              i === 0
+                ? 'min-h-11 rounded-md bg-white px-4 font-bold text-navy-900 hover:bg-navy-50'
+                : 'min-h-11 rounded-md border border-white px-4 font-bold text-white hover:bg-navy-800'
+            }
+            onClick={a.onClick}
+          >
+            {a.label}
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}

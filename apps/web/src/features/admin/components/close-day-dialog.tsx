@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../shared/ui/form/text-field';
 import { fieldsOf, useSchemaForm } from '../../../shared/use-schema-form';
 import { useCloseDay } from '../api';
-import { DialogForm, FormDialog } from './form-dialog';
+import { DialogForm, FormDialog } from '../../../shared/ui/form-dialog';
 import { resourceFieldError } from './resource-field-error';
 
 /**

@@ -13,7 +13,7 @@ import { SelectField } from '../../../shared/ui/form/select-field';
 import { TextField } from '../../../shared/ui/form/text-field';
 import { useSchemaForm } from '../../../shared/use-schema-form';
 import { useSaveCompany, type AdminCompany } from '../api';
-import { DialogForm, FormDialog } from './form-dialog';
+import { DialogForm, FormDialog } from '../../../shared/ui/form-dialog';
 
 const FIELDS = ['code', 'nameKo', 'nameEn', 'kind', 'tower', 'floors', 'splitFloor'] as const;
 

@@ -14,7 +14,7 @@ import { Button } from '../../../shared/ui/button';
 import { CheckboxField } from '../../../shared/ui/form/checkbox-field';
 import { TextField } from '../../../shared/ui/form/text-field';
 import { useSaveResource, type AdminResource } from '../api';
-import { DialogForm, FormDialog } from './form-dialog';
+import { DialogForm, FormDialog } from '../../../shared/ui/form-dialog';
 import { resourceFieldError } from './resource-field-error';
 
 const FIELDS = ['nameKo', 'nameEn', 'capacity', 'hourlyPrice', 'opensAt', 'closesAt', 'active', 'extras', 'packages'] as const;

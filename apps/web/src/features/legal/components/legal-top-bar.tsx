@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { changeLanguage } from '../../../shared/i18n';
+import { LanguageSwitch } from '../../../shared/ui/language-switch';
 import { Logo } from '../../../shared/ui/logo';
 
 function ChevronLeft() {
@@ -13,32 +13,6 @@ function ChevronLeft() {
 
 const linkClass =
   'inline-flex min-h-11 items-center gap-1 rounded-md px-3 text-sm font-semibold text-navy-800 hover:bg-navy-50 hover:text-navy-900';
-
-const LANGUAGES = [
-  { lang: 'ko', label: '한국어' },
-  { lang: 'en', label: 'English' },
-] as const;
-
-/** 한국어 | English: the documents have no site header, so they carry the language switch themselves. */
-function LanguageSwitch() {
-  const { t, i18n } = useTranslation();
-  return (
-    <div role="group" aria-label={t('language.label')} className="flex rounded-md border border-line p-0.5 text-sm">
-      {LANGUAGES.map(({ lang, label }) => (
-        <button
-          key={lang}
-          type="button"
-          lang={lang}
-          aria-pressed={i18n.language === lang}
-          onClick={() => void changeLanguage(lang)}
-          className="min-h-9 rounded px-2.5 font-semibold text-navy-800 hover:bg-navy-50 aria-pressed:bg-navy-900 aria-pressed:text-white"
-        >
-          {label}
-        </button>
-      ))}
-    </div>
-  );
-}
 
 /**
  * The documents' own top bar (they have no site header): the wordmark, the language switch, and

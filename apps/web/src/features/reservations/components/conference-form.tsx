@@ -20,7 +20,7 @@ import { fieldsOf } from '../../../shared/use-schema-form';
 import type { Availability, ConferenceRoom } from '../api';
 import { AvailabilityGrid, roomsHours } from './availability-grid';
 import { ExtrasChoice, ParticipantsField, PaymentMethodField, StartEndFields, toNumberOrNaN } from './booking-fields';
-import { Panel } from './reservation-page';
+import { Panel } from '../../../shared/ui/service-page';
 
 type Form = UseFormReturn<ConferenceRequestInput, unknown, ConferenceRequest>;
 

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { ApiError } from '../../../shared/api-client';
 import { storage } from '../../../shared/storage';
-import { ErrorScreen } from '../../../shared/ui/error-screen';
+import { RecordNotFound } from '../../../shared/ui/record-not-found';
 import type { Reservation } from '../api';
 
 /**
@@ -19,18 +18,11 @@ export function isMissingForEdit(query: { data?: Reservation; error: unknown }, 
 export function ReservationNotFound() {
   const { t } = useTranslation('reservations');
   return (
-    <ErrorScreen
-      code="404"
+    <RecordNotFound
       title={t('notFound.title')}
       message={t('notFound.message')}
-      action={
-        <Link
-          to="/my-page/amenity-reservation-history"
-          className="rounded-md border border-navy-900 px-5 py-3 font-semibold text-navy-900 hover:bg-navy-50"
-        >
-          {t('notFound.history')}
-        </Link>
-      }
+      to="/my-page/amenity-reservation-history"
+      label={t('notFound.history')}
     />
   );
 }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../../shared/api-client';
 import { PageLoading } from '../../../shared/ui/page-loading';
 import { useKrw } from '../../../shared/ui/money';
-import { ReservationPage } from '../components/reservation-page';
+import { ServicePage } from '../../../shared/ui/service-page';
 
 interface Charges {
   month: string;
@@ -30,7 +30,7 @@ export default function CompanyChargesPage() {
     enabled: /^\d{4}-\d{2}$/.test(month),
   });
   return (
-    <ReservationPage title={t('charges.title')} lead={t('charges.lead')}>
+    <ServicePage title={t('charges.title')} lead={t('charges.lead')}>
       <label htmlFor="charges-month" className="block text-sm font-semibold text-navy-900">
         {t('charges.month')}
       </label>
@@ -73,6 +73,6 @@ export default function CompanyChargesPage() {
           </dl>
         )}
       </div>
-    </ReservationPage>
+    </ServicePage>
   );
 }

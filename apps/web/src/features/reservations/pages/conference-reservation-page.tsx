@@ -29,7 +29,7 @@ import { ConferenceForm } from '../components/conference-form';
 import { PriceLines } from '../components/price-lines';
 import { useKrw } from '../../../shared/ui/money';
 import { isMissingForEdit, ReservationNotFound } from '../components/reservation-not-found';
-import { Panel, ReservationPage } from '../components/reservation-page';
+import { Panel, ServicePage } from '../../../shared/ui/service-page';
 import { useDateFormat } from '../../../shared/ui/date-time-text';
 import { useSession } from '../../../shared/session';
 
@@ -136,7 +136,7 @@ export default function ConferenceReservationPage() {
   const extraName = (code: string) => room?.extras.find((e) => e.code === code)?.name ?? code;
 
   return (
-    <ReservationPage
+    <ServicePage
       wide={wizard.step === 'form'}
       title={id ? t('conference.editTitle') : t('conference.title')}
       lead={
@@ -208,6 +208,6 @@ export default function ConferenceReservationPage() {
           resetForm={() => reset(blankRequest())}
         />
       )}
-    </ReservationPage>
+    </ServicePage>
   );
 }

@@ -43,7 +43,7 @@ import {
 import { useBookingFlow } from '../components/booking-flow';
 import { PriceLines } from '../components/price-lines';
 import { useKrw } from '../../../shared/ui/money';
-import { Panel, ReservationPage } from '../components/reservation-page';
+import { Panel, ServicePage } from '../../../shared/ui/service-page';
 import { isMissingForEdit, ReservationNotFound } from '../components/reservation-not-found';
 import { useDateFormat } from '../../../shared/ui/date-time-text';
 
@@ -215,7 +215,7 @@ export default function LoungeReservationPage() {
   const extraName = (code: string) => lounge.data?.extras.find((e) => e.code === code)?.name ?? code;
 
   return (
-    <ReservationPage title={id ? t('lounge.editTitle') : t('lounge.title')} lead={t('lounge.lead')}>
+    <ServicePage title={id ? t('lounge.editTitle') : t('lounge.title')} lead={t('lounge.lead')}>
       {notChangeable ? (
         <FormAlert tone="info">{t('errors:NOT_CHANGEABLE')}</FormAlert>
       ) : (
@@ -308,6 +308,6 @@ export default function LoungeReservationPage() {
           resetForm={() => reset(blank())}
         />
       )}
-    </ReservationPage>
+    </ServicePage>
   );
 }

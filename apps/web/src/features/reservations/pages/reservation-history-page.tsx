@@ -1,10 +1,11 @@
 import { seoulDate } from '@tea/shared/calendar';
 import { AMENITY_HISTORY_TABS, amenityOfHistoryTab, amenityPolicy, qrPath } from '@tea/shared/reservations/amenity-policies';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { downloadFile } from '../../../shared/download';
 import { Button } from '../../../shared/ui/button';
+import { Tabs } from '../../../shared/ui/tabs';
 import { DataTable, type Column } from '../../../shared/ui/data-table';
 import { RESERVATION_TONES, StatusChip } from '../../../shared/ui/status-chip';
 import { useListParams } from '../../../shared/use-list-params';
@@ -12,7 +13,7 @@ import { FormAlert } from '../../../shared/ui/form/form-alert';
 import { useHistory, type Reservation } from '../api';
 import { CancelDialog } from '../components/cancel-dialog';
 import { useKrw } from '../../../shared/ui/money';
-import { ReservationPage } from '../components/reservation-page';
+import { ServicePage } from '../../../shared/ui/service-page';
 import { useDateFormat } from '../../../shared/ui/date-time-text';
 
 /** The tabs of spec §2 (My Page: amenity reservation history), each with the amenity it lists once that is booked online (the registry). */
@@ -63,12 +64,7 @@ export default function ReservationHistoryPage() {
   const [cancelling, setCancelling] = useState<number | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const choose = (id: string) => setFilters({ tab: id });
-  // On a phone the tab row scrolls sideways: keep the chosen tab (from a link, say) in view.
-  // (A body, not an arrow's value: Chromium's scrollIntoView now returns a promise, which React would take for a cleanup.)
-  useEffect(() => {
-    document.getElementById(`tab-${tab.id}`)?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-  }, [tab.id]);
+  const choose = (id: (typeof TABS)[number]['id']) => setFilters({ tab: id });
   const editPath = (r: Reservation) => `${amenityPolicy(r.amenity).bookPath}/edit/${r.id}`;
 
   const columns: Column<Reservation>[] = [
@@ -160,41 +156,14 @@ export default function ReservationHistoryPage() {
   ];
 
   return (
-    <ReservationPage title={t('history.title')} lead={t('history.lead')} wide>
-      <div
-        role="tablist"
-        aria-label={t('history.tabsLabel')}
-        className="scroll-shadows relative -mx-4 mb-6 flex gap-1 overflow-x-auto border-b border-line px-4"
-      >
-        {TABS.map((x) => (
-          <button
-            key={x.id}
-            type="button"
-            role="tab"
-            id={`tab-${x.id}`}
-            aria-selected={x.id === tab.id}
-            aria-controls="history-panel"
-            tabIndex={x.id === tab.id ? 0 : -1}
-            onClick={() => choose(x.id)}
-            onKeyDown={(e) => {
-              const i = TABS.indexOf(x);
-              const next =
-                e.key === 'ArrowRight'
-                  ? TABS[(i + 1) % TABS.length]
-                  : e.key === 'ArrowLeft'
-                    ? TABS[(i + TABS.length - 1) % TABS.length]
-                    : null;
-              if (!next) return;
-              e.preventDefault();
-              choose(next.id);
-              document.getElementById(`tab-${next.id}`)?.focus();
-            }}
-            className={`min-h-11 shrink-0 border-b-4 px-4 text-[15px] whitespace-nowrap ${x.id === tab.id ? 'border-navy-900 font-bold text-navy-900' : 'border-transparent text-muted hover:text-navy-900'}`}
-          >
-            {t(`history.tabs.${x.id}`)}
-          </button>
-        ))}
-      </div>
+    <ServicePage title={t('history.title')} lead={t('history.lead')} wide>
+      <Tabs
+        label={t('history.tabsLabel')}
+        tabs={TABS.map((x) => ({ id: x.id, label: t(`history.tabs.${x.id}`) }))}
+        current={tab.id}
+        onChoose={choose}
+        panelId="history-panel"
+      />
       <div id="history-panel" role="tabpanel" aria-labelledby={`tab-${tab.id}`} className="space-y-4">
         <div aria-live="polite">
           {notice && <FormAlert tone="success">{notice}</FormAlert>}
@@ -236,6 +205,6 @@ export default function ReservationHistoryPage() {
           setNotice(t('cancel.done'));
         }}
       />
-    </ReservationPage>
+    </ServicePage>
   );
 }

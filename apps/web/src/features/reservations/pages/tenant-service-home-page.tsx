@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useSession } from '../../../shared/session';
 import { RESERVATION_TONES, StatusChip } from '../../../shared/ui/status-chip';
 import { usePendingSignups, useRecentNotifications, useUpcoming } from '../api';
-import { Panel, ReservationPage } from '../components/reservation-page';
+import { Panel, ServicePage } from '../../../shared/ui/service-page';
 import { useDateFormat } from '../../../shared/ui/date-time-text';
 import { LinkList } from '../../../shared/ui/link-list';
 
@@ -114,7 +114,7 @@ export default function TenantServiceHomePage() {
     { key: 'qr', to: '/member-qr' },
   ];
   return (
-    <ReservationPage title={t('hub.title')} lead={t('hub.lead')} wide>
+    <ServicePage title={t('hub.title')} lead={t('hub.lead')} wide>
       <div className={`mb-8 grid gap-4 ${manager ? 'lg:grid-cols-3' : 'lg:grid-cols-2'}`}>
         <UpcomingPanel />
         {manager && <ApprovalsPanel />}
@@ -132,6 +132,6 @@ export default function TenantServiceHomePage() {
           </>
         )}
       </LinkList>
-    </ReservationPage>
+    </ServicePage>
   );
 }

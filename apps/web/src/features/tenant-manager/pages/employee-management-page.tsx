@@ -12,6 +12,8 @@ import { EmployeeTable } from '../components/employee-table';
 import { ManagerPage } from '../components/manager-page';
 import { useListParams } from '../../../shared/use-list-params';
 import { LinkButton } from '../../../shared/ui/link-button';
+import { SelectionBar } from '../../../shared/ui/data-selection';
+import { FilterSelect } from '../../../shared/ui/form/filter-select';
 
 interface PendingDecision {
   decision: Decision;
@@ -44,7 +46,6 @@ export default function EmployeeManagementPage() {
   const list = useEmployees({ page, size: EMPLOYEE_PAGE_SIZE, q, status });
   const decide = useDecide();
   const searchId = useId();
-  const statusId = useId();
 
   useEffect(() => setDraft(q), [q]);
   useEffect(() => setSelected(new Set()), [page, q, status]);
@@ -98,24 +99,13 @@ export default function EmployeeManagementPage() {
           <Button type="submit" variant="secondary">
             {t('list.searchSubmit')}
           </Button>
-          <div className="w-full sm:w-auto">
-            <label htmlFor={statusId} className="block text-sm font-semibold text-navy-900">
-              {t('list.statusFilter')}
-            </label>
-            <select
-              id={statusId}
-              value={status}
-              onChange={(e) => setFilters({ status: e.target.value })}
-              className="mt-1 h-11 w-full rounded-md border border-line bg-white px-3 text-base text-ink sm:w-auto"
-            >
-              <option value="">{t('list.allStatuses')}</option>
-              {ACCOUNT_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {t(`status.${s}`)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <FilterSelect
+            label={t('list.statusFilter')}
+            allLabel={t('list.allStatuses')}
+            value={status}
+            options={ACCOUNT_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
+            onChange={(value) => setFilters({ status: value })}
+          />
         </form>
         <p className="text-[15px] text-muted" aria-live="polite">
           {list.data ? t('list.total', { count: total }) : ''}
@@ -128,29 +118,13 @@ export default function EmployeeManagementPage() {
       </div>
 
       {chosen.length > 0 && (
-        <div
-          role="region"
-          aria-label={t('list.selected', { count: chosen.length })}
-          className="mt-4 flex flex-wrap items-center gap-3 rounded-xl bg-navy-900 px-4 py-3 text-white"
-        >
-          <span className="font-semibold">{t('list.selected', { count: chosen.length })}</span>
-          <div className="ml-auto flex gap-2">
-            <button
-              type="button"
-              className="min-h-11 rounded-md bg-white px-4 font-bold text-navy-900 hover:bg-navy-50"
-              onClick={() => setAsking({ decision: 'approve', ids: chosen })}
-            >
-              {t('list.approveSelected')}
-            </button>
-            <button
-              type="button"
-              className="min-h-11 rounded-md border border-white px-4 font-bold text-white hover:bg-navy-800"
-              onClick={() => setAsking({ decision: 'reject', ids: chosen })}
-            >
-              {t('list.rejectSelected')}
-            </button>
-          </div>
-        </div>
+        <SelectionBar
+          summary={t('list.selected', { count: chosen.length })}
+          actions={[
+            { label: t('list.approveSelected'), onClick: () => setAsking({ decision: 'approve', ids: chosen }) },
+            { label: t('list.rejectSelected'), onClick: () => setAsking({ decision: 'reject', ids: chosen }) },
+          ]}
+        />
       )}
 
       <div className="mt-4">

@@ -1,11 +1,11 @@
 import { useId, type FormEventHandler, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../shared/ui/button';
-import { FormAlert } from '../../../shared/ui/form/form-alert';
-import { Modal } from '../../../shared/ui/modal';
+import { Button } from './button';
+import { FormAlert } from './form/form-alert';
+import { Modal } from './modal';
 
 /**
- * The back office's dialogs that hold a form: a title that names the dialog, and the form under it,
+ * A dialog that holds a form (the back office's, a visit's rejection): a title that names the dialog, and the form under it,
  * scrolled inside the dialog when taller than the screen. The form is mounted only while open, so
  * each opening starts from the record's current values.
  */

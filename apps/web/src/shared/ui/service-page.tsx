@@ -1,8 +1,8 @@
 import { useId, type ReactNode } from 'react';
-import { PageHero } from '../../../shared/ui/page-hero';
+import { PageHero } from './page-hero';
 
-/** A tenant-service page: the hero with its h1 and lead, then the content at a readable width. */
-export function ReservationPage({
+/** A service page of the portal (amenity bookings, visitor registration): the hero with its h1 and lead, then the content at a readable width. */
+export function ServicePage({
   eyebrow,
   title,
   lead,

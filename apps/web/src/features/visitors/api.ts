@@ -1,0 +1,132 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { PassState, VisitStatus } from '@tea/shared/visitors/visit.rules';
+import type {
+  ExternalVisitRequest,
+  MemberVisitRequest,
+  VisitCompany,
+  VisitCreated,
+  VisitList,
+  VisitorPass,
+  VisitRegistration,
+  VisitView,
+} from '@tea/shared/visitors/visit.schema';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../shared/api-client';
+
+export type { VisitCompany, VisitCreated, VisitList, VisitorPass, VisitRegistration, VisitView };
+
+/** The lists a person may ask for: their own registrations, the company's, the company's waiting approval. */
+export const VISIT_VIEWS = ['mine', 'company', 'waiting'] as const;
+export type VisitListView = (typeof VISIT_VIEWS)[number];
+
+const KEY = ['visits'] as const;
+
+/** The tenants a visitor can choose (names in the page's language), with their tower and floors. */
+export function useVisitCompanies(enabled = true) {
+  const { i18n } = useTranslation();
+  return useQuery({
+    queryKey: [...KEY, 'companies', i18n.language],
+    queryFn: ({ signal }) => api<VisitCompany[]>('/visits/companies', { signal }),
+    enabled,
+    staleTime: 10 * 60_000,
+  });
+}
+
+/** One page of visits: the person's own, the company's, or the company's waiting approval (tenant company names are translated). */
+export function useVisits({ view, status, page }: { view: VisitListView; status: VisitStatus | ''; page: number }) {
+  const { i18n } = useTranslation();
+  const search = new URLSearchParams({ view, page: String(page) });
+  if (status) search.set('status', status);
+  return useQuery({
+    queryKey: [...KEY, 'list', view, status, page, i18n.language],
+    queryFn: ({ signal }) => api<VisitList>(`/visits?${search.toString()}`, { signal }),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+}
+
+/** A registration with its visitors, for its edit page. */
+export function useRegistration(id: number | null) {
+  return useQuery({
+    queryKey: [...KEY, 'registration', id],
+    queryFn: ({ signal }) => api<VisitRegistration>(`/visits/registrations/${id}`, { signal }),
+    enabled: id !== null,
+    staleTime: 0,
+    retry: false,
+  });
+}
+
+/** Every change refreshes the lists and the registrations. */
+function useChanging<V, R>(fn: (values: V) => Promise<R>) {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: fn, onSuccess: () => client.invalidateQueries({ queryKey: KEY }) });
+}
+
+/** A member registers visitors (id null) or changes a registration. */
+export function useSaveVisit(id: number | null) {
+  return useChanging((body: MemberVisitRequest) =>
+    id === null
+      ? api<VisitCreated>('/visits', { method: 'POST', body })
+      : api<VisitCreated>(`/visits/registrations/${id}`, { method: 'PUT', body }),
+  );
+}
+
+/** An anonymous visitor applies to visit a tenant. */
+export function useApplyExternal() {
+  return useMutation({
+    mutationFn: (body: ExternalVisitRequest) => api<VisitCreated>('/visits/external', { method: 'POST', body }),
+  });
+}
+
+export function useCancelVisits() {
+  return useChanging((ids: number[]) => api<{ changed: number }>('/visits/cancel', { method: 'POST', body: { ids } }));
+}
+
+/** A tenant manager (or the building office) approves or rejects waiting visits, many at once. */
+export function useDecideVisits() {
+  return useChanging(({ ids, reason }: { ids: number[]; reason?: string }) =>
+    reason === undefined
+      ? api<{ changed: number }>('/visits/approve', { method: 'POST', body: { ids } })
+      : api<{ changed: number }>('/visits/reject', { method: 'POST', body: { ids, reason } }),
+  );
+}
+
+/** The visitor's pass (public: the code is the key); its state follows the clock. */
+export function useVisitorPass(code: string) {
+  return useQuery({
+    queryKey: [...KEY, 'pass', code],
+    queryFn: ({ signal }) => api<VisitorPass>(`/visits/pass/${encodeURIComponent(code)}`, { signal }),
+    refetchInterval: 60_000,
+    retry: false,
+  });
+}
+
+/** What a scanned pass says to anyone: its state only. */
+export function usePassScan(code: string, enabled: boolean) {
+  return useQuery({
+    queryKey: [...KEY, 'scan', code],
+    queryFn: ({ signal }) => api<{ state: PassState }>(`/visits/scan/${encodeURIComponent(code)}`, { signal }),
+    enabled,
+    retry: false,
+  });
+}
+
+/** What the desk (a building manager) sees of a scanned pass. */
+export function useDeskVisit(code: string, enabled: boolean) {
+  const { i18n } = useTranslation();
+  return useQuery({
+    queryKey: [...KEY, 'desk', code, i18n.language],
+    queryFn: ({ signal }) => api<VisitView>(`/admin/visits/by-code/${encodeURIComponent(code)}`, { signal }),
+    enabled,
+    retry: false,
+  });
+}
+
+export function useCheckIn(code: string) {
+  const client = useQueryClient();
+  const { i18n } = useTranslation();
+  return useMutation({
+    mutationFn: (id: number) => api<VisitView>(`/admin/visits/${id}/check-in`, { method: 'POST' }),
+    onSuccess: (visit) => client.setQueryData([...KEY, 'desk', code, i18n.language], visit),
+  });
+}

@@ -1,0 +1,117 @@
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import visitorsEn from '../../../../../../packages/i18n/locales/en/visitors.json';
+import { testI18n } from '../../../shared/test-i18n';
+import ExternalVisitApplicationPage from './external-visit-application-page';
+import { installDialogMethods } from '../../../shared/test-dialog';
+
+const apply = vi.fn(async (_body: unknown) => ({
+  registrationId: 9,
+  references: ['VS-20261124-0002'],
+  status: 'pending' as const,
+}));
+
+vi.mock('../api', () => ({
+  useVisitCompanies: () => ({
+    isPending: false,
+    isError: false,
+    data: [
+      { id: 3, name: 'ACME Korea', tower: 'B', floors: [12] },
+      { id: 4, name: 'Blue Ocean Partners', tower: 'A', floors: [20, 22] },
+    ],
+  }),
+  useApplyExternal: () => ({ mutateAsync: apply }),
+}));
+
+beforeAll(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-24T09:30:00+09:00'));
+  installDialogMethods();
+  // The done screen brings its heading into view.
+  Element.prototype.scrollIntoView ??= () => {};
+});
+afterAll(() => vi.useRealTimers());
+afterEach(() => {
+  cleanup();
+  apply.mockClear();
+});
+
+async function renderPage(visitId = '0') {
+  const i18n = await testI18n('en');
+  i18n.addResourceBundle('en', 'visitors', visitorsEn);
+  render(
+    <I18nextProvider i18n={i18n}>
+      <MemoryRouter initialEntries={[`/external-visitor-reservation-application/${visitId}`]}>
+        <Routes>
+          <Route path="/external-visitor-reservation-application/:visitId" element={<ExternalVisitApplicationPage />} />
+        </Routes>
+      </MemoryRouter>
+    </I18nextProvider>,
+  );
+}
+
+const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}\\*?$`)) as HTMLInputElement | HTMLSelectElement;
+const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
+const submit = () => act(async () => fireEvent.click(screen.getByRole('button', { name: 'Apply' })));
+
+function fillApplication() {
+  type('Tenant company', '3');
+  type('Name of the person in charge', 'Kim Minsu');
+  type('Visitor name', 'Jane Doe');
+  type('Company name', 'Northwind');
+  type('E-mail', 'jane@example.com');
+  type('Visit date', '2026-12-01');
+  type('Visit time', '14:00');
+  type('Purpose of visit', 'Partnership meeting');
+  type('Visited person', 'Kim Minsu');
+}
+
+describe('the external visit application', () => {
+  it('goes to the chosen tenant: its tower and, when it has one, its floor', async () => {
+    await renderPage();
+    type('Tenant company', '3');
+    expect(field('Visit building').value).toBe('B');
+    expect(field('Landing floor').value).toBe('12');
+    expect(field('Building').value).toBe('B');
+  });
+
+  it('asks for the tenant, in words for a visitor', async () => {
+    await renderPage();
+    await submit();
+    expect(await screen.findByText('Please select the tenant you are visiting.')).toBeTruthy();
+  });
+
+  it('needs the consent of the spec before anything is sent, then applies after the confirmation', async () => {
+    await renderPage();
+    expect(screen.getByText('The visit history is kept for 3 months after the visit, then deleted.')).toBeTruthy();
+    fillApplication();
+    await submit();
+    expect(await screen.findByText('Please consent to collect and use of personal information')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    fireEvent.click(screen.getByRole('checkbox', { name: 'I consent to the collection and use of my personal information.' }));
+    await submit();
+    const dialog = await screen.findByRole('dialog', { name: 'Apply for the visit reservation' });
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Apply' })));
+    expect(apply).toHaveBeenCalledOnce();
+    expect(apply.mock.calls[0]![0]).toMatchObject({
+      companyId: 3,
+      consent: true,
+      personInCharge: { name: 'Kim Minsu', building: 'B', floor: 12 },
+      visitors: [{ name: 'Jane Doe', email: 'jane@example.com', mobile: '', date: '2026-12-01', time: '14:00', qrLang: 'en' }],
+    });
+    expect(await screen.findByRole('heading', { name: 'Your application has been sent.' })).toBeTruthy();
+    expect(screen.getByText(/waiting for the tenant's approval/)).toBeTruthy();
+    expect(screen.getByText('VS-20261124-0002')).toBeTruthy();
+  });
+
+  it('shows "not found" for any id but 0, with the way to a new application', async () => {
+    await renderPage('15');
+    expect(screen.getByRole('heading', { level: 1, name: 'Visitor reservation not found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Apply for a visit' }).getAttribute('href')).toBe(
+      '/external-visitor-reservation-application/0',
+    );
+  });
+});

@@ -1,0 +1,44 @@
+import { useId } from 'react';
+
+/**
+ * A list's filter (a status, say): a labelled select whose first choice is "all" (the empty value),
+ * changed at once (the list keeps it in the address).
+ */
+export function FilterSelect({
+  label,
+  allLabel,
+  value,
+  options,
+  onChange,
+  selectClassName = 'sm:w-auto',
+}: {
+  label: string;
+  allLabel: string;
+  value: string;
+  options: { value: string; label: string }[];
+  onChange: (value: string) => void;
+  /** The select's width from the tablet up. */
+  selectClassName?: string;
+}) {
+  const id = useId();
+  return (
+    <div className="w-full sm:w-auto">
+      <label htmlFor={id} className="block text-sm font-semibold text-navy-900">
+        {label}
+      </label>
+      <select
+        id={id}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        className={`mt-1 h-11 w-full rounded-md border border-line bg-white px-3 text-base text-ink ${selectClassName}`}
+      >
+        <option value="">{allLabel}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
