@@ -1,8 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { requiresLogin } from './layouts/layout-rules';
 import { matchRoutes } from 'react-router';
 import { isPreparing, PREPARING_PATHS } from '../features/errors/preparing-paths';
-import { routes } from './routes';
+import { memberRoutes as memberTable } from './member-routes';
+import * as routeKit from './route-kit';
+import { patchRoutesOnNavigation, PAGES_ROUTE_ID } from './router';
+import { publicRoutes } from './routes';
+
+const memberRoutes = memberTable(routeKit);
+const routes = [...publicRoutes, ...memberRoutes];
 
 describe('the route table', () => {
   it('runs the login guard on every route whose path needs login, and on no public one', () => {
@@ -43,5 +49,34 @@ describe('the route table', () => {
     for (const [path, route] of cases) {
       expect([path, matchRoutes(routes, path)!.at(-1)!.route.path]).toEqual([path, route]);
     }
+  });
+
+  it('keeps member and back-office pages out of the first load, and adds them when a path only the catch-all knows is opened', async () => {
+    const firstLoad = publicRoutes.map((r) => r.path);
+    for (const path of [
+      '/my-page',
+      '/tenant-service-home',
+      '/old-visitor-reservation',
+      '/admin',
+      '/tenant-manager/employee-management',
+    ])
+      expect([path, firstLoad.includes(path)]).toEqual([path, false]);
+    const patch = vi.fn();
+    const call = (path: string, leaf: string) =>
+      patchRoutesOnNavigation({
+        path,
+        matches: [{ route: { path: leaf } }],
+        patch,
+        signal: new AbortController().signal,
+        fetcherKey: undefined,
+      } as never);
+
+    await call('/visitor-qr/AbC123', '/visitor-qr/:code');
+    expect(patch).not.toHaveBeenCalled();
+    await call('/my-page', '*');
+    await call('/admin/visits', '*');
+    expect(patch).toHaveBeenCalledTimes(1);
+    expect(patch.mock.calls[0]![0]).toBe(PAGES_ROUTE_ID);
+    expect(patch.mock.calls[0]![1].map((r: { path?: string }) => r.path)).toEqual(memberRoutes.map((r) => r.path));
   });
 });

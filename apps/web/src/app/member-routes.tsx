@@ -1,0 +1,99 @@
+import { redirect, type RouteObject } from 'react-router';
+import { ADMIN_SECTIONS } from '../features/admin/admin-sections';
+import type * as RouteKit from './route-kit';
+
+/**
+ * The member area and the back office: loaded on the first navigation to a path no public route
+ * knows (router.tsx), or on idle once the person is logged in. The route kit comes from the caller
+ * (it is in the first load already): importing it here would split it out of the entry into a chunk of its own.
+ */
+export const memberRoutes = ({
+  conferenceRoomIntro,
+  executiveLoungeIntro,
+  guardedIntro,
+  loginGuard,
+  page,
+  routeTable,
+}: typeof RouteKit): RouteObject[] =>
+  routeTable([
+    {
+      path: '/tenant-service-home',
+      ...page(() => import('../features/reservations/pages/tenant-service-home-page'), ['reservations']),
+    },
+    {
+      path: '/tenant-service/amenities',
+      ...page(() => import('../features/amenities/pages/amenities-home-page'), ['reservations', 'amenities']),
+    },
+    {
+      path: '/tenant-service/amenities/conference-room',
+      ...guardedIntro('conferenceRoom', conferenceRoomIntro, {
+        to: '/tenant-service/amenities/conference-room/reservation',
+        label: 'book',
+      }),
+    },
+    {
+      path: '/tenant-service/amenities/executive-lounge',
+      ...guardedIntro('executiveLounge', executiveLoungeIntro, {
+        to: '/tenant-service/amenities/executive-lounge/reservation',
+        label: 'request',
+      }),
+    },
+    ...[
+      '/tenant-service/amenities/conference-room/reservation',
+      '/tenant-service/amenities/conference-room/reservation/edit/:id',
+      '/conference-room-reservation/:id',
+    ].map((path) => ({
+      path,
+      ...page(() => import('../features/reservations/pages/conference-reservation-page'), ['reservations']),
+    })),
+    ...[
+      '/tenant-service/amenities/executive-lounge/reservation',
+      '/tenant-service/amenities/executive-lounge/reservation/edit/:id',
+      '/amenities-executive-lounge-reservation/:id',
+      '/confirm-executive-lounge-reservation',
+    ].map((path) => ({
+      path,
+      ...page(() => import('../features/reservations/pages/lounge-reservation-page'), ['reservations']),
+    })),
+    {
+      path: '/my-page/amenity-reservation-history',
+      ...page(() => import('../features/reservations/pages/reservation-history-page'), ['reservations']),
+    },
+    {
+      path: '/tenant-manager/amenity-charges',
+      ...page(() => import('../features/reservations/pages/company-charges-page'), ['reservations']),
+    },
+
+    {
+      path: '/visitor-reservation-application/:visitId',
+      ...page(() => import('../features/visitors/pages/visit-application-page'), ['visitors']),
+    },
+    { path: '/old-visitor-reservation', ...page(() => import('../features/visitors/pages/visit-list-page'), ['visitors']) },
+
+    { path: '/my-page', ...page(() => import('../features/my-page/pages/my-page'), ['myPage']) },
+    { path: '/my-page/edit-info', ...page(() => import('../features/my-page/pages/edit-info-page'), ['myPage']) },
+    { path: '/member-qr', ...page(() => import('../features/my-page/pages/member-qr-page'), ['myPage']) },
+
+    {
+      path: '/tenant-manager/employee-management',
+      ...page(() => import('../features/tenant-manager/pages/employee-management-page'), ['tenantManager']),
+    },
+    {
+      path: '/tenant-manager/employee-registration',
+      ...page(() => import('../features/tenant-manager/pages/employee-registration-page'), ['tenantManager']),
+    },
+    {
+      path: '/tenant-manager/:id/employee-details',
+      ...page(() => import('../features/tenant-manager/pages/employee-details-page'), ['tenantManager']),
+    },
+
+    {
+      path: '/admin',
+      loader: loginGuard,
+      ...page(() => import('../features/admin/pages/admin-area'), ['admin']),
+      children: [
+        ...ADMIN_SECTIONS.map(({ path, load }) => (path ? { path, ...page(load) } : { index: true, ...page(load) })),
+        { path: '*', loader: () => redirect('/admin') },
+      ],
+    },
+  ]);
