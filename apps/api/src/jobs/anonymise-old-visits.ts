@@ -3,6 +3,7 @@ import { addMonths, VISIT_RETENTION_MONTHS } from '@tea/shared/visitors/visit.ru
 import { and, inArray, isNull, like, lte, sql } from 'drizzle-orm';
 import { notifications } from '../db/schema/notifications.js';
 import { visits } from '../db/schema/visitors.js';
+import { forgetVisitPages } from '../modules/visitors/visit-pages.js';
 import type { Job } from './scheduler.js';
 
 /** What a visitor's personal data becomes: nothing that names or reaches them. */
@@ -58,6 +59,7 @@ export const anonymiseOldVisits: Job = {
       anonymised += due.length;
       if (due.length < BATCH) break;
     }
+    if (anonymised > 0) forgetVisitPages(); // this replica's lists stop showing the erased names at once
     return { anonymised };
   },
 };

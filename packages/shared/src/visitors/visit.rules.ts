@@ -109,3 +109,8 @@ export const DECIDABLE_VISIT_STATUSES: readonly VisitStatus[] = ['pending'];
 
 /** How long the link a visitor's search sends opens their registration. */
 export const VISITOR_ACCESS_HOURS = 24;
+
+/** Visits on a page of a list. */
+export const VISIT_PAGE_SIZE = 20;
+/** A list counts its visits up to this many (50 pages) and says "1,000+" past it. */
+export const VISIT_COUNT_CAP = 1_000;

@@ -149,7 +149,9 @@ export type VisitView = z.infer<typeof visitViewSchema>;
 
 export const visitListSchema = z.object({
   items: z.array(visitViewSchema),
+  /** How many visits the list has, counted up to VISIT_COUNT_CAP; `capped` when there are more. */
   total: z.number().int(),
+  capped: z.boolean(),
   page: z.number().int(),
   pageSize: z.number().int(),
 });

@@ -8,6 +8,35 @@ import { companies } from '../../db/schema/companies.js';
 import { visitRegistrations, visits } from '../../db/schema/visitors.js';
 import type { ActorContext } from '../../request-context.js';
 
+/** What a visit's view reads: the list pages select these columns alone (visit-pages.ts). */
+export interface VisitViewRow {
+  visit: Pick<
+    typeof visits.$inferSelect,
+    | 'id'
+    | 'registrationId'
+    | 'companyId'
+    | 'createdBy'
+    | 'reference'
+    | 'status'
+    | 'visitorName'
+    | 'visitorCompany'
+    | 'email'
+    | 'mobile'
+    | 'qrLang'
+    | 'date'
+    | 'time'
+    | 'durationMinutes'
+    | 'purpose'
+    | 'visitedPerson'
+    | 'building'
+    | 'decisionReason'
+    | 'checkedInAt'
+    | 'createdAt'
+  >;
+  registration: Pick<typeof visitRegistrations.$inferSelect, 'source' | 'floor' | 'personInCharge'>;
+  company: Pick<typeof companies.$inferSelect, 'id' | 'nameKo' | 'nameEn'>;
+}
+
 export interface VisitJoinedRow {
   visit: typeof visits.$inferSelect;
   registration: typeof visitRegistrations.$inferSelect;
@@ -30,7 +59,7 @@ export type VisitReader = Pick<ActorContext['actor'], 'id' | 'role' | 'companyId
  * A visit as the API shows it to `reader` (who may see it is decided by the query), with what they
  * may do with it now: a visitor may only cancel a visit that has not happened.
  */
-export function visitView(lang: Lang, reader: VisitReader, { visit, registration, company }: VisitJoinedRow): VisitView {
+export function visitView(lang: Lang, reader: VisitReader, { visit, registration, company }: VisitViewRow): VisitView {
   const manages =
     reader !== null &&
     (reader.role === 'building_manager' || (reader.role === 'tenant_manager' && reader.companyId === visit.companyId));

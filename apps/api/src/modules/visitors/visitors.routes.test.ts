@@ -1,5 +1,6 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rawRows } from '../../db/raw-rows.js';
 import { users } from '../../db/schema/accounts.js';
 import { auditLog } from '../../db/schema/audit.js';
 import { companies } from '../../db/schema/companies.js';
@@ -8,6 +9,7 @@ import { companyVisitSettings, visits } from '../../db/schema/visitors.js';
 import { loginAs } from '../../test/auth-helpers';
 import { factories, FACTORY_PASSWORD } from '../../test/factories';
 import { createTestApp, headers, type TestApp } from '../../test/test-app';
+import { forgetVisitPages } from './visit-pages.js';
 
 /** Monday 23 November 2026, 10:00 in Seoul. */
 const NOW = new Date('2026-11-23T01:00:00Z');
@@ -453,5 +455,32 @@ describe('the back office and the company setting', () => {
     }
     const entries = await t.database.db.select().from(auditLog).where(eq(auditLog.targetType, 'company_visit_settings'));
     expect(entries.map((e) => e.detail)).toEqual([{ approval: 'manager' }, { approval: 'auto' }]);
+  });
+});
+
+describe('a long list', () => {
+  it('counts up to a thousand and says there are more, so a page costs the same at 30,000 waiting visits', async () => {
+    const [reg] = await rawRows<{ id: number }>(
+      t.database.db,
+      sql`insert into visit_registrations (source, company_id, created_by, person_in_charge, building, floor, created_at, updated_at)
+          values ('external', ${blueId}, null, 'Long list', 'A', 3, now(), now()) returning id`,
+    );
+    const insert = (from: number, to: number) =>
+      t.database.db.execute(sql`
+        insert into visits (registration_id, company_id, reference, code, status, visitor_name, visitor_company, email,
+                            mobile, qr_lang, date, time, duration_minutes, purpose, visited_person, building, created_at, updated_at)
+        select ${reg!.id}, ${blueId}, 'VL-' || n, md5('long-' || n), 'pending', 'Long ' || n, 'Co.', 'long' || n || '@example.com',
+               '', 'ko', '2026-12-02', '10:00', 60, 'Long', 'Host', 'A', now(), now()
+        from generate_series(${from}::int, ${to}::int) n`);
+    const waiting = async () => (await call('blue.master', 'GET', '/visits?view=waiting')).json();
+
+    await insert(1, 1000);
+    expect(await waiting()).toMatchObject({ total: 1000, capped: false, pageSize: 20 });
+    await insert(1001, 1001);
+    forgetVisitPages(); // written behind the API's back, as another replica would
+    const page = await waiting();
+    expect(page).toMatchObject({ total: 1000, capped: true });
+    expect(page.items).toHaveLength(20);
+    await t.database.db.delete(visits).where(eq(visits.registrationId, reg!.id));
   });
 });

@@ -32,6 +32,7 @@ import { seoulDate } from '@tea/shared/calendar';
 import { AppError } from '../../plugins/errors.js';
 import { openUpload } from '../uploads/uploads.service.js';
 import { checkIn, deskVisit, scanState, visitorPass } from './visit-passes.service.js';
+import { forgetVisitPages } from './visit-pages.js';
 import * as visitsService from './visits.service.js';
 import { searchVisit, visitorCancel, visitorLogout, visitorVisits } from './visitor-access.service.js';
 
@@ -51,6 +52,14 @@ const codeParams = z.object({ code: publicCodeParam });
 const visitorsRoutes: FastifyPluginAsyncZod = async (app) => {
   scopeAccess(app, 'session');
   const ctx = actorContext;
+  // Every change to visits comes through these routes: the lists this replica keeps are dropped when
+  // one starts and again when it has answered (a list read in between would hold the old rows).
+  app.addHook('onRequest', async (request) => {
+    if (request.method !== 'GET') forgetVisitPages();
+  });
+  app.addHook('onResponse', async (request) => {
+    if (request.method !== 'GET') forgetVisitPages();
+  });
 
   app.get(
     '/visits/companies',

@@ -15,7 +15,7 @@ import {
   type VisitStatus,
 } from '@tea/shared/visitors/visit.rules';
 import type { ExternalVisitRequest, MemberVisitRequest, Visitor, VisitListQuery } from '@tea/shared/visitors/visit.schema';
-import { and, asc, count, desc, eq, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { containsPattern } from '../../db/like.js';
 import type { Db } from '../../db/client.js';
 import { rawRows } from '../../db/raw-rows.js';
@@ -28,9 +28,9 @@ import type { ActorContext, RequestContext } from '../../request-context.js';
 import { audit } from '../audit/audit.service.js';
 import { newPublicCode } from '../public-codes/public-codes.js';
 import { notifyManagersToApprove, notifyVisitor, type VisitNoticeSource } from './visit-notices.js';
+import { visitPage } from './visit-pages.js';
 import { visitQuery, visitView, type VisitJoinedRow } from './visit-view.js';
 
-export const VISIT_PAGE_SIZE = 20;
 const REFERENCE_PREFIX = 'VS';
 
 /** Refuses visitors whose day or time the rules refuse now, each under its own row's field. */
@@ -235,20 +235,7 @@ export async function list(
     query.view === 'waiting'
       ? [asc(visits.date), asc(visits.time), asc(visits.id)]
       : [desc(visits.date), desc(visits.time), desc(visits.id)];
-  const [rows, [total]] = await Promise.all([
-    visitQuery(ctx.db)
-      .where(where)
-      .orderBy(...order)
-      .limit(VISIT_PAGE_SIZE)
-      .offset((query.page - 1) * VISIT_PAGE_SIZE),
-    ctx.db.select({ n: count() }).from(visits).where(where),
-  ]);
-  return {
-    items: rows.map((r) => visitView(ctx.lang, ctx.actor, r)),
-    total: total?.n ?? 0,
-    page: query.page,
-    pageSize: VISIT_PAGE_SIZE,
-  };
+  return visitPage(ctx, where, order, query.page);
 }
 
 /** A registration with its visits, for its edit page: its registering member, its company's tenant managers, building managers. */
@@ -493,20 +480,7 @@ export async function adminList(
     query.q ? ilike(visits.visitorName, containsPattern(query.q)) : undefined,
   );
   const order = query.date ? [asc(visits.time), asc(visits.id)] : [desc(visits.date), desc(visits.time), desc(visits.id)];
-  const [rows, [total]] = await Promise.all([
-    visitQuery(ctx.db)
-      .where(where)
-      .orderBy(...order)
-      .limit(VISIT_PAGE_SIZE)
-      .offset((query.page - 1) * VISIT_PAGE_SIZE),
-    ctx.db.select({ n: count() }).from(visits).where(where),
-  ]);
-  return {
-    items: rows.map((r) => visitView(ctx.lang, ctx.actor, r)),
-    total: total?.n ?? 0,
-    page: query.page,
-    pageSize: VISIT_PAGE_SIZE,
-  };
+  return visitPage(ctx, where, order, query.page);
 }
 
 /** GET /company/visit-settings: the tenant manager's company's setting. */

@@ -107,6 +107,7 @@ export function DataTable<T, K extends string | number = string | number>({
   empty,
   list,
   total,
+  totalCapped = false,
   showTotal = true,
   minWidth,
   groupBy,
@@ -131,6 +132,8 @@ export function DataTable<T, K extends string | number = string | number>({
   list?: TableParams;
   /** How many rows there are in all pages: shows the pages below the table. */
   total?: number;
+  /** The list counted only up to `total` and has more ("1,000+"). */
+  totalCapped?: boolean;
   /** Whether the pages say the total too (not when the page says it elsewhere). */
   showTotal?: boolean;
   /** A Tailwind min-width class: the width below which the table scrolls sideways. */
@@ -265,7 +268,14 @@ export function DataTable<T, K extends string | number = string | number>({
       {cards && message !== null && <CardsMessage busy={loading}>{message}</CardsMessage>}
       {layouts}
       {list && total !== undefined && (
-        <Pagination page={list.page} size={list.size} total={total} onPage={list.setPage} showTotal={showTotal} />
+        <Pagination
+          page={list.page}
+          size={list.size}
+          total={total}
+          capped={totalCapped}
+          onPage={list.setPage}
+          showTotal={showTotal}
+        />
       )}
     </>
   );

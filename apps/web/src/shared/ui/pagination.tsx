@@ -9,12 +9,15 @@ export function Pagination({
   page,
   size,
   total,
+  capped = false,
   onPage,
   showTotal = false,
 }: {
   page: number;
   size: number;
   total: number;
+  /** There are more than `total` (a list that counts only so far): the total says "1,000+". */
+  capped?: boolean;
   onPage: (page: number) => void;
   showTotal?: boolean;
 }) {
@@ -30,7 +33,7 @@ export function Pagination({
       aria-label={t('pager.label')}
       className={`mt-6 flex flex-wrap items-center gap-3 ${showTotal ? 'justify-between' : 'justify-center'}`}
     >
-      {showTotal && <p className="text-sm text-muted">{t('pager.total', { count: total })}</p>}
+      {showTotal && <p className="text-sm text-muted">{t(capped ? 'pager.totalCapped' : 'pager.total', { count: total })}</p>}
       {pages > 1 && (
         <ul className="flex flex-wrap items-center gap-1">
           <li>

@@ -44,7 +44,7 @@ async function renderTable(visits: VisitView[], props: Partial<Parameters<typeof
       <MemoryRouter>
         <VisitTable
           visits={visits}
-          total={visits.length}
+          counted={{ total: visits.length, capped: false }}
           caption="My registrations: visitor reservations"
           loading={false}
           error={null}
@@ -62,6 +62,11 @@ async function renderTable(visits: VisitView[], props: Partial<Parameters<typeof
 const table = () => screen.getByRole('table', { name: 'My registrations: visitor reservations' });
 
 describe('VisitTable', () => {
+  it('says how many there are, and "more than" when the list counted only so far', async () => {
+    await renderTable([visit(1, 'pending')], { counted: { total: 1000, capped: true } });
+    expect(screen.getByRole('navigation', { name: 'Pages' }).textContent).toContain('More than 1000');
+  });
+
   it("has the spec's columns, and a status in words of its own for each state", async () => {
     await renderTable([
       visit(1, 'pending'),

@@ -8,7 +8,7 @@ import { DataTable, type Column } from '../../../shared/ui/data-table';
 import { DateText } from '../../../shared/ui/date-time-text';
 import { rowActions } from '../../../shared/ui/table-region';
 import type { TableParams } from '../../../shared/use-list-params';
-import type { VisitView } from '../api';
+import type { VisitList, VisitView } from '../api';
 import { VisitStatusChip } from './visit-status';
 
 export const editPath = (visit: VisitView) => `/visitor-reservation-application/${visit.registrationId}`;
@@ -22,7 +22,7 @@ const linkAction = 'inline-flex min-h-11 items-center px-2 font-bold text-navy-8
  */
 export function VisitTable({
   visits,
-  total,
+  counted,
   caption,
   loading,
   error,
@@ -33,7 +33,8 @@ export function VisitTable({
 }: {
   /** Undefined until the first answer. */
   visits: VisitView[] | undefined;
-  total: number | undefined;
+  /** How many there are (the answer's `total` and `capped`); undefined until the first answer. */
+  counted: Pick<VisitList, 'total' | 'capped'> | undefined;
   caption: string;
   loading: boolean;
   error: string | null;
@@ -126,7 +127,8 @@ export function VisitTable({
       error={error}
       empty={empty}
       list={list}
-      total={total}
+      total={counted?.total}
+      totalCapped={counted?.capped}
       showTotal
       selection={
         selection && {

@@ -66,7 +66,7 @@ function VisitList() {
   const table = (
     <VisitTable
       visits={items}
-      total={list.data?.total}
+      counted={list.data}
       caption={t('list.caption', { view: viewLabel(view) })}
       loading={list.isFetching}
       error={list.isError && !(list.error instanceof ApiError && list.error.status === 403) ? t('list.loadFailed') : null}
