@@ -12,6 +12,8 @@ export const VISITORS_PER_GROUP_MAX = 20;
 export const VISIT_AHEAD_MONTHS = 3;
 /** Spec §9 "visit history kept 3 months": a visit's personal data is anonymised this long after its day. */
 export const VISIT_RETENTION_MONTHS = 3;
+/** The most visits one back-office export holds (the first in the list's order): a month of a busy tower. */
+export const VISIT_EXPORT_MAX = 5000;
 /** A pass opens this long before the visit time, and closes at the end of the stay. */
 export const PASS_OPENS_BEFORE_MINUTES = 60;
 /** Visits start within the building's office hours (spec §9: 08:00 to 19:00). */
