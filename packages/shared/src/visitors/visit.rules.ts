@@ -97,6 +97,21 @@ export function passState(
   return now < opens ? 'notYet' : 'valid';
 }
 
+/** A pass's public code: 26 (or 16) letters and digits of an alphabet without look-alikes. */
+const PASS_CODE = /^(?:[a-km-np-z2-9]{26}|[a-km-np-z2-9]{16})$/;
+/** The pages a pass's code opens: the desk's scanner link (what the pass's QR holds) and the pass itself. */
+const PASS_LINK = /\/(?:QRCodeScanner\/visitor|visitor-qr)\/([^/?#\s]+)\/?(?:[?#]\S*)?$/;
+
+/**
+ * The pass code in what the desk's scanner read or a person typed: the QR's link (on any host), the
+ * pass's own link, or the bare code; null for anything else (another QR code).
+ */
+export function passCodeOf(text: string): string | null {
+  const trimmed = text.trim();
+  const code = PASS_LINK.exec(trimmed)?.[1] ?? trimmed;
+  return PASS_CODE.test(code) ? code : null;
+}
+
 /**
  * Whether a visit's personal data is past its keeping on `today`: from the day three months after
  * the visit (PostgreSQL's `date + interval '3 months'` counts months the same way, month ends kept).
