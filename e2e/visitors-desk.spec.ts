@@ -42,6 +42,13 @@ const TEXT = {
     approveTitle: '방문 승인',
     approve: '승인',
     approved: '1건을 승인했습니다.',
+    settings: '방문 승인 설정',
+    byManager: '테넌트 관리자 승인',
+    atOnce: '즉시 승인',
+    saveSetting: '설정 저장',
+    settingTitle: '방문 승인 설정 변경',
+    change: '변경',
+    settingSaved: '방문 승인 설정이 저장되었습니다.',
     mailGreeting: (name: string) => `Hello ${name}, your visit to Blue Ocean Partners is confirmed.`,
     passTitle: 'Visitor pass',
     deskTitle: '프런트 데스크',
@@ -85,6 +92,13 @@ const TEXT = {
     approveTitle: 'Approve visits',
     approve: 'Approve',
     approved: '1 visit approved.',
+    settings: 'Visit approval',
+    byManager: 'Approved by a tenant manager',
+    atOnce: 'Approved at once',
+    saveSetting: 'Save the setting',
+    settingTitle: 'Change the visit approval',
+    change: 'Change',
+    settingSaved: 'The visit approval setting is saved.',
     mailGreeting: (name: string) => `${name}님, 블루오션파트너스 방문이 확정되었습니다.`,
     passTitle: '방문증',
     deskTitle: 'Front desk',
@@ -163,6 +177,17 @@ for (const lang of ['ko', 'en'] as Lang[]) {
       await page.getByRole('button', { name: l.approveSelected }).click();
       await page.getByRole('dialog', { name: l.approveTitle }).getByRole('button', { name: l.approve, exact: true }).click();
       await expect(page.getByText(l.approved, { exact: false })).toBeVisible();
+      // Beside the waiting list, the company's choice for its members' registrations (asked, then a toast).
+      const settings = page.getByRole('region', { name: l.settings });
+      await expect(settings.getByRole('radio', { name: l.atOnce })).toBeChecked();
+      await expectNoSeriousA11yViolations(page);
+      for (const mode of [l.byManager, l.atOnce]) {
+        await settings.getByRole('radio', { name: mode }).check();
+        await settings.getByRole('button', { name: l.saveSetting }).click();
+        await page.getByRole('dialog', { name: l.settingTitle }).getByRole('button', { name: l.change, exact: true }).click();
+        await expect(page.getByRole('alert').filter({ hasText: l.settingSaved }).last()).toBeVisible();
+        await expect(settings.getByRole('radio', { name: mode })).toBeChecked();
+      }
 
       // The pass arrives in the language chosen for it, and opens now.
       const mail = await waitForMail(visitor.email, { containing: '/visitor-qr/' });
