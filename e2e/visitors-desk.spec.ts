@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { API_HEADERS, apiLogin, loginAs } from './support/auth';
 import { seoulToday } from './support/dates';
@@ -126,6 +126,7 @@ const HOST_EMAIL = 'blue.master@tea-demo.example';
 const camera = fakeCameraFile(`worker${process.env.TEST_WORKER_INDEX ?? 0}`);
 writeQrVideo(camera, null);
 test.use({ launchOptions: fakeCameraLaunch(camera, ['--no-sandbox', '--disable-gpu', '--no-first-run']) });
+test.afterAll(() => rmSync(camera, { force: true }));
 
 /** Applies as an anonymous visitor for today at 10:00 (the pass opens an hour before), and returns the reference. */
 async function applyForToday(page: Page, lang: Lang, visitor: { name: string; email: string }): Promise<string> {
