@@ -92,7 +92,7 @@ export const memberRoutes = ({
       loader: loginGuard,
       ...page(() => import('../features/admin/pages/admin-area'), ['admin']),
       children: [
-        ...ADMIN_SECTIONS.map(({ path, load }) => (path ? { path, ...page(load) } : { index: true, ...page(load) })),
+        ...ADMIN_SECTIONS.map(({ path, load, ns }) => (path ? { path, ...page(load, ns) } : { index: true, ...page(load, ns) })),
         { path: '*', loader: () => redirect('/admin') },
       ],
     },

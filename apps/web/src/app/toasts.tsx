@@ -5,6 +5,6 @@ import { setToastListener } from '../shared/toast';
 
 /** The toast area; loaded with react-toastify on the first toast. */
 export default function Toasts() {
-  useEffect(() => setToastListener((message, options) => toast.error(message, options)), []);
+  useEffect(() => setToastListener((message, options) => toast(message, options)), []);
   return <ToastContainer />;
 }

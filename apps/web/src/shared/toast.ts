@@ -6,13 +6,17 @@ let onDemand: (() => void) | null = null;
 const pending: [string, ToastOptions][] = [];
 
 /**
- * Shows an error toast. react-toastify loads only when the first toast is asked for, so public
- * pages do not pay for it; until it has loaded, toasts wait in a queue.
+ * Shows a toast (`options.type` says which: success, error, …). react-toastify loads only when the
+ * first toast is asked for, so public pages do not pay for it; until it has loaded, toasts wait in a queue.
  */
-export function showErrorToast(message: string, options: ToastOptions): void {
+export function showToast(message: string, options: ToastOptions): void {
   if (listener) return listener(message, options);
   pending.push([message, options]);
   onDemand?.();
+}
+
+export function showErrorToast(message: string, options: ToastOptions): void {
+  showToast(message, { ...options, type: 'error' });
 }
 
 /** The app's toast area calls this once react-toastify has loaded; queued toasts show then. */

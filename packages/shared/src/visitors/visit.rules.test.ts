@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { groupVisitRequestSchema, memberVisitRequestSchema, visitorSchema } from './visit.schema';
-import { addMonths, isPastRetention, passState, passWindow, visitDateWindow, visitTimeProblem } from './visit.rules';
+import { addMonths, isPastRetention, passCodeOf, passState, passWindow, visitDateWindow, visitTimeProblem } from './visit.rules';
 
 const visitor = (over: Record<string, unknown> = {}) => ({
   name: 'Jane Roe',
@@ -115,5 +115,21 @@ describe('visit history kept 3 months', () => {
     expect(isPastRetention('2026-11-23', '2027-02-23')).toBe(true);
     expect(isPastRetention('2026-11-30', '2027-02-27')).toBe(false);
     expect(isPastRetention('2026-11-30', '2027-02-28')).toBe(true);
+  });
+});
+
+describe("the code in what the desk's scanner reads", () => {
+  const code = 'abcdefghijkmnpqrstuvwxyz23';
+  it('finds it in the QR link, the pass link, or the code typed alone', () => {
+    expect(passCodeOf(`https://tea.example/QRCodeScanner/visitor/${code}`)).toBe(code);
+    expect(passCodeOf(`http://127.0.0.1:3000/visitor-qr/${code}/?lang=en`)).toBe(code);
+    expect(passCodeOf(`  ${code} `)).toBe(code);
+    expect(passCodeOf('abcdefghijkmnpqr')).toBe('abcdefghijkmnpqr');
+  });
+  it('refuses another QR code or a mistyped code', () => {
+    expect(passCodeOf('https://example.com/menu')).toBeNull();
+    expect(passCodeOf(`https://tea.example/QRCodeScanner/visitor/${code}x`)).toBeNull();
+    expect(passCodeOf('abcdefghijklmnopqrstuvwxyz')).toBeNull(); // l is not in the alphabet
+    expect(passCodeOf('')).toBeNull();
   });
 });

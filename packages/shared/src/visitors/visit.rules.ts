@@ -12,6 +12,8 @@ export const VISITORS_PER_GROUP_MAX = 20;
 export const VISIT_AHEAD_MONTHS = 3;
 /** Spec §9 "visit history kept 3 months": a visit's personal data is anonymised this long after its day. */
 export const VISIT_RETENTION_MONTHS = 3;
+/** The most visits one back-office export holds (the first in the list's order): a month of a busy tower. */
+export const VISIT_EXPORT_MAX = 5000;
 /** A pass opens this long before the visit time, and closes at the end of the stay. */
 export const PASS_OPENS_BEFORE_MINUTES = 60;
 /** Visits start within the building's office hours (spec §9: 08:00 to 19:00). */
@@ -93,6 +95,21 @@ export function passState(
   if (now >= closes) return 'expired';
   if (visit.status === 'checked_in') return 'checkedIn';
   return now < opens ? 'notYet' : 'valid';
+}
+
+/** A pass's public code: 26 (or 16) letters and digits of an alphabet without look-alikes. */
+const PASS_CODE = /^(?:[a-km-np-z2-9]{26}|[a-km-np-z2-9]{16})$/;
+/** The pages a pass's code opens: the desk's scanner link (what the pass's QR holds) and the pass itself. */
+const PASS_LINK = /\/(?:QRCodeScanner\/visitor|visitor-qr)\/([^/?#\s]+)\/?(?:[?#]\S*)?$/;
+
+/**
+ * The pass code in what the desk's scanner read or a person typed: the QR's link (on any host), the
+ * pass's own link, or the bare code; null for anything else (another QR code).
+ */
+export function passCodeOf(text: string): string | null {
+  const trimmed = text.trim();
+  const code = PASS_LINK.exec(trimmed)?.[1] ?? trimmed;
+  return PASS_CODE.test(code) ? code : null;
 }
 
 /**

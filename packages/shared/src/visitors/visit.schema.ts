@@ -277,6 +277,9 @@ export const adminVisitQuerySchema = z.object({
 });
 export type AdminVisitQuery = z.input<typeof adminVisitQuerySchema>;
 
+/** GET /admin/visits/export: the same filters, every page at once (as an .xlsx). */
+export const adminVisitExportQuerySchema = adminVisitQuerySchema.omit({ page: true });
+
 /** A company's visit settings: member registrations approved at once, or by a tenant manager. */
 export const visitSettingsSchema = z.object({ approval: z.enum(VISIT_APPROVAL_MODES, { error: 'validation:required' }) });
 export type VisitSettings = z.infer<typeof visitSettingsSchema>;

@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawRows } from '../../db/raw-rows.js';
 import { users } from '../../db/schema/accounts.js';
@@ -440,6 +441,40 @@ describe('the back office and the company setting', () => {
     expect((await call('admin', 'GET', `/admin/visits?date=2026-12-02&companyId=${blueId}`)).json().total).toBe(0);
     expect((await call('admin', 'GET', '/admin/visits?q=100%25')).json().total).toBe(0); // % is a character, not a wildcard
     expect((await call('acme.master', 'GET', '/admin/visits')).statusCode).toBe(403);
+  });
+
+  it('exports the filtered visits as a workbook with the headers in the request language, for building managers only', async () => {
+    const guest = visitor({ date: '2026-12-03', time: '11:00', name: 'Export Guest' });
+    await register('acme.kim', [guest, visitor({ date: '2026-12-03', name: 'Other Guest' })]);
+    const workbook = async (lang: 'ko' | 'en') => {
+      const res = await t.app.inject({
+        url: '/api/v1/admin/visits/export?date=2026-12-03&q=export',
+        headers: { ...as.admin, 'x-language': lang },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.headers['content-type']).toContain('spreadsheetml');
+      expect(res.headers['content-disposition']).toBe('attachment; filename="visits-2026-12-03.xlsx"');
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load(res.rawPayload as unknown as ExcelJS.Buffer);
+      const sheet = book.worksheets[0]!;
+      return {
+        sheet,
+        rows: sheet
+          .getSheetValues()
+          .slice(1)
+          .map((r) => (r as unknown[]).slice(1)),
+      };
+    };
+    const en = await workbook('en');
+    expect(en.rows[0]!.slice(0, 5)).toEqual(['Reference', 'Visit date', 'Time', 'Stay (minutes)', 'Visitor']);
+    expect(en.rows).toHaveLength(2);
+    expect(en.rows[1]!.slice(1, 6)).toEqual(['2026-12-03', '11:00', 90, 'Export Guest', 'Partner Co.']);
+    expect(en.rows[1]).toContain('Approved');
+    const ko = await workbook('ko');
+    expect(ko.rows[0]!.slice(0, 2)).toEqual(['예약 번호', '방문일']);
+    expect(ko.rows[1]).toContain('승인됨');
+    expect((await call('acme.master', 'GET', '/admin/visits/export')).statusCode).toBe(403);
+    expect((await call('admin', 'GET', '/admin/visits/export?status=nope')).statusCode).toBe(400);
   });
 
   it("lets the tenant manager ask for approval of the company's registrations, audited", async () => {

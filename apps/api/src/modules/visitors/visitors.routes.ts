@@ -3,6 +3,7 @@ import {
   visitSheetRequestSchema,
   visitSheetSchema,
   adminVisitQuerySchema,
+  adminVisitExportQuerySchema,
   visitSettingsSchema,
   visitSearchSchema,
   VISITOR_TOKEN_HEADER,
@@ -21,7 +22,7 @@ import {
   visitsChangedSchema,
   visitViewSchema,
 } from '@tea/shared/visitors/visit.schema';
-import { PASS_STATES } from '@tea/shared/visitors/visit.rules';
+import { PASS_STATES, VISIT_EXPORT_MAX } from '@tea/shared/visitors/visit.rules';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { scopeAccess } from '../../plugins/auth.js';
@@ -325,6 +326,26 @@ const visitorsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => visitsService.adminList(ctx(request), request.query),
+  );
+  app.get(
+    '/admin/visits/export',
+    {
+      config: { access: ['building_manager'] },
+      schema: {
+        tags,
+        summary: `The visits of the back office's filters as an Excel workbook (headers in the request's language; at most ${VISIT_EXPORT_MAX})`,
+        querystring: adminVisitExportQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      // exceljs is large: loaded on the first export, not at start.
+      const { visitsWorkbook } = await import('./visit-export.js');
+      const name = `visits-${request.query.date ?? seoulDate(request.ctx.now)}.xlsx`;
+      return reply
+        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', `attachment; filename="${name}"`)
+        .send(await visitsWorkbook(ctx(request), request.query));
+    },
   );
   app.get(
     '/company/visit-settings',

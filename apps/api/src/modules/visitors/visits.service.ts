@@ -468,10 +468,10 @@ export async function visitableCompanies(ctx: RequestContext) {
 }
 
 /** GET /admin/visits: every visit by day, company, status and visitor name; on a day, in the order of arrival. */
-export async function adminList(
-  ctx: ActorContext,
-  query: { page: number; date?: string; companyId?: number; status?: VisitStatus; q?: string },
-) {
+type AdminVisitFilters = { date?: string; companyId?: number; status?: VisitStatus; q?: string };
+
+/** The back office's filters, and its order: a day's visits in the order of arrival, else the latest day first. */
+export function adminVisitSelection(query: AdminVisitFilters) {
   const where = and(
     isNull(visits.anonymisedAt),
     query.date ? eq(visits.date, query.date) : undefined,
@@ -480,6 +480,11 @@ export async function adminList(
     query.q ? ilike(visits.visitorName, containsPattern(query.q)) : undefined,
   );
   const order = query.date ? [asc(visits.time), asc(visits.id)] : [desc(visits.date), desc(visits.time), desc(visits.id)];
+  return { where, order };
+}
+
+export async function adminList(ctx: ActorContext, query: AdminVisitFilters & { page: number }) {
+  const { where, order } = adminVisitSelection(query);
   return visitPage(ctx, where, order, query.page);
 }
 

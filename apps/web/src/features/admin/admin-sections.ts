@@ -1,3 +1,4 @@
+import type { Namespace } from '@tea/i18n';
 import type { ComponentType } from 'react';
 
 /**
@@ -10,6 +11,8 @@ export interface AdminSection {
   /** Key in the `admin` namespace. */
   label: string;
   load: () => Promise<{ default: ComponentType }>;
+  /** Namespaces the page reads besides `admin` (loaded with it). */
+  ns?: Namespace[];
 }
 
 export const ADMIN_SECTIONS: AdminSection[] = [
@@ -18,6 +21,8 @@ export const ADMIN_SECTIONS: AdminSection[] = [
   { path: 'users', label: 'nav.users', load: () => import('./pages/users-page') },
   { path: 'reservations', label: 'nav.reservations', load: () => import('./pages/reservations-page') },
   { path: 'calendar', label: 'nav.calendar', load: () => import('./pages/calendar-page') },
+  { path: 'visits', label: 'adminVisits.nav', ns: ['visitors'], load: () => import('./pages/visits-page') },
+  { path: 'front-desk', label: 'desk.nav', ns: ['visitors'], load: () => import('./pages/front-desk-page') },
   { path: 'charges', label: 'nav.charges', load: () => import('./pages/charges-page') },
   { path: 'resources', label: 'nav.resources', load: () => import('./pages/resources-page') },
   { path: 'holidays', label: 'nav.holidays', load: () => import('./pages/holidays-page') },

@@ -15,6 +15,7 @@ import type {
   Page,
   PageViewReport,
 } from '@tea/shared/admin/admin.responses';
+import type { VisitList } from '@tea/shared/visitors/visit.schema';
 import { api } from '../../shared/api-client';
 
 export type * from '@tea/shared/admin/admin.responses';
@@ -58,6 +59,11 @@ export interface CompanyFilters {
   q?: string;
   status?: string;
   kind?: string;
+}
+
+/** GET /admin/visits: every visit by day, company, status and visitor name (a day's in the order of arrival). */
+export function useAdminVisits(filters: { page: number; date: string; companyId: string; status: string; q: string }) {
+  return useAdminList<VisitList>('visits', { ...filters });
 }
 
 export function useAdminCompanies(filters: CompanyFilters) {

@@ -8,6 +8,7 @@ import type {
   VisitList,
   VisitorPass,
   VisitRegistration,
+  VisitSettings,
   VisitView,
 } from '@tea/shared/visitors/visit.schema';
 import { useTranslation } from 'react-i18next';
@@ -111,22 +112,18 @@ export function usePassScan(code: string, enabled: boolean) {
   });
 }
 
-/** What the desk (a building manager) sees of a scanned pass. */
-export function useDeskVisit(code: string, enabled: boolean) {
-  const { i18n } = useTranslation();
+/** The company's visit approval setting (tenant managers). */
+export function useVisitSettings() {
   return useQuery({
-    queryKey: [...KEY, 'desk', code, i18n.language],
-    queryFn: ({ signal }) => api<VisitView>(`/admin/visits/by-code/${encodeURIComponent(code)}`, { signal }),
-    enabled,
-    retry: false,
+    queryKey: [...KEY, 'settings'],
+    queryFn: ({ signal }) => api<VisitSettings>('/company/visit-settings', { signal }),
   });
 }
 
-export function useCheckIn(code: string) {
+export function useSaveVisitSettings() {
   const client = useQueryClient();
-  const { i18n } = useTranslation();
   return useMutation({
-    mutationFn: (id: number) => api<VisitView>(`/admin/visits/${id}/check-in`, { method: 'POST' }),
-    onSuccess: (visit) => client.setQueryData([...KEY, 'desk', code, i18n.language], visit),
+    mutationFn: (body: VisitSettings) => api<VisitSettings>('/company/visit-settings', { method: 'PUT', body }),
+    onSuccess: (settings) => client.setQueryData([...KEY, 'settings'], settings),
   });
 }

@@ -1,6 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/ui/button';
+import { useAdminCompanies } from '../api';
 
 /**
  * The filters above a list: plain named controls (their `defaultValue` from the address), applied
@@ -85,5 +86,20 @@ export function FilterSelect({
         ))}
       </select>
     </FilterField>
+  );
+}
+
+/** The tenant filter (`companyId`): every company, by its name in the page's language. */
+export function CompanyFilterSelect({ label, id, value }: { label: string; id: string; value: string }) {
+  const { i18n } = useTranslation();
+  const companies = useAdminCompanies({ page: 1, size: 100 });
+  return (
+    <FilterSelect
+      label={label}
+      id={id}
+      name="companyId"
+      value={value}
+      options={(companies.data?.items ?? []).map((c) => ({ value: c.id, label: i18n.language === 'ko' ? c.nameKo : c.nameEn }))}
+    />
   );
 }

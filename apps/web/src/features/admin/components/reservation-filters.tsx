@@ -1,8 +1,7 @@
 import { LIVE_AMENITIES } from '@tea/shared/reservations/amenity-policies';
 import { RESERVATION_STATUSES } from '@tea/shared/reservations/reservation.rules';
 import { useTranslation } from 'react-i18next';
-import { useAdminCompanies } from '../api';
-import { FilterSelect } from './filter-form';
+import { CompanyFilterSelect, FilterSelect } from './filter-form';
 
 /** The amenity, status and company filters that the reservations list and the calendar share. */
 export function ReservationFilterSelects({
@@ -12,8 +11,7 @@ export function ReservationFilterSelects({
   idPrefix: string;
   filters: { amenity: string; status: string; companyId: string };
 }) {
-  const { t, i18n } = useTranslation('admin');
-  const companies = useAdminCompanies({ page: 1, size: 100 });
+  const { t } = useTranslation('admin');
   return (
     <>
       <FilterSelect
@@ -30,16 +28,7 @@ export function ReservationFilterSelects({
         value={filters.status}
         options={RESERVATION_STATUSES.map((s) => ({ value: s, label: t(`reservationStatus.${s}`) }))}
       />
-      <FilterSelect
-        label={t('reservations.company')}
-        id={`${idPrefix}-company`}
-        name="companyId"
-        value={filters.companyId}
-        options={(companies.data?.items ?? []).map((c) => ({
-          value: c.id,
-          label: i18n.language === 'ko' ? c.nameKo : c.nameEn,
-        }))}
-      />
+      <CompanyFilterSelect label={t('reservations.company')} id={`${idPrefix}-company`} value={filters.companyId} />
     </>
   );
 }

@@ -3,13 +3,12 @@ import { formatKrw } from '@tea/shared/money';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api-client';
-import { downloadFile } from '../../../shared/download';
-import { Button } from '../../../shared/ui/button';
 import { FormAlert } from '../../../shared/ui/form/form-alert';
-import { queryString, useAdminCompanies, useCharges, type ChargeLine } from '../api';
+import { queryString, useCharges, type ChargeLine } from '../api';
 import { AdminPage } from '../components/admin-page';
+import { DownloadButton } from '../components/download-button';
 import { StatusChip } from '../../../shared/ui/status-chip';
-import { FilterField, FilterForm, FilterSelect, filterControl } from '../components/filter-form';
+import { CompanyFilterSelect, FilterField, FilterForm, filterControl } from '../components/filter-form';
 import { DataTable, type Column } from '../../../shared/ui/data-table';
 import { useListParams } from '../../../shared/use-list-params';
 
@@ -22,8 +21,6 @@ export default function ChargesPage() {
   const { filters, setFilters, ...list } = useListParams(KEYS);
   const month = filters.month || seoulDate().slice(0, 7);
   const { data, error, isFetching } = useCharges({ month, companyId: filters.companyId });
-  const companies = useAdminCompanies({ page: 1, size: 100 });
-  const [downloading, setDownloading] = useState(false);
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const money = (amount: number) => formatKrw(amount, lang);
   // A month the server cannot read (browsers without a month picker take typed text) comes back as a field message.
@@ -86,28 +83,23 @@ export default function ChargesPage() {
     },
   ];
 
-  const download = async () => {
-    const name = `charges-${month}.xlsx`;
-    setDownloading(true);
-    setNotice(null);
-    try {
-      await downloadFile(`/admin/charges.xlsx${queryString({ month, companyId: filters.companyId })}`, name);
-      setNotice({ tone: 'success', text: t('chargesPage.downloaded', { name }) });
-    } catch (e) {
-      setNotice({ tone: 'error', text: e instanceof Error ? e.message : t('list.failed') });
-    } finally {
-      setDownloading(false);
-    }
-  };
+  const name = `charges-${month}.xlsx`;
 
   return (
     <AdminPage
       title={t('chargesPage.title')}
       lead={t('chargesPage.lead')}
       actions={
-        <Button variant="secondary" busy={downloading} onClick={() => void download()}>
-          {downloading ? t('chargesPage.downloading') : t('chargesPage.download')}
-        </Button>
+        <DownloadButton
+          path={`/admin/charges.xlsx${queryString({ month, companyId: filters.companyId })}`}
+          name={name}
+          busyLabel={t('chargesPage.downloading')}
+          onStart={() => setNotice(null)}
+          onDone={() => setNotice({ tone: 'success', text: t('chargesPage.downloaded', { name }) })}
+          onError={(e) => setNotice({ tone: 'error', text: e instanceof Error ? e.message : t('list.failed') })}
+        >
+          {t('chargesPage.download')}
+        </DownloadButton>
       }
     >
       <FilterForm key={`${JSON.stringify(filters)}${month}`} keys={KEYS} onApply={setFilters}>
@@ -123,13 +115,7 @@ export default function ChargesPage() {
             className={filterControl}
           />
         </FilterField>
-        <FilterSelect
-          label={t('chargesPage.company')}
-          id="charges-company"
-          name="companyId"
-          value={filters.companyId}
-          options={(companies.data?.items ?? []).map((c) => ({ value: c.id, label: lang === 'ko' ? c.nameKo : c.nameEn }))}
-        />
+        <CompanyFilterSelect label={t('chargesPage.company')} id="charges-company" value={filters.companyId} />
       </FilterForm>
 
       <div aria-live="polite" className="mb-4 empty:mb-0">

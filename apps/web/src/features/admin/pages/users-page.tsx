@@ -5,12 +5,12 @@ import { storage } from '../../../shared/storage';
 import { Button } from '../../../shared/ui/button';
 import { EmailAddress } from '../../../shared/ui/email-address';
 import { FormAlert } from '../../../shared/ui/form/form-alert';
-import { useAdminCompanies, useAdminUsers, useUserAction, type AdminUser, type UserAction } from '../api';
+import { useAdminUsers, useUserAction, type AdminUser, type UserAction } from '../api';
 import { AdminPage } from '../components/admin-page';
 import { StatusChip } from '../../../shared/ui/status-chip';
 import { STATUS_TONES } from '../components/status-tones';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
-import { FilterField, FilterForm, FilterSelect, filterControl } from '../components/filter-form';
+import { CompanyFilterSelect, FilterField, FilterForm, FilterSelect, filterControl } from '../components/filter-form';
 import type { Column } from '../../../shared/ui/data-table';
 import { PagedTable } from '../components/paged-table';
 import { rowActions } from '../../../shared/ui/table-region';
@@ -24,7 +24,6 @@ export default function UsersPage() {
   const { t, i18n } = useTranslation('admin');
   const { filters, setFilters, ...list } = useListParams(KEYS);
   const users = useAdminUsers({ page: list.page, size: list.size, ...filters });
-  const companies = useAdminCompanies({ page: 1, size: 100 });
   const act = useUserAction();
   const [confirming, setConfirming] = useState<{ user: AdminUser; action: 'suspend' | 'reset-password' } | null>(null);
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
@@ -148,13 +147,7 @@ export default function UsersPage() {
           value={filters.role}
           options={ROLES.map((r) => ({ value: r, label: t(`roles.${r}`) }))}
         />
-        <FilterSelect
-          label={t('users.company')}
-          id="user-company"
-          name="companyId"
-          value={filters.companyId}
-          options={(companies.data?.items ?? []).map((c) => ({ value: c.id, label: ko ? c.nameKo : c.nameEn }))}
-        />
+        <CompanyFilterSelect label={t('users.company')} id="user-company" value={filters.companyId} />
       </FilterForm>
 
       <div aria-live="polite">{notice && <FormAlert tone={notice.tone}>{notice.text}</FormAlert>}</div>

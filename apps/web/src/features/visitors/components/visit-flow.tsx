@@ -8,7 +8,7 @@ import { FormAlert } from '../../../shared/ui/form/form-alert';
 import { RecordNotFound } from '../../../shared/ui/record-not-found';
 import type { VisitCreated } from '../api';
 import { timeProblemOf } from './visit-fields';
-import { VisitStatusChip } from './visit-status';
+import { VisitStatusChip } from '../../../shared/ui/visit-status';
 
 /**
  * The last steps of a registration, the same for a member and a visitor: on submit the shared schema

@@ -15,7 +15,8 @@ import { ServicePage } from '../../../shared/ui/service-page';
 import { tabId, Tabs } from '../../../shared/ui/tabs';
 import { useListParams } from '../../../shared/use-list-params';
 import { useCancelVisits, useDecideVisits, useVisits, type VisitListView, type VisitView } from '../api';
-import { VisitTable } from '../components/visit-table';
+import { VisitTable } from '../../../shared/ui/visit-table';
+import { ApprovalSettings } from '../components/approval-settings';
 
 const KEYS = ['view', 'status'] as const;
 const isStatus = (v: string): v is VisitStatus => (VISIT_STATUSES as readonly string[]).includes(v);
@@ -140,6 +141,7 @@ function VisitList() {
         )}
         <div className="mt-4">{table}</div>
       </div>
+      {waiting && user?.role === 'tenant_manager' && <ApprovalSettings />}
 
       <ConfirmDialog
         open={cancelling !== null}

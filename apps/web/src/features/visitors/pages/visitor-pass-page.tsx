@@ -12,7 +12,8 @@ import { FloorText } from '../../../shared/ui/floor-text';
 import { PageLoading } from '../../../shared/ui/page-loading';
 import { QrImage } from '../../../shared/ui/qr-image';
 import { useVisitorPass } from '../api';
-import { PassFrame, PassStateBanner } from '../components/pass-frame';
+import { PassFrame } from '../components/pass-frame';
+import { PassStateBanner } from '../../../shared/ui/visit-status';
 
 /** The states in which the code is still a pass to show at the desk. */
 const SHOWS_CODE: readonly PassState[] = ['valid', 'notYet', 'checkedIn'];

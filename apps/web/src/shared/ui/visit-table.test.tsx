@@ -2,9 +2,9 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import visitorsEn from '../../../../../../packages/i18n/locales/en/visitors.json';
-import { testI18n } from '../../../shared/test-i18n';
-import type { VisitView } from '../api';
+import visitorsEn from '../../../../../packages/i18n/locales/en/visitors.json';
+import { testI18n } from '../test-i18n';
+import type { VisitView } from '@tea/shared/visitors/visit.schema';
 import { VisitTable } from './visit-table';
 
 afterEach(cleanup);

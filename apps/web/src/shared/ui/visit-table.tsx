@@ -3,12 +3,12 @@ import { formatDuration } from '@tea/shared/format';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button } from '../../../shared/ui/button';
-import { DataTable, type Column } from '../../../shared/ui/data-table';
-import { DateText } from '../../../shared/ui/date-time-text';
-import { rowActions } from '../../../shared/ui/table-region';
-import type { TableParams } from '../../../shared/use-list-params';
-import type { VisitList, VisitView } from '../api';
+import { Button } from './button';
+import { DataTable, type Column } from './data-table';
+import { DateText } from './date-time-text';
+import { rowActions } from './table-region';
+import type { TableParams } from '../use-list-params';
+import type { VisitList, VisitView } from '@tea/shared/visitors/visit.schema';
 import { VisitStatusChip } from './visit-status';
 
 export const editPath = (visit: VisitView) => `/visitor-reservation-application/${visit.registrationId}`;
@@ -30,6 +30,7 @@ export function VisitTable({
   list,
   selection,
   onCancel,
+  actions,
 }: {
   /** Undefined until the first answer. */
   visits: VisitView[] | undefined;
@@ -41,7 +42,9 @@ export function VisitTable({
   empty: ReactNode;
   list: TableParams;
   selection?: { selected: ReadonlySet<number>; onChange: (selected: Set<number>) => void };
-  onCancel: (visit: VisitView) => void;
+  onCancel?: (visit: VisitView) => void;
+  /** The row's own actions in place of change and cancel (the desk's check-in). */
+  actions?: (visit: VisitView) => ReactNode;
 }) {
   const { t, i18n } = useTranslation('visitors');
   const lang = normalizeLang(i18n.language);
@@ -92,25 +95,27 @@ export function VisitTable({
       header: t('list.columns.action'),
       card: 'foot',
       cell: (v) =>
-        (v.can.edit || v.can.cancel) && (
-          <div className={`${rowActions} w-max`}>
-            {v.can.edit && (
-              <Link to={editPath(v)} aria-label={t('list.editRow', { name: v.visitor.name })} className={linkAction}>
-                {t('list.edit')}
-              </Link>
-            )}
-            {v.can.cancel && (
-              <Button
-                variant="ghost"
-                className="text-danger"
-                aria-label={t('list.cancelRow', { name: v.visitor.name })}
-                onClick={() => onCancel(v)}
-              >
-                {t('list.cancel')}
-              </Button>
-            )}
-          </div>
-        ),
+        actions
+          ? actions(v)
+          : (v.can.edit || v.can.cancel) && (
+              <div className={`${rowActions} w-max`}>
+                {v.can.edit && (
+                  <Link to={editPath(v)} aria-label={t('list.editRow', { name: v.visitor.name })} className={linkAction}>
+                    {t('list.edit')}
+                  </Link>
+                )}
+                {v.can.cancel && onCancel && (
+                  <Button
+                    variant="ghost"
+                    className="text-danger"
+                    aria-label={t('list.cancelRow', { name: v.visitor.name })}
+                    onClick={() => onCancel(v)}
+                  >
+                    {t('list.cancel')}
+                  </Button>
+                )}
+              </div>
+            ),
     },
   ];
 

@@ -1,0 +1,109 @@
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import type { VisitView } from '@tea/shared/visitors/visit.schema';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import adminEn from '../../../../../../packages/i18n/locales/en/admin.json';
+import visitorsEn from '../../../../../../packages/i18n/locales/en/visitors.json';
+import { installDialogMethods } from '../../../shared/test-dialog';
+import { testI18n } from '../../../shared/test-i18n';
+import VisitsPage from './visits-page';
+
+const visit = (id: number, name: string, status: VisitView['status'], date = '2026-11-24'): VisitView => ({
+  id,
+  registrationId: id,
+  reference: `VS-20261124-000${id}`,
+  source: 'member',
+  status,
+  visitor: { name, company: 'Northwind', email: 'a@example.com', mobile: '', qrLang: 'ko' },
+  date,
+  time: '10:00',
+  durationMinutes: 60,
+  purpose: 'Audit',
+  visitedPerson: 'Kim Minji',
+  building: 'A',
+  floor: 12,
+  personInCharge: 'Kim Minji',
+  company: { id: 1, name: 'ACME Korea' },
+  decisionReason: null,
+  checkedInAt: null,
+  createdAt: '2026-11-23T00:00:00Z',
+  can: { approve: false, cancel: true, edit: false },
+});
+
+const listed = vi.fn();
+vi.mock('../api', () => ({
+  queryString: (params: Record<string, string>) => {
+    const search = new URLSearchParams(Object.entries(params).filter(([, v]) => v));
+    return search.size ? `?${search}` : '';
+  },
+  useAdminCompanies: () => ({ data: { items: [{ id: 1, nameKo: '에이씨엠이코리아', nameEn: 'ACME Korea' }], total: 1 } }),
+  useAdminVisits: (filters: Record<string, unknown>) => {
+    listed(filters);
+    return {
+      isFetching: false,
+      isError: false,
+      data: {
+        items: [visit(1, 'Jane Roe', 'approved'), visit(2, 'Amy Wait', 'pending'), visit(3, 'Tom Here', 'checked_in')],
+        total: 3,
+        page: 1,
+        pageSize: 20,
+      },
+    };
+  },
+}));
+const checkIn = vi.fn(async (id: number) => ({ ...visit(id, 'Jane Roe', 'checked_in') }));
+vi.mock('../../../shared/visit-desk', () => ({ useCheckIn: () => ({ mutateAsync: checkIn }) }));
+
+beforeAll(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-24T09:30:00+09:00'));
+  installDialogMethods();
+});
+afterAll(() => vi.useRealTimers());
+afterEach(() => {
+  cleanup();
+  listed.mockClear();
+  checkIn.mockClear();
+});
+
+async function renderPage(search = '') {
+  const i18n = await testI18n('en');
+  i18n.addResourceBundle('en', 'visitors', visitorsEn);
+  i18n.addResourceBundle('en', 'admin', adminEn);
+  render(
+    <I18nextProvider i18n={i18n}>
+      <MemoryRouter initialEntries={[`/admin/visits${search}`]}>
+        <VisitsPage />
+      </MemoryRouter>
+    </I18nextProvider>,
+  );
+}
+
+describe("the back office's visits", () => {
+  it("opens on today's arrivals, or every day when asked", async () => {
+    await renderPage();
+    expect(listed).toHaveBeenLastCalledWith(expect.objectContaining({ page: 1, date: '2026-11-24' }));
+    expect((screen.getByLabelText('Visit date') as HTMLInputElement).value).toBe('2026-11-24');
+    cleanup();
+    await renderPage('?date=all&status=approved');
+    expect(listed).toHaveBeenLastCalledWith(expect.objectContaining({ date: '', status: 'approved' }));
+    expect(screen.getByRole('table', { name: 'Visits of all days' })).toBeTruthy();
+  });
+
+  it('checks in an approved visitor of today after a question, and only those', async () => {
+    await renderPage();
+    // The table (the cards of a phone hold the same buttons).
+    const table = within(screen.getByRole('table'));
+    expect(table.getAllByRole('button', { name: /^Check in / }).map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Check in Jane Roe',
+    ]);
+    fireEvent.click(table.getByRole('button', { name: 'Check in Jane Roe' }));
+    const dialog = screen.getByRole('dialog', { name: 'Check the visitor in' });
+    expect(within(dialog).getByText('Do you want to check in Jane Roe (VS-20261124-0001)?')).toBeTruthy();
+    expect(checkIn).not.toHaveBeenCalled();
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Check in' })));
+    expect(checkIn).toHaveBeenCalledWith(1);
+    expect(screen.getByText('Jane Roe is checked in.')).toBeTruthy();
+  });
+});
