@@ -44,3 +44,14 @@ export function storeSession(accessToken: string, user: SessionUser): void {
     else storage.set(key, value);
   }
 }
+
+const visitorToken = () => storage.get('visitorToken');
+
+/**
+ * A visitor's session (issue 13): the token of the link the visitor search sent, kept with the
+ * person's other stored values once opened; re-renders when it is stored or removed. The rest of
+ * the visitor's session (its header, its logout) is visitor-session.ts, loaded where it is used.
+ */
+export function useVisitorToken(): string | null {
+  return useSyncExternalStore(storage.subscribe, visitorToken, visitorToken);
+}

@@ -107,5 +107,4 @@ export function isPastRetention(visitDate: string, today: string): boolean {
 export const CANCELLABLE_VISIT_STATUSES: readonly VisitStatus[] = ['pending', 'approved'];
 export const DECIDABLE_VISIT_STATUSES: readonly VisitStatus[] = ['pending'];
 
-/** How long the link a visitor's search sends opens their registration. */
-export const VISITOR_ACCESS_HOURS = 24;
+export { VISITOR_ACCESS_HOURS } from './visitor-access';
