@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { i18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
@@ -61,7 +61,8 @@ describe('LoginRequired under a visitor session', () => {
       expect(screen.getByText('Please Log-Out.')).toBeTruthy();
       expect(screen.queryByText('The list')).toBeNull();
       fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
-      expect(storage.get('visitorToken')).toBeNull();
+      expect(await screen.findByText('Login ?next=%2Fold-visitor-reservation')).toBeTruthy();
+      await waitFor(() => expect(storage.get('visitorToken')).toBeNull());
       expect(fetch.mock.calls[0]![0]).toMatch(/\/visits\/visitor\/logout$/);
       expect((fetch.mock.calls[0]![1].headers as Record<string, string>)['x-visitor-token']).toBe('abcdefghjkmnpqrstuvwxyz234');
       expect(screen.getByText('Login ?next=%2Fold-visitor-reservation')).toBeTruthy();

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { VisitorOnlyPage } from './visitor-only-page';
-import { useSession, useVisitorToken } from './session';
+import { loginPath, useSession, useVisitorToken } from './session';
 
 /**
  * A member's page among the spec's public routes (§2 lists the member's visitor pages there, so the
@@ -14,6 +14,6 @@ export function LoginRequired({ children }: { children: ReactNode }) {
   const { token } = useSession();
   const { pathname, search } = useLocation();
   if (useVisitorToken() !== null) return <VisitorOnlyPage />;
-  if (!token) return <Navigate replace to={`/login?next=${encodeURIComponent(pathname + search)}`} />;
+  if (!token) return <Navigate replace to={loginPath(pathname + search)} />;
   return children;
 }

@@ -33,6 +33,9 @@ export function useSession() {
   return useSyncExternalStore(storage.subscribe, snapshot, snapshot);
 }
 
+/** The login page, which brings the person back to `next` (a path with its query) afterwards. */
+export const loginPath = (next: string) => `/login?next=${encodeURIComponent(next)}`;
+
 export function isLoggedIn(): boolean {
   return storage.get('accessToken') !== null;
 }

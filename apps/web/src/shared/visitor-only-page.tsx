@@ -5,8 +5,8 @@ import { endVisitorSession } from './visitor-session';
 
 /**
  * A visitor holding a visitor session on a member's page (spec §2, §6): "Please Log-Out". Logging out
- * ends that session (on the server and in the browser) and opens the page again, so its own login
- * check runs: a member goes on to it, anyone else to the login. Loaded only where it is shown.
+ * ends that session (on the server and in the browser) and opens the page again, so its login check
+ * runs: a member goes on to it, anyone else to the login, which brings them back. Loaded only where it is shown.
  */
 export function VisitorOnlyPage() {
   const { t } = useTranslation();

@@ -22,12 +22,17 @@ const VisitorOnlyPage = lazy(async () => ({
  * say it through their own login check, login-required.tsx).
  */
 export function RootLayout() {
-  const { pathname } = useLocation();
+  const { pathname, key } = useLocation();
   const navigate = useNavigate();
   const rule = layoutFor(pathname);
   const [denied, setDenied] = useState(false);
   const onSessionExpired = useSessionExpiredFlow(navigate);
-  const visitorBlocked = useVisitorToken() !== null && (rule.headerVariant !== 'default' || requiresLogin(pathname));
+  // Blocked where the session was met, until the next navigation: the page under it never shows
+  // (nor calls the API) in the moment between the log-out and the login check of the way on.
+  const [blockedAt, setBlockedAt] = useState<string | null>(null);
+  const blocked = useVisitorToken() !== null && (rule.headerVariant !== 'default' || requiresLogin(pathname));
+  if (blocked && blockedAt !== key) setBlockedAt(key);
+  const visitorBlocked = blocked || blockedAt === key;
 
   useScrollOnNavigate();
   usePageViews();
