@@ -281,7 +281,7 @@ export function VisitorRows({
             {t('form.visitors')}
           </h2>
           <p className="text-sm text-muted">
-            {t('form.visitorsLead', { max: VISITORS_PER_REGISTRATION_MAX })} {editing && t('form.removeCancels')}
+            {canAdd && t('form.visitorsLead', { max: VISITORS_PER_REGISTRATION_MAX })} {editing && t('form.removeCancels')}
           </p>
         </div>
         <p className="text-sm font-semibold text-navy-900 tabular-nums" aria-live="polite">
