@@ -24,6 +24,7 @@ const ROUTES = [
   '/privacypolicy',
   '/tenant-service/amenities/conference-room-mob',
   '/visitor-reservation-main/',
+  '/external-visitor-reservation-search',
 ];
 const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
 

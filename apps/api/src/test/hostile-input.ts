@@ -148,6 +148,7 @@ const REPAIRS: unknown[] = [
   'fuzz.user1',
   3,
   12,
+  60, // a visit's duration of stay (one of its choices)
   [3],
   true,
 ];

@@ -45,6 +45,10 @@ describe('the route table', () => {
       ['/old-visitor-reservation', '/old-visitor-reservation'],
       ['/visitor-qr/AbC123', '/visitor-qr/:code'],
       ['/QRCodeScanner/visitor/AbC123', '/QRCodeScanner/visitor/:code'],
+      ['/external-visitor-reservation-search', '/external-visitor-reservation-search'],
+      ['/visitor/search', '/visitor/search'],
+      ['/visitor-reservation-inquiry-result', '/visitor-reservation-inquiry-result'],
+      ['/external-visitor-reservation-application/7', '/external-visitor-reservation-application/:visitId'],
     ];
     for (const [path, route] of cases) {
       expect([path, matchRoutes(routes, path)!.at(-1)!.route.path]).toEqual([path, route]);

@@ -70,6 +70,14 @@ export const publicRoutes: RouteObject[] = routeTable([
     path: '/external-visitor-reservation-application/:visitId',
     ...page(() => import('../features/visitors/pages/external-visit-application-page'), ['visitors']),
   },
+  ...['/external-visitor-reservation-search', '/visitor/search'].map((path) => ({
+    path,
+    ...page(() => import('../features/visitors/pages/visitor-search-page'), ['visitors']),
+  })),
+  {
+    path: '/visitor-reservation-inquiry-result',
+    ...page(() => import('../features/visitors/pages/visitor-result-page'), ['visitors']),
+  },
   { path: '/visitor-qr/:code', ...page(() => import('../features/visitors/pages/visitor-pass-page'), ['visitors']) },
   { path: '/QRCodeScanner/visitor/:code', ...page(() => import('../features/visitors/pages/visitor-scan-page'), ['visitors']) },
 

@@ -33,6 +33,8 @@ export interface RequestOptions {
   body?: unknown;
   signal?: AbortSignal;
   keepalive?: boolean;
+  /** Headers of this call beside the ones every request carries (a visitor's token). */
+  headers?: Record<string, string>;
 }
 
 /** The headers every request carries (spec §7, DESIGN.md §3). */
@@ -52,7 +54,7 @@ export function apiUrl(path: string, base: 'v1' | 'v2' = 'v1'): string {
 }
 
 async function send(path: string, options: RequestOptions): Promise<Response> {
-  const headers = apiHeaders();
+  const headers = { ...apiHeaders(), ...options.headers };
   // A FormData body (a file upload) goes as multipart/form-data: the browser writes its content type with the boundary.
   const form = options.body instanceof FormData ? options.body : undefined;
   if (options.body !== undefined && !form) headers['content-type'] = 'application/json';

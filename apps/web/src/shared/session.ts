@@ -33,6 +33,9 @@ export function useSession() {
   return useSyncExternalStore(storage.subscribe, snapshot, snapshot);
 }
 
+/** The login page, which brings the person back to `next` (a path with its query) afterwards. */
+export const loginPath = (next: string) => `/login?next=${encodeURIComponent(next)}`;
+
 export function isLoggedIn(): boolean {
   return storage.get('accessToken') !== null;
 }
@@ -43,4 +46,15 @@ export function storeSession(accessToken: string, user: SessionUser): void {
     if (value === null) storage.remove(key);
     else storage.set(key, value);
   }
+}
+
+const visitorToken = () => storage.get('visitorToken');
+
+/**
+ * A visitor's session (issue 13): the token of the link the visitor search sent, kept with the
+ * person's other stored values once opened; re-renders when it is stored or removed. The rest of
+ * the visitor's session (its header, its logout) is visitor-session.ts, loaded where it is used.
+ */
+export function useVisitorToken(): string | null {
+  return useSyncExternalStore(storage.subscribe, visitorToken, visitorToken);
 }

@@ -24,6 +24,7 @@ export const USER_KEYS: StorageKey[] = [
   'sleepingRoomBlockStatus',
   'sleepingRoomBlockDate',
   'pushAlarm',
+  'visitorToken',
 ];
 
 const listeners = new Set<() => void>();

@@ -25,6 +25,8 @@ export const STORAGE_KEYS = {
   lastRoute: 'last_route',
   noticeLastShown: 'noticeLastShown',
   bannerDismissedDate: 'bannerDismissedDate',
+  /** A visitor's session (issue 13): the token of the link the visitor search sent, opening one registration. */
+  visitorToken: 'visitor_token',
 } as const;
 
 export type StorageKey = keyof typeof STORAGE_KEYS;

@@ -124,8 +124,7 @@ export function isPastRetention(visitDate: string, today: string): boolean {
 export const CANCELLABLE_VISIT_STATUSES: readonly VisitStatus[] = ['pending', 'approved'];
 export const DECIDABLE_VISIT_STATUSES: readonly VisitStatus[] = ['pending'];
 
-/** How long the link a visitor's search sends opens their registration. */
-export const VISITOR_ACCESS_HOURS = 24;
+export { VISITOR_ACCESS_HOURS } from './visitor-access';
 
 /** Visits on a page of a list. */
 export const VISIT_PAGE_SIZE = 20;

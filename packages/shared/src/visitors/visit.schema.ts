@@ -18,6 +18,12 @@ import {
   PASS_STATES,
   VISIT_APPROVAL_MODES,
 } from './visit.rules';
+import {
+  VISIT_REFERENCE_PATTERN,
+  VISIT_SEARCH_CONTACT_MAX,
+  VISIT_SEARCH_MESSAGES,
+  VISIT_SEARCH_NAME_MAX,
+} from './visitor-access';
 
 export const VISIT_TEXT_MAX = 100;
 export const VISIT_PURPOSE_MAX = 200;
@@ -144,6 +150,8 @@ export const visitViewSchema = z.object({
   /** What the pass says now, on the server's clock (the desk's view and its check-in). */
   passState: z.enum(PASS_STATES).optional(),
   can: z.object({ approve: z.boolean(), cancel: z.boolean(), edit: z.boolean() }),
+  /** The pass's code (its page /visitor-qr/{code}): only to the visitor through their access link, once approved. */
+  passCode: z.string().optional(),
 });
 export type VisitView = z.infer<typeof visitViewSchema>;
 
@@ -248,24 +256,21 @@ export const visitSheetSchema = z.object({
 });
 export type VisitSheet = z.infer<typeof visitSheetSchema>;
 
+/** A visitor's search by their name, a contact on file (e-mail or mobile) and the visit date (visitor-access.ts's rules). */
+export const visitSearchByDetailsSchema = z.object({
+  name: text(VISIT_SEARCH_MESSAGES.name, VISIT_SEARCH_NAME_MAX),
+  contact: text(VISIT_SEARCH_MESSAGES.contact, VISIT_SEARCH_CONTACT_MAX),
+  date: dateSchema,
+});
+/** A visitor's search by the visit's reference (VS-YYYYMMDD-NNNN). */
+export const visitSearchByReferenceSchema = z.object({
+  reference: z.string().trim().regex(VISIT_REFERENCE_PATTERN, VISIT_SEARCH_MESSAGES.reference),
+});
 /** POST /visits/search: the visitor's name, a contact on file and the visit date, or the visit's reference. */
-export const visitSearchSchema = z.union([
-  z.object({
-    name: text('validation:visitorNameRequired'),
-    contact: text('validation:contactRequired', 254),
-    date: dateSchema,
-  }),
-  z.object({
-    reference: z
-      .string()
-      .trim()
-      .regex(/^VS-\d{8}-\d{4,}$/i, 'visitors:errors.referenceFormat'),
-  }),
-]);
+export const visitSearchSchema = z.union([visitSearchByDetailsSchema, visitSearchByReferenceSchema]);
 export type VisitSearch = z.infer<typeof visitSearchSchema>;
 
-/** The header a visitor's access token travels in (never in the address once the link is opened). */
-export const VISITOR_TOKEN_HEADER = 'x-visitor-token';
+export { VISITOR_TOKEN_HEADER } from './visitor-access';
 
 /** GET /admin/visits: every visit, by day, company, status and visitor name (the desk opens on today's). */
 export const adminVisitQuerySchema = z.object({

@@ -17,6 +17,7 @@ const LIST_COLUMNS = {
     companyId: visits.companyId,
     createdBy: visits.createdBy,
     reference: visits.reference,
+    code: visits.code,
     status: visits.status,
     visitorName: visits.visitorName,
     visitorCompany: visits.visitorCompany,

@@ -17,6 +17,7 @@ export interface VisitViewRow {
     | 'companyId'
     | 'createdBy'
     | 'reference'
+    | 'code'
     | 'status'
     | 'visitorName'
     | 'visitorCompany'
@@ -57,7 +58,8 @@ export type VisitReader = Pick<ActorContext['actor'], 'id' | 'role' | 'companyId
 
 /**
  * A visit as the API shows it to `reader` (who may see it is decided by the query), with what they
- * may do with it now: a visitor may only cancel a visit that has not happened.
+ * may do with it now: a visitor may cancel a visit that has not happened, and change their own
+ * application; they see their pass's code once it is approved.
  */
 export function visitView(lang: Lang, reader: VisitReader, { visit, registration, company }: VisitViewRow): VisitView {
   const manages =
@@ -93,7 +95,9 @@ export function visitView(lang: Lang, reader: VisitReader, { visit, registration
     can: {
       approve: manages && (DECIDABLE_VISIT_STATUSES as readonly string[]).includes(visit.status),
       cancel: open && (own || reader === null),
-      edit: open && registration.source !== 'external' && own,
+      edit: open && (reader === null ? registration.source === 'external' : registration.source !== 'external' && own),
     },
+    // The visitor's own pass link, for the visitor through their access link once it is approved.
+    ...(reader === null && visit.status === 'approved' && { passCode: visit.code }),
   };
 }

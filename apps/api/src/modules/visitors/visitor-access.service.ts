@@ -6,7 +6,8 @@
  */
 import { toE164 } from '@tea/shared/accounts/account.rules';
 import { VISITOR_ACCESS_HOURS } from '@tea/shared/visitors/visit.rules';
-import type { VisitSearch } from '@tea/shared/visitors/visit.schema';
+import type { MemberVisitRequest, VisitSearch } from '@tea/shared/visitors/visit.schema';
+import { seoul } from '@tea/shared/time';
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { visitorAccessTokens, visits } from '../../db/schema/visitors.js';
 import { AppError } from '../../plugins/errors.js';
@@ -14,7 +15,9 @@ import type { RequestContext } from '../../request-context.js';
 import { audit } from '../audit/audit.service.js';
 import { codeDigest, newPublicCode } from '../public-codes/public-codes.js';
 import { CANCELLABLE_VISIT_STATUSES } from '@tea/shared/visitors/visit.rules';
+import { translator } from '../../i18n.js';
 import { visitQuery, visitView } from './visit-view.js';
+import { changeRegistration, checkTimes, lockRegistration, registrationView } from './visits.service.js';
 
 const HOUR = 3_600_000;
 
@@ -117,6 +120,43 @@ export async function visitorCancel(ctx: RequestContext, token: string | undefin
         detail: { cancelled: open.length, by: 'visitor' },
       });
     return { changed: open.length };
+  });
+}
+
+/** The registration `id` when the token opens it, else 404: a token never reads or changes another. */
+async function ownRegistration(ctx: RequestContext, token: string | undefined, id: number): Promise<number> {
+  const registrationId = await registrationOf(ctx, token);
+  if (registrationId !== id) throw new AppError('NOT_FOUND');
+  return registrationId;
+}
+
+/** GET /visits/visitor/registrations/:id: the registration the token opens, for its edit page. */
+export async function visitorRegistration(ctx: RequestContext, token: string | undefined, id: number) {
+  await ownRegistration(ctx, token, id);
+  const rows = await visitQuery(ctx.db)
+    .where(and(eq(visits.registrationId, id), isNull(visits.anonymisedAt)))
+    .orderBy(visits.id);
+  return registrationView(ctx.lang, null, id, rows);
+}
+
+/**
+ * PUT /visits/visitor/registrations/:id: the visitor changes their own application (an anonymous
+ * one: a member's registration is the member's to change), its visits still waiting or approved and
+ * not yet begun. An approved visit gets its pass again; a visit left out is cancelled. A new visitor
+ * is a new application, which the tenant approves: none is added here.
+ */
+export async function visitorUpdate(ctx: RequestContext, token: string | undefined, id: number, input: MemberVisitRequest) {
+  await ownRegistration(ctx, token, id);
+  if (input.visitors.some((v) => v.id === undefined))
+    throw new AppError('VALIDATION_FAILED', { visitors: translator(ctx.lang)('visitors:search.errors.noNewVisitor') });
+  checkTimes(ctx, input.visitors);
+  const now = seoul(ctx.now).format('YYYY-MM-DD HH:mm');
+  return ctx.db.transaction(async (tx) => {
+    const rows = await lockRegistration(tx, id, isNull(visits.anonymisedAt));
+    if (!rows[0] || rows[0].registration.source !== 'external') throw new AppError('NOT_FOUND');
+    const begun = new Set(rows.filter((r) => `${r.visit.date} ${r.visit.time}` <= now).map((r) => r.visit.id));
+    if (input.visitors.some((v) => begun.has(v.id!))) throw new AppError('NOT_CHANGEABLE');
+    return changeRegistration(ctx, tx, rows, input, null);
   });
 }
 

@@ -372,7 +372,7 @@ describe('a visitor finds their own visit', () => {
       .where(and(eq(notifications.kind, 'visit_access'), eq(notifications.recipient, email)));
     return rows.map((r) => new URL(r.link!, 'http://portal').searchParams.get('token')!);
   }
-  const asVisitor = (token: string, method: 'GET' | 'POST', url: string, payload?: unknown) =>
+  const asVisitor = (token: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
     t.app.inject({
       method,
       url: `/api/v1${url}`,
@@ -426,6 +426,101 @@ describe('a visitor finds their own visit', () => {
     expect(await linkSentTo(guest.email)).toHaveLength(1);
     const bad = await call(null, 'POST', '/visits/search', { reference: 'nope' });
     expect(bad.statusCode).toBe(400);
+  });
+
+  it("changes the visitor's own application only, while it is open and before the visit; an approved one gets its pass again", async () => {
+    const guest = visitor({ building: 'B', email: 'own.application@partner.example' });
+    const second = visitor({ building: 'B' });
+    const applied = await call(null, 'POST', '/visits/external', {
+      companyId: blueId,
+      personInCharge: { name: '박서준', building: 'B', floor: 20 },
+      visitors: [guest, second],
+      consent: true,
+    });
+    expect(applied.statusCode, applied.body).toBe(201);
+    const { registrationId } = applied.json() as { registrationId: number };
+    const [first, other] = await visitsOf(registrationId);
+    expect((await call('blue.master', 'POST', '/visits/approve', { ids: [first!.id] })).json()).toEqual({ changed: 1 });
+    await call(null, 'POST', '/visits/search', { name: guest.name, contact: guest.email, date: guest.date });
+    const [token] = await linkSentTo(guest.email);
+
+    // What the link opens: the application, the pass's code of the approved visit, and the change.
+    const visits = (await asVisitor(token!, 'GET', '/visits/visitor')).json() as { id: number; passCode?: string; can: object }[];
+    expect(visits.map((v) => [v.id, v.passCode ?? null])).toEqual([
+      [first!.id, first!.code],
+      [other!.id, null],
+    ]);
+    expect(visits[0]!.can).toEqual({ approve: false, cancel: true, edit: true });
+    const read = await asVisitor(token!, 'GET', `/visits/visitor/registrations/${registrationId}`);
+    expect(read.statusCode).toBe(200);
+    expect(read.json().personInCharge).toEqual({ name: '박서준', building: 'B', floor: 20 });
+
+    // Another registration is not found, to read or to change, whoever made it.
+    const member = await register('acme.kim', [visitor()]);
+    const elsewhere = (
+      await call(null, 'POST', '/visits/external', {
+        companyId: blueId,
+        personInCharge: { name: '박서준', building: 'B', floor: 20 },
+        visitors: [visitor({ building: 'B' })],
+        consent: true,
+      })
+    ).json() as { registrationId: number };
+    const change = (over: Record<string, unknown> = {}) => ({
+      personInCharge: { name: '박서준', building: 'B', floor: 21 },
+      visitors: [
+        { ...guest, id: first!.id, time: '14:00', ...over },
+        { ...second, id: other!.id },
+      ],
+    });
+    for (const id of [member.registrationId, elsewhere.registrationId]) {
+      expect((await asVisitor(token!, 'GET', `/visits/visitor/registrations/${id}`)).statusCode).toBe(404);
+      expect((await asVisitor(token!, 'PUT', `/visits/visitor/registrations/${id}`, change())).statusCode).toBe(404);
+    }
+    expect((await call(null, 'PUT', `/visits/visitor/registrations/${registrationId}`, change())).statusCode).toBe(404);
+
+    // Field errors on their fields; no visitor added; a visit of another registration is not changeable.
+    const invalid = await asVisitor(token!, 'PUT', `/visits/visitor/registrations/${registrationId}`, change({ name: '' }));
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().fields).toMatchObject({ 'visitors.0.name': "Please enter the visitor's name." });
+    const added = await asVisitor(token!, 'PUT', `/visits/visitor/registrations/${registrationId}`, {
+      ...change(),
+      visitors: [...change().visitors, visitor({ building: 'B' })],
+    });
+    expect(added.statusCode).toBe(400);
+    expect(added.json().fields).toEqual({ visitors: 'A new visitor needs an application of their own.' });
+    const [foreign] = await visitsOf(elsewhere.registrationId);
+    expect(
+      (await asVisitor(token!, 'PUT', `/visits/visitor/registrations/${registrationId}`, change({ id: foreign!.id }))).statusCode,
+    ).toBe(409);
+
+    const saved = await asVisitor(token!, 'PUT', `/visits/visitor/registrations/${registrationId}`, change());
+    expect(saved.statusCode, saved.body).toBe(200);
+    const after = await visitsOf(registrationId);
+    expect(after.map((v) => [v.time, v.status])).toEqual([
+      ['14:00', 'approved'],
+      ['10:00', 'pending'],
+    ]);
+    expect(await outbox('visit_pass', [guest.email])).toHaveLength(2);
+    const entries = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.targetId, String(registrationId)));
+    expect(entries.some((e) => e.targetType === 'visit_registration' && e.action === 'update' && e.actorId === null)).toBe(true);
+
+    // Once the visit has begun it is no longer the visitor's to change.
+    t.app.clock.now = () => new Date('2026-12-01T05:30:00Z'); // 14:30 in Seoul on the visit day
+    try {
+      await call(null, 'POST', '/visits/search', { reference: after[0]!.reference });
+      const fresh = (await linkSentTo(guest.email)).at(-1)!;
+      expect(fresh).not.toBe(token);
+      const late = await asVisitor(fresh, 'PUT', `/visits/visitor/registrations/${registrationId}`, {
+        ...change({ date: '2026-12-02' }),
+        visitors: [{ ...guest, id: first!.id, date: '2026-12-02' }],
+      });
+      expect(late.statusCode).toBe(409);
+    } finally {
+      t.app.clock.now = () => NOW;
+    }
   });
 });
 
@@ -509,7 +604,9 @@ describe('a long list', () => {
         from generate_series(${from}::int, ${to}::int) n`);
     const waiting = async () => (await call('blue.master', 'GET', '/visits?view=waiting')).json();
 
-    await insert(1, 1000);
+    const before = (await waiting()).total as number; // what earlier tests left waiting
+    await insert(1, 1000 - before);
+    forgetVisitPages();
     expect(await waiting()).toMatchObject({ total: 1000, capped: false, pageSize: 20 });
     await insert(1001, 1001);
     forgetVisitPages(); // written behind the API's back, as another replica would

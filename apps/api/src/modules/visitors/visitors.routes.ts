@@ -35,7 +35,14 @@ import { openUpload } from '../uploads/uploads.service.js';
 import { checkIn, deskVisit, scanState, visitorPass } from './visit-passes.service.js';
 import { forgetVisitPages } from './visit-pages.js';
 import * as visitsService from './visits.service.js';
-import { searchVisit, visitorCancel, visitorLogout, visitorVisits } from './visitor-access.service.js';
+import {
+  searchVisit,
+  visitorCancel,
+  visitorLogout,
+  visitorRegistration,
+  visitorUpdate,
+  visitorVisits,
+} from './visitor-access.service.js';
 
 const tags = ['visitors'];
 const MEMBERS = ['member', 'tenant_manager'] as const;
@@ -103,6 +110,8 @@ const visitorsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => reply.code(202).send(await searchVisit(request.ctx, request.body)),
   );
+  /** A visitor's own routes: no account, the token in its header, lookups limited as the public codes' are. */
+  const visitorAccess = { config: { access: 'public' as const }, onRequest: limitCodeLookups(app, 'visitor-access') };
   const visitorToken = (request: { headers: Record<string, string | string[] | undefined> }) => {
     const value = request.headers[VISITOR_TOKEN_HEADER];
     return typeof value === 'string' ? value : undefined;
@@ -110,8 +119,7 @@ const visitorsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/visits/visitor',
     {
-      config: { access: 'public' },
-      onRequest: limitCodeLookups(app, 'visitor-access'),
+      ...visitorAccess,
       schema: {
         tags,
         summary: "The visits a visitor's access link opens (its token in the x-visitor-token header)",
@@ -123,8 +131,7 @@ const visitorsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/visits/visitor/cancel',
     {
-      config: { access: 'public' },
-      onRequest: limitCodeLookups(app, 'visitor-access'),
+      ...visitorAccess,
       schema: {
         tags,
         summary: 'A visitor cancels visits of their own registration',
@@ -133,6 +140,33 @@ const visitorsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => visitorCancel(request.ctx, visitorToken(request), request.body.ids),
+  );
+  app.get(
+    '/visits/visitor/registrations/:id',
+    {
+      ...visitorAccess,
+      schema: {
+        tags,
+        summary: "The registration a visitor's access link opens, with its visitors (for its edit page)",
+        params: visitParamsSchema,
+        response: { 200: visitRegistrationSchema },
+      },
+    },
+    async (request) => visitorRegistration(request.ctx, visitorToken(request), request.params.id),
+  );
+  app.put(
+    '/visits/visitor/registrations/:id',
+    {
+      ...visitorAccess,
+      schema: {
+        tags,
+        summary: 'A visitor changes their own application (its visitors not yet begun; an approved one gets its pass again)',
+        params: visitParamsSchema,
+        body: memberVisitRequestSchema,
+        response: { 200: visitCreatedSchema },
+      },
+    },
+    async (request) => visitorUpdate(request.ctx, visitorToken(request), request.params.id, request.body),
   );
   app.post(
     '/visits/visitor/logout',

@@ -25,16 +25,17 @@ import { companyVisitSettings, visitRegistrations, visits } from '../../db/schem
 import { translator } from '../../i18n.js';
 import { AppError } from '../../plugins/errors.js';
 import type { ActorContext, RequestContext } from '../../request-context.js';
+import type { Lang } from '@tea/i18n';
 import { audit } from '../audit/audit.service.js';
 import { newPublicCode } from '../public-codes/public-codes.js';
 import { notifyManagersToApprove, notifyVisitor, type VisitNoticeSource } from './visit-notices.js';
 import { visitPage } from './visit-pages.js';
-import { visitQuery, visitView, type VisitJoinedRow } from './visit-view.js';
+import { visitQuery, visitView, type VisitJoinedRow, type VisitReader } from './visit-view.js';
 
 const REFERENCE_PREFIX = 'VS';
 
 /** Refuses visitors whose day or time the rules refuse now, each under its own row's field. */
-function checkTimes(ctx: RequestContext, visitors: Visitor[]): void {
+export function checkTimes(ctx: RequestContext, visitors: Visitor[]): void {
   const now = seoul(ctx.now);
   const today = { date: now.format('YYYY-MM-DD'), time: now.format('HH:mm') };
   const t = translator(ctx.lang);
@@ -243,19 +244,32 @@ export async function registration(ctx: ActorContext, id: number) {
   const rows = await visitQuery(ctx.db)
     .where(and(eq(visits.registrationId, id), visibleTo(ctx.actor), isNull(visits.anonymisedAt)))
     .orderBy(asc(visits.id));
+  return registrationView(ctx.lang, ctx.actor, id, rows);
+}
+
+/** A registration as its edit page reads it (`rows`: its visits `reader` may see), or 404 when none. */
+export function registrationView(lang: Lang, reader: VisitReader, id: number, rows: VisitJoinedRow[]) {
   const first = rows[0];
   if (!first) throw new AppError('NOT_FOUND');
   return {
     id,
     source: first.registration.source,
-    company: { id: first.company.id, name: ctx.lang === 'ko' ? first.company.nameKo : first.company.nameEn },
+    company: { id: first.company.id, name: lang === 'ko' ? first.company.nameKo : first.company.nameEn },
     personInCharge: {
       name: first.registration.personInCharge,
       building: first.registration.building as 'A' | 'B',
       floor: first.registration.floor,
     },
-    visits: rows.map((r) => visitView(ctx.lang, ctx.actor, r)),
+    visits: rows.map((r) => visitView(lang, reader, r)),
   };
+}
+
+/** Locks a registration's visits (within `scope`) for a change, with their registration and company. */
+export function lockRegistration(tx: Db, id: number, scope: SQL | undefined) {
+  return visitQuery(tx)
+    .where(and(eq(visits.registrationId, id), scope))
+    .orderBy(asc(visits.id))
+    .for('update', { of: visits });
 }
 
 /**
@@ -267,93 +281,106 @@ export async function registration(ctx: ActorContext, id: number) {
 export async function update(ctx: ActorContext, id: number, input: MemberVisitRequest) {
   checkTimes(ctx, input.visitors);
   return ctx.db.transaction(async (tx) => {
-    const rows = await visitQuery(tx)
-      .where(and(eq(visits.registrationId, id), visibleTo(ctx.actor)))
-      .orderBy(asc(visits.id))
-      .for('update', { of: visits });
+    const rows = await lockRegistration(tx, id, visibleTo(ctx.actor));
     const first = rows[0];
     if (!first || first.registration.source === 'external') throw new AppError('NOT_FOUND');
-    const open = rows.filter((r) => (CANCELLABLE_VISIT_STATUSES as readonly string[]).includes(r.visit.status));
-    const byId = new Map(open.map((r) => [r.visit.id, r]));
-    if (input.visitors.some((v) => v.id !== undefined && !byId.has(v.id))) throw new AppError('NOT_CHANGEABLE');
-    const kept = input.visitors.filter((v) => v.id !== undefined).length;
-    const added = input.visitors.filter((v) => v.id === undefined);
-    if (kept + added.length + rows.filter((r) => r.visit.status === 'checked_in').length > 20)
-      throw new AppError('VALIDATION_FAILED');
-    const [registration] = await tx
-      .update(visitRegistrations)
-      .set({
-        personInCharge: input.personInCharge.name,
-        building: input.personInCharge.building,
-        floor: input.personInCharge.floor,
-        updatedAt: ctx.now,
-      })
-      .where(eq(visitRegistrations.id, id))
-      .returning();
-    const company = first.company;
-    const told: { source: VisitNoticeSource; kind: 'visit_pass' | 'visit_cancelled' }[] = [];
-    for (const v of input.visitors) {
-      if (v.id === undefined) continue;
-      const [visit] = await tx
-        .update(visits)
-        .set({ ...visitorColumns(v), updatedAt: ctx.now })
-        .where(eq(visits.id, v.id))
-        .returning();
-      if (visit!.status === 'approved')
-        told.push({ source: { visit: visit!, registration: registration!, company }, kind: 'visit_pass' });
-      byId.delete(v.id);
-    }
-    for (const gone of byId.values()) {
-      const [visit] = await tx
-        .update(visits)
-        .set({ status: 'cancelled', cancelledAt: ctx.now, cancelledBy: ctx.actor.id, updatedAt: ctx.now })
-        .where(eq(visits.id, gone.visit.id))
-        .returning();
-      if (gone.visit.status === 'approved')
-        told.push({ source: { visit: visit!, registration: registration!, company }, kind: 'visit_cancelled' });
-    }
-    const status: VisitStatus = open[0]?.visit.status === 'pending' ? 'pending' : 'approved';
-    const references = added.length > 0 ? await takeReferences(tx, ctx.now, added.length) : [];
-    if (added.length > 0) {
-      const inserted = await tx
-        .insert(visits)
-        .values(
-          added.map((v, i) => ({
-            registrationId: id,
-            companyId: first.visit.companyId,
-            createdBy: first.visit.createdBy,
-            reference: references[i]!,
-            code: newPublicCode(),
-            status,
-            ...visitorColumns(v),
-            ...(status === 'approved' && { decidedAt: ctx.now, decidedBy: ctx.actor.id }),
-            createdAt: ctx.now,
-            updatedAt: ctx.now,
-          })),
-        )
-        .returning();
-      if (status === 'approved')
-        for (const visit of inserted) told.push({ source: { visit, registration: registration!, company }, kind: 'visit_pass' });
-    }
-    await audit(tx, {
-      actorId: ctx.actor.id,
-      action: 'update',
-      targetType: 'visit_registration',
-      targetId: id,
-      companyId: first.visit.companyId,
-      ip: ctx.ip,
-      detail: { changed: kept, added: added.length, cancelled: byId.size },
-    });
-    for (const { source, kind } of told) await notifyVisitor(ctx, tx, source, { kind });
-    return {
-      registrationId: id,
-      references: [
-        ...input.visitors.flatMap((v) => (v.id ? [rows.find((r) => r.visit.id === v.id)!.visit.reference] : [])),
-        ...references,
-      ],
-      status,
-    };
+    return changeRegistration(ctx, tx, rows, input, ctx.actor.id);
   });
+}
+
+/**
+ * Changes a locked registration (`rows`, its visits, none empty) as `input` says, by `actorId` (null:
+ * the visitor through their access link); see `update`.
+ */
+export async function changeRegistration(
+  ctx: RequestContext,
+  tx: Db,
+  rows: VisitJoinedRow[],
+  input: MemberVisitRequest,
+  actorId: number | null,
+) {
+  const first = rows[0]!;
+  const id = first.registration.id;
+  const open = rows.filter((r) => (CANCELLABLE_VISIT_STATUSES as readonly string[]).includes(r.visit.status));
+  const byId = new Map(open.map((r) => [r.visit.id, r]));
+  if (input.visitors.some((v) => v.id !== undefined && !byId.has(v.id))) throw new AppError('NOT_CHANGEABLE');
+  const kept = input.visitors.filter((v) => v.id !== undefined).length;
+  const added = input.visitors.filter((v) => v.id === undefined);
+  if (kept + added.length + rows.filter((r) => r.visit.status === 'checked_in').length > 20)
+    throw new AppError('VALIDATION_FAILED');
+  const [registration] = await tx
+    .update(visitRegistrations)
+    .set({
+      personInCharge: input.personInCharge.name,
+      building: input.personInCharge.building,
+      floor: input.personInCharge.floor,
+      updatedAt: ctx.now,
+    })
+    .where(eq(visitRegistrations.id, id))
+    .returning();
+  const company = first.company;
+  const told: { source: VisitNoticeSource; kind: 'visit_pass' | 'visit_cancelled' }[] = [];
+  for (const v of input.visitors) {
+    if (v.id === undefined) continue;
+    const [visit] = await tx
+      .update(visits)
+      .set({ ...visitorColumns(v), updatedAt: ctx.now })
+      .where(eq(visits.id, v.id))
+      .returning();
+    if (visit!.status === 'approved')
+      told.push({ source: { visit: visit!, registration: registration!, company }, kind: 'visit_pass' });
+    byId.delete(v.id);
+  }
+  for (const gone of byId.values()) {
+    const [visit] = await tx
+      .update(visits)
+      .set({ status: 'cancelled', cancelledAt: ctx.now, cancelledBy: actorId, updatedAt: ctx.now })
+      .where(eq(visits.id, gone.visit.id))
+      .returning();
+    if (gone.visit.status === 'approved')
+      told.push({ source: { visit: visit!, registration: registration!, company }, kind: 'visit_cancelled' });
+  }
+  const status: VisitStatus = open[0]?.visit.status === 'pending' ? 'pending' : 'approved';
+  const references = added.length > 0 ? await takeReferences(tx, ctx.now, added.length) : [];
+  if (added.length > 0) {
+    const inserted = await tx
+      .insert(visits)
+      .values(
+        added.map((v, i) => ({
+          registrationId: id,
+          companyId: first.visit.companyId,
+          createdBy: first.visit.createdBy,
+          reference: references[i]!,
+          code: newPublicCode(),
+          status,
+          ...visitorColumns(v),
+          ...(status === 'approved' && { decidedAt: ctx.now, decidedBy: actorId }),
+          createdAt: ctx.now,
+          updatedAt: ctx.now,
+        })),
+      )
+      .returning();
+    if (status === 'approved')
+      for (const visit of inserted) told.push({ source: { visit, registration: registration!, company }, kind: 'visit_pass' });
+  }
+  await audit(tx, {
+    actorId,
+    action: 'update',
+    targetType: 'visit_registration',
+    targetId: id,
+    companyId: first.visit.companyId,
+    ip: ctx.ip,
+    detail: { changed: kept, added: added.length, cancelled: byId.size },
+  });
+  for (const { source, kind } of told) await notifyVisitor(ctx, tx, source, { kind });
+  return {
+    registrationId: id,
+    references: [
+      ...input.visitors.flatMap((v) => (v.id ? [rows.find((r) => r.visit.id === v.id)!.visit.reference] : [])),
+      ...references,
+    ],
+    status,
+  };
 }
 
 /** Locks the visits `ids` that `scope` allows; any id outside it (or unknown) is 404 and nothing changes. */

@@ -13,6 +13,7 @@ import type {
 } from '@tea/shared/visitors/visit.schema';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api-client';
+import { visitorHeaders } from '../../shared/visitor-session';
 
 export type { VisitCompany, VisitCreated, VisitList, VisitorPass, VisitRegistration, VisitView };
 
@@ -126,4 +127,50 @@ export function useSaveVisitSettings() {
     mutationFn: (body: VisitSettings) => api<VisitSettings>('/company/visit-settings', { method: 'PUT', body }),
     onSuccess: (settings) => client.setQueryData([...KEY, 'settings'], settings),
   });
+}
+
+const VISITOR_KEY = [...KEY, 'visitor'] as const;
+
+/** The visits of the registration a visitor's token opens (404: the link is unknown, expired or logged out). */
+export function useVisitorVisits(token: string | null) {
+  const { i18n } = useTranslation();
+  return useQuery({
+    queryKey: [...VISITOR_KEY, token, i18n.language],
+    queryFn: ({ signal }) => api<VisitView[]>('/visits/visitor', { signal, headers: visitorHeaders(token!) }),
+    enabled: token !== null,
+    staleTime: 0,
+    retry: false,
+  });
+}
+
+/** The visitor's own application, for its edit page. */
+export function useVisitorRegistration(token: string | null, id: number | null) {
+  const { i18n } = useTranslation();
+  return useQuery({
+    queryKey: [...VISITOR_KEY, token, 'registration', id, i18n.language],
+    queryFn: ({ signal }) =>
+      api<VisitRegistration>(`/visits/visitor/registrations/${id}`, { signal, headers: visitorHeaders(token!) }),
+    enabled: token !== null && id !== null,
+    staleTime: 0,
+    retry: false,
+  });
+}
+
+/** The visitor changes their application, or cancels a visit of it. */
+export function useVisitorChanges(token: string | null) {
+  const client = useQueryClient();
+  const onSuccess = () => client.invalidateQueries({ queryKey: VISITOR_KEY });
+  const headers = token ? visitorHeaders(token) : {};
+  return {
+    save: useMutation({
+      mutationFn: ({ id, body }: { id: number; body: MemberVisitRequest }) =>
+        api<VisitCreated>(`/visits/visitor/registrations/${id}`, { method: 'PUT', body, headers }),
+      onSuccess,
+    }),
+    cancel: useMutation({
+      mutationFn: (ids: number[]) =>
+        api<{ changed: number }>('/visits/visitor/cancel', { method: 'POST', body: { ids }, headers }),
+      onSuccess,
+    }),
+  };
 }

@@ -1,9 +1,10 @@
 import { normalizeLang } from '@tea/i18n';
 import { formatDuration } from '@tea/shared/format';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from './button';
+import { ConfirmDialog } from './confirm-dialog';
 import { DataTable, type Column } from './data-table';
 import { DateText } from './date-time-text';
 import { rowActions } from './table-region';
@@ -31,6 +32,7 @@ export function VisitTable({
   selection,
   onCancel,
   actions,
+  editPath: editPathOf = editPath,
 }: {
   /** Undefined until the first answer. */
   visits: VisitView[] | undefined;
@@ -40,11 +42,14 @@ export function VisitTable({
   loading: boolean;
   error: string | null;
   empty: ReactNode;
-  list: TableParams;
+  /** The paging and order in the address; absent for a list shown whole. */
+  list?: TableParams;
   selection?: { selected: ReadonlySet<number>; onChange: (selected: Set<number>) => void };
   onCancel?: (visit: VisitView) => void;
   /** The row's own actions in place of change and cancel (the desk's check-in). */
   actions?: (visit: VisitView) => ReactNode;
+  /** Where a visit's change opens: the member's edit page, or the visitor's own application. */
+  editPath?: (visit: VisitView) => string;
 }) {
   const { t, i18n } = useTranslation('visitors');
   const lang = normalizeLang(i18n.language);
@@ -97,10 +102,19 @@ export function VisitTable({
       cell: (v) =>
         actions
           ? actions(v)
-          : (v.can.edit || v.can.cancel) && (
+          : (v.can.edit || v.can.cancel || v.passCode) && (
               <div className={`${rowActions} w-max`}>
+                {v.passCode && (
+                  <Link
+                    to={`/visitor-qr/${v.passCode}`}
+                    aria-label={t('list.passRow', { name: v.visitor.name })}
+                    className={linkAction}
+                  >
+                    {t('list.pass')}
+                  </Link>
+                )}
                 {v.can.edit && (
-                  <Link to={editPath(v)} aria-label={t('list.editRow', { name: v.visitor.name })} className={linkAction}>
+                  <Link to={editPathOf(v)} aria-label={t('list.editRow', { name: v.visitor.name })} className={linkAction}>
                     {t('list.edit')}
                   </Link>
                 )}
@@ -145,4 +159,38 @@ export function VisitTable({
       }
     />
   );
+}
+
+/**
+ * The spec's "cancel inquiry" question before a visit is cancelled: `ask(visit)` opens it, `dialog`
+ * goes in the page; `cancel` runs on confirm, then `onCancelled`.
+ */
+export function useVisitCancel(cancel: (ids: number[]) => Promise<unknown>, onCancelled: () => void) {
+  const { t } = useTranslation('visitors');
+  const [visit, setVisit] = useState<VisitView | null>(null);
+  const dialog = (
+    <ConfirmDialog
+      open={visit !== null}
+      title={t('cancel.title')}
+      message={
+        visit && (
+          <>
+            <p>{t('cancel.question')}</p>
+            <p className="mt-2 text-sm text-muted">
+              {t('cancel.what', { name: visit.visitor.name, reference: visit.reference })}
+              {visit.status === 'approved' && ` ${t('cancel.passNote')}`}
+            </p>
+          </>
+        )
+      }
+      confirmLabel={t('cancel.confirm')}
+      dismissLabel={t('cancel.keep')}
+      onConfirm={async () => {
+        await cancel([visit!.id]);
+        onCancelled();
+      }}
+      onClose={() => setVisit(null)}
+    />
+  );
+  return { ask: setVisit, dialog };
 }

@@ -2,6 +2,7 @@ import { normalizeLang } from '@tea/i18n';
 import { isCalendarDate, seoulDate } from '@tea/shared/calendar';
 import { formatDuration } from '@tea/shared/format';
 import {
+  CANCELLABLE_VISIT_STATUSES,
   QR_LANGUAGES,
   VISIT_BUILDINGS,
   VISIT_DURATIONS,
@@ -15,6 +16,7 @@ import {
   type MemberVisitRequest,
   type MemberVisitRequestInput,
   type VisitorInput,
+  type VisitRegistration,
 } from '@tea/shared/visitors/visit.schema';
 import { useState, type ReactNode } from 'react';
 import { useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
@@ -236,7 +238,16 @@ function VisitorRow({
  * the first row's visit, so a group coming together is typed once. A sixth is refused with the
  * spec's limit. On an edit, a visitor removed is cancelled (`editing` says so).
  */
-export function VisitorRows({ form, editing = false }: { form: VisitForm; editing?: boolean }) {
+export function VisitorRows({
+  form,
+  editing = false,
+  canAdd = true,
+}: {
+  form: VisitForm;
+  editing?: boolean;
+  /** Whether visitors may be added (a visitor changing their own application adds none: a new visitor applies anew). */
+  canAdd?: boolean;
+}) {
   const { t, i18n } = useTranslation('visitors');
   const { control, getValues } = form;
   // keyName: the rows carry an `id` of their own (the visit an edit changes).
@@ -270,7 +281,7 @@ export function VisitorRows({ form, editing = false }: { form: VisitForm; editin
             {t('form.visitors')}
           </h2>
           <p className="text-sm text-muted">
-            {t('form.visitorsLead', { max: VISITORS_PER_REGISTRATION_MAX })} {editing && t('form.removeCancels')}
+            {canAdd && t('form.visitorsLead', { max: VISITORS_PER_REGISTRATION_MAX })} {editing && t('form.removeCancels')}
           </p>
         </div>
         <p className="text-sm font-semibold text-navy-900 tabular-nums" aria-live="polite">
@@ -296,11 +307,36 @@ export function VisitorRows({ form, editing = false }: { form: VisitForm; editin
         ))}
       </ol>
       <div className="space-y-3">
-        <Button variant="secondary" onClick={add}>
-          {t('form.addVisitor')}
-        </Button>
+        {canAdd && (
+          <Button variant="secondary" onClick={add}>
+            {t('form.addVisitor')}
+          </Button>
+        )}
         {refused && count >= VISITORS_PER_REGISTRATION_MAX && <FormAlert>{t('errors.registrationLimit')}</FormAlert>}
       </div>
     </section>
   );
+}
+
+/** A registration as the form edits it: its visitors still open (waiting or approved), each with its id. */
+export function editedRequest(registration: VisitRegistration): MemberVisitRequestInput {
+  return {
+    personInCharge: registration.personInCharge,
+    visitors: registration.visits
+      .filter((v) => CANCELLABLE_VISIT_STATUSES.includes(v.status))
+      .map((v) => ({
+        id: v.id,
+        name: v.visitor.name,
+        company: v.visitor.company,
+        email: v.visitor.email,
+        mobile: v.visitor.mobile,
+        date: v.date,
+        time: v.time,
+        durationMinutes: v.durationMinutes,
+        purpose: v.purpose,
+        visitedPerson: v.visitedPerson,
+        building: v.building,
+        qrLang: v.visitor.qrLang,
+      })),
+  };
 }

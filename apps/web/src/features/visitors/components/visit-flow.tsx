@@ -5,9 +5,11 @@ import { applyServerErrors } from '../../../shared/forms';
 import { Button } from '../../../shared/ui/button';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { FormAlert } from '../../../shared/ui/form/form-alert';
+import { LinkButton } from '../../../shared/ui/link-button';
 import { RecordNotFound } from '../../../shared/ui/record-not-found';
 import type { VisitCreated } from '../api';
-import { timeProblemOf } from './visit-fields';
+import { TextField } from '../../../shared/ui/form/text-field';
+import { PersonInChargeFields, timeProblemOf, VisitorRows, type VisitForm } from './visit-fields';
 import { VisitStatusChip } from '../../../shared/ui/visit-status';
 
 /**
@@ -152,4 +154,59 @@ export function VisitDone({
 export function VisitNotFound({ to, label }: { to: string; label: string }) {
   const { t } = useTranslation('visitors');
   return <RecordNotFound title={t('notFound.title')} message={t('notFound.message')} to={to} label={label} />;
+}
+
+/** A registration none of whose visits can change now (begun, cancelled or decided): says so, with the way back. */
+export function VisitClosed({ message, to, label }: { message: string; to: string; label: string }) {
+  return (
+    <>
+      <FormAlert tone="info">{message}</FormAlert>
+      <LinkButton to={to} className="mt-4">
+        {label}
+      </LinkButton>
+    </>
+  );
+}
+
+/**
+ * A registration's form at the member's company (or the one the application went to): the person in
+ * charge with the company read-only, the visitors, the submit and the confirmation. A visitor
+ * changing their own application adds no visitor (`canAdd`).
+ */
+export function RegistrationForm({
+  form,
+  flow,
+  floors,
+  companyName,
+  editing,
+  canAdd = true,
+}: {
+  form: VisitForm & { formError: string | null };
+  flow: ReturnType<typeof useVisitFlow>;
+  floors: number[];
+  companyName: string;
+  editing: boolean;
+  canAdd?: boolean;
+}) {
+  const { t } = useTranslation('visitors');
+  return (
+    <form noValidate onSubmit={flow.onSubmit} className="space-y-6">
+      <p className="text-sm text-muted">{t('form.required')}</p>
+      <PersonInChargeFields
+        form={form}
+        floors={floors}
+        company={
+          <TextField
+            label={t('form.tenantCompany')}
+            value={companyName}
+            readOnly
+            className="read-only:bg-navy-50 read-only:text-muted"
+          />
+        }
+      />
+      <VisitorRows form={form} editing={editing} canAdd={canAdd} />
+      <VisitSubmit label={editing ? t('form.update') : t('form.apply')} error={form.formError} />
+      <VisitConfirmDialog flow={flow} editing={editing} count={form.getValues('visitors').length} />
+    </form>
+  );
 }

@@ -3,6 +3,8 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import visitorsEn from '../../../../../../packages/i18n/locales/en/visitors.json';
+import { ApiError } from '../../../shared/api-client';
+import { storage } from '../../../shared/storage';
 import { testI18n } from '../../../shared/test-i18n';
 import ExternalVisitApplicationPage from './external-visit-application-page';
 import { installDialogMethods } from '../../../shared/test-dialog';
@@ -23,7 +25,43 @@ vi.mock('../api', () => ({
     ],
   }),
   useApplyExternal: () => ({ mutateAsync: apply }),
+  useVisitorRegistration: (token: string | null, id: number | null) =>
+    token && id === 7
+      ? { isPending: false, isSuccess: true, error: null, data: registration }
+      : { isPending: false, isSuccess: false, error: new ApiError(404, 'NOT_FOUND', 'Not found'), data: undefined },
+  useVisitorChanges: () => ({ save: { mutateAsync: save } }),
 }));
+
+const save = vi.fn(async (_: unknown) => ({ registrationId: 7, references: ['VS-20261124-0003'], status: 'approved' as const }));
+const registration = {
+  id: 7,
+  source: 'external' as const,
+  company: { id: 4, name: 'Blue Ocean Partners' },
+  personInCharge: { name: 'Park', building: 'A' as const, floor: 20 },
+  visits: [
+    {
+      id: 31,
+      registrationId: 7,
+      reference: 'VS-20261124-0003',
+      source: 'external' as const,
+      status: 'approved' as const,
+      visitor: { name: 'Jane Doe', company: 'Partner Co.', email: 'jane@partner.example', mobile: '', qrLang: 'en' as const },
+      date: '2026-12-01',
+      time: '10:00',
+      durationMinutes: 60,
+      purpose: 'Meeting',
+      visitedPerson: 'Park',
+      building: 'A' as const,
+      floor: 20,
+      personInCharge: 'Park',
+      company: { id: 4, name: 'Blue Ocean Partners' },
+      decisionReason: null,
+      checkedInAt: null,
+      createdAt: '2026-11-24T00:00:00Z',
+      can: { approve: false, cancel: true, edit: true },
+    },
+  ],
+};
 
 beforeAll(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
@@ -107,11 +145,42 @@ describe('the external visit application', () => {
     expect(screen.getByText('VS-20261124-0002')).toBeTruthy();
   });
 
-  it('shows "not found" for any id but 0, with the way to a new application', async () => {
-    await renderPage('15');
+  it('shows "not found" for an id that is none, with the way to a new application', async () => {
+    await renderPage('abc');
     expect(screen.getByRole('heading', { level: 1, name: 'Visitor reservation not found' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Apply for a visit' }).getAttribute('href')).toBe(
       '/external-visitor-reservation-application/0',
     );
+  });
+
+  it("shows an application only under the visitor's session: without one, the way to the search", async () => {
+    await renderPage('7');
+    expect(screen.getByRole('heading', { level: 1, name: 'Visitor reservation not found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Search again' }).getAttribute('href')).toBe('/external-visitor-reservation-search');
+  });
+
+  it("changes the visitor's own application under their session, adding no visitor", async () => {
+    storage.set('visitorToken', 'abcdefghjkmnpqrstuvwxyz234');
+    try {
+      await renderPage('15');
+      expect(screen.getByRole('link', { name: 'My visit reservation' }).getAttribute('href')).toBe(
+        '/visitor-reservation-inquiry-result',
+      );
+      cleanup();
+      await renderPage('7');
+      expect(screen.getByRole('heading', { level: 1, name: 'Change my visit application' })).toBeTruthy();
+      expect(screen.queryByRole('button', { name: 'Add a visitor' })).toBeNull();
+      expect((field('Visitor name') as HTMLInputElement).value).toBe('Jane Doe');
+      type('Visit time', '14:00');
+      await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save changes' })));
+      await act(async () => fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Update' })));
+      expect(save).toHaveBeenCalledWith({
+        id: 7,
+        body: expect.objectContaining({ visitors: [expect.objectContaining({ id: 31, time: '14:00' })] }),
+      });
+      expect(screen.getByRole('heading', { name: 'Your visit application has been changed.' })).toBeTruthy();
+    } finally {
+      storage.remove('visitorToken');
+    }
   });
 });

@@ -2,23 +2,37 @@ import { normalizeLang } from '@tea/i18n';
 import { VISIT_RETENTION_MONTHS } from '@tea/shared/visitors/visit.rules';
 import {
   externalVisitRequestSchema,
+  memberVisitRequestSchema,
   type ExternalVisitRequest,
   type ExternalVisitRequestInput,
+  type MemberVisitRequest,
+  type MemberVisitRequestInput,
 } from '@tea/shared/visitors/visit.schema';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { ApiError } from '../../../shared/api-client';
 import { CheckboxField } from '../../../shared/ui/form/checkbox-field';
+import { FormAlert } from '../../../shared/ui/form/form-alert';
 import { SelectField } from '../../../shared/ui/form/select-field';
 import { LinkButton } from '../../../shared/ui/link-button';
 import { PageLoading } from '../../../shared/ui/page-loading';
 import { Panel, ServicePage } from '../../../shared/ui/service-page';
 import { useSchemaForm, fieldsOf } from '../../../shared/use-schema-form';
-import { useApplyExternal, useVisitCompanies, type VisitCompany } from '../api';
+import { useVisitorToken } from '../../../shared/session';
+import {
+  useApplyExternal,
+  useVisitCompanies,
+  useVisitorChanges,
+  useVisitorRegistration,
+  type VisitCompany,
+  type VisitRegistration,
+} from '../api';
 import {
   ALL_FLOORS,
   blankVisitor,
+  editedRequest,
   NOT_CHOSEN,
   PersonInChargeFields,
   toNumberOrNaN,
@@ -26,7 +40,16 @@ import {
   VisitorRows,
   type VisitForm,
 } from '../components/visit-fields';
-import { useVisitFlow, VisitConfirmDialog, VisitDone, VisitNotFound, VisitSubmit } from '../components/visit-flow';
+import {
+  RegistrationForm,
+  useVisitFlow,
+  VisitClosed,
+  VisitConfirmDialog,
+  VisitDone,
+  VisitNotFound,
+  VisitSubmit,
+} from '../components/visit-flow';
+import { VISITOR_RESULT, VISITOR_SEARCH } from './visitor-paths';
 
 const NEW = '/external-visitor-reservation-application/0';
 const FIELDS = ['companyId', 'consent', ...VISIT_FORM_FIELDS];
@@ -122,16 +145,68 @@ function ExternalVisitForm({ companies, onAgain }: { companies: VisitCompany[]; 
   );
 }
 
+/** The visitor's own application changed under their visitor session: its visitors (none added), the person in charge. */
+function VisitorEditForm({ registration, floors }: { registration: VisitRegistration; floors: number[] }) {
+  const { t } = useTranslation('visitors');
+  const token = useVisitorToken();
+  const { save } = useVisitorChanges(token);
+  const form = useSchemaForm<MemberVisitRequestInput, MemberVisitRequest>(memberVisitRequestSchema, {
+    defaultValues: editedRequest(registration),
+    fields: VISIT_FORM_FIELDS,
+  });
+  const flow = useVisitFlow(form, (body) => save.mutateAsync({ id: registration.id, body }), VISIT_FORM_FIELDS);
+  if (flow.created)
+    return (
+      <VisitDone created={flow.created} title={t('search.edit.done')} lead={t('search.result.passNote')}>
+        <LinkButton to={VISITOR_RESULT}>{t('search.edit.back')}</LinkButton>
+      </VisitDone>
+    );
+  return (
+    <RegistrationForm form={form} flow={flow} floors={floors} companyName={registration.company.name} editing canAdd={false} />
+  );
+}
+
+/** /external-visitor-reservation-application/{id}: the application the visitor's session opens, else "not found". */
+function VisitorEdit({ id }: { id: number }) {
+  const { t } = useTranslation('visitors');
+  const token = useVisitorToken();
+  const existing = useVisitorRegistration(token, id);
+  const companies = useVisitCompanies(existing.isSuccess);
+  // Without a visitor session the way on is the search, which sends the link that opens one.
+  if (token === null) return <VisitNotFound to={VISITOR_SEARCH} label={t('search.result.searchAgain')} />;
+  const missing =
+    (existing.error instanceof ApiError && [400, 404].includes(existing.error.status)) ||
+    (existing.data !== undefined && existing.data.source !== 'external');
+  if (missing) return <VisitNotFound to={VISITOR_RESULT} label={t('search.edit.back')} />;
+  if (existing.isPending || companies.isPending) return <PageLoading />;
+  const registration = existing.data;
+  const company = companies.data?.find((c) => c.id === registration?.company.id);
+  const closed = registration !== undefined && editedRequest(registration).visitors.length === 0;
+  return (
+    <ServicePage title={t('search.edit.title')} lead={t('search.edit.lead')} wide>
+      {!registration ? (
+        <FormAlert>{t('application.loadFailed')}</FormAlert>
+      ) : closed ? (
+        <VisitClosed message={t('search.edit.closed')} to={VISITOR_RESULT} label={t('search.edit.back')} />
+      ) : (
+        <VisitorEditForm registration={registration} floors={company?.floors.length ? company.floors : ALL_FLOORS} />
+      )}
+    </ServicePage>
+  );
+}
+
 /**
- * /external-visitor-reservation-application/{visit_id} (public): a visitor applies to visit a tenant
- * (chosen from the building's offices), with the consent of the spec and how long the visit is
- * kept. The tenant's managers approve it; the pass then goes to the visitor. Only 0 (new) is built.
+ * /external-visitor-reservation-application/{visit_id} (public): 0, a visitor applies to visit a
+ * tenant (chosen from the building's offices), with the consent of the spec and how long the visit is
+ * kept; the tenant's managers approve it and the pass then goes to the visitor. Another id: the
+ * visitor changes their own application, opened through the search's link (their visitor session).
  */
 export default function ExternalVisitApplicationPage() {
   const { t } = useTranslation('visitors');
-  const { visitId } = useParams();
+  const { visitId = '' } = useParams();
   const companies = useVisitCompanies(visitId === '0');
   const [round, setRound] = useState(0);
+  if (/^[1-9]\d{0,9}$/.test(visitId)) return <VisitorEdit id={Number(visitId)} />;
   if (visitId !== '0') return <VisitNotFound to={NEW} label={t('notFound.newApplication')} />;
   if (companies.isPending) return <PageLoading />;
   return (

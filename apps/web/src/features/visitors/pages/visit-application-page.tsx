@@ -1,5 +1,4 @@
 import { normalizeLang } from '@tea/i18n';
-import { CANCELLABLE_VISIT_STATUSES } from '@tea/shared/visitors/visit.rules';
 import {
   memberVisitRequestSchema,
   type MemberVisitRequest,
@@ -13,21 +12,13 @@ import { LoginRequired } from '../../../shared/login-required';
 import { useSession } from '../../../shared/session';
 import { storage } from '../../../shared/storage';
 import { FormAlert } from '../../../shared/ui/form/form-alert';
-import { TextField } from '../../../shared/ui/form/text-field';
 import { LinkButton } from '../../../shared/ui/link-button';
 import { PageLoading } from '../../../shared/ui/page-loading';
 import { ServicePage } from '../../../shared/ui/service-page';
 import { useSchemaForm } from '../../../shared/use-schema-form';
-import { useRegistration, useSaveVisit, useVisitCompanies, type VisitCompany, type VisitRegistration } from '../api';
-import {
-  ALL_FLOORS,
-  blankVisitor,
-  NOT_CHOSEN,
-  PersonInChargeFields,
-  VISIT_FORM_FIELDS,
-  VisitorRows,
-} from '../components/visit-fields';
-import { useVisitFlow, VisitConfirmDialog, VisitDone, VisitNotFound, VisitSubmit } from '../components/visit-flow';
+import { useRegistration, useSaveVisit, useVisitCompanies, type VisitCompany } from '../api';
+import { ALL_FLOORS, blankVisitor, editedRequest, NOT_CHOSEN, VISIT_FORM_FIELDS } from '../components/visit-fields';
+import { RegistrationForm, useVisitFlow, VisitClosed, VisitDone, VisitNotFound } from '../components/visit-flow';
 
 const LIST = '/old-visitor-reservation';
 const NEW = '/visitor-reservation-application/0';
@@ -38,29 +29,6 @@ function blankRequest(company: VisitCompany | undefined, name: string, lang: 'ko
   return {
     personInCharge: { name, building, floor: company?.floors.length === 1 ? company.floors[0]! : NOT_CHOSEN },
     visitors: [blankVisitor({ visitedPerson: name, building, qrLang: lang })],
-  };
-}
-
-/** A registration as the form edits it: its visitors still open (waiting or approved), each with its id. */
-function editedRequest(registration: VisitRegistration): MemberVisitRequestInput {
-  return {
-    personInCharge: registration.personInCharge,
-    visitors: registration.visits
-      .filter((v) => CANCELLABLE_VISIT_STATUSES.includes(v.status))
-      .map((v) => ({
-        id: v.id,
-        name: v.visitor.name,
-        company: v.visitor.company,
-        email: v.visitor.email,
-        mobile: v.visitor.mobile,
-        date: v.date,
-        time: v.time,
-        durationMinutes: v.durationMinutes,
-        purpose: v.purpose,
-        visitedPerson: v.visitedPerson,
-        building: v.building,
-        qrLang: v.visitor.qrLang,
-      })),
   };
 }
 
@@ -103,24 +71,13 @@ function MemberVisitForm({
   }
 
   return (
-    <form noValidate onSubmit={flow.onSubmit} className="space-y-6">
-      <p className="text-sm text-muted">{t('form.required')}</p>
-      <PersonInChargeFields
-        form={form}
-        floors={company?.floors.length ? company.floors : ALL_FLOORS}
-        company={
-          <TextField
-            label={t('form.tenantCompany')}
-            value={companyName}
-            readOnly
-            className="read-only:bg-navy-50 read-only:text-muted"
-          />
-        }
-      />
-      <VisitorRows form={form} editing={editing} />
-      <VisitSubmit label={editing ? t('form.update') : t('form.apply')} error={form.formError} />
-      <VisitConfirmDialog flow={flow} editing={editing} count={form.getValues('visitors').length} />
-    </form>
+    <RegistrationForm
+      form={form}
+      flow={flow}
+      floors={company?.floors.length ? company.floors : ALL_FLOORS}
+      companyName={companyName}
+      editing={editing}
+    />
   );
 }
 
@@ -172,12 +129,7 @@ function VisitApplication() {
       {existing.isError ? (
         <FormAlert>{t('application.loadFailed')}</FormAlert>
       ) : closed ? (
-        <>
-          <FormAlert tone="info">{t('application.closed')}</FormAlert>
-          <LinkButton to={LIST} className="mt-4">
-            {t('done.list')}
-          </LinkButton>
-        </>
+        <VisitClosed message={t('application.closed')} to={LIST} label={t('done.list')} />
       ) : (
         <MemberVisitForm
           key={`${id ?? 'new'}-${round}`}

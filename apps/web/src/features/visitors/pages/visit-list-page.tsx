@@ -14,8 +14,8 @@ import { ReasonDialog } from '../../../shared/ui/reason-dialog';
 import { ServicePage } from '../../../shared/ui/service-page';
 import { tabId, Tabs } from '../../../shared/ui/tabs';
 import { useListParams } from '../../../shared/use-list-params';
-import { useCancelVisits, useDecideVisits, useVisits, type VisitListView, type VisitView } from '../api';
-import { VisitTable } from '../../../shared/ui/visit-table';
+import { useCancelVisits, useDecideVisits, useVisits, type VisitListView } from '../api';
+import { useVisitCancel, VisitTable } from '../../../shared/ui/visit-table';
 import { ApprovalSettings } from '../components/approval-settings';
 
 const KEYS = ['view', 'status'] as const;
@@ -47,9 +47,9 @@ function VisitList() {
   const cancel = useCancelVisits();
   const decide = useDecideVisits();
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
-  const [cancelling, setCancelling] = useState<VisitView | null>(null);
   const [deciding, setDeciding] = useState<'approve' | 'reject' | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const cancelling = useVisitCancel(cancel.mutateAsync, () => setNotice(t('cancel.done')));
 
   useEffect(() => setSelected(new Set()), [view, status, paging.page]);
 
@@ -85,7 +85,7 @@ function VisitList() {
       selection={waiting ? { selected, onChange: setSelected } : undefined}
       onCancel={(v) => {
         setNotice(null);
-        setCancelling(v);
+        cancelling.ask(v);
       }}
     />
   );
@@ -143,28 +143,7 @@ function VisitList() {
       </div>
       {waiting && user?.role === 'tenant_manager' && <ApprovalSettings />}
 
-      <ConfirmDialog
-        open={cancelling !== null}
-        title={t('cancel.title')}
-        message={
-          cancelling && (
-            <>
-              <p>{t('cancel.question')}</p>
-              <p className="mt-2 text-sm text-muted">
-                {t('cancel.what', { name: cancelling.visitor.name, reference: cancelling.reference })}
-                {cancelling.status === 'approved' && ` ${t('cancel.passNote')}`}
-              </p>
-            </>
-          )
-        }
-        confirmLabel={t('cancel.confirm')}
-        dismissLabel={t('cancel.keep')}
-        onConfirm={async () => {
-          await cancel.mutateAsync([cancelling!.id]);
-          setNotice(t('cancel.done'));
-        }}
-        onClose={() => setCancelling(null)}
-      />
+      {cancelling.dialog}
       <ConfirmDialog
         open={deciding === 'approve'}
         danger={false}

@@ -1,0 +1,155 @@
+import {
+  VISIT_SEARCH_FIELDS,
+  VISITOR_ACCESS_HOURS,
+  visitSearchFieldOk,
+  visitSearchProblems,
+  VISIT_SEARCH_MESSAGES,
+  type VisitSearchField,
+  type VisitSearchMode,
+} from '@tea/shared/visitors/visitor-access';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api, ApiError } from '../../../shared/api-client';
+import { Button } from '../../../shared/ui/button';
+import { FormAlert } from '../../../shared/ui/form/form-alert';
+import { TextField } from '../../../shared/ui/form/text-field';
+import { Panel, ServicePage } from '../../../shared/ui/service-page';
+import { tabId, Tabs } from '../../../shared/ui/tabs';
+
+const MODES = Object.keys(VISIT_SEARCH_FIELDS) as VisitSearchMode[];
+type Values = Partial<Record<VisitSearchField, string>>;
+
+/** What a search says, match or not: a link went to the contact on file if a visit matches. Takes the focus, announced. */
+function Sent() {
+  const { t } = useTranslation('visitors');
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <div role="status" className="mb-6 rounded-xl border border-[#1f7a4d]/30 bg-[#eef8f2] p-5">
+      <h2 ref={heading} tabIndex={-1} className="text-lg font-bold text-[#17603c] outline-none">
+        {t('search.sentTitle')}
+      </h2>
+      <p className="mt-2 text-ink">{t('search.sent', { hours: VISITOR_ACCESS_HOURS })}</p>
+      <p className="mt-2 text-sm text-muted">{t('search.noMessage')}</p>
+    </div>
+  );
+}
+
+/**
+ * One way to search. The shared rules (visitor-access.ts, which the API's schema is built on) check
+ * each field on submit and then as the person types; the server's own field messages land on their
+ * fields. Plain state, not the forms kit: this public page stays inside the first-load budget.
+ */
+function SearchForm({ mode, onSent }: { mode: VisitSearchMode; onSent: () => void }) {
+  const { t } = useTranslation('visitors');
+  const fields = VISIT_SEARCH_FIELDS[mode];
+  const [values, setValues] = useState<Values>({});
+  const [errors, setErrors] = useState<Values>({});
+  const [checked, setChecked] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+
+  const change = (field: VisitSearchField, value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    if (checked)
+      setErrors((e) => ({ ...e, [field]: visitSearchFieldOk(field, value) ? undefined : VISIT_SEARCH_MESSAGES[field] }));
+  };
+  const showProblems = (problems: Values) => {
+    setErrors(problems);
+    const first = fields.find((f) => problems[f]);
+    if (first) form.current?.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setChecked(true);
+    setFormError(null);
+    const problems = visitSearchProblems(mode, values);
+    if (Object.keys(problems).length > 0) return showProblems(problems);
+    setBusy(true);
+    try {
+      const body = Object.fromEntries(fields.map((f) => [f, (values[f] ?? '').trim()]));
+      await api<{ sent: true }>('/visits/search', { method: 'POST', body });
+      onSent();
+    } catch (error) {
+      const own = error instanceof ApiError ? fields.filter((f) => error.fields[f]) : [];
+      if (error instanceof ApiError && own.length > 0) showProblems(Object.fromEntries(own.map((f) => [f, error.fields[f]])));
+      else setFormError(error instanceof Error ? error.message : String(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const input = (field: VisitSearchField) => ({
+    name: field,
+    required: true,
+    value: values[field] ?? '',
+    onChange: (e: { target: { value: string } }) => change(field, e.target.value),
+    error: errors[field] && t(errors[field]),
+  });
+  return (
+    <form ref={form} noValidate onSubmit={(e) => void submit(e)} className="space-y-5">
+      {mode === 'details' ? (
+        <>
+          <TextField label={t('search.name')} autoComplete="name" {...input('name')} />
+          <TextField label={t('search.contact')} hint={t('search.contactHint')} autoComplete="email" {...input('contact')} />
+          <TextField label={t('search.date')} type="date" className="sm:max-w-60" {...input('date')} />
+        </>
+      ) : (
+        <TextField
+          label={t('search.reference')}
+          hint={t('search.referenceHint')}
+          autoCapitalize="characters"
+          spellCheck={false}
+          className="sm:max-w-80"
+          {...input('reference')}
+        />
+      )}
+      {formError && <FormAlert>{formError}</FormAlert>}
+      <div className="flex justify-end">
+        <Button type="submit" className="w-full sm:w-auto sm:min-w-48" busy={busy}>
+          {t('search.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * /external-visitor-reservation-search and /visitor/search (public, the same screen): a visitor asks
+ * for the link to their own application, by their name, a contact on file and the visit day, or by
+ * its reference. The answer never says whether a visit matched (decision 0022); each way keeps what
+ * was typed in it while the other is open.
+ */
+export default function VisitorSearchPage() {
+  const { t } = useTranslation('visitors');
+  const [mode, setMode] = useState<VisitSearchMode>('details');
+  const [sent, setSent] = useState(0);
+  return (
+    <ServicePage title={t('search.title')} lead={t('search.lead')}>
+      {sent > 0 && <Sent key={sent} />}
+      <Panel title={t('search.modes')}>
+        <Tabs
+          label={t('search.modes')}
+          tabs={MODES.map((m) => ({ id: m, label: t(m === 'details' ? 'search.byDetails' : 'search.byReference') }))}
+          current={mode}
+          onChoose={setMode}
+          panelId="visit-search-panel"
+          idPrefix="visit-search"
+        />
+        {MODES.map((m) => (
+          <div
+            key={m}
+            id={m === mode ? 'visit-search-panel' : undefined}
+            role="tabpanel"
+            aria-labelledby={tabId('visit-search', m)}
+            hidden={m !== mode}
+          >
+            <SearchForm mode={m} onSent={() => setSent((n) => n + 1)} />
+          </div>
+        ))}
+      </Panel>
+    </ServicePage>
+  );
+}
