@@ -22,10 +22,9 @@ export const PREPARING_PATHS = [
   '/community-detail/:id',
   '/advertisement',
   '/advertisement-detail/:id',
-  // Visitors (issue 13): the visitor's search, the group registration and the inquiry result.
+  // Visitors (issue 13): the visitor's search and the inquiry result.
   '/external-visitor-reservation-search',
   '/visitor/search',
-  '/visitor-group-reservation-application',
   '/visitor-reservation-inquiry-result',
   // VOC and extension requests (issue 14).
   '/voc-home',

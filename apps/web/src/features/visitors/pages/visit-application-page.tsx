@@ -19,27 +19,11 @@ import { PageLoading } from '../../../shared/ui/page-loading';
 import { ServicePage } from '../../../shared/ui/service-page';
 import { useSchemaForm } from '../../../shared/use-schema-form';
 import { useRegistration, useSaveVisit, useVisitCompanies, type VisitCompany, type VisitRegistration } from '../api';
-import {
-  ALL_FLOORS,
-  blankVisitor,
-  NOT_CHOSEN,
-  PersonInChargeFields,
-  VISIT_FORM_FIELDS,
-  VisitorRows,
-} from '../components/visit-fields';
+import { ALL_FLOORS, blankRequest, PersonInChargeFields, VISIT_FORM_FIELDS, VisitorRows } from '../components/visit-fields';
 import { useVisitFlow, VisitConfirmDialog, VisitDone, VisitNotFound, VisitSubmit } from '../components/visit-flow';
 
 const LIST = '/old-visitor-reservation';
 const NEW = '/visitor-reservation-application/0';
-
-/** The form's start: the person in charge is the member, at their company's tower (and floor, when it has one). */
-function blankRequest(company: VisitCompany | undefined, name: string, lang: 'ko' | 'en'): MemberVisitRequestInput {
-  const building = company?.tower ?? 'A';
-  return {
-    personInCharge: { name, building, floor: company?.floors.length === 1 ? company.floors[0]! : NOT_CHOSEN },
-    visitors: [blankVisitor({ visitedPerson: name, building, qrLang: lang })],
-  };
-}
 
 /** A registration as the form edits it: its visitors still open (waiting or approved), each with its id. */
 function editedRequest(registration: VisitRegistration): MemberVisitRequestInput {
