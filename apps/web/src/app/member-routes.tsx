@@ -68,6 +68,10 @@ export const memberRoutes = ({
       path: '/visitor-reservation-application/:visitId',
       ...page(() => import('../features/visitors/pages/visit-application-page'), ['visitors']),
     },
+    {
+      path: '/visitor-group-reservation-application',
+      ...page(() => import('../features/visitors/pages/visit-group-application-page'), ['visitors']),
+    },
     { path: '/old-visitor-reservation', ...page(() => import('../features/visitors/pages/visit-list-page'), ['visitors']) },
 
     { path: '/my-page', ...page(() => import('../features/my-page/pages/my-page'), ['myPage']) },

@@ -42,6 +42,7 @@ describe('the route table', () => {
       ['/visitor-reservation-main', '/visitor-reservation-main/'],
       ['/external-visitor-reservation-application/0', '/external-visitor-reservation-application/:visitId'],
       ['/visitor-reservation-application/0', '/visitor-reservation-application/:visitId'],
+      ['/visitor-group-reservation-application', '/visitor-group-reservation-application'],
       ['/old-visitor-reservation', '/old-visitor-reservation'],
       ['/visitor-qr/AbC123', '/visitor-qr/:code'],
       ['/QRCodeScanner/visitor/AbC123', '/QRCodeScanner/visitor/:code'],

@@ -54,7 +54,10 @@ describe('uploadProblem', () => {
     expect(uploadProblem('complaint-image', { size: 100, type: 'pdf' })).toBe('typeNotAllowed');
     expect(uploadProblem('complaint-image', { size: 100, type: null })).toBe('typeNotAllowed');
     expect(uploadProblem('visitor-sheet', { size: 100, type: 'xlsx' })).toBeNull();
+    expect(uploadProblem('visitor-sheet', { size: 100, type: 'csv' })).toBeNull();
     expect(uploadProblem('visitor-sheet', { size: 100, type: 'docx' })).toBe('typeNotAllowed');
+    expect(uploadProblem('complaint-image', { size: 100, type: 'csv' })).toBe('typeNotAllowed');
+    expect(uploadProblem('content-attachment', { size: 100, type: 'csv' })).toBe('typeNotAllowed');
     expect(uploadProblem('content-attachment', { size: 100, type: 'docx' })).toBeNull();
   });
 });
@@ -68,13 +71,20 @@ describe('kinds of file', () => {
     expect(uploadTypeOfMime('')).toBeNull();
     expect(uploadTypeOfName('사진.JPEG')).toBe('jpeg');
     expect(uploadTypeOfName('명단.xlsx')).toBe('xlsx');
+    expect(uploadTypeOfName('명단.CSV')).toBe('csv');
+    expect(uploadTypeOfMime('text/csv; charset=utf-8')).toBe('csv');
+    // Windows names a .csv "application/vnd.ms-excel" (an .xls too): not a kind, so the extension decides.
+    expect(uploadTypeOfMime('application/vnd.ms-excel')).toBeNull();
     expect(uploadTypeOfName('archive.tar.gz')).toBeNull();
     expect(uploadTypeOfName('no-extension')).toBeNull();
   });
 
   it('are named for the limits and the file input', () => {
     expect(typeLabels('complaint-image')).toBe('JPG, PNG, WebP');
-    expect(acceptOf('visitor-sheet')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,.xlsx');
+    expect(typeLabels('visitor-sheet')).toBe('XLSX, CSV');
+    expect(acceptOf('visitor-sheet')).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,.xlsx,text/csv,.csv',
+    );
     expect(acceptOf('complaint-image')).toContain('.jpeg');
   });
 });

@@ -30,7 +30,9 @@ export const MARKUP_SCAN_BYTES = 1024;
 
 /**
  * The kinds of file the portal takes, as their magic bytes say (file-type can tell each one; HWP
- * cannot be told from other OLE compound files, so it is not among them).
+ * cannot be told from other OLE compound files, so it is not among them). CSV has no magic bytes: it
+ * is what a file with none is when its bytes read as text (UTF-8, or the CP949 Korean Excel writes),
+ * and a use that takes it reads it as its own rows.
  */
 export const UPLOAD_TYPES = {
   jpeg: { mime: 'image/jpeg', extensions: ['jpg', 'jpeg'], label: 'JPG', image: true },
@@ -49,6 +51,7 @@ export const UPLOAD_TYPES = {
     label: 'DOCX',
     image: false,
   },
+  csv: { mime: 'text/csv', extensions: ['csv'], label: 'CSV', image: false },
 } as const satisfies Record<string, { mime: string; extensions: readonly string[]; label: string; image: boolean }>;
 
 export type UploadType = keyof typeof UPLOAD_TYPES;
@@ -77,9 +80,9 @@ export const UPLOAD_PURPOSES = {
     imageBox: { width: COMPLAINT_IMAGE_BOX, height: COMPLAINT_IMAGE_BOX },
     uploaders: 'session',
   },
-  /** Visitors: a group registration as a spreadsheet. */
+  /** Visitors: a group registration as a spreadsheet (the sample, or the sample saved as CSV). */
   'visitor-sheet': {
-    types: ['xlsx'],
+    types: ['xlsx', 'csv'],
     maxBytes: VISITOR_SHEET_MAX_BYTES,
     imageBox: null,
     uploaders: 'session',

@@ -374,7 +374,39 @@ describe('other uses', () => {
   it('refuses a photo as a visitor sheet, even named .xlsx', async () => {
     const res = await upload(as.kim, 'visitor-sheet', [{ filename: 'list.xlsx', data: await smallPng() }]);
     expect(res.statusCode).toBe(415);
-    expect(res.json().message).toBe('This kind of file cannot be uploaded here. Please upload XLSX.');
+    expect(res.json().message).toBe('This kind of file cannot be uploaded here. Please upload XLSX, CSV.');
+  });
+
+  // Blue Ocean's Park: Kim's uploads are counted by the limit's test below.
+  it('takes text without magic bytes as a CSV visitor sheet (UTF-8 or CP949), whatever its name, and nowhere else', async () => {
+    const text = Buffer.from('\uFEFF방문자 이름,휴대폰\r\n"홍, 길동",010-1234-5678\r\n');
+    const res = await upload(as.bluePark, 'visitor-sheet', [
+      { filename: '명단.txt', type: 'application/vnd.ms-excel', data: text },
+    ]);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ name: '명단.csv', contentType: 'text/csv' });
+    const served = await download(as.bluePark, res.json().id);
+    expect(served.headers['content-type']).toMatch(/^text\/csv/);
+    expect(served.headers['content-disposition']).toMatch(/^attachment; /);
+    expect(served.rawPayload.equals(text)).toBe(true);
+    // 홍길동 in CP949, as Korean Excel saves "CSV (comma delimited)".
+    const cp949 = Buffer.concat([Buffer.from('name\r\n'), Buffer.from([0xc8, 0xab, 0xb1, 0xe6, 0xb5, 0xbf])]);
+    expect((await upload(as.bluePark, 'visitor-sheet', [{ filename: 'a.csv', data: cp949 }])).statusCode).toBe(201);
+
+    const image = await upload(as.bluePark, 'complaint-image', [{ filename: 'a.jpg', data: text }]);
+    expect(image.statusCode).toBe(415);
+    expect(image.json().message).toBe('This kind of file cannot be uploaded here. Please upload JPG, PNG, WebP.');
+  });
+
+  it('refuses as CSV bytes that are not text, and text with a page at its head', async () => {
+    const binary = Buffer.from([0x00, 0x01, 0x02, 0xff, 0xfe, 0x00, 0x41, 0x42]);
+    expect((await upload(as.bluePark, 'visitor-sheet', [{ filename: 'a.csv', data: binary }])).statusCode).toBe(415);
+    const controls = Buffer.from('name,mobile\r\n\u0007bell,010\r\n');
+    expect((await upload(as.bluePark, 'visitor-sheet', [{ filename: 'a.csv', data: controls }])).statusCode).toBe(415);
+    const page = Buffer.from('name,mobile\r\n<script>alert(1)</script>,010\r\n');
+    const res = await upload(as.bluePark, 'visitor-sheet', [{ filename: 'a.csv', data: page }]);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('FILE_UNREADABLE');
   });
 
   it('lets only the building office attach files to content', async () => {

@@ -22,6 +22,7 @@ import { AppError } from '../../plugins/errors.js';
 import type { ActorContext } from '../../request-context.js';
 import { audit } from '../audit/audit.service.js';
 import type { FileStore } from './file-store.js';
+import { decodePlainText } from './plain-text.js';
 import { newStorageKey } from './storage-key.js';
 
 /** A file as it arrived: its bytes, and the name the client gave it (kept, cleaned, for downloads; never trusted for its kind). */
@@ -51,12 +52,15 @@ export function hasMarkupHead(bytes: Buffer): boolean {
 }
 
 /**
- * The kind a file's magic bytes say it is, if the portal knows it. file-type and sharp (libvips) are
- * loaded at the first upload, so a server that takes none does not carry them.
+ * The kind a file's magic bytes say it is, if the portal knows it; a file with none is CSV when it
+ * reads as text (plain-text.ts), else of no kind. file-type and sharp (libvips) are loaded at the
+ * first upload, so a server that takes none does not carry them.
  */
 async function sniffedType(bytes: Buffer): Promise<UploadType | null> {
   const { fileTypeFromBuffer } = await import('file-type');
-  return uploadTypeOfMime((await fileTypeFromBuffer(bytes))?.mime);
+  const found = await fileTypeFromBuffer(bytes);
+  if (found) return uploadTypeOfMime(found.mime);
+  return decodePlainText(bytes) === null ? null : 'csv';
 }
 
 const SHARP_FORMAT: Partial<Record<UploadType, string>> = { jpeg: 'jpeg', png: 'png', webp: 'webp' };

@@ -1,6 +1,6 @@
 /**
  * The group registration's spreadsheet (issue 13): the sample to download, in the reader's language,
- * and the reading of a filled one. Reading saves nothing: every row is checked with the form's
+ * and the reading of a filled one (.xlsx, or the sample saved as .csv). Reading saves nothing: every row is checked with the form's
  * schema and the day's rules, and each problem comes back by the sheet's row number and column, so
  * the person fixes them (in the sheet or in the rows shown) before the group is registered.
  */
@@ -14,9 +14,12 @@ import {
   visitTimeProblem,
 } from '@tea/shared/visitors/visit.rules';
 import { VISIT_SHEET_COLUMNS, visitorSchema, type VisitSheet, type VisitSheetColumn } from '@tea/shared/visitors/visit.schema';
+import type { UploadType } from '@tea/shared/uploads/upload.rules';
+import { parse as parseCsv } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { translator } from '../../i18n.js';
 import { AppError } from '../../plugins/errors.js';
+import { decodePlainText } from '../uploads/plain-text.js';
 import type { RequestContext } from '../../request-context.js';
 
 const WIDTHS: Record<VisitSheetColumn, number> = {
@@ -78,6 +81,26 @@ export async function groupTemplate(lang: Lang, today: string): Promise<Buffer> 
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 
+/** A date typed as text the way people and Excel's CSV write it (2026-12-1, 2026/12/01, 2026.12.01, 2026. 12. 1.) as YYYY-MM-DD. */
+function dateText(text: string): string {
+  const parts = /^(\d{4})\s*[-/.]\s*(\d{1,2})\s*[-/.]\s*(\d{1,2})\.?$/.exec(text);
+  return parts ? `${parts[1]}-${parts[2]!.padStart(2, '0')}-${parts[3]!.padStart(2, '0')}` : text;
+}
+
+/** A time typed as text (9:30, 09:30:00) as HH:mm. */
+function timeText(text: string): string {
+  const parts = /^(\d{1,2}):(\d{2})(?::\d{2})?$/.exec(text);
+  return parts ? `${parts[1]!.padStart(2, '0')}:${parts[2]}` : text;
+}
+
+/** Text of a cell as the form would have it: trimmed, dates and times in the form's formats. */
+function fieldText(text: string, column: VisitSheetColumn): string {
+  const trimmed = text.trim();
+  if (column === 'date') return dateText(trimmed);
+  if (column === 'time') return timeText(trimmed);
+  return trimmed;
+}
+
 /** A cell as the form would have it: text trimmed; dates as YYYY-MM-DD and times as HH:mm from Excel's day numbers. */
 function cellText(value: ExcelJS.CellValue, column: VisitSheetColumn): string {
   if (value === null || value === undefined) return '';
@@ -86,54 +109,109 @@ function cellText(value: ExcelJS.CellValue, column: VisitSheetColumn): string {
     return column === 'time' ? iso.slice(11, 16) : iso.slice(0, 10);
   }
   if (typeof value === 'object') {
-    if ('text' in value && typeof value.text === 'string') return value.text.trim(); // a hyperlink (an e-mail address)
-    if ('richText' in value)
-      return value.richText
-        .map((part) => part.text)
-        .join('')
-        .trim();
+    if ('text' in value && typeof value.text === 'string') return fieldText(value.text, column); // a hyperlink (an e-mail address)
+    if ('richText' in value) return fieldText(value.richText.map((part) => part.text).join(''), column);
     if ('result' in value) return cellText(value.result as ExcelJS.CellValue, column);
     return '';
   }
-  return String(value).trim();
+  return fieldText(String(value), column);
 }
 
-/** Which column each header names, in either language (a sample downloaded in Korean may be read in English). */
-function headerColumns(sheet: ExcelJS.Worksheet): Map<number, VisitSheetColumn> {
-  const names = new Map<string, VisitSheetColumn>();
-  for (const lang of ['ko', 'en'] as const)
-    for (const key of VISIT_SHEET_COLUMNS) names.set(translator(lang)(`visitors:sheet.${key}`).toLowerCase(), key);
-  const columns = new Map<number, VisitSheetColumn>();
-  sheet.getRow(1).eachCell((cell, col) => {
-    const key = names.get(cellText(cell.value, 'name').toLowerCase());
-    if (key) columns.set(col, key);
-  });
-  return columns;
+/**
+ * A sheet as rows of cells, whatever file it came in: the header's texts by column (from 1), and
+ * each later row by its number as a spreadsheet shows it, its cells read as a column of the form.
+ */
+interface Grid {
+  header: Map<number, string>;
+  rows: { number: number; cell: (col: number, column: VisitSheetColumn) => string }[];
 }
 
-/** Reads a filled sample: its rows, and every problem by row and column; a sheet past 20 visitors is refused whole. */
-export async function readGroupSheet(ctx: RequestContext, bytes: Buffer): Promise<VisitSheet> {
-  const t = translator(ctx.lang);
+async function xlsxGrid(bytes: Buffer): Promise<Grid | null> {
   const book = new ExcelJS.Workbook();
   try {
     await book.xlsx.load(bytes as unknown as ExcelJS.Buffer);
   } catch {
-    throw new AppError('VALIDATION_FAILED', { file: t('visitors:sheet.unreadable') });
+    return null;
   }
   const sheet = book.worksheets[0];
-  const columns = sheet ? headerColumns(sheet) : new Map<number, VisitSheetColumn>();
-  if (!sheet || columns.size < VISIT_SHEET_COLUMNS.length)
-    throw new AppError('VALIDATION_FAILED', { file: t('visitors:sheet.unreadable') });
+  if (!sheet) return null;
+  const header = new Map<number, string>();
+  sheet.getRow(1).eachCell((cell, col) => header.set(col, cellText(cell.value, 'name')));
+  const rows: Grid['rows'] = [];
+  sheet.eachRow((row, number) => {
+    if (number > 1) rows.push({ number, cell: (col, column) => cellText(row.getCell(col).value, column) });
+  });
+  return { header, rows };
+}
+
+/** The separator a CSV's header line uses: a comma, or the semicolon or tab some locales' Excel writes. */
+function delimiterOf(text: string): string {
+  const line = text.slice(0, text.search(/\r?\n|$/));
+  const count = (c: string) => line.split(c).length - 1;
+  return [';', '\t'].find((c) => count(c) > count(',')) ?? ',';
+}
+
+/**
+ * A CSV (the sample saved as CSV): UTF-8 with or without a byte-order mark, or CP949; fields quoted
+ * or not, with commas, quotes ("") and line breaks inside quotes. Row numbers are the records' (a
+ * quoted line break stays in its row, as a spreadsheet shows it).
+ */
+function csvGrid(bytes: Buffer): Grid | null {
+  const text = decodePlainText(bytes);
+  if (text === null) return null;
+  let records: string[][];
+  try {
+    records = parseCsv(text, {
+      delimiter: delimiterOf(text),
+      bom: true,
+      relax_column_count: true,
+      relax_quotes: true,
+      skip_empty_lines: false,
+    }) as string[][];
+  } catch {
+    return null;
+  }
+  const [first = [], ...rest] = records;
+  const header = new Map(first.map((text, i) => [i + 1, text.trim()] as const));
+  return {
+    header,
+    rows: rest.map((record, i) => ({ number: i + 2, cell: (col, column) => fieldText(record[col - 1] ?? '', column) })),
+  };
+}
+
+/** Which column each header names, in either language (a sample downloaded in Korean may be read in English). */
+function headerColumns(header: Map<number, string>): Map<number, VisitSheetColumn> {
+  const names = new Map<string, VisitSheetColumn>();
+  for (const lang of ['ko', 'en'] as const)
+    for (const key of VISIT_SHEET_COLUMNS) names.set(translator(lang)(`visitors:sheet.${key}`).toLowerCase(), key);
+  const columns = new Map<number, VisitSheetColumn>();
+  for (const [col, text] of header) {
+    const key = names.get(text.toLowerCase());
+    if (key) columns.set(col, key);
+  }
+  return columns;
+}
+
+/**
+ * Reads a filled sample, as .xlsx or saved as .csv (`type`, the kind the upload's bytes are): its
+ * rows, and every problem by row and column; a sheet past 20 visitors is refused whole.
+ */
+export async function readGroupSheet(ctx: RequestContext, bytes: Buffer, type: UploadType | null = 'xlsx'): Promise<VisitSheet> {
+  const t = translator(ctx.lang);
+  const csv = type === 'csv';
+  const grid = csv ? csvGrid(bytes) : await xlsxGrid(bytes);
+  const columns = grid ? headerColumns(grid.header) : new Map<number, VisitSheetColumn>();
+  if (!grid || new Set(columns.values()).size < VISIT_SHEET_COLUMNS.length)
+    throw new AppError('VALIDATION_FAILED', { file: t(csv ? 'visitors:group.csvUnreadable' : 'visitors:sheet.unreadable') });
   const examples = new Set(['ko', 'en'].map((lang) => translator(lang as Lang)('visitors:sheet.example')));
   const rows: VisitSheet['rows'] = [];
-  sheet.eachRow((row, number) => {
-    if (number === 1) return;
+  for (const { number, cell } of grid.rows) {
     const values = Object.fromEntries(VISIT_SHEET_COLUMNS.map((key) => [key, ''])) as Record<VisitSheetColumn, string>;
-    for (const [col, key] of columns) values[key] = cellText(row.getCell(col).value, key);
-    if (Object.values(values).every((v) => v === '') || examples.has(values.name)) return;
+    for (const [col, key] of columns) values[key] = cell(col, key);
+    if (Object.values(values).every((v) => v === '') || examples.has(values.name)) continue;
     const minutes = Number(values.durationMinutes);
     rows.push({ row: number, ...values, durationMinutes: values.durationMinutes && Number.isInteger(minutes) ? minutes : null });
-  });
+  }
   if (rows.length === 0) throw new AppError('VALIDATION_FAILED', { file: t('visitors:sheet.empty') });
   if (rows.length > VISITORS_PER_GROUP_MAX) throw new AppError('VALIDATION_FAILED', { file: t('visitors:errors.groupLimit') });
 

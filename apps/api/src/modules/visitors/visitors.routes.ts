@@ -22,6 +22,7 @@ import {
   visitsChangedSchema,
   visitViewSchema,
 } from '@tea/shared/visitors/visit.schema';
+import { uploadTypeOfMime } from '@tea/shared/uploads/upload.rules';
 import { PASS_STATES, VISIT_EXPORT_MAX } from '@tea/shared/visitors/visit.rules';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -260,7 +261,7 @@ const visitorsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: [...MEMBERS] },
       schema: {
         tags,
-        summary: 'Reads an uploaded group sheet: its rows and each problem by row and column (nothing is saved)',
+        summary: 'Reads an uploaded group sheet (.xlsx or .csv): its rows and each problem by row and column (nothing is saved)',
         body: visitSheetRequestSchema,
         response: { 200: visitSheetSchema },
       },
@@ -269,7 +270,7 @@ const visitorsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { upload, bytes } = await openUpload(ctx(request), app.fileStore, request.body.uploadId);
       if (upload.purpose !== 'visitor-sheet') throw new AppError('NOT_FOUND');
       const { readGroupSheet } = await import('./visit-sheet.js');
-      return readGroupSheet(request.ctx, bytes);
+      return readGroupSheet(request.ctx, bytes, uploadTypeOfMime(upload.contentType));
     },
   );
   app.get(

@@ -83,6 +83,7 @@ describe('login guard paths', () => {
     '/visitor-reservation-main/',
     '/external-visitor-reservation-application/0',
     '/visitor-reservation-application/0',
+    '/visitor-group-reservation-application',
     '/old-visitor-reservation',
     '/visitor-qr/abc',
     '/QRCodeScanner/visitor/abc',

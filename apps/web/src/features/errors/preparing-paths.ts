@@ -22,8 +22,6 @@ export const PREPARING_PATHS = [
   '/community-detail/:id',
   '/advertisement',
   '/advertisement-detail/:id',
-  // Visitors (issue 13): the group registration.
-  '/visitor-group-reservation-application',
   // VOC and extension requests (issue 14).
   '/voc-home',
   '/customer-complaints/:id',

@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { PassState, VisitStatus } from '@tea/shared/visitors/visit.rules';
 import type {
   ExternalVisitRequest,
+  GroupVisitRequest,
   MemberVisitRequest,
   VisitCompany,
   VisitCreated,
@@ -9,13 +10,14 @@ import type {
   VisitorPass,
   VisitRegistration,
   VisitSettings,
+  VisitSheet,
   VisitView,
 } from '@tea/shared/visitors/visit.schema';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api-client';
 import { visitorHeaders } from '../../shared/visitor-session';
 
-export type { VisitCompany, VisitCreated, VisitList, VisitorPass, VisitRegistration, VisitView };
+export type { VisitCompany, VisitCreated, VisitList, VisitorPass, VisitRegistration, VisitSheet, VisitView };
 
 /** The lists a person may ask for: their own registrations, the company's, the company's waiting approval. */
 export const VISIT_VIEWS = ['mine', 'company', 'waiting'] as const;
@@ -72,6 +74,21 @@ export function useSaveVisit(id: number | null) {
       : api<VisitCreated>(`/visits/registrations/${id}`, { method: 'PUT', body }),
   );
 }
+
+/** A member registers a group of up to 20 visitors (typed, or read from a sheet and checked). */
+export function useRegisterGroup() {
+  return useChanging((body: GroupVisitRequest) => api<VisitCreated>('/visits/group', { method: 'POST', body }));
+}
+
+/** Reads an uploaded group sheet (the upload module's id): its rows and every problem by row and column; nothing is saved. */
+export function useReadGroupSheet() {
+  return useMutation({
+    mutationFn: (uploadId: string) => api<VisitSheet>('/visits/group/sheet', { method: 'POST', body: { uploadId } }),
+  });
+}
+
+/** The path of the group sheet's sample in a language (a download: `shared/download.ts`). */
+export const groupTemplatePath = (lang: 'ko' | 'en') => `/visits/group-template?lang=${lang}`;
 
 /** An anonymous visitor applies to visit a tenant. */
 export function useApplyExternal() {

@@ -68,8 +68,8 @@ describe('FileDrop', () => {
     expect(hint.textContent).toBe('JPG, PNG, WebP, up to 2 MB. Images are resized to fit 670×670.');
     cleanup();
     await renderIn('ko', <Form upload={vi.fn()} purpose="visitor-sheet" />);
-    expect(screen.getByText('XLSX 파일, 최대 2 MB.')).toBeTruthy();
-    expect(input().accept).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,.xlsx');
+    expect(screen.getByText('XLSX, CSV 파일, 최대 2 MB.')).toBeTruthy();
+    expect(input().accept).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,.xlsx,text/csv,.csv');
   });
 
   it('refuses a file past the limit on the device, naming the field, and sends nothing', async () => {
@@ -99,6 +99,18 @@ describe('FileDrop', () => {
     choose(fileOf('leak.jpg', 'image/jpeg', 2 * MB));
     await waitFor(() => expect(value()).toBe(uploaded.id));
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('takes a visitor sheet saved as CSV whatever type the system names it, and refuses an old .xls', async () => {
+    const upload = vi.fn<UploadFunction>().mockResolvedValue({ ...uploaded, purpose: 'visitor-sheet' });
+    await renderIn('en', <Form upload={upload} purpose="visitor-sheet" />);
+    // Windows with Excel calls a .csv "application/vnd.ms-excel", as it does an .xls: the extension decides.
+    choose(fileOf('visitors.xls', 'application/vnd.ms-excel', 1000));
+    expect(screen.getByRole('alert').textContent).toBe('Photo of the problem: please choose a file of these kinds: XLSX, CSV.');
+    choose(fileOf('visitors.csv', 'application/vnd.ms-excel', 1000));
+    await waitFor(() => expect(value()).toBe(uploaded.id));
+    expect(upload.mock.calls[0]![1].name).toBe('visitors.csv');
+    expect(screen.queryByRole('img')).toBeNull();
   });
 
   it('uploads an accepted file, previews it and shows its name and size, then reports it to the form', async () => {

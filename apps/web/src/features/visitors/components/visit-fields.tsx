@@ -7,6 +7,7 @@ import {
   VISIT_BUILDINGS,
   VISIT_DURATIONS,
   VISIT_HOURS,
+  VISITORS_PER_GROUP_MAX,
   VISITORS_PER_REGISTRATION_MAX,
   visitDateWindow,
   visitTimeProblem,
@@ -18,7 +19,7 @@ import {
   type VisitorInput,
   type VisitRegistration,
 } from '@tea/shared/visitors/visit.schema';
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/ui/button';
@@ -30,20 +31,27 @@ import { TextField } from '../../../shared/ui/form/text-field';
 import { Panel } from '../../../shared/ui/service-page';
 import { fieldsOf } from '../../../shared/use-schema-form';
 
-/** The form of a registration: the person in charge and 1–5 visitors (the external application adds company and consent). */
+/**
+ * The form of a registration: the person in charge and 1–5 visitors (the external application adds
+ * company and consent; a group's has the same fields, up to 20 visitors).
+ */
 export type VisitForm = UseFormReturn<MemberVisitRequestInput, unknown, MemberVisitRequest>;
 
 /** The fields of one visitor row, the shared schema's (the `id` of an edited visit is not a field). */
 export const VISITOR_FIELDS = Object.keys(visitorSchema.shape).filter((f) => f !== 'id') as VisitorField[];
 type VisitorField = Exclude<keyof typeof visitorSchema.shape, 'id'>;
 
-/** Every field a server message may land on: the person in charge's, and each row's (`visitors.3.email`). */
-export const VISIT_FORM_FIELDS: readonly string[] = [
-  'personInCharge.name',
-  'personInCharge.building',
-  'personInCharge.floor',
-  ...Array.from({ length: VISITORS_PER_REGISTRATION_MAX }, (_, i) => VISITOR_FIELDS.map((f) => `visitors.${i}.${f}`)).flat(),
-];
+/** Every field a server message may land on: the person in charge's, and each of `max` rows' (`visitors.3.email`). */
+export function visitFormFields(max: number): readonly string[] {
+  return [
+    'personInCharge.name',
+    'personInCharge.building',
+    'personInCharge.floor',
+    ...Array.from({ length: max }, (_, i) => VISITOR_FIELDS.map((f) => `visitors.${i}.${f}`)).flat(),
+  ];
+}
+
+export const VISIT_FORM_FIELDS = visitFormFields(VISITORS_PER_REGISTRATION_MAX);
 
 /**
  * An unchosen select (tenant, floor): left empty on screen, so its placeholder shows, and refused by
@@ -88,6 +96,19 @@ export function blankVisitor(visit: Partial<VisitorInput> & Pick<VisitorInput, '
   };
 }
 
+/** A member's form at the start: the person in charge is the member, at their company's tower (and floor, when it has one). */
+export function blankRequest(
+  company: { tower: VisitorInput['building']; floors: number[] } | undefined,
+  name: string,
+  lang: 'ko' | 'en',
+): MemberVisitRequestInput {
+  const building = company?.tower ?? 'A';
+  return {
+    personInCharge: { name, building, floor: company?.floors.length === 1 ? company.floors[0]! : NOT_CHOSEN },
+    visitors: [blankVisitor({ visitedPerson: name, building, qrLang: lang })],
+  };
+}
+
 function useBuildingOptions() {
   const { t } = useTranslation('visitors');
   return VISIT_BUILDINGS.map((b) => ({ value: b, label: t(`buildings.${b}`) }));
@@ -129,10 +150,13 @@ export function PersonInChargeFields({ form, company, floors }: { form: VisitFor
 function VisitorRow({
   form,
   index,
+  note,
   onRemove,
 }: {
   form: VisitForm;
   index: number;
+  /** Where the row came from (a row of an uploaded file), under its heading. */
+  note?: string;
   /** Absent while the row is the only one. */
   onRemove?: () => void;
 }) {
@@ -153,13 +177,22 @@ function VisitorRow({
     error: bound.error ?? (shown?.field === f ? t(shown.key) : undefined),
   });
   const n = index + 1;
+  const noteId = useId();
 
   return (
-    <fieldset className="relative rounded-xl border border-line bg-white p-4 shadow-sm lg:p-5">
+    <fieldset
+      aria-describedby={note ? noteId : undefined}
+      className="relative rounded-xl border border-line bg-white p-4 shadow-sm lg:p-5"
+    >
       {/* Floated, the legend sits inside the box (not on its border), the row's remove button beside it. */}
       <legend className="float-left flex min-h-11 w-full items-center pr-28 text-base font-bold text-navy-900">
         {t('form.visitorN', { n })}
       </legend>
+      {note && (
+        <p id={noteId} className="clear-both text-sm text-muted">
+          {note}
+        </p>
+      )}
       {onRemove && (
         <Button
           variant="ghost"
@@ -234,19 +267,29 @@ function VisitorRow({
 }
 
 /**
- * The visitors of a registration, 1 to 5 (spec §9): rows to add and remove; a new row starts with
- * the first row's visit, so a group coming together is typed once. A sixth is refused with the
- * spec's limit. On an edit, a visitor removed is cancelled (`editing` says so).
+ * The visitors of a registration, 1 to 5 (spec §9), or of a group, 1 to 20 (`max`): rows to add and
+ * remove; a new row starts with the first row's visit, so a group coming together is typed once. One
+ * past `max` is refused with the spec's limit before anything is sent. On an edit, a visitor removed
+ * is cancelled (`editing` says so). `onAdded` and `onRemoved` tell the page, which may keep something
+ * of each row beside the form (`rowNote`: where an uploaded row came from).
  */
 export function VisitorRows({
   form,
   editing = false,
   canAdd = true,
+  max = VISITORS_PER_REGISTRATION_MAX,
+  rowNote,
+  onAdded,
+  onRemoved,
 }: {
   form: VisitForm;
   editing?: boolean;
   /** Whether visitors may be added (a visitor changing their own application adds none: a new visitor applies anew). */
   canAdd?: boolean;
+  max?: number;
+  rowNote?: (index: number) => string | undefined;
+  onAdded?: () => void;
+  onRemoved?: (index: number) => void;
 }) {
   const { t, i18n } = useTranslation('visitors');
   const { control, getValues } = form;
@@ -254,9 +297,10 @@ export function VisitorRows({
   const rows = useFieldArray({ control, name: 'visitors', keyName: 'key' });
   const [refused, setRefused] = useState(false);
   const count = rows.fields.length;
+  const limit = max === VISITORS_PER_GROUP_MAX ? t('errors.groupLimit') : t('errors.registrationLimit');
 
   const add = () => {
-    if (count >= VISITORS_PER_REGISTRATION_MAX) return setRefused(true);
+    if (count >= max) return setRefused(true);
     const first = getValues('visitors.0');
     const { date, time, durationMinutes, purpose, visitedPerson } = first ?? {};
     rows.append(
@@ -271,6 +315,7 @@ export function VisitorRows({
       }),
       { shouldFocus: true, focusName: `visitors.${count}.name` },
     );
+    onAdded?.();
   };
 
   return (
@@ -281,11 +326,11 @@ export function VisitorRows({
             {t('form.visitors')}
           </h2>
           <p className="text-sm text-muted">
-            {canAdd && t('form.visitorsLead', { max: VISITORS_PER_REGISTRATION_MAX })} {editing && t('form.removeCancels')}
+            {canAdd && t('form.visitorsLead', { max })} {editing && t('form.removeCancels')}
           </p>
         </div>
         <p className="text-sm font-semibold text-navy-900 tabular-nums" aria-live="polite">
-          {t('form.visitorCount', { count, max: VISITORS_PER_REGISTRATION_MAX })}
+          {t('form.visitorCount', { count, max })}
         </p>
       </div>
       <ol className="space-y-4">
@@ -294,11 +339,13 @@ export function VisitorRows({
             <VisitorRow
               form={form}
               index={i}
+              note={rowNote?.(i)}
               onRemove={
                 count > 1
                   ? () => {
                       setRefused(false);
                       rows.remove(i);
+                      onRemoved?.(i);
                     }
                   : undefined
               }
@@ -312,7 +359,7 @@ export function VisitorRows({
             {t('form.addVisitor')}
           </Button>
         )}
-        {refused && count >= VISITORS_PER_REGISTRATION_MAX && <FormAlert>{t('errors.registrationLimit')}</FormAlert>}
+        {refused && count >= max && <FormAlert>{limit}</FormAlert>}
       </div>
     </section>
   );

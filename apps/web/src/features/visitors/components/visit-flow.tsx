@@ -168,6 +168,25 @@ export function VisitClosed({ message, to, label }: { message: string; to: strin
   );
 }
 
+/** The person in charge at the member's company (or the one the application went to), the company read-only. */
+export function CompanyPersonInCharge({ form, floors, companyName }: { form: VisitForm; floors: number[]; companyName: string }) {
+  const { t } = useTranslation('visitors');
+  return (
+    <PersonInChargeFields
+      form={form}
+      floors={floors}
+      company={
+        <TextField
+          label={t('form.tenantCompany')}
+          value={companyName}
+          readOnly
+          className="read-only:bg-navy-50 read-only:text-muted"
+        />
+      }
+    />
+  );
+}
+
 /**
  * A registration's form at the member's company (or the one the application went to): the person in
  * charge with the company read-only, the visitors, the submit and the confirmation. A visitor
@@ -192,18 +211,7 @@ export function RegistrationForm({
   return (
     <form noValidate onSubmit={flow.onSubmit} className="space-y-6">
       <p className="text-sm text-muted">{t('form.required')}</p>
-      <PersonInChargeFields
-        form={form}
-        floors={floors}
-        company={
-          <TextField
-            label={t('form.tenantCompany')}
-            value={companyName}
-            readOnly
-            className="read-only:bg-navy-50 read-only:text-muted"
-          />
-        }
-      />
+      <CompanyPersonInCharge form={form} floors={floors} companyName={companyName} />
       <VisitorRows form={form} editing={editing} canAdd={canAdd} />
       <VisitSubmit label={editing ? t('form.update') : t('form.apply')} error={form.formError} />
       <VisitConfirmDialog flow={flow} editing={editing} count={form.getValues('visitors').length} />

@@ -17,20 +17,11 @@ import { PageLoading } from '../../../shared/ui/page-loading';
 import { ServicePage } from '../../../shared/ui/service-page';
 import { useSchemaForm } from '../../../shared/use-schema-form';
 import { useRegistration, useSaveVisit, useVisitCompanies, type VisitCompany } from '../api';
-import { ALL_FLOORS, blankVisitor, editedRequest, NOT_CHOSEN, VISIT_FORM_FIELDS } from '../components/visit-fields';
+import { ALL_FLOORS, blankRequest, editedRequest, VISIT_FORM_FIELDS } from '../components/visit-fields';
 import { RegistrationForm, useVisitFlow, VisitClosed, VisitDone, VisitNotFound } from '../components/visit-flow';
 
 const LIST = '/old-visitor-reservation';
 const NEW = '/visitor-reservation-application/0';
-
-/** The form's start: the person in charge is the member, at their company's tower (and floor, when it has one). */
-function blankRequest(company: VisitCompany | undefined, name: string, lang: 'ko' | 'en'): MemberVisitRequestInput {
-  const building = company?.tower ?? 'A';
-  return {
-    personInCharge: { name, building, floor: company?.floors.length === 1 ? company.floors[0]! : NOT_CHOSEN },
-    visitors: [blankVisitor({ visitedPerson: name, building, qrLang: lang })],
-  };
-}
 
 function MemberVisitForm({
   id,
