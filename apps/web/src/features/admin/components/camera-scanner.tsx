@@ -45,6 +45,7 @@ export function CameraScanner({ onRead }: { onRead: (text: string) => void }) {
   const video = useRef<HTMLVideoElement>(null);
   const read = useRef(onRead);
   const [on, setOn] = useState(true);
+  const [attempt, setAttempt] = useState(0); // "Start" after a failure tries again
   const [state, setState] = useState<CameraState>('starting');
   useEffect(() => {
     read.current = onRead;
@@ -74,9 +75,11 @@ export function CameraScanner({ onRead }: { onRead: (text: string) => void }) {
       scanner?.destroy();
       setState('stopped');
     };
-  }, [on]);
+  }, [on, attempt]);
 
   const problem = state === 'denied' || state === 'noCamera' || state === 'failed';
+  // The button says what it will do: stop a camera that runs or starts, start one that is off or failed.
+  const running = on && !problem;
   return (
     <div>
       <div className="relative aspect-[4/3] overflow-hidden rounded-xl bg-navy-900">
@@ -87,8 +90,14 @@ export function CameraScanner({ onRead }: { onRead: (text: string) => void }) {
           {state === 'starting' && t('desk.starting')}
           {state === 'scanning' && t('desk.scanning')}
         </p>
-        <Button variant="secondary" onClick={() => setOn((v) => !v)}>
-          {on ? t('desk.stop') : t('desk.start')}
+        <Button
+          variant="secondary"
+          onClick={() => {
+            setOn(!running);
+            if (!running) setAttempt((n) => n + 1);
+          }}
+        >
+          {running ? t('desk.stop') : t('desk.start')}
         </Button>
       </div>
       {problem && (

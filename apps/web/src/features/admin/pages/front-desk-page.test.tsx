@@ -137,9 +137,15 @@ describe('the front desk', () => {
     expect(lookups).toHaveBeenLastCalledWith(CODE);
   });
 
-  it('says there is no camera', async () => {
+  it('says there is no camera, offers to start it again, and scans once one is there', async () => {
     camera.hasCamera = false;
     await renderPage();
     await waitFor(() => expect(screen.getByText(visitorsEn.desk.noCamera)).toBeTruthy());
+    expect(screen.queryByRole('button', { name: visitorsEn.desk.stop })).toBeNull();
+    camera.hasCamera = true;
+    fireEvent.click(screen.getByRole('button', { name: visitorsEn.desk.start }));
+    await waitFor(() => expect(screen.getByText(visitorsEn.desk.scanning)).toBeTruthy());
+    expect(screen.queryByText(visitorsEn.desk.noCamera)).toBeNull();
+    expect(screen.getByRole('button', { name: visitorsEn.desk.stop })).toBeTruthy();
   });
 });
