@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import requestContext from './request-context.js';
@@ -27,6 +27,7 @@ import language from './plugins/language.js';
 import openapi from './plugins/openapi.js';
 import routeTable from './plugins/route-table.js';
 import security from './plugins/security.js';
+import { serializerCompiler } from './plugins/shared-answers.js';
 import services from './plugins/services.js';
 import web from './plugins/web.js';
 

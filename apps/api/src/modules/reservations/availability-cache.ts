@@ -5,11 +5,13 @@
  * be booked is decided by the database when booking.
  */
 import { shortCache } from '../../db/short-cache.js';
+import { sharedAnswer } from '../../plugins/shared-answers.js';
 
 const days = shortCache({ ttlMs: 1000, maxKeys: 500 });
 
-export function cachedDay<T>(key: string, load: () => Promise<T>): Promise<T> {
-  return days.get(key, load);
+/** A day's answer, the same for everyone who asks in its language: serialised once (shared-answers.ts). */
+export function cachedDay<T extends object>(key: string, load: () => Promise<T>): Promise<Readonly<T>> {
+  return days.get(key, async () => sharedAnswer(await load()));
 }
 
 /** After any change to bookings on this replica. */

@@ -11,7 +11,8 @@ import ExcelJS from 'exceljs';
 import { translator } from '../../i18n.js';
 import type { ActorContext } from '../../request-context.js';
 import { visitQuery, visitView } from './visit-view.js';
-import { adminVisitSelection } from './visits.service.js';
+import { visitSelection } from './visit-pages.js';
+import { adminVisitFilter } from './visits.service.js';
 
 const COLUMNS = [
   ['reference', 20],
@@ -37,7 +38,7 @@ export async function visitsWorkbook(
   ctx: ActorContext,
   query: { date?: string; companyId?: number; status?: VisitStatus; q?: string },
 ): Promise<Buffer> {
-  const { where, order } = adminVisitSelection(query);
+  const { where, order } = visitSelection(adminVisitFilter(query));
   const rows = await visitQuery(ctx.db)
     .where(where)
     .orderBy(...order)

@@ -1,13 +1,14 @@
-import { VISIT_COUNT_CAP, VISIT_PAGE_SIZE } from '@tea/shared/visitors/visit.rules';
+import { VISIT_COUNT_CAP, VISIT_PAGE_SIZE, type VisitStatus } from '@tea/shared/visitors/visit.rules';
 import type { VisitList } from '@tea/shared/visitors/visit.schema';
-import { count, eq, sql, type SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { and, asc, count, desc, eq, ilike, isNull, sql, type SQL } from 'drizzle-orm';
+import { containsPattern } from '../../db/like.js';
 import { runPrepared } from '../../db/prepared.js';
 import { shortCache } from '../../db/short-cache.js';
 import { companies } from '../../db/schema/companies.js';
 import { visitRegistrations, visits } from '../../db/schema/visitors.js';
+import { sharedAnswer } from '../../plugins/shared-answers.js';
 import type { ActorContext } from '../../request-context.js';
-import { visitView } from './visit-view.js';
+import { visitView, type VisitViewRow } from './visit-view.js';
 
 /** The columns a list shows (visitView's input): a page reads and decodes nothing else. */
 const LIST_COLUMNS = {
@@ -48,7 +49,44 @@ const LIST_COLUMNS = {
  * this replica clears it (visitors.routes.ts); one made on another replica shows here within the second.
  */
 const lists = shortCache({ ttlMs: 1000, maxKeys: 500 });
-const dialect = new PgDialect();
+type PageRead = [VisitViewRow[], { n: number }[]];
+/** Each read's page as each of its readers sees it: gone with the read. */
+const views = new WeakMap<PageRead, Map<string, VisitList>>();
+
+/**
+ * Which visits a list shows, as data. Its JSON is the list's cache key, so it must hold the reader's
+ * scope (`createdBy` for a member, `companyId` for a tenant manager): two readers then share a page
+ * only when they may see the same rows. Data rather than SQL because printing the SQL to key it cost
+ * a fifth of a cached answer.
+ */
+export interface VisitFilter {
+  createdBy?: number;
+  companyId?: number;
+  status?: VisitStatus;
+  date?: string;
+  /** Part of the visitor's name. */
+  q?: string;
+  /** Soonest first (a waiting list), latest first (an inquiry list), or a day's arrivals by time. */
+  order: 'soonest' | 'latest' | 'arrival';
+}
+
+/** The filter as SQL: anonymised visits are never listed. */
+export function visitSelection(f: VisitFilter): { where: SQL | undefined; order: SQL[] } {
+  const where = and(
+    isNull(visits.anonymisedAt),
+    f.createdBy !== undefined ? eq(visits.createdBy, f.createdBy) : undefined,
+    f.companyId !== undefined ? eq(visits.companyId, f.companyId) : undefined,
+    f.status ? eq(visits.status, f.status) : undefined,
+    f.date ? eq(visits.date, f.date) : undefined,
+    f.q ? ilike(visits.visitorName, containsPattern(f.q)) : undefined,
+  );
+  const order = {
+    soonest: [asc(visits.date), asc(visits.time), asc(visits.id)],
+    latest: [desc(visits.date), desc(visits.time), desc(visits.id)],
+    arrival: [asc(visits.time), asc(visits.id)],
+  }[f.order];
+  return { where, order };
+}
 
 /** After a change to visits on this replica (or in the database behind its back, as a test does). */
 export function forgetVisitPages(): void {
@@ -56,15 +94,13 @@ export function forgetVisitPages(): void {
 }
 
 /**
- * One page of the visits `where` selects, in `order`, as `ctx.actor` sees them; and how many there
- * are, counted up to VISIT_COUNT_CAP (`capped` past it): an exact count of a company's 30,000 waiting
+ * One page of the visits `filter` selects, as `ctx.actor` sees them; and how many there are,
+ * counted up to VISIT_COUNT_CAP (`capped` past it): an exact count of a company's 30,000 waiting
  * visits would cost each page more than the page itself (decision 0022).
  */
-export async function visitPage(ctx: ActorContext, where: SQL | undefined, order: SQL[], page: number): Promise<VisitList> {
-  // The key is the filter and order as SQL (cheap to print, unlike the page's 26 columns): it holds
-  // the reader's scope, so two readers share rows only when they may see the same ones.
-  const shape = dialect.sqlToQuery(sql`${where ?? sql`true`} order by ${sql.join(order, sql`, `)}`);
-  const [rows, [counted]] = await lists.get(`${shape.sql}|${JSON.stringify(shape.params)}|${page}`, () => {
+export async function visitPage(ctx: ActorContext, filter: VisitFilter, page: number): Promise<Readonly<VisitList>> {
+  const read = await lists.get(`${JSON.stringify(filter)}|${page}`, () => {
+    const { where, order } = visitSelection(filter);
     const firstRows = ctx.db
       .select({ one: sql`1` })
       .from(visits)
@@ -86,6 +122,17 @@ export async function visitPage(ctx: ActorContext, where: SQL | undefined, order
       runPrepared(ctx.db.select({ n: count() }).from(firstRows)),
     ]);
   });
+  // A page as each reader sees it (what they may do with each visit), kept with the read it came from.
+  let answers = views.get(read);
+  if (!answers) views.set(read, (answers = new Map()));
+  const { actor } = ctx;
+  const reader = `${ctx.lang}|${actor.id}|${actor.role}|${actor.companyId}`;
+  let answer = answers.get(reader);
+  if (!answer) answers.set(reader, (answer = sharedAnswer(pageOf(ctx, read, page))));
+  return answer;
+}
+
+function pageOf(ctx: ActorContext, [rows, [counted]]: PageRead, page: number): VisitList {
   const n = counted?.n ?? 0;
   return {
     items: rows.map((r) => visitView(ctx.lang, ctx.actor, r)),

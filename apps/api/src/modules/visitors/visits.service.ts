@@ -15,8 +15,7 @@ import {
   type VisitStatus,
 } from '@tea/shared/visitors/visit.rules';
 import type { ExternalVisitRequest, MemberVisitRequest, Visitor, VisitListQuery } from '@tea/shared/visitors/visit.schema';
-import { and, asc, desc, eq, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import { containsPattern } from '../../db/like.js';
+import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { rawRows } from '../../db/raw-rows.js';
 import { companies } from '../../db/schema/companies.js';
@@ -29,7 +28,7 @@ import type { Lang } from '@tea/i18n';
 import { audit } from '../audit/audit.service.js';
 import { newPublicCode } from '../public-codes/public-codes.js';
 import { notifyManagersToApprove, notifyVisitor, type VisitNoticeSource } from './visit-notices.js';
-import { visitPage } from './visit-pages.js';
+import { visitPage, type VisitFilter } from './visit-pages.js';
 import { visitQuery, visitView, type VisitJoinedRow, type VisitReader } from './visit-view.js';
 
 const REFERENCE_PREFIX = 'VS';
@@ -223,20 +222,14 @@ export async function list(
   query: { page: number; status?: VisitStatus; view: NonNullable<VisitListQuery['view']> },
 ) {
   const { actor } = ctx;
-  const manager = actor.role !== 'member';
-  const scope =
-    query.view === 'mine' || !manager
-      ? eq(visits.createdBy, actor.id)
+  const scope: Pick<VisitFilter, 'createdBy' | 'companyId'> =
+    query.view === 'mine' || actor.role === 'member'
+      ? { createdBy: actor.id }
       : actor.role === 'building_manager'
-        ? undefined
-        : eq(visits.companyId, actor.companyId ?? -1);
+        ? {}
+        : { companyId: actor.companyId ?? -1 };
   const status = query.view === 'waiting' ? 'pending' : query.status;
-  const where = and(scope, status ? eq(visits.status, status) : undefined, isNull(visits.anonymisedAt));
-  const order =
-    query.view === 'waiting'
-      ? [asc(visits.date), asc(visits.time), asc(visits.id)]
-      : [desc(visits.date), desc(visits.time), desc(visits.id)];
-  return visitPage(ctx, where, order, query.page);
+  return visitPage(ctx, { ...scope, status, order: query.view === 'waiting' ? 'soonest' : 'latest' }, query.page);
 }
 
 /** A registration with its visits, for its edit page: its registering member, its company's tenant managers, building managers. */
@@ -498,21 +491,13 @@ export async function visitableCompanies(ctx: RequestContext) {
 type AdminVisitFilters = { date?: string; companyId?: number; status?: VisitStatus; q?: string };
 
 /** The back office's filters, and its order: a day's visits in the order of arrival, else the latest day first. */
-export function adminVisitSelection(query: AdminVisitFilters) {
-  const where = and(
-    isNull(visits.anonymisedAt),
-    query.date ? eq(visits.date, query.date) : undefined,
-    query.companyId ? eq(visits.companyId, query.companyId) : undefined,
-    query.status ? eq(visits.status, query.status) : undefined,
-    query.q ? ilike(visits.visitorName, containsPattern(query.q)) : undefined,
-  );
-  const order = query.date ? [asc(visits.time), asc(visits.id)] : [desc(visits.date), desc(visits.time), desc(visits.id)];
-  return { where, order };
+export function adminVisitFilter(query: AdminVisitFilters): VisitFilter {
+  const { date, companyId, status, q } = query;
+  return { date, companyId, status, q, order: date ? 'arrival' : 'latest' };
 }
 
 export async function adminList(ctx: ActorContext, query: AdminVisitFilters & { page: number }) {
-  const { where, order } = adminVisitSelection(query);
-  return visitPage(ctx, where, order, query.page);
+  return visitPage(ctx, adminVisitFilter(query), query.page);
 }
 
 /** GET /company/visit-settings: the tenant manager's company's setting. */
