@@ -11,9 +11,11 @@ import { storage } from './storage';
 /** The header a visitor's calls carry. */
 export const visitorHeaders = (token: string) => ({ [VISITOR_TOKEN_HEADER]: token });
 
-/** Ends the visitor's session: the server stops honouring the token (the call outlives a page change), the browser forgets it. */
-export function endVisitorSession(): void {
-  const token = storage.get('visitorToken');
+/**
+ * Ends the visitor's session: the server stops honouring the token (the call outlives a page change),
+ * the browser forgets it. `token` is the one stored, unless the caller has already removed it.
+ */
+export function endVisitorSession(token = storage.get('visitorToken')): void {
   if (!token) return;
   void fetch(apiUrl('/visits/visitor/logout'), {
     method: 'POST',

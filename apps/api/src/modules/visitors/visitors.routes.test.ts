@@ -11,6 +11,7 @@ import { loginAs } from '../../test/auth-helpers';
 import { factories, FACTORY_PASSWORD } from '../../test/factories';
 import { createTestApp, headers, type TestApp } from '../../test/test-app';
 import { forgetVisitPages } from './visit-pages.js';
+import { VISIT_EXPORT_MAX } from '@tea/shared/visitors/visit.rules';
 
 /** Monday 23 November 2026, 10:00 in Seoul. */
 const NOW = new Date('2026-11-23T01:00:00Z');
@@ -570,6 +571,28 @@ describe('the back office and the company setting', () => {
     expect(ko.rows[1]).toContain('승인됨');
     expect((await call('acme.master', 'GET', '/admin/visits/export')).statusCode).toBe(403);
     expect((await call('admin', 'GET', '/admin/visits/export?status=nope')).statusCode).toBe(400);
+  });
+
+  it('exports at most VISIT_EXPORT_MAX visits, the first in order of arrival, and says more were left out', async () => {
+    const { registrationId } = await register('acme.kim', [
+      visitor({ date: '2027-02-10', time: '08:00', name: 'First Arrival' }),
+    ]);
+    const [first] = await visitsOf(registrationId);
+    // VISIT_EXPORT_MAX more on the same day, later in it: copies of the first with their own reference and code.
+    await t.database.db.execute(sql`
+      insert into visits (registration_id, company_id, created_by, reference, code, status, visitor_name, visitor_company,
+        email, mobile, qr_lang, date, time, duration_minutes, purpose, visited_person, building, created_at, updated_at)
+      select registration_id, company_id, created_by, reference || '-' || g, code || g, status, 'Copy ' || g, visitor_company,
+        email, mobile, qr_lang, date, '09:00', duration_minutes, purpose, visited_person, building, created_at, updated_at
+      from visits, generate_series(1, ${VISIT_EXPORT_MAX}) g where id = ${first!.id}`);
+    const res = await t.app.inject({ url: '/api/v1/admin/visits/export?date=2027-02-10', headers: as.admin });
+    expect(res.statusCode, res.body).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ExcelJS.Buffer);
+    const rows = book.worksheets[0]!.getSheetValues().slice(2) as unknown[][]; // after the headers
+    expect(rows).toHaveLength(VISIT_EXPORT_MAX + 1);
+    expect(rows[0]).toContain('First Arrival');
+    expect(rows.at(-1)![1]).toBe(`Only the first ${VISIT_EXPORT_MAX} visits are here. Narrow the filters and export again.`);
   });
 
   it("lets the tenant manager ask for approval of the company's registrations, audited", async () => {
