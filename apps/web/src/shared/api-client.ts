@@ -38,10 +38,15 @@ export interface RequestOptions {
 }
 
 /** The headers every request carries (spec §7, DESIGN.md §3). */
+/** The language the API answers in: the chosen one (i18n.ts stores it before the interface changes). */
+export function requestLanguage(): string {
+  return (storage.get('selectedLang') ?? 'ko').toLowerCase();
+}
+
 export function apiHeaders(): Record<string, string> {
   const headers: Record<string, string> = {
     'x-api-key': webConfig.apiKey,
-    'x-language': (storage.get('selectedLang') ?? 'ko').toLowerCase(),
+    'x-language': requestLanguage(),
     'Access-Control-Allow-Origin': '*',
   };
   const token = storage.get('accessToken');
