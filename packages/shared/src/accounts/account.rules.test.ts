@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatPhone, loginIdSchema, passwordProblems, passwordSchema, phoneSchema, toE164 } from './account.rules';
+import { loginIdSchema, passwordProblems, passwordSchema } from './account.rules';
+import { formatPhone, phoneSchema, toE164 } from './phone';
 import { newPasswordSchema, signupSchema } from './signup.schema';
 
 const messages = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>

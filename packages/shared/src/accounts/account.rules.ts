@@ -1,5 +1,7 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { z } from '../validation';
+import { LOGIN_ID_MAX, LOGIN_MESSAGES } from './login.rules';
+
+export { LOGIN_ID_MAX };
 
 /** Roles and statuses of DESIGN.md §4. */
 export const ROLES = ['member', 'tenant_manager', 'building_manager'] as const;
@@ -14,7 +16,6 @@ export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 16;
 /** Login IDs: 4 to 20 characters, a lower-case letter first, then lower-case letters, digits, `.`, `_` or `-`. */
 export const LOGIN_ID_MIN = 4;
-export const LOGIN_ID_MAX = 20;
 export const LOGIN_ID_PATTERN = /^[a-z][a-z0-9._-]{3,19}$/;
 export const NAME_MAX = 50;
 export const EMAIL_MAX = 100;
@@ -42,28 +43,6 @@ export function passwordProblems(password: string): string[] {
   return problems;
 }
 
-/** Numbers already read: parsing one costs more than the rest of a booking's checks (decision 0013). */
-const e164Of = new Map<string, string | null>();
-const E164_MEMO_MAX = 2000;
-
-/** A Korean phone number (mobile or landline) as E.164 (`+821012345678`), or null when it is not one. */
-export function toE164(input: string): string | null {
-  const known = e164Of.get(input);
-  if (known !== undefined) return known;
-  const phone = parsePhoneNumberFromString(input.trim(), 'KR');
-  const e164 = phone && phone.isValid() && phone.country === 'KR' ? phone.number : null;
-  if (input.length > 32) return e164; // not a number anyone types: not kept
-  if (e164Of.size >= E164_MEMO_MAX) e164Of.clear();
-  e164Of.set(input, e164);
-  return e164;
-}
-
-/** An E.164 Korean number shown the Korean way: `010-1234-5678`, `02-6000-1000`. */
-export function formatPhone(e164: string): string {
-  const phone = parsePhoneNumberFromString(e164, 'KR');
-  return phone ? phone.formatNational() : e164;
-}
-
 export const loginIdSchema = z
   .string({ error: 'validation:idRequired' })
   .trim()
@@ -82,19 +61,13 @@ export const emailSchema = z
   .max(EMAIL_MAX)
   .pipe(z.email('validation:emailFormat'));
 
-export const phoneSchema = z
-  .string({ error: 'validation:contactRequired' })
-  .trim()
-  .min(1, 'validation:contactRequired')
-  .refine((v) => toE164(v) !== null, 'validation:contactFormat');
-
 export const nameSchema = z.string({ error: 'validation:nameRequired' }).trim().min(1, 'validation:nameRequired').max(NAME_MAX);
 
 export const genderSchema = z.enum(GENDERS, { error: 'validation:genderRequired' });
 
 export const loginSchema = z.object({
-  loginId: z.string({ error: 'validation:idRequired' }).trim().min(1, 'validation:idRequired').max(LOGIN_ID_MAX),
-  password: z.string({ error: 'validation:passwordRequired' }).min(1, 'validation:passwordRequired').max(200),
+  loginId: z.string({ error: LOGIN_MESSAGES.loginId }).trim().min(1, LOGIN_MESSAGES.loginId).max(LOGIN_ID_MAX),
+  password: z.string({ error: LOGIN_MESSAGES.password }).min(1, LOGIN_MESSAGES.password).max(200),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 

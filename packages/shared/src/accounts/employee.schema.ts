@@ -1,14 +1,6 @@
 import { idParamSchema, idSchema, pageNumberSchema, queryIntSchema, z } from '../validation';
-import {
-  ACCOUNT_STATUSES,
-  emailSchema,
-  genderSchema,
-  loginIdSchema,
-  nameSchema,
-  phoneSchema,
-  GENDERS,
-  ROLES,
-} from './account.rules';
+import { ACCOUNT_STATUSES, emailSchema, genderSchema, loginIdSchema, nameSchema, GENDERS, ROLES } from './account.rules';
+import { phoneSchema } from './phone';
 
 /** The employee list shows this many rows a page (the tenant manager's pages). */
 export const EMPLOYEE_PAGE_SIZE = 10;

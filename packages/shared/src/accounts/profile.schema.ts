@@ -5,11 +5,11 @@ import {
   nameSchema,
   PASSWORD_MAX,
   passwordSchema,
-  phoneSchema,
   ACCOUNT_STATUSES,
   GENDERS,
   ROLES,
 } from './account.rules';
+import { phoneSchema } from './phone';
 
 /**
  * My Page: the person's own data. The floor is one of the company's floors (checked on the server);

@@ -7,18 +7,10 @@ import {
   nameSchema,
   PASSWORD_MAX,
   passwordSchema,
-  phoneSchema,
 } from './account.rules';
+import { phoneSchema } from './phone';
 
-/**
- * PIPA consent items of the sign-up (DESIGN.md §4): each asked separately, marked required or
- * optional, and recorded one row per item with the version of the text the person saw.
- */
-export const CONSENT_ITEMS = ['privacyRequired', 'termsRequired', 'marketingOptional'] as const;
-export type ConsentItem = (typeof CONSENT_ITEMS)[number];
-export const REQUIRED_CONSENTS: readonly ConsentItem[] = ['privacyRequired', 'termsRequired'];
-/** Bump when a consent text changes; every consent row keeps the version it was given under. */
-export const CONSENT_VERSION = '2025-01-01';
+export { CONSENT_ITEMS, CONSENT_VERSION, REQUIRED_CONSENTS, type ConsentItem } from './consent.rules';
 
 const requiredConsent = z.boolean({ error: 'validation:consentRequired' }).refine((v) => v, 'validation:consentRequired');
 

@@ -3,7 +3,8 @@
  * Each required field has its own message (spec §5); the amenity policies add the rules that need
  * today's date or the room (conference.policy.ts, lounge.policy.ts).
  */
-import { emailSchema, nameSchema, phoneSchema } from '../accounts/account.rules';
+import { emailSchema, nameSchema } from '../accounts/account.rules';
+import { phoneSchema } from '../accounts/phone';
 import { idParamSchema, pageNumberSchema, queryIntSchema, z } from '../validation';
 import { CONFERENCE_PACKAGES } from './conference.policy';
 import { LOUNGE_LAYOUTS } from './lounge.policy';

@@ -3,7 +3,8 @@
  * them, the forms use them through react-hook-form, OpenAPI documents them. Each required field has
  * its own message (spec §5); the date window and office hours need today and are visit.rules.ts's.
  */
-import { emailSchema, phoneSchema } from '../accounts/account.rules';
+import { emailSchema } from '../accounts/account.rules';
+import { phoneSchema } from '../accounts/phone';
 import { dateSchema } from '../reservations/reservation.schema';
 import { uploadIdSchema } from '../uploads/upload.schema';
 import { ID_MAX, idParamSchema, idSchema, pageNumberSchema, z } from '../validation';

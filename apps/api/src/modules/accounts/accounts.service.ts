@@ -1,4 +1,5 @@
-import { LOGIN_ID_PATTERN, PASSWORD_RESET_MINUTES, toE164 } from '@tea/shared/accounts/account.rules';
+import { LOGIN_ID_PATTERN, PASSWORD_RESET_MINUTES } from '@tea/shared/accounts/account.rules';
+import { toE164 } from '@tea/shared/accounts/phone';
 import { CONSENT_ITEMS, CONSENT_VERSION, type SignupValues } from '@tea/shared/accounts/signup.schema';
 import type { Lang } from '@tea/i18n';
 import { and, eq, gt, inArray, isNull, notExists, or, sql } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { toE164 } from '@tea/shared/accounts/account.rules';
+import { toE164 } from '@tea/shared/accounts/phone';
 import {
   INVITE_VALID_DAYS,
   type Decision,

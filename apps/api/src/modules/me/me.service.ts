@@ -1,4 +1,5 @@
-import { MEMBER_QR_TTL_SECONDS, toE164, type SessionUser } from '@tea/shared/accounts/account.rules';
+import { MEMBER_QR_TTL_SECONDS, type SessionUser } from '@tea/shared/accounts/account.rules';
+import { toE164 } from '@tea/shared/accounts/phone';
 import type {
   MemberQrToken,
   MyNotifications,

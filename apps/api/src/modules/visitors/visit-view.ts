@@ -1,4 +1,4 @@
-import { formatPhone } from '@tea/shared/accounts/account.rules';
+import { formatPhone } from '@tea/shared/accounts/phone';
 import { CANCELLABLE_VISIT_STATUSES, DECIDABLE_VISIT_STATUSES } from '@tea/shared/visitors/visit.rules';
 import type { Lang } from '@tea/i18n';
 import type { VisitView } from '@tea/shared/visitors/visit.schema';

@@ -4,7 +4,7 @@
  * contact on file (e-mail and mobile), in the visitor's language. The link's token opens that
  * registration only, for a day, until the visitor logs out.
  */
-import { toE164 } from '@tea/shared/accounts/account.rules';
+import { toE164 } from '@tea/shared/accounts/phone';
 import { VISITOR_ACCESS_HOURS } from '@tea/shared/visitors/visit.rules';
 import type { MemberVisitRequest, VisitSearch } from '@tea/shared/visitors/visit.schema';
 import { seoul } from '@tea/shared/time';

@@ -4,7 +4,7 @@
  * pass in their language. Who may see and change a visit is decided here, per record: the member who
  * registered it, the tenant managers of its company, and the building's managers.
  */
-import { toE164 } from '@tea/shared/accounts/account.rules';
+import { toE164 } from '@tea/shared/accounts/phone';
 import { seoulDate } from '@tea/shared/calendar';
 import { seoul } from '@tea/shared/time';
 import {

@@ -1,4 +1,5 @@
-import { ACCOUNT_STATUSES, ROLES, formatPhone } from '@tea/shared/accounts/account.rules';
+import { ACCOUNT_STATUSES, ROLES } from '@tea/shared/accounts/account.rules';
+import { formatPhone } from '@tea/shared/accounts/phone';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { storage } from '../../../shared/storage';

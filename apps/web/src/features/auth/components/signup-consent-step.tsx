@@ -1,6 +1,5 @@
-import { CONSENT_ITEMS, REQUIRED_CONSENTS, type SignupInput, type SignupValues } from '@tea/shared/accounts/signup.schema';
+import { CONSENT_ITEMS, missingConsents, REQUIRED_CONSENTS, type Consents } from '@tea/shared/accounts/consent.rules';
 import { useId } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../shared/ui/button';
@@ -18,31 +17,24 @@ const DOC_LINK: Partial<Record<(typeof CONSENT_ITEMS)[number], { to: string; lab
  * required item is missing.
  */
 export function SignupConsentStep({
-  form,
+  value,
+  onChange,
+  checked,
   headingRef,
   onNext,
 }: {
-  form: UseFormReturn<SignupInput, unknown, SignupValues>;
+  value: Consents;
+  onChange: (value: Consents) => void;
+  /** After "next" was pressed once (or the server refused): the missing items are shown. */
+  checked: boolean;
   headingRef: React.Ref<HTMLHeadingElement>;
   onNext: () => void;
 }) {
   const { t } = useTranslation('auth');
   const alertId = useId();
-  const {
-    register,
-    watch,
-    setValue,
-    formState: { errors },
-  } = form;
-  const values = watch('consents');
-  const allAgreed = CONSENT_ITEMS.every((item) => values?.[item] === true);
-  const missing = REQUIRED_CONSENTS.filter((item) => errors.consents?.[item]);
-
-  const agreeAll = (checked: boolean) => {
-    for (const item of CONSENT_ITEMS) {
-      setValue(`consents.${item}`, checked, { shouldDirty: true, shouldValidate: missing.length > 0 });
-    }
-  };
+  const allAgreed = CONSENT_ITEMS.every((item) => value[item]);
+  const missing = checked ? missingConsents(value) : [];
+  const agreeAll = (agreed: boolean) => onChange(Object.fromEntries(CONSENT_ITEMS.map((item) => [item, agreed])) as Consents);
 
   return (
     <section aria-labelledby="signup-consent-title">
@@ -96,7 +88,9 @@ export function SignupConsentStep({
                   }
                   aria-invalid={invalid || undefined}
                   aria-describedby={invalid ? alertId : undefined}
-                  {...register(`consents.${item}`)}
+                  name={`consents.${item}`}
+                  checked={value[item]}
+                  onChange={(e) => onChange({ ...value, [item]: e.target.checked })}
                 />
                 {doc && (
                   <Link

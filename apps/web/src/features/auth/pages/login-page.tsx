@@ -1,12 +1,11 @@
-import { loginSchema } from '@tea/shared/accounts/account.rules';
-import { z } from '@tea/shared/validation';
-import { useEffect } from 'react';
+import { LOGIN_FIELDS, loginFieldProblem } from '@tea/shared/accounts/login.rules';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { STARTUP_COOKIE, cookies } from '../../../shared/cookies';
 import { storeSession } from '../../../shared/session';
 import { useHydrated } from '../../../shared/use-hydrated';
-import { useSchemaForm } from '../../../shared/use-schema-form';
+import { usePlainForm } from '../../../shared/use-plain-form';
 import { Button } from '../../../shared/ui/button';
 import { CheckboxField } from '../../../shared/ui/form/checkbox-field';
 import { FormAlert } from '../../../shared/ui/form/form-alert';
@@ -17,25 +16,30 @@ import { AuthCard } from '../components/auth-card';
 
 export const SAVED_ID_COOKIE = 'savedLoginId';
 
-const loginFormSchema = loginSchema.extend({ remember: z.boolean() });
-
-/** /login: ID, password, "save login info" (the startup cookie), links to sign-up and find ID / password. */
+/**
+ * /login: ID, password, "save login info" (the startup cookie), links to sign-up and find ID / password.
+ * A plain form on the shared login rules, not the forms kit: a public page's budget (use-plain-form.ts).
+ */
 export default function LoginPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const hydrated = useHydrated();
-  const { field, register, reset, formError, submit, formState } = useSchemaForm(loginFormSchema, {
-    defaultValues: { loginId: '', password: '', remember: false },
+  const { input, setValues, formRef, formError, submit, busy } = usePlainForm({
+    fields: LOGIN_FIELDS,
+    problemOf: loginFieldProblem,
   });
-  // The remembered ID fills in after mount: the page is prerendered without anyone's cookies.
+  const [remember, setRemember] = useState(false);
+  // The remembered ID fills in after mount (the page is prerendered without anyone's cookies), unless one was typed.
   useEffect(() => {
     const savedId = cookies.get(SAVED_ID_COOKIE);
-    if (savedId) reset({ loginId: savedId, password: '', remember: true }, { keepDirtyValues: true });
-  }, [reset]);
+    if (!savedId) return;
+    setValues((typed) => (typed.loginId ? typed : { ...typed, loginId: savedId }));
+    setRemember(true);
+  }, [setValues]);
 
-  const onSubmit = submit(async ({ loginId, password, remember }) => {
-    const session = await login({ loginId, password });
+  const onSubmit = submit(async ({ loginId, password }) => {
+    const session = await login({ loginId: loginId.trim(), password });
     if (remember) cookies.set(SAVED_ID_COOKIE, loginId, STARTUP_COOKIE);
     else cookies.remove(SAVED_ID_COOKIE, STARTUP_COOKIE);
     storeSession(session.accessToken, session.user);
@@ -47,20 +51,25 @@ export default function LoginPage() {
   return (
     <AuthCard title={t('login.title')} lead={t('login.lead')}>
       {/* POST: even a submission the app does not catch never puts the password in an address. */}
-      <form method="post" noValidate onSubmit={onSubmit}>
+      <form ref={formRef} method="post" noValidate onSubmit={(e) => void onSubmit(e)}>
         {/* Disabled until the app runs: typing into the prerendered page before it would be lost. */}
         <fieldset disabled={!hydrated} className="space-y-4">
           {formError && <FormAlert>{formError}</FormAlert>}
-          <TextField label={t('login.loginId')} autoComplete="username" autoCapitalize="none" required {...field('loginId')} />
+          <TextField label={t('login.loginId')} autoComplete="username" autoCapitalize="none" required {...input('loginId')} />
           <TextField
             label={t('login.password')}
             type="password"
             autoComplete="current-password"
             required
-            {...field('password')}
+            {...input('password')}
           />
-          <CheckboxField label={t('login.remember')} {...register('remember')} />
-          <Button type="submit" busy={formState.isSubmitting} className="w-full">
+          <CheckboxField
+            label={t('login.remember')}
+            name="remember"
+            checked={remember}
+            onChange={(e) => setRemember(e.target.checked)}
+          />
+          <Button type="submit" busy={busy} className="w-full">
             {t('login.submit')}
           </Button>
         </fieldset>

@@ -1,57 +1,31 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { REQUIRED_CONSENTS, signupSchema, type SignupInput, type SignupValues } from '@tea/shared/accounts/signup.schema';
-import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { CONSENT_ITEMS, missingConsents, NO_CONSENTS, type Consents } from '@tea/shared/accounts/consent.rules';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../shared/api-client';
-import { applyServerErrors, VALIDATE_AS_YOU_GO } from '../../../shared/forms';
-import { signup, useSignupCompanies } from '../api';
+import { PageLoading } from '../../../shared/ui/page-loading';
 import { AuthCard } from '../components/auth-card';
 import { LeaveGuard } from '../components/leave-guard';
 import { SignupConsentStep } from '../components/signup-consent-step';
-import { companyName, SignupFormStep } from '../components/signup-form-step';
 import { LinkButton } from '../../../shared/ui/link-button';
 
 type Step = 'consent' | 'form' | 'done';
 const STEPS: Step[] = ['consent', 'form', 'done'];
 
-const FIELDS = [
-  'companyId',
-  'floor',
-  'name',
-  'loginId',
-  'idVerified',
-  'password',
-  'passwordConfirm',
-  'email',
-  'mobile',
-  'gender',
-  'consents.privacyRequired',
-  'consents.termsRequired',
-] as const;
+// The form (react-hook-form, zod, the phone rules: about 70 KB of gzip) is asked for once the person
+// starts on the consents, and is there by the time they go on: the public page's first load stays small.
+const loadForm = () => import('../components/signup-form');
+const SignupForm = lazy(loadForm);
 
 /** /signup: consent (PIPA), then the form, then "your tenant manager must approve your account". */
 export default function SignupPage() {
   const { t } = useTranslation('auth');
   const [step, setStep] = useState<Step>('consent');
-  const [formError, setFormError] = useState<string | null>(null);
+  const [consents, setConsents] = useState<Consents>(NO_CONSENTS);
+  const [consentsChecked, setConsentsChecked] = useState(false);
+  const [formOpened, setFormOpened] = useState(false);
+  const [formDirty, setFormDirty] = useState(false);
+  const [done, setDone] = useState<{ company: string; loginId: string } | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
-  const companies = useSignupCompanies();
-  const form = useForm<SignupInput, unknown, SignupValues>({
-    mode: VALIDATE_AS_YOU_GO,
-    resolver: zodResolver(signupSchema),
-    defaultValues: {
-      name: '',
-      loginId: '',
-      idVerified: false,
-      password: '',
-      passwordConfirm: '',
-      email: '',
-      mobile: '',
-      consents: { privacyRequired: false, termsRequired: false, marketingOptional: false },
-    },
-  });
 
   // A new step moves the reader to its heading (not on the first paint).
   useEffect(() => {
@@ -63,29 +37,28 @@ export default function SignupPage() {
     window.scrollTo({ top: 0 });
   }, [step]);
 
-  const toForm = async () => {
-    const ok = await form.trigger(REQUIRED_CONSENTS.map((item) => `consents.${item}` as const));
-    if (ok) setStep('form');
+  const changeConsents = (value: Consents) => {
+    void loadForm();
+    setConsents(value);
   };
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      await signup(values);
-      setStep('done');
-    } catch (error) {
-      if (error instanceof ApiError && error.code === 'LOGIN_ID_TAKEN') form.setValue('idVerified', false);
-      setFormError(applyServerErrors(error, form.setError, FIELDS));
-      if (error instanceof ApiError && Object.keys(error.fields).some((f) => f.startsWith('consents.'))) setStep('consent');
-    }
-  });
-
-  const submitted = form.getValues();
-  const company = companies.data?.find((c) => c.id === submitted.companyId);
+  const toForm = () => {
+    setConsentsChecked(true);
+    if (missingConsents(consents).length > 0) return;
+    setFormOpened(true);
+    setStep('form');
+  };
+  const backToConsents = useCallback(() => {
+    setConsentsChecked(true);
+    setStep('consent');
+  }, []);
+  const finish = useCallback((result: { company: string; loginId: string }) => {
+    setDone(result);
+    setStep('done');
+  }, []);
 
   return (
     <AuthCard title={t('signup.title')} lead={t('signup.lead')} wide>
-      <LeaveGuard active={step !== 'done' && form.formState.isDirty} />
+      <LeaveGuard active={step !== 'done' && (formDirty || CONSENT_ITEMS.some((item) => consents[item]))} />
       <ol aria-label={t('signup.steps.label')} className="mb-8 grid grid-cols-3 gap-2 text-center text-sm">
         {STEPS.map((s, i) => {
           const current = s === step;
@@ -103,25 +76,37 @@ export default function SignupPage() {
         })}
       </ol>
 
-      {step === 'consent' && <SignupConsentStep form={form} headingRef={headingRef} onNext={() => void toForm()} />}
-      {step === 'form' && (
-        <SignupFormStep
-          form={form}
+      {step === 'consent' && (
+        <SignupConsentStep
+          value={consents}
+          onChange={changeConsents}
+          checked={consentsChecked}
           headingRef={headingRef}
-          formError={formError}
-          onBack={() => setStep('consent')}
-          onSubmit={onSubmit}
+          onNext={toForm}
         />
       )}
-      {step === 'done' && (
+      {formOpened && step !== 'done' && (
+        <Suspense fallback={<PageLoading />}>
+          <SignupForm
+            consents={consents}
+            hidden={step !== 'form'}
+            headingRef={step === 'form' ? headingRef : null}
+            onBack={() => setStep('consent')}
+            onDirty={setFormDirty}
+            onConsentsRefused={backToConsents}
+            onDone={finish}
+          />
+        </Suspense>
+      )}
+      {step === 'done' && done && (
         <section aria-labelledby="signup-done-title" className="text-center">
           <h2 id="signup-done-title" ref={headingRef} tabIndex={-1} className="text-xl font-bold text-navy-900 outline-none">
             {t('signup.done.title')}
           </h2>
           <p role="status" className="mt-4 text-[15px] text-ink">
-            {t('signup.done.body', { company: companyName(company) })}
+            {t('signup.done.body', { company: done.company })}
           </p>
-          <p className="mt-2 text-[15px] text-muted">{t('signup.done.next', { loginId: submitted.loginId })}</p>
+          <p className="mt-2 text-[15px] text-muted">{t('signup.done.next', { loginId: done.loginId })}</p>
           <div className="mt-8 flex flex-col justify-center gap-2 sm:flex-row">
             <LinkButton variant="secondary" to="/">
               {t('signup.done.home')}

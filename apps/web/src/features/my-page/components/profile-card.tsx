@@ -1,4 +1,4 @@
-import { formatPhone } from '@tea/shared/accounts/account.rules';
+import { formatPhone } from '@tea/shared/accounts/phone';
 import type { MyProfile } from '@tea/shared/accounts/profile.schema';
 import { useTranslation } from 'react-i18next';
 import { Card } from './page-header';

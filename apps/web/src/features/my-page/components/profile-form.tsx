@@ -1,4 +1,5 @@
-import { formatPhone, NAME_MAX, EMAIL_MAX } from '@tea/shared/accounts/account.rules';
+import { NAME_MAX, EMAIL_MAX } from '@tea/shared/accounts/account.rules';
+import { formatPhone } from '@tea/shared/accounts/phone';
 import {
   profileUpdateSchema,
   type MyProfile,

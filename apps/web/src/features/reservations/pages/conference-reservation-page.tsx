@@ -1,4 +1,4 @@
-import { formatPhone } from '@tea/shared/accounts/account.rules';
+import { formatPhone } from '@tea/shared/accounts/phone';
 import { seoulDate } from '@tea/shared/calendar';
 import { CONFERENCE, conferenceBookingWindow, conferenceIssues } from '@tea/shared/reservations/conference.policy';
 import {

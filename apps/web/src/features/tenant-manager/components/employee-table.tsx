@@ -1,4 +1,4 @@
-import { formatPhone } from '@tea/shared/accounts/account.rules';
+import { formatPhone } from '@tea/shared/accounts/phone';
 import type { Decision, EmployeeListItem } from '@tea/shared/accounts/employee.schema';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

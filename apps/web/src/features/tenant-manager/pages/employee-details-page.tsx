@@ -1,4 +1,4 @@
-import { formatPhone } from '@tea/shared/accounts/account.rules';
+import { formatPhone } from '@tea/shared/accounts/phone';
 import {
   EDITABLE_STATUSES,
   employeeUpdateSchema,

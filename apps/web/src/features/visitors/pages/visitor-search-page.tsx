@@ -2,22 +2,21 @@ import {
   VISIT_SEARCH_FIELDS,
   VISITOR_ACCESS_HOURS,
   visitSearchFieldOk,
-  visitSearchProblems,
   VISIT_SEARCH_MESSAGES,
   type VisitSearchField,
   type VisitSearchMode,
 } from '@tea/shared/visitors/visitor-access';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, ApiError } from '../../../shared/api-client';
+import { api } from '../../../shared/api-client';
 import { Button } from '../../../shared/ui/button';
 import { FormAlert } from '../../../shared/ui/form/form-alert';
 import { TextField } from '../../../shared/ui/form/text-field';
 import { Panel, ServicePage } from '../../../shared/ui/service-page';
 import { tabId, Tabs } from '../../../shared/ui/tabs';
+import { usePlainForm } from '../../../shared/use-plain-form';
 
 const MODES = Object.keys(VISIT_SEARCH_FIELDS) as VisitSearchMode[];
-type Values = Partial<Record<VisitSearchField, string>>;
 
 /** What a search says, match or not: a link went to the contact on file if a visit matches. Takes the focus, announced. */
 function Sent() {
@@ -35,61 +34,28 @@ function Sent() {
   );
 }
 
-/**
- * One way to search. The shared rules (visitor-access.ts, which the API's schema is built on) check
- * each field on submit and then as the person types; the server's own field messages land on their
- * fields. Plain state, not the forms kit: this public page stays inside the first-load budget.
- */
+/** One way to search, checked by the shared rules (visitor-access.ts, which the API's schema is built on). */
 function SearchForm({ mode, onSent }: { mode: VisitSearchMode; onSent: () => void }) {
   const { t } = useTranslation('visitors');
   const fields = VISIT_SEARCH_FIELDS[mode];
-  const [values, setValues] = useState<Values>({});
-  const [errors, setErrors] = useState<Values>({});
-  const [checked, setChecked] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
-
-  const change = (field: VisitSearchField, value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    if (checked)
-      setErrors((e) => ({ ...e, [field]: visitSearchFieldOk(field, value) ? undefined : VISIT_SEARCH_MESSAGES[field] }));
-  };
-  const showProblems = (problems: Values) => {
-    setErrors(problems);
-    const first = fields.find((f) => problems[f]);
-    if (first) form.current?.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setChecked(true);
-    setFormError(null);
-    const problems = visitSearchProblems(mode, values);
-    if (Object.keys(problems).length > 0) return showProblems(problems);
-    setBusy(true);
-    try {
-      const body = Object.fromEntries(fields.map((f) => [f, (values[f] ?? '').trim()]));
-      await api<{ sent: true }>('/visits/search', { method: 'POST', body });
-      onSent();
-    } catch (error) {
-      const own = error instanceof ApiError ? fields.filter((f) => error.fields[f]) : [];
-      if (error instanceof ApiError && own.length > 0) showProblems(Object.fromEntries(own.map((f) => [f, error.fields[f]])));
-      else setFormError(error instanceof Error ? error.message : String(error));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const input = (field: VisitSearchField) => ({
-    name: field,
-    required: true,
-    value: values[field] ?? '',
-    onChange: (e: { target: { value: string } }) => change(field, e.target.value),
-    error: errors[field] && t(errors[field]),
+  const {
+    input: field,
+    submit,
+    formError,
+    busy,
+    formRef,
+  } = usePlainForm<VisitSearchField>({
+    fields,
+    problemOf: (f, value) => (visitSearchFieldOk(f, value) ? undefined : VISIT_SEARCH_MESSAGES[f]),
   });
+  const onSubmit = submit(async (values) => {
+    const body = Object.fromEntries(fields.map((f) => [f, values[f].trim()]));
+    await api<{ sent: true }>('/visits/search', { method: 'POST', body });
+    onSent();
+  });
+  const input = (f: VisitSearchField) => ({ ...field(f), required: true });
   return (
-    <form ref={form} noValidate onSubmit={(e) => void submit(e)} className="space-y-5">
+    <form ref={formRef} noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-5">
       {mode === 'details' ? (
         <>
           <TextField label={t('search.name')} autoComplete="name" {...input('name')} />

@@ -1,0 +1,73 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from './api-client';
+
+type Values<F extends string> = Partial<Record<F, string>>;
+
+/**
+ * A public page's form without the forms kit: react-hook-form and zod are 39 KB of gzip, and a public
+ * page has about 10 KB beside the shell (DESIGN.md §9, bench:bundle). `problemOf` is the shared rule
+ * (the one the API's schema is built on): it checks each field on submit and then as the person
+ * types; the server's own field messages land on their fields, the rest in `formError`; nothing typed
+ * is lost. `input(field)` is spread into a TextField.
+ */
+export function usePlainForm<F extends string>({
+  fields,
+  problemOf,
+}: {
+  fields: readonly F[];
+  /** The field's message key when its value is not right. */
+  problemOf: (field: F, value: string) => string | undefined;
+}) {
+  const { t } = useTranslation();
+  const [values, setValues] = useState<Values<F>>({});
+  const [errors, setErrors] = useState<Values<F>>({});
+  const [checked, setChecked] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const change = (field: F, value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    if (checked) setErrors((e) => ({ ...e, [field]: problemOf(field, value) }));
+  };
+  const showProblems = (problems: Values<F>) => {
+    setErrors(problems);
+    const first = fields.find((f) => problems[f]);
+    if (first) formRef.current?.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
+  };
+
+  /** The form's onSubmit: checks every field, then runs `action` with the values as typed. */
+  const submit = (action: (values: Record<F, string>) => Promise<void>) => async (event: FormEvent) => {
+    event.preventDefault();
+    setChecked(true);
+    setFormError(null);
+    const all = Object.fromEntries(fields.map((f) => [f, values[f] ?? ''])) as Record<F, string>;
+    const problems: Values<F> = {};
+    for (const field of fields) {
+      const problem = problemOf(field, all[field]);
+      if (problem) problems[field] = problem;
+    }
+    if (Object.keys(problems).length > 0) return showProblems(problems);
+    setBusy(true);
+    try {
+      await action(all);
+    } catch (error) {
+      const own = error instanceof ApiError ? fields.filter((f) => error.fields[f]) : [];
+      if (error instanceof ApiError && own.length > 0)
+        showProblems(Object.fromEntries(own.map((f) => [f, error.fields[f]])) as Values<F>);
+      else setFormError(error instanceof Error ? error.message : String(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const input = (field: F) => ({
+    name: field,
+    value: values[field] ?? '',
+    onChange: (e: { target: { value: string } }) => change(field, e.target.value),
+    error: errors[field] && t(errors[field]),
+  });
+
+  return { values, setValues, input, submit, formError, busy, formRef };
+}
