@@ -39,6 +39,7 @@ function useColumns(): Column<ComplaintSummary>[] {
  * shows the status filter (My Page); without it the list is the last few (the VOC home).
  */
 export function ComplaintList({ caption, filters = false }: { caption: string; filters?: boolean }) {
+  // Beside the form (the VOC home) the list is a column of cards; on My Page, a table from the tablet up.
   const { t } = useTranslation('voc');
   const { filters: values, setFilters, ...paging } = useListParams(KEYS);
   const status = filters && isStatus(values.status) ? values.status : '';
@@ -63,7 +64,7 @@ export function ComplaintList({ caption, filters = false }: { caption: string; f
         loading={list.isFetching}
         error={list.isError ? t('errors:SERVER_ERROR') : null}
         empty={<p className="font-semibold text-ink">{t('list.empty')}</p>}
-        cards="md"
+        cards={filters ? 'md' : 'always'}
         {...(filters && { list: { ...paging, size: list.data?.pageSize ?? paging.size }, total: list.data?.total })}
       />
     </div>

@@ -32,9 +32,11 @@ function ComplaintThreadView({ id }: { id: number }) {
   return (
     <ServicePage title={t('thread.heading')} wide>
       <div className="space-y-8">
-        <Link to="/voc-home" className="text-[15px] font-semibold text-navy-900 underline underline-offset-4">
-          {t('thread.back')}
-        </Link>
+        <p>
+          <Link to="/voc-home" className="text-[15px] font-semibold text-navy-900 underline underline-offset-4">
+            {t('thread.back')}
+          </Link>
+        </p>
         {c.parent && (
           <p className="text-[15px]">
             <Link to={`/customer-complaints/${c.parent.id}`} className="text-navy-900 underline underline-offset-4">
