@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { LoginRequired } from '../../../shared/login-required';
 import { ServicePage } from '../../../shared/ui/service-page';
 import { ComplaintList } from '../components/complaint-list';
+import { OfficeNote, useIsOffice } from '../components/office-note';
 
 /** /my-page/voc-application-details: the person's VOC history, one section per kind of application. */
 function VocApplicationDetails() {
@@ -12,7 +13,7 @@ function VocApplicationDetails() {
         <h2 id="voc-complaints" className="text-xl font-bold text-navy-900">
           {t('myPage.complaints')}
         </h2>
-        <ComplaintList caption={t('list.caption')} filters />
+        {useIsOffice() ? <OfficeNote /> : <ComplaintList caption={t('list.caption')} filters />}
       </section>
     </ServicePage>
   );

@@ -9,8 +9,16 @@ import VocHomePage from './voc-home-page';
 vi.mock('../../../shared/login-required', () => ({ LoginRequired: ({ children }: { children: React.ReactNode }) => children }));
 vi.mock('../components/complaint-form', () => ({ ComplaintForm: () => <p>complaint form</p> }));
 vi.mock('../components/complaint-list', () => ({ ComplaintList: () => <p>my complaints</p> }));
+let office = false;
+vi.mock('../components/office-note', async (original) => ({
+  ...(await original<typeof import('../components/office-note')>()),
+  useIsOffice: () => office,
+}));
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  office = false;
+});
 
 async function open(url: string) {
   const i18n = await testI18n('en');
@@ -42,5 +50,12 @@ describe('/voc-home', () => {
     expect(router.state.location.search).toBe('?tab=lights');
     expect(screen.getByRole('link', { name: vocEn.extensions.openLights }).getAttribute('href')).toBe('/request-for-light-out');
     expect(screen.getByText(vocEn.extensions.deadlines)).toBeTruthy();
+  });
+
+  it('sends the building office to its queue instead of the form', async () => {
+    office = true;
+    await open('/voc-home');
+    expect(screen.queryByText('complaint form')).toBeNull();
+    expect(screen.getByRole('link', { name: vocEn.office.open }).getAttribute('href')).toBe('/admin/voc');
   });
 });

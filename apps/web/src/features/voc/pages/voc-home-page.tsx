@@ -7,6 +7,7 @@ import { tabId, Tabs } from '../../../shared/ui/tabs';
 import { ComplaintForm } from '../components/complaint-form';
 import { ComplaintList } from '../components/complaint-list';
 import { ExtensionsTab } from '../components/extensions-tab';
+import { OfficeNote, useIsOffice } from '../components/office-note';
 
 const TABS = ['complaints', 'lights', 'hvac'] as const;
 type Tab = (typeof TABS)[number];
@@ -18,6 +19,7 @@ function VocHome() {
   const [params, setParams] = useSearchParams();
   const tabParam = params.get('tab');
   const tab: Tab = isTab(tabParam) ? tabParam : 'complaints';
+  const office = useIsOffice();
   return (
     <ServicePage title={t('title')} wide>
       <Tabs
@@ -29,7 +31,9 @@ function VocHome() {
         idPrefix="voc"
       />
       <div id="voc-panel" role="tabpanel" aria-labelledby={tabId('voc', tab)}>
-        {tab === 'complaints' ? (
+        {tab === 'complaints' && office ? (
+          <OfficeNote />
+        ) : tab === 'complaints' ? (
           <div className="grid gap-8 lg:grid-cols-2">
             <ComplaintForm />
             <section aria-labelledby="voc-recent" className="space-y-4">
