@@ -15,14 +15,14 @@ const ROLES: { name: string; loginId: string | null; start: string[] }[] = [
   {
     name: 'member',
     loginId: 'acme.kim',
-    start: ['/tenant-service-home', '/my-page', '/tenant-service/amenities', '/visitor-reservation-main/'],
+    start: ['/tenant-service-home', '/my-page', '/tenant-service/amenities', '/visitor-reservation-main/', '/voc-home'],
   },
   {
     name: 'tenant manager',
     loginId: 'acme.master',
     start: ['/tenant-service-home', '/my-page', '/tenant-manager/employee-management'],
   },
-  { name: 'building manager', loginId: 'admin', start: ['/admin', '/my-page'] },
+  { name: 'building manager', loginId: 'admin', start: ['/admin', '/my-page', '/admin/voc'] },
 ];
 
 /** Links that are not pages: files, the API, other schemes. */

@@ -20,6 +20,7 @@ import conferenceQrRoutes from './modules/reservations/conference/conference-qr.
 import reservationsRoutes from './modules/reservations/reservations.routes.js';
 import uploadsRoutes from './modules/uploads/uploads.routes.js';
 import visitorsRoutes from './modules/visitors/visitors.routes.js';
+import complaintsRoutes from './modules/voc/complaints.routes.js';
 import apiKey from './plugins/api-key.js';
 import auth from './plugins/auth.js';
 import errors, { clientErrorHandler, frameworkErrors, MAX_BODY_BYTES } from './plugins/errors.js';
@@ -88,6 +89,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       await v1.register(conferenceQrRoutes);
       await v1.register(uploadsRoutes);
       await v1.register(visitorsRoutes);
+      await v1.register(complaintsRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -25,7 +25,7 @@ await runMigrations(database);
 await seed(database.db, { demo: config.SEED_DEMO, now: createClock(config.TEST_CLOCK_START).now() });
 
 const app = await buildApp(config, database);
-const stopJobs = startJobs(database.db, jobs, app.log, app.clock, { fileStore: app.fileStore });
+const stopJobs = startJobs(database.db, jobs, app.log, app.clock, { fileStore: app.fileStore, notify: app.notify });
 /** How often the outbox looks for due e-mail and SMS (it also looks soon after each new notice). */
 const OUTBOX_POLL_MS = 1000;
 app.outbox.start(OUTBOX_POLL_MS);

@@ -19,6 +19,7 @@ export const NAMESPACES = [
   'notifications',
   'reservations',
   'visitors',
+  'voc',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -24,6 +24,11 @@ export const ERROR_CODES = {
   CHANGE_CLOSED: 409,
   NOT_CHANGEABLE: 409,
   CONFLICT: 409,
+  // VOC complaints (issue 14): a rating before any answer; a change to a resolved complaint; an image
+  // id that is not the person's own unclaimed complaint image.
+  COMPLAINT_NOT_ANSWERED: 409,
+  COMPLAINT_RESOLVED: 409,
+  UPLOAD_NOT_ATTACHABLE: 400,
   // Uploads (issue 12): no file in the request, one past the use's limit, a kind the use does not take,
   // a file that is not what its bytes claim (a corrupt or polyglot image), an image of too many pixels.
   FILE_REQUIRED: 400,

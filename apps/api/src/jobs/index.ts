@@ -1,8 +1,15 @@
 import { anonymiseOldVisits } from './anonymise-old-visits.js';
 import { completePastReservations } from './complete-past-reservations.js';
+import { flagComplaintBreaches } from './flag-complaint-breaches.js';
 import { purgeExpiredCredentials } from './purge-expired-credentials.js';
 import { purgeUnclaimedUploads } from './purge-unclaimed-uploads.js';
 import type { Job } from './scheduler.js';
 
 /** Every scheduled job; server.ts starts them (tests run them directly). */
-export const jobs: Job[] = [purgeExpiredCredentials, completePastReservations, purgeUnclaimedUploads, anonymiseOldVisits];
+export const jobs: Job[] = [
+  purgeExpiredCredentials,
+  completePastReservations,
+  purgeUnclaimedUploads,
+  anonymiseOldVisits,
+  flagComplaintBreaches,
+];

@@ -74,7 +74,9 @@ describe('deleting unclaimed uploads', () => {
       ...t.app.fileStore,
       delete: () => Promise.reject(new Error('S3 DELETE failed: 503 SlowDown')),
     };
-    await expect(runExclusively(t.database.db, purgeUnclaimedUploads, now, { fileStore: broken })).rejects.toThrow(/503/);
+    await expect(
+      runExclusively(t.database.db, purgeUnclaimedUploads, now, { fileStore: broken, notify: t.app.notify }),
+    ).rejects.toThrow(/503/);
     expect(await rowsOf([abandoned.id])).toEqual([abandoned.id]);
     expect(await runExclusively(t.database.db, purgeUnclaimedUploads, now, t.app)).toEqual({ uploads: 1 });
     expect(await t.app.fileStore.get(abandoned.storageKey)).toBeNull();

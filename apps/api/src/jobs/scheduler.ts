@@ -3,12 +3,15 @@ import type { Clock } from '../clock.js';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { rawRows } from '../db/raw-rows.js';
+import type { Notice } from '../modules/notifications/outbox.js';
 import type { FileStore } from '../modules/uploads/file-store.js';
 
 /** What a job may use besides the database and the instant: the server's services it was started with. */
 export interface JobServices {
   /** Where uploaded bytes live (the retention of unclaimed uploads deletes them). */
   fileStore: FileStore;
+  /** Puts a notice in the outbox, in `tx` (the job's change and its notice commit together). */
+  notify(notice: Notice, tx?: Db): Promise<void>;
 }
 
 /** A scheduled job: a name, how often it runs, and its work (DESIGN.md §7: one file a job). */

@@ -74,6 +74,13 @@ export const memberRoutes = ({
     },
     { path: '/old-visitor-reservation', ...page(() => import('../features/visitors/pages/visit-list-page'), ['visitors']) },
 
+    { path: '/voc-home', ...page(() => import('../features/voc/pages/voc-home-page'), ['voc']) },
+    { path: '/customer-complaints/:id', ...page(() => import('../features/voc/pages/complaint-thread-page'), ['voc']) },
+    {
+      path: '/my-page/voc-application-details',
+      ...page(() => import('../features/voc/pages/voc-application-details-page'), ['voc']),
+    },
+
     { path: '/my-page', ...page(() => import('../features/my-page/pages/my-page'), ['myPage']) },
     { path: '/my-page/edit-info', ...page(() => import('../features/my-page/pages/edit-info-page'), ['myPage']) },
     { path: '/member-qr', ...page(() => import('../features/my-page/pages/member-qr-page'), ['myPage']) },

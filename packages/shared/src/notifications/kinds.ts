@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { AMENITIES } from '../reservations/reservation.rules';
+import { COMPLAINT_TYPES } from '../voc/complaint.rules';
 
 const localized = z.object({ ko: z.string(), en: z.string() });
 export type Localized = z.infer<typeof localized>;
@@ -46,6 +47,16 @@ const visit = z.object({
 });
 export type VisitNoticeParams = z.infer<typeof visit>;
 
+/** A complaint as its notices are written (issue 14). */
+const complaint = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  type: z.enum(COMPLAINT_TYPES),
+  floor: z.number().int(),
+  company: localized,
+});
+export type ComplaintNoticeParams = z.infer<typeof complaint>;
+
 export const NOTIFICATION_PARAMS = {
   /** A conference room booked (confirmed at once): with the calendar file. */
   conference_confirmed: reservation,
@@ -78,6 +89,12 @@ export const NOTIFICATION_PARAMS = {
   visit_checked_in: visit,
   /** To the visitor who searched for their visit: the link that opens it (their contact on file proves it is theirs). */
   visit_access: z.object({ visitorName: z.string(), reference: z.string(), hours: z.number().int() }),
+  /** To the complaint's author, in their language: the building office answered. */
+  complaint_answered: complaint,
+  /** To the building managers: a low rating reopened a complaint. */
+  complaint_reopened: complaint.extend({ rating: z.number().int() }),
+  /** To the building managers, once per target: a complaint missed its first-response or resolution target. */
+  complaint_sla_breached: complaint.extend({ target: z.enum(['response', 'resolution']), dueAt: z.string() }),
 } as const satisfies Record<string, z.ZodType>;
 
 export type NotificationKind = keyof typeof NOTIFICATION_PARAMS;

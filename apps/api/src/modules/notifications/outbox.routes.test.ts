@@ -44,6 +44,8 @@ const visit = {
   floor: 12,
 };
 
+const complaint = { id: 7, title: 'Leak in the pantry', type: 'sanitation' as const, floor: 12, company: reservation.company };
+
 /** One sample per kind: the compiler asks for a new kind's sample, and the texts below are checked for it. */
 const SAMPLES: { [K in NotificationKind]: NotificationParams<K> } = {
   conference_confirmed: reservation,
@@ -64,6 +66,9 @@ const SAMPLES: { [K in NotificationKind]: NotificationParams<K> } = {
   visit_requested: { ...visit, count: 2 },
   visit_checked_in: visit,
   visit_access: { visitorName: 'Jane Doe', reference: 'VS-20261201-0003', hours: 24 },
+  complaint_answered: complaint,
+  complaint_reopened: { ...complaint, rating: 1 },
+  complaint_sla_breached: { ...complaint, target: 'response', dueAt: '2026-12-01T05:00:00.000Z' },
 };
 
 describe('templates', () => {

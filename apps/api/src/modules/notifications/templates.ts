@@ -6,9 +6,10 @@
  * (the pages' drawing, as PNG) for a link its parameters give.
  */
 import type { Lang } from '@tea/i18n';
-import { formatDate, formatDuration, formatFloor, formatTimeSpan } from '@tea/shared/format';
+import { formatDate, formatDateTime, formatDuration, formatFloor, formatTimeSpan } from '@tea/shared/format';
 import { formatKrw } from '@tea/shared/money';
 import type {
+  ComplaintNoticeParams,
   NotificationKind,
   NotificationParams,
   ReservationNoticeParams,
@@ -124,6 +125,17 @@ function reservationQrPath(p: ReservationNoticeParams): string | null {
   return base ? `${base}/${p.code}` : null;
 }
 
+function complaintVars(p: ComplaintNoticeParams, lang: Lang): Vars {
+  const t = translator(lang);
+  return {
+    id: p.id,
+    title: p.title,
+    type: t(`voc:types.${p.type}`),
+    floor: formatFloor(p.floor, lang),
+    company: p.company[lang],
+  };
+}
+
 const person = (p: { name: string; loginId: string; company: { ko: string; en: string } }, lang: Lang): Vars => ({
   name: p.name,
   loginId: p.loginId,
@@ -160,6 +172,12 @@ const TEMPLATES: { [K in NotificationKind]: Template<K> } = {
   visit_requested: { vars: (p, lang) => ({ ...visitVars(p, lang), count: p.count }) },
   visit_checked_in: { vars: visitVars },
   visit_access: { vars: (p) => ({ visitorName: p.visitorName, reference: p.reference, hours: p.hours }) },
+  complaint_answered: { vars: complaintVars },
+  complaint_reopened: { vars: (p, lang) => ({ ...complaintVars(p, lang), rating: p.rating }) },
+  complaint_sla_breached: {
+    vars: (p, lang) => ({ ...complaintVars(p, lang), due: formatDateTime(p.dueAt, lang) }),
+    variant: (p) => p.target,
+  },
 };
 
 export interface RenderedNotice {

@@ -22,12 +22,9 @@ export const PREPARING_PATHS = [
   '/community-detail/:id',
   '/advertisement',
   '/advertisement-detail/:id',
-  // VOC and extension requests (issue 14).
-  '/voc-home',
-  '/customer-complaints/:id',
+  // VOC extension requests (issue 14).
   '/request-for-light-out',
   '/request-for-heating-and-cooling',
-  '/my-page/voc-application-details',
   // Wellness (issue 15).
   '/tenant-service/amenities/wellness-center',
   '/tenant-service/amenities/wellness-center-gx/reservation',

@@ -1,0 +1,208 @@
+import {
+  adminComplaintExportQuerySchema,
+  adminComplaintQuerySchema,
+  complaintAnswerSchema,
+  complaintAssignSchema,
+  complaintCreatedSchema,
+  complaintListQuerySchema,
+  complaintListSchema,
+  complaintParamsSchema,
+  complaintRequestSchema,
+  complaintThreadSchema,
+  followUpRequestSchema,
+  ratingRequestSchema,
+  slaTargetListSchema,
+  slaTargetsSchema,
+  staffListSchema,
+} from '@tea/shared/voc/complaint.schema';
+import { seoulDate } from '@tea/shared/calendar';
+import { COMPLAINT_STATUSES } from '@tea/shared/voc/complaint.rules';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { scopeAccess } from '../../plugins/auth.js';
+import { actorContext as ctx } from '../../request-context.js';
+import * as office from './complaint-queue.service.js';
+import * as tenant from './complaints.service.js';
+
+const tags = ['voc'];
+const TENANTS = ['member', 'tenant_manager'] as const;
+const OFFICE = ['building_manager'] as const;
+const done = z.object({ ok: z.literal(true) });
+
+/**
+ * Customer complaints and inconveniences (VOC, issue 14): tenants file, follow up, resolve and rate;
+ * the building office works the queue, assigns, answers, edits the SLA targets and exports.
+ */
+const complaintsRoutes: FastifyPluginAsyncZod = async (app) => {
+  scopeAccess(app, TENANTS);
+
+  app.post(
+    '/voc/complaints',
+    {
+      schema: {
+        tags,
+        summary: 'Files a complaint (floor, type, title 1–150, detail 1–500, an optional complaint-image upload id)',
+        body: complaintRequestSchema,
+        response: { 201: complaintCreatedSchema },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await tenant.createComplaint(ctx(request), request.body)),
+  );
+  app.get(
+    '/voc/complaints',
+    {
+      schema: {
+        tags,
+        summary: "The person's own complaints, newest first",
+        querystring: complaintListQuerySchema,
+        response: { 200: complaintListSchema },
+      },
+    },
+    async (request) => tenant.listMine(ctx(request), request.query),
+  );
+  app.get(
+    '/voc/complaints/:id',
+    {
+      config: { access: [...TENANTS, ...OFFICE] },
+      schema: {
+        tags,
+        summary: 'A complaint thread: the original, answers, follow-ups, rating, status history and SLA instants',
+        params: complaintParamsSchema,
+        response: { 200: complaintThreadSchema },
+      },
+    },
+    async (request) => tenant.thread(ctx(request), request.params.id),
+  );
+  app.post(
+    '/voc/complaints/:id/resolve',
+    { schema: { tags, summary: 'Marks the complaint resolved', params: complaintParamsSchema, response: { 200: done } } },
+    async (request) => {
+      await tenant.resolve(ctx(request), request.params.id);
+      return { ok: true as const };
+    },
+  );
+  app.post(
+    '/voc/complaints/:id/follow-ups',
+    {
+      schema: {
+        tags,
+        summary: 'Adds a follow-up inquiry, a child of the complaint (its type and floor)',
+        params: complaintParamsSchema,
+        body: followUpRequestSchema,
+        response: { 201: complaintCreatedSchema },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await tenant.addFollowUp(ctx(request), request.params.id, request.body)),
+  );
+  app.post(
+    '/voc/complaints/:id/rating',
+    {
+      schema: {
+        tags,
+        summary: 'Rates the answer 0–5; 2 or less reopens the complaint and alerts the building managers',
+        params: complaintParamsSchema,
+        body: ratingRequestSchema,
+        response: { 200: z.object({ status: z.enum(COMPLAINT_STATUSES) }) },
+      },
+    },
+    async (request) => tenant.rate(ctx(request), request.params.id, request.body.rating),
+  );
+
+  app.get(
+    '/admin/voc/complaints',
+    {
+      config: { access: OFFICE },
+      schema: {
+        tags,
+        summary: 'The complaint queue by type, floor, company, status and SLA state',
+        querystring: adminComplaintQuerySchema,
+        response: { 200: complaintListSchema },
+      },
+    },
+    async (request) => office.queue(ctx(request), request.query),
+  );
+  app.get(
+    '/admin/voc/complaints/export',
+    {
+      config: { access: OFFICE },
+      schema: {
+        tags,
+        summary: "The queue's complaints under its filters as an Excel workbook",
+        querystring: adminComplaintExportQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      // exceljs is large: loaded on the first export, not at start.
+      const { complaintsWorkbook } = await import('./complaint-export.js');
+      return reply
+        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', `attachment; filename="complaints-${seoulDate(request.ctx.now)}.xlsx"`)
+        .send(await complaintsWorkbook(ctx(request), request.query));
+    },
+  );
+  app.get(
+    '/admin/voc/staff',
+    {
+      config: { access: OFFICE },
+      schema: { tags, summary: 'The building managers a complaint can be assigned to', response: { 200: staffListSchema } },
+    },
+    async (request) => office.staff(ctx(request)),
+  );
+  app.post(
+    '/admin/voc/complaints/:id/assign',
+    {
+      config: { access: OFFICE },
+      schema: {
+        tags,
+        summary: 'Assigns the complaint to a building manager',
+        params: complaintParamsSchema,
+        body: complaintAssignSchema,
+        response: { 200: done },
+      },
+    },
+    async (request) => {
+      await office.assign(ctx(request), request.params.id, request.body.assigneeId);
+      return { ok: true as const };
+    },
+  );
+  app.post(
+    '/admin/voc/complaints/:id/answers',
+    {
+      config: { access: OFFICE },
+      schema: {
+        tags,
+        summary: 'Answers the complaint; its author is told in their language',
+        params: complaintParamsSchema,
+        body: complaintAnswerSchema,
+        response: { 201: done },
+      },
+    },
+    async (request, reply) => {
+      await office.answer(ctx(request), request.params.id, request.body.body);
+      return reply.code(201).send({ ok: true as const });
+    },
+  );
+  app.get(
+    '/admin/voc/sla-targets',
+    {
+      config: { access: OFFICE },
+      schema: { tags, summary: 'The SLA targets of each complaint type', response: { 200: slaTargetListSchema } },
+    },
+    async (request) => office.slaTargets(ctx(request)),
+  );
+  app.put(
+    '/admin/voc/sla-targets',
+    {
+      config: { access: OFFICE },
+      schema: {
+        tags,
+        summary: 'Edits the SLA targets (new complaints are held to them)',
+        body: slaTargetsSchema,
+        response: { 200: slaTargetListSchema },
+      },
+    },
+    async (request) => office.saveSlaTargets(ctx(request), request.body),
+  );
+};
+
+export default complaintsRoutes;

@@ -1,0 +1,135 @@
+import { complaintAnswerSchema } from '@tea/shared/voc/complaint.schema';
+import { COMPLAINT_ANSWER_MAX } from '@tea/shared/voc/complaint.rules';
+import type { ComplaintSummary } from '@tea/shared/voc/complaint.schema';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../shared/ui/button';
+import { DialogForm, FormDialog } from '../../../shared/ui/form-dialog';
+import { SelectField } from '../../../shared/ui/form/select-field';
+import { TextAreaField } from '../../../shared/ui/form/text-area-field';
+import { UploadImage } from '../../../shared/ui/upload-image';
+import { useSchemaForm } from '../../../shared/use-schema-form';
+import { useAnswerComplaint, useAssignComplaint, useComplaintForOffice, useVocStaff } from '../voc-api';
+
+/** The canned replies (voc:canned.*), in the page's language. */
+export const CANNED_REPLIES = ['received', 'visit', 'fixed', 'contractor'] as const;
+
+/** A complaint opened from the queue: its text and image, its assignee, and the answer (with canned replies). */
+export function VocAnswerDialog({
+  complaint,
+  onClose,
+  onDone,
+}: {
+  complaint: ComplaintSummary | null;
+  onClose: () => void;
+  onDone: (text: string) => void;
+}) {
+  const { t } = useTranslation('voc');
+  return (
+    <FormDialog open={complaint !== null} onClose={onClose} title={complaint?.title ?? ''} className="max-w-2xl">
+      {complaint && <AnswerForm complaint={complaint} onClose={onClose} onDone={onDone} />}
+      <span className="sr-only">{t('admin.answer')}</span>
+    </FormDialog>
+  );
+}
+
+function Assignment({ complaint, onDone }: { complaint: ComplaintSummary; onDone: (text: string) => void }) {
+  const { t } = useTranslation('voc');
+  const staff = useVocStaff();
+  const assign = useAssignComplaint();
+  const [assigneeId, setAssigneeId] = useState(complaint.assignee?.id ?? 0);
+  return (
+    <div className="flex flex-wrap items-end gap-2">
+      <div className="min-w-48 flex-1">
+        <SelectField
+          label={t('admin.assignee')}
+          placeholder={t('admin.unassigned')}
+          value={assigneeId || ''}
+          onChange={(e) => setAssigneeId(Number(e.target.value))}
+          options={(staff.data?.items ?? []).map((s) => ({ value: s.id, label: s.name }))}
+        />
+      </div>
+      <Button
+        variant="secondary"
+        className="mb-6"
+        disabled={!assigneeId}
+        busy={assign.isPending}
+        onClick={async () => {
+          await assign.mutateAsync({ id: complaint.id, assigneeId });
+          onDone(t('admin.assigned'));
+        }}
+      >
+        {t('admin.assign')}
+      </Button>
+    </div>
+  );
+}
+
+function AnswerForm({
+  complaint,
+  onClose,
+  onDone,
+}: {
+  complaint: ComplaintSummary;
+  onClose: () => void;
+  onDone: (text: string) => void;
+}) {
+  const { t } = useTranslation('voc');
+  const thread = useComplaintForOffice(complaint.id);
+  const answer = useAnswerComplaint();
+  const cannedId = useId();
+  const form = useSchemaForm(complaintAnswerSchema, { defaultValues: { body: '' } });
+  const onSubmit = form.submit(async ({ body }) => {
+    await answer.mutateAsync({ id: complaint.id, body });
+    onDone(t('admin.answered'));
+    onClose();
+  });
+  return (
+    <div className="mt-4 space-y-4">
+      <section aria-label={t('admin.detail')} className="space-y-2 rounded-md bg-navy-50 p-4">
+        <p className="text-sm text-muted">
+          {complaint.company.name} · {complaint.author.name} · {t(`types.${complaint.type}`)}
+        </p>
+        <p className="whitespace-pre-line text-[15px] text-ink">{thread.data?.detail}</p>
+        {thread.data?.imageUploadId && (
+          <UploadImage id={thread.data.imageUploadId} alt={t('thread.image')} className="max-h-64 w-auto max-w-full rounded-md" />
+        )}
+        {thread.data?.answers.map((a) => (
+          <p key={a.id} className="border-l-2 border-navy-700 pl-3 text-[15px]">
+            {a.body}
+          </p>
+        ))}
+      </section>
+      <Assignment complaint={complaint} onDone={onDone} />
+      <DialogForm
+        onSubmit={onSubmit}
+        formError={form.formError}
+        submitting={form.formState.isSubmitting}
+        submitLabel={t('admin.send')}
+        onCancel={onClose}
+      >
+        <div>
+          <label htmlFor={cannedId} className="block text-sm font-semibold text-navy-900">
+            {t('admin.cannedReplies')}
+          </label>
+          <select
+            id={cannedId}
+            className="mt-1 h-11 w-full rounded-md border border-line bg-white px-3 text-base text-ink"
+            value=""
+            onChange={(e) => {
+              if (e.target.value) form.setValue('body', t(`canned.${e.target.value}`), { shouldValidate: true });
+            }}
+          >
+            <option value="">{t('admin.cannedPlaceholder')}</option>
+            {CANNED_REPLIES.map((key) => (
+              <option key={key} value={key}>
+                {t(`canned.${key}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <TextAreaField label={t('admin.answerLabel')} required maxLength={COMPLAINT_ANSWER_MAX} {...form.field('body')} />
+      </DialogForm>
+    </div>
+  );
+}

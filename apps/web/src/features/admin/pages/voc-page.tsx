@@ -1,0 +1,138 @@
+import { COMPLAINT_STATUSES, COMPLAINT_TYPES } from '@tea/shared/voc/complaint.rules';
+import { SLA_STATES } from '@tea/shared/voc/complaint-sla';
+import type { ComplaintSummary } from '@tea/shared/voc/complaint.schema';
+import { seoulDate } from '@tea/shared/calendar';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../shared/ui/button';
+import { ComplaintStatusChip } from '../../../shared/ui/complaint-status';
+import { DataTable, type Column } from '../../../shared/ui/data-table';
+import { DateTimeText } from '../../../shared/ui/date-time-text';
+import { FloorText, useFloorFormat } from '../../../shared/ui/floor-text';
+import { FormAlert } from '../../../shared/ui/form/form-alert';
+import { StatusChip } from '../../../shared/ui/status-chip';
+import { useListParams } from '../../../shared/use-list-params';
+import { queryString } from '../api';
+import { AdminPage } from '../components/admin-page';
+import { DownloadButton } from '../components/download-button';
+import { CompanyFilterSelect, FilterForm, FilterSelect } from '../components/filter-form';
+import { VocAnswerDialog } from '../components/voc-answer-dialog';
+import { VocSlaTargets } from '../components/voc-sla-targets';
+import { useAdminComplaints } from '../voc-api';
+
+const KEYS = ['type', 'floor', 'companyId', 'status', 'sla'] as const;
+const FLOORS = Array.from({ length: 35 }, (_, i) => i - 8).filter((f) => f !== 0);
+const SLA_TONES = { on_time: 'good', due_soon: 'warn', breached: 'bad' } as const;
+
+function useColumns(open: (c: ComplaintSummary) => void): Column<ComplaintSummary>[] {
+  const { t } = useTranslation('voc');
+  return [
+    { id: 'title', header: t('list.title'), rowHeader: true, card: 'title', cell: (c) => c.title },
+    {
+      id: 'status',
+      header: t('list.status'),
+      card: 'aside',
+      cell: (c) => <ComplaintStatusChip status={c.status} />,
+    },
+    { id: 'type', header: t('list.type'), cell: (c) => t(`types.${c.type}`) },
+    { id: 'floor', header: t('list.floor'), cell: (c) => <FloorText floor={c.floor} /> },
+    { id: 'company', header: t('admin.company'), cell: (c) => c.company.name },
+    { id: 'assignee', header: t('admin.assignee'), cell: (c) => c.assignee?.name ?? t('admin.unassigned') },
+    { id: 'due', header: t('admin.due'), cell: (c) => (c.dueAt ? <DateTimeText value={c.dueAt} /> : '') },
+    { id: 'sla', header: t('admin.sla'), cell: (c) => <StatusChip tone={SLA_TONES[c.sla]}>{t(`sla.${c.sla}`)}</StatusChip> },
+    { id: 'rating', header: t('admin.rating'), numeric: true, cell: (c) => c.rating ?? '' },
+    {
+      id: 'actions',
+      header: <span className="sr-only">{t('admin.answer')}</span>,
+      card: 'foot',
+      cell: (c) => (
+        <Button variant="ghost" aria-label={`${t('admin.answer')}: ${c.title}`} onClick={() => open(c)}>
+          {t('admin.answer')}
+        </Button>
+      ),
+    },
+  ];
+}
+
+/** /admin/voc: the complaint queue (filters, breached rows highlighted), assignment and answers, SLA targets, Excel export. */
+export default function VocPage() {
+  const { t } = useTranslation('voc');
+  const floorLabel = useFloorFormat();
+  const { filters, setFilters, ...list } = useListParams(KEYS);
+  const queue = useAdminComplaints({ page: list.page, ...filters });
+  const [opened, setOpened] = useState<ComplaintSummary | null>(null);
+  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const columns = useColumns((c) => {
+    setNotice(null);
+    setOpened(c);
+  });
+  return (
+    <AdminPage
+      title={t('admin.heading')}
+      actions={
+        <DownloadButton
+          path={`/admin/voc/complaints/export${queryString(filters)}`}
+          name={`complaints-${seoulDate()}.xlsx`}
+          onStart={() => setNotice(null)}
+          onError={() => setNotice({ tone: 'error', text: t('errors:SERVER_ERROR') })}
+        >
+          {t('admin.export')}
+        </DownloadButton>
+      }
+    >
+      <FilterForm key={JSON.stringify(filters)} keys={KEYS} onApply={setFilters}>
+        <FilterSelect
+          label={t('list.type')}
+          id="voc-type"
+          name="type"
+          value={filters.type}
+          options={COMPLAINT_TYPES.map((v) => ({ value: v, label: t(`types.${v}`) }))}
+        />
+        <FilterSelect
+          label={t('list.floor')}
+          id="voc-floor"
+          name="floor"
+          value={filters.floor}
+          options={FLOORS.map((f) => ({ value: f, label: floorLabel(f) }))}
+        />
+        <CompanyFilterSelect label={t('admin.company')} id="voc-company" value={filters.companyId} />
+        <FilterSelect
+          label={t('list.status')}
+          id="voc-status"
+          name="status"
+          value={filters.status}
+          options={COMPLAINT_STATUSES.map((v) => ({ value: v, label: t(`statuses.${v}`) }))}
+        />
+        <FilterSelect
+          label={t('admin.sla')}
+          id="voc-sla"
+          name="sla"
+          value={filters.sla}
+          options={SLA_STATES.map((v) => ({ value: v, label: t(`sla.${v}`) }))}
+        />
+      </FilterForm>
+      <div aria-live="polite" className="mb-4 empty:mb-0">
+        {notice && <FormAlert tone={notice.tone}>{notice.text}</FormAlert>}
+      </div>
+      <DataTable
+        caption={t('admin.caption')}
+        columns={columns}
+        rows={queue.data?.items}
+        rowKey={(c) => c.id}
+        rowClassName={(c) => (c.sla === 'breached' ? 'bg-[#fdf1f0]' : undefined)}
+        loading={queue.isFetching}
+        error={queue.isError ? t('errors:SERVER_ERROR') : null}
+        empty={<p className="font-semibold text-ink">{t('list.empty')}</p>}
+        list={{ ...list, size: queue.data?.pageSize ?? list.size }}
+        total={queue.data?.total}
+        cards="lg"
+      />
+      <VocSlaTargets />
+      <VocAnswerDialog
+        complaint={opened}
+        onClose={() => setOpened(null)}
+        onDone={(text) => setNotice({ tone: 'success', text })}
+      />
+    </AdminPage>
+  );
+}

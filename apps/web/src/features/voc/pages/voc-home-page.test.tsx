@@ -1,0 +1,61 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import vocEn from '../../../../../../packages/i18n/locales/en/voc.json';
+import { testI18n } from '../../../shared/test-i18n';
+import VocHomePage from './voc-home-page';
+
+vi.mock('../../../shared/login-required', () => ({ LoginRequired: ({ children }: { children: React.ReactNode }) => children }));
+vi.mock('../components/complaint-form', () => ({ ComplaintForm: () => <p>complaint form</p> }));
+vi.mock('../components/complaint-list', () => ({ ComplaintList: () => <p>my complaints</p> }));
+let office = false;
+vi.mock('../components/office-note', async (original) => ({
+  ...(await original<typeof import('../components/office-note')>()),
+  useIsOffice: () => office,
+}));
+
+afterEach(() => {
+  cleanup();
+  office = false;
+});
+
+async function open(url: string) {
+  const i18n = await testI18n('en');
+  i18n.addResourceBundle('en', 'voc', vocEn);
+  const router = createMemoryRouter([{ path: '/voc-home', element: <VocHomePage /> }], { initialEntries: [url] });
+  render(
+    <I18nextProvider i18n={i18n}>
+      <RouterProvider router={router} />
+    </I18nextProvider>,
+  );
+  return router;
+}
+
+describe('/voc-home', () => {
+  it('opens the complaints tab by default, with the form and the recent complaints', async () => {
+    await open('/voc-home');
+    expect(screen.getByRole('tab', { name: vocEn.tabs.complaints }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByText('complaint form')).toBeTruthy();
+    expect(screen.getByText('my complaints')).toBeTruthy();
+  });
+
+  it('opens the tab the address names, and a tab chosen goes into the address', async () => {
+    const router = await open('/voc-home?tab=hvac');
+    expect(screen.getByRole('tab', { name: vocEn.tabs.hvac }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('link', { name: vocEn.extensions.openHvac }).getAttribute('href')).toBe(
+      '/request-for-heating-and-cooling',
+    );
+    fireEvent.click(screen.getByRole('tab', { name: vocEn.tabs.lights }));
+    expect(router.state.location.search).toBe('?tab=lights');
+    expect(screen.getByRole('link', { name: vocEn.extensions.openLights }).getAttribute('href')).toBe('/request-for-light-out');
+    expect(screen.getByText(vocEn.extensions.deadlines)).toBeTruthy();
+  });
+
+  it('sends the building office to its queue instead of the form', async () => {
+    office = true;
+    await open('/voc-home');
+    expect(screen.queryByText('complaint form')).toBeNull();
+    expect(screen.getByRole('link', { name: vocEn.office.open }).getAttribute('href')).toBe('/admin/voc');
+  });
+});
