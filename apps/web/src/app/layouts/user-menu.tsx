@@ -39,7 +39,7 @@ export function UserMenu({ user, tone }: { user: StoredUser; tone: 'dark' | 'lig
           aria-expanded={open}
           aria-controls={id}
           onClick={() => setOpen((v) => !v)}
-          className={`h-9 rounded-md px-3 text-sm font-semibold ${text}`}
+          className={`h-9 whitespace-nowrap rounded-md px-3 text-sm font-semibold ${text}`}
         >
           {t('header.userName', { name: user.name })}
         </button>

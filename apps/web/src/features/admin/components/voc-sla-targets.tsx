@@ -39,7 +39,7 @@ function TargetsForm({ initial }: { initial: Target[] }) {
       aria-label={`${t(`types.${row.type}`)}: ${t(`admin.${key}`)}`}
       value={row[key]}
       onChange={(e) => change(row.type, key, Number(e.target.value))}
-      className="h-11 w-24 rounded-md border border-line bg-white px-3 text-base text-ink"
+      className="h-11 w-20 rounded-md border border-line bg-white px-3 text-base text-ink"
     />
   );
   return (
@@ -57,7 +57,7 @@ function TargetsForm({ initial }: { initial: Target[] }) {
       className="space-y-4"
     >
       <div className="overflow-x-auto">
-        <table className="w-full min-w-[32rem] border-collapse text-left text-[15px]">
+        <table className="w-full min-w-[20rem] border-collapse text-left text-[15px]">
           <caption className="sr-only">{t('admin.targetsCaption')}</caption>
           <thead>
             <tr className="border-b border-line">
