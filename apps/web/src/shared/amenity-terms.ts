@@ -1,4 +1,5 @@
 import { SPEC_AMENITY_TERMS, type AmenityTerms } from '@tea/shared/reservations/amenity-terms';
+import { hashKey } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from './api-client';
 import { queryClient } from './query-client';
@@ -10,6 +11,8 @@ const WAIT_MS = 1500;
 const amenityTermsQuery = {
   queryKey: ['building', 'amenity-terms'] as const,
   queryFn: ({ signal }: { signal: AbortSignal }) => api<AmenityTerms>('/building/amenity-terms', { signal }),
+  // Figures, the same in every language: one entry, found after the language changes (query-client.ts keeps the rest per language).
+  queryKeyHashFn: hashKey,
   staleTime: 5 * 60_000,
   // Kept while the tab lives: nothing watches this query, and the pages must not fall back to the spec's figures.
   gcTime: Infinity,
@@ -26,7 +29,8 @@ const amenityTermsQuery = {
  */
 export function useAmenityTerms(): AmenityTerms {
   useEffect(() => void queryClient.prefetchQuery(amenityTermsQuery), []);
-  return queryClient.getQueryData<AmenityTerms>(amenityTermsQuery.queryKey) ?? SPEC_AMENITY_TERMS;
+  const read = queryClient.getQueryCache().find<AmenityTerms>({ queryKey: amenityTermsQuery.queryKey, exact: true });
+  return read?.state.data ?? SPEC_AMENITY_TERMS;
 }
 
 /** Read with the page's code, so its first paint shows the building's figures; never throws, waits 1.5 s at most. */
