@@ -10,6 +10,14 @@ import { OFFICE_CLOSE_HOUR, OFFICE_OPEN_HOUR } from './complaint-sla';
 export const EXTENSION_KINDS = ['lights', 'heating', 'cooling'] as const;
 export type ExtensionKind = (typeof EXTENSION_KINDS)[number];
 
+/** The two request forms and tabs: lights-out, and heating or cooling. */
+export const EXTENSION_GROUPS = { lights: ['lights'], hvac: ['heating', 'cooling'] } as const satisfies Record<
+  string,
+  readonly ExtensionKind[]
+>;
+export type ExtensionGroup = keyof typeof EXTENSION_GROUPS;
+export const EXTENSION_GROUP_NAMES = Object.keys(EXTENSION_GROUPS) as ExtensionGroup[];
+
 /** requested → approved or rejected (with a reason); the tenant may cancel a requested or approved one. */
 export const EXTENSION_STATUSES = ['requested', 'approved', 'rejected', 'cancelled'] as const;
 export type ExtensionStatus = (typeof EXTENSION_STATUSES)[number];

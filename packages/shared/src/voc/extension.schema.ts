@@ -12,6 +12,7 @@ import {
   EXTENSION_FLOOR_MAX,
   EXTENSION_FLOOR_MIN,
   EXTENSION_FLOORS_MAX,
+  EXTENSION_GROUP_NAMES,
   EXTENSION_KINDS,
   EXTENSION_REASON_MAX,
   EXTENSION_STATUSES,
@@ -58,7 +59,8 @@ export const extensionParamsSchema = z.object({ id: idParamSchema });
 export const extensionListQuerySchema = z.object({
   page: pageNumberSchema,
   status: z.enum(EXTENSION_STATUSES).optional(),
-  kind: z.enum(EXTENSION_KINDS).optional(),
+  /** lights, or heating and cooling (the two tabs and forms). */
+  group: z.enum(EXTENSION_GROUP_NAMES).optional(),
 });
 export type ExtensionListQuery = z.input<typeof extensionListQuerySchema>;
 

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/accounts.js';
 import { auditLog } from '../../db/schema/audit.js';
@@ -18,16 +19,16 @@ const as: Record<string, Record<string, string>> = {};
 beforeAll(async () => {
   t = await createTestApp();
   t.app.clock.now = () => now;
-  for (const id of ['acme.kim', 'acme.master', 'acme.staff01', 'blue.park', 'admin']) {
+  for (const id of ['acme.kim', 'acme.master', 'acme.staff01', 'blue.park', 'blue.master', 'admin']) {
     as[id] = { ...(await loginAs(t.app, id)), 'x-language': 'en' };
   }
 });
 afterAll(() => t.close());
 
-function call(who: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) {
+function call(who: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, base = 'v1') {
   return t.app.inject({
     method,
-    url: `/api/v1${url}`,
+    url: `/api/${base}${url}`,
     headers: as[who],
     ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
   });
@@ -130,6 +131,8 @@ describe('requests, decisions and cancelling', () => {
     expect(mine.items.map((i: { id: number }) => i.id)).toContain(id);
     expect(mine.items[0].can).toEqual({ cancel: true, cancelCharged: false });
     expect((await call('acme.staff01', 'GET', '/voc/extensions')).json().items).toEqual([]);
+    expect((await call('acme.kim', 'GET', '/voc/extensions?group=lights')).json().items).toEqual([]);
+    expect((await call('acme.kim', 'GET', '/voc/extensions?group=hvac')).json().total).toBe(1);
     const entries = await t.database.db
       .select()
       .from(auditLog)
@@ -200,5 +203,36 @@ describe('requests, decisions and cancelling', () => {
     const quote = (await call('acme.kim', 'POST', '/voc/extensions/quote', period({ floors: [3] }))).json();
     expect(quote.total).toBe(132_000);
     await call('admin', 'PUT', '/admin/voc/extension-tariff', { lightsHourly: 30_000, hvacHourly: 80_000 });
+  });
+
+  it('adds approved extensions and those cancelled after their start to the month’s charges and its Excel', async () => {
+    now = FRIDAY_BEFORE_DEADLINE;
+    const approved = await ask('acme.kim', { floors: [20] });
+    const rejected = await ask('acme.kim', { floors: [21] });
+    const freeCancel = await ask('acme.kim', { floors: [22] });
+    await call('admin', 'POST', `/admin/voc/extensions/${approved}/approve`);
+    await call('admin', 'POST', `/admin/voc/extensions/${rejected}/reject`, { reason: 'No' });
+    await call('acme.kim', 'POST', `/voc/extensions/${freeCancel}/cancel`);
+    const charges = (await call('acme.master', 'GET', '/company/charges?month=2026-11', undefined, 'v2')).json();
+    const ids = charges.extensions.map((l: { extension: { id: number } }) => l.extension.id);
+    expect(ids).toContain(approved);
+    expect(ids).not.toContain(rejected);
+    expect(ids).not.toContain(freeCancel);
+    const line = charges.extensions.find((l: { extension: { id: number } }) => l.extension.id === approved);
+    expect(line).toMatchObject({
+      kind: 'charge',
+      amount: 99_000,
+      extension: { kind: 'lights', floors: [20], status: 'approved' },
+    });
+    const lines = [...charges.items, ...charges.extensions] as { amount: number }[];
+    expect(charges.total).toBe(lines.reduce((sum, l) => sum + l.amount, 0));
+    const other = (await call('blue.master', 'GET', '/company/charges?month=2026-11', undefined, 'v2')).json();
+    expect(other.extensions).toEqual([]);
+    const file = await call('admin', 'GET', '/admin/charges.xlsx?month=2026-11');
+    expect(file.statusCode).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+    const codes = book.worksheets[0]!.getColumn(6).values;
+    expect(codes).toContain(`EXT-${approved}`);
   });
 });

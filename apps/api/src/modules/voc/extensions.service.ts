@@ -12,6 +12,7 @@ import {
   cancellationCharged,
   canDecide,
   DEFAULT_TARIFF,
+  EXTENSION_GROUPS,
   extensionDeadline,
   overlapsOfficeHours,
   quoteExtension,
@@ -24,7 +25,7 @@ import type {
   ExtensionQuoteRequest,
   ExtensionRequest,
 } from '@tea/shared/voc/extension.schema';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/accounts.js';
 import { extensionRequests, extensionTariff } from '../../db/schema/extensions.js';
@@ -142,12 +143,12 @@ async function page(
   };
 }
 
-const filters = (query: { status?: ExtensionListQuery['status']; kind?: ExtensionListQuery['kind'] }) => [
-  query.status ? eq(extensionRequests.status, query.status) : undefined,
-  query.kind ? eq(extensionRequests.kind, query.kind) : undefined,
-];
+type ListQuery = { page: number; status?: ExtensionListQuery['status']; group?: ExtensionListQuery['group'] };
 
-type ListQuery = { page: number; status?: ExtensionListQuery['status']; kind?: ExtensionListQuery['kind'] };
+const filters = (query: ListQuery) => [
+  query.status ? eq(extensionRequests.status, query.status) : undefined,
+  query.group ? inArray(extensionRequests.kind, EXTENSION_GROUPS[query.group]) : undefined,
+];
 
 /** GET /voc/extensions: the person's own requests, newest first. */
 export async function listMine(ctx: ActorContext, query: ListQuery): Promise<ExtensionList> {
