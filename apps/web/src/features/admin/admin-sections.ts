@@ -23,6 +23,12 @@ export const ADMIN_SECTIONS: AdminSection[] = [
   { path: 'calendar', label: 'nav.calendar', load: () => import('./pages/calendar-page') },
   { path: 'visits', label: 'adminVisits.nav', ns: ['visitors'], load: () => import('./pages/visits-page') },
   { path: 'voc', label: 'voc.nav', ns: ['voc'], load: () => import('./pages/voc-page') },
+  {
+    path: 'voc/extensions',
+    label: 'vocExtensions.nav',
+    ns: ['extensions'],
+    load: () => import('./pages/voc-extensions-page'),
+  },
   { path: 'front-desk', label: 'desk.nav', ns: ['visitors'], load: () => import('./pages/front-desk-page') },
   { path: 'charges', label: 'nav.charges', load: () => import('./pages/charges-page') },
   { path: 'resources', label: 'nav.resources', load: () => import('./pages/resources-page') },
