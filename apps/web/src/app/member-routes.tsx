@@ -61,7 +61,7 @@ export const memberRoutes = ({
     },
     {
       path: '/tenant-manager/amenity-charges',
-      ...page(() => import('../features/reservations/pages/company-charges-page'), ['reservations']),
+      ...page(() => import('../features/reservations/pages/company-charges-page'), ['reservations', 'extensions']),
     },
 
     {
