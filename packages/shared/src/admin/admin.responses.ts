@@ -8,7 +8,8 @@ import { NOTIFICATION_CHANNELS, NOTIFICATION_STATUSES } from '../notifications/k
 import { PACKAGE_IDS } from '../reservations/conference.policy';
 import { AMENITIES, PAYMENT_METHODS, RESERVATION_STATUSES } from '../reservations/reservation.rules';
 import { tenantCompanySchema } from '../building/building.responses';
-import { EXTENSION_KINDS, EXTENSION_STATUSES } from '../voc/extension.rules';
+import { extensionPeriodSchema } from '../voc/extension-period';
+import { EXTENSION_STATUSES } from '../voc/extension.rules';
 import { COMPANY_STATUSES } from './company.schema';
 import { HOLIDAY_KINDS } from './holiday.schema';
 
@@ -132,15 +133,7 @@ export type ChargeLine = z.infer<typeof chargeLineSchema>;
  */
 export const extensionChargeLineSchema = chargeLineSchema.omit({ amenity: true, reservation: true }).extend({
   kind: z.literal('charge'),
-  extension: z.object({
-    id: z.number().int(),
-    kind: z.enum(EXTENSION_KINDS),
-    date: z.string(),
-    start: z.string(),
-    end: z.string(),
-    floors: z.array(z.number().int()),
-    status: z.enum(EXTENSION_STATUSES),
-  }),
+  extension: extensionPeriodSchema.extend({ status: z.enum(EXTENSION_STATUSES) }),
 });
 export type ExtensionChargeLine = z.infer<typeof extensionChargeLineSchema>;
 /** A month's charges: the amenity lines, the extension lines and the total of both. */

@@ -8,7 +8,7 @@
 import { z } from 'zod';
 import { AMENITIES } from '../reservations/reservation.rules';
 import { COMPLAINT_TYPES } from '../voc/complaint.rules';
-import { EXTENSION_KINDS } from '../voc/extension.rules';
+import { extensionPeriodSchema } from '../voc/extension-period';
 
 const localized = z.object({ ko: z.string(), en: z.string() });
 export type Localized = z.infer<typeof localized>;
@@ -59,15 +59,7 @@ const complaint = z.object({
 export type ComplaintNoticeParams = z.infer<typeof complaint>;
 
 /** A lights-out or heating/cooling extension as its notices are written (issue 14). */
-const extension = z.object({
-  id: z.number().int(),
-  kind: z.enum(EXTENSION_KINDS),
-  date: z.string(),
-  start: z.string(),
-  end: z.string(),
-  floors: z.array(z.number().int()),
-  total: z.number().int(),
-});
+const extension = extensionPeriodSchema.extend({ total: z.number().int() });
 export type ExtensionNoticeParams = z.infer<typeof extension>;
 
 export const NOTIFICATION_PARAMS = {
