@@ -22,7 +22,7 @@ const ROLES: { name: string; loginId: string | null; start: string[] }[] = [
     loginId: 'acme.master',
     start: ['/tenant-service-home', '/my-page', '/tenant-manager/employee-management'],
   },
-  { name: 'building manager', loginId: 'admin', start: ['/admin', '/my-page', '/admin/voc'] },
+  { name: 'building manager', loginId: 'admin', start: ['/admin', '/my-page', '/admin/voc', '/admin/voc/extensions'] },
 ];
 
 /** Links that are not pages: files, the API, other schemes. */

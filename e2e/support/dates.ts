@@ -24,3 +24,11 @@ export function businessDayAhead(days: number): string {
     if (weekday !== 0 && weekday !== 6 && !HOLIDAYS.has(iso)) return iso;
   }
 }
+
+/** The first day of the week `weekday` (0 Sunday … 6 Saturday) after the pinned today, `weeks` weeks on (-1: the one before today). */
+export function weekdayFromToday(weekday: number, weeks = 0): string {
+  for (let ahead = 1; ; ahead++) {
+    const iso = seoulDay(ahead);
+    if (new Date(`${iso}T00:00:00Z`).getUTCDay() === weekday) return seoulDay(ahead + 7 * weeks);
+  }
+}

@@ -21,6 +21,7 @@ import reservationsRoutes from './modules/reservations/reservations.routes.js';
 import uploadsRoutes from './modules/uploads/uploads.routes.js';
 import visitorsRoutes from './modules/visitors/visitors.routes.js';
 import complaintsRoutes from './modules/voc/complaints.routes.js';
+import extensionsRoutes from './modules/voc/extensions.routes.js';
 import apiKey from './plugins/api-key.js';
 import auth from './plugins/auth.js';
 import errors, { clientErrorHandler, frameworkErrors, MAX_BODY_BYTES } from './plugins/errors.js';
@@ -90,6 +91,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       await v1.register(uploadsRoutes);
       await v1.register(visitorsRoutes);
       await v1.register(complaintsRoutes);
+      await v1.register(extensionsRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -20,6 +20,7 @@ export const NAMESPACES = [
   'reservations',
   'visitors',
   'voc',
+  'extensions',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

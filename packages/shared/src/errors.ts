@@ -29,6 +29,11 @@ export const ERROR_CODES = {
   COMPLAINT_NOT_ANSWERED: 409,
   COMPLAINT_RESOLVED: 409,
   UPLOAD_NOT_ATTACHABLE: 400,
+  // VOC extensions (issue 14): a request after its deadline (phone the facility team); a cancellation
+  // of one that is no longer requested or approved; a decision on one already decided.
+  DEADLINE_PASSED: 409,
+  EXTENSION_NOT_CANCELLABLE: 409,
+  EXTENSION_DECIDED: 409,
   // Uploads (issue 12): no file in the request, one past the use's limit, a kind the use does not take,
   // a file that is not what its bytes claim (a corrupt or polyglot image), an image of too many pixels.
   FILE_REQUIRED: 400,

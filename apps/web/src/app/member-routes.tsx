@@ -61,7 +61,7 @@ export const memberRoutes = ({
     },
     {
       path: '/tenant-manager/amenity-charges',
-      ...page(() => import('../features/reservations/pages/company-charges-page'), ['reservations']),
+      ...page(() => import('../features/reservations/pages/company-charges-page'), ['reservations', 'extensions']),
     },
 
     {
@@ -74,11 +74,19 @@ export const memberRoutes = ({
     },
     { path: '/old-visitor-reservation', ...page(() => import('../features/visitors/pages/visit-list-page'), ['visitors']) },
 
-    { path: '/voc-home', ...page(() => import('../features/voc/pages/voc-home-page'), ['voc']) },
+    { path: '/voc-home', ...page(() => import('../features/voc/pages/voc-home-page'), ['voc', 'extensions']) },
     { path: '/customer-complaints/:id', ...page(() => import('../features/voc/pages/complaint-thread-page'), ['voc']) },
     {
+      path: '/request-for-light-out',
+      ...page(() => import('../features/voc/pages/light-out-request-page'), ['extensions']),
+    },
+    {
+      path: '/request-for-heating-and-cooling',
+      ...page(() => import('../features/voc/pages/heating-cooling-request-page'), ['extensions']),
+    },
+    {
       path: '/my-page/voc-application-details',
-      ...page(() => import('../features/voc/pages/voc-application-details-page'), ['voc']),
+      ...page(() => import('../features/voc/pages/voc-application-details-page'), ['voc', 'extensions']),
     },
 
     { path: '/my-page', ...page(() => import('../features/my-page/pages/my-page'), ['myPage']) },

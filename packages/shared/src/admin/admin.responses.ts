@@ -8,6 +8,8 @@ import { NOTIFICATION_CHANNELS, NOTIFICATION_STATUSES } from '../notifications/k
 import { PACKAGE_IDS } from '../reservations/conference.policy';
 import { AMENITIES, PAYMENT_METHODS, RESERVATION_STATUSES } from '../reservations/reservation.rules';
 import { tenantCompanySchema } from '../building/building.responses';
+import { extensionPeriodSchema } from '../voc/extension-period';
+import { EXTENSION_STATUSES } from '../voc/extension.rules';
 import { COMPANY_STATUSES } from './company.schema';
 import { HOLIDAY_KINDS } from './holiday.schema';
 
@@ -124,7 +126,23 @@ export const chargeLineSchema = z.object({
   }),
 });
 export type ChargeLine = z.infer<typeof chargeLineSchema>;
-export const monthChargesSchema = z.object({ month: z.string(), total: z.number().int(), items: z.array(chargeLineSchema) });
+/**
+ * A line of a month's charges for a lights-out or heating/cooling extension (issue 14): approved, or
+ * cancelled after its start (charged the full applied time). The amenity line's shape, with the
+ * extension in place of the reservation.
+ */
+export const extensionChargeLineSchema = chargeLineSchema.omit({ amenity: true, reservation: true }).extend({
+  kind: z.literal('charge'),
+  extension: extensionPeriodSchema.extend({ status: z.enum(EXTENSION_STATUSES) }),
+});
+export type ExtensionChargeLine = z.infer<typeof extensionChargeLineSchema>;
+/** A month's charges: the amenity lines, the extension lines and the total of both. */
+export const monthChargesSchema = z.object({
+  month: z.string(),
+  total: z.number().int(),
+  items: z.array(chargeLineSchema),
+  extensions: z.array(extensionChargeLineSchema),
+});
 
 const adminExtraSchema = z.object({ code: z.string(), nameKo: z.string(), nameEn: z.string(), price: z.number().int() });
 export type ResourceExtra = z.infer<typeof adminExtraSchema>;

@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { AMENITIES } from '../reservations/reservation.rules';
 import { COMPLAINT_TYPES } from '../voc/complaint.rules';
+import { extensionPeriodSchema } from '../voc/extension-period';
 
 const localized = z.object({ ko: z.string(), en: z.string() });
 export type Localized = z.infer<typeof localized>;
@@ -57,6 +58,10 @@ const complaint = z.object({
 });
 export type ComplaintNoticeParams = z.infer<typeof complaint>;
 
+/** A lights-out or heating/cooling extension as its notices are written (issue 14). */
+const extension = extensionPeriodSchema.extend({ total: z.number().int() });
+export type ExtensionNoticeParams = z.infer<typeof extension>;
+
 export const NOTIFICATION_PARAMS = {
   /** A conference room booked (confirmed at once): with the calendar file. */
   conference_confirmed: reservation,
@@ -95,6 +100,10 @@ export const NOTIFICATION_PARAMS = {
   complaint_reopened: complaint.extend({ rating: z.number().int() }),
   /** To the building managers, once per target: a complaint missed its first-response or resolution target. */
   complaint_sla_breached: complaint.extend({ target: z.enum(['response', 'resolution']), dueAt: z.string() }),
+  /** To the requester, in their language: the building office approved the extension (it joins the month's charges). */
+  extension_approved: extension,
+  /** To the requester, in their language: the building office rejected the extension, with the reason. */
+  extension_rejected: extension.extend({ reason: z.string() }),
 } as const satisfies Record<string, z.ZodType>;
 
 export type NotificationKind = keyof typeof NOTIFICATION_PARAMS;

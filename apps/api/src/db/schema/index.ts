@@ -4,6 +4,7 @@ export * from './audit.js';
 export * from './building.js';
 export * from './companies.js';
 export * from './complaints.js';
+export * from './extensions.js';
 export * from './holidays.js';
 export * from './notifications.js';
 export * from './reservations.js';

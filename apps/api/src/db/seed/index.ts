@@ -1,6 +1,7 @@
 import type { Db } from '../client.js';
 import { seedBuilding } from './building.seed.js';
 import { seedCompanies } from './companies.seed.js';
+import { seedExtensionTariff } from './extensions.seed.js';
 import { seedHolidays } from './holidays.seed.js';
 import { seedResources } from './resources.seed.js';
 import { seedUsers } from './users.seed.js';
@@ -10,6 +11,7 @@ export async function seed(db: Db, { demo, now }: { demo: boolean; now: Date }):
   await seedHolidays(db);
   await seedBuilding(db);
   await seedResources(db);
+  await seedExtensionTariff(db, now);
   if (demo) {
     await seedCompanies(db);
     await seedUsers(db, now);

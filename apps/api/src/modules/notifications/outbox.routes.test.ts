@@ -44,6 +44,15 @@ const visit = {
   floor: 12,
 };
 
+const extension = {
+  id: 4,
+  kind: 'lights' as const,
+  date: '2026-12-05',
+  start: '09:00',
+  end: '12:00',
+  floors: [3, 12],
+  total: 198_000,
+};
 const complaint = { id: 7, title: 'Leak in the pantry', type: 'sanitation' as const, floor: 12, company: reservation.company };
 
 /** One sample per kind: the compiler asks for a new kind's sample, and the texts below are checked for it. */
@@ -69,6 +78,8 @@ const SAMPLES: { [K in NotificationKind]: NotificationParams<K> } = {
   complaint_answered: complaint,
   complaint_reopened: { ...complaint, rating: 1 },
   complaint_sla_breached: { ...complaint, target: 'response', dueAt: '2026-12-01T05:00:00.000Z' },
+  extension_approved: extension,
+  extension_rejected: { ...extension, reason: 'The floor is closed for works' },
 };
 
 describe('templates', () => {

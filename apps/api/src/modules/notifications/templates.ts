@@ -10,6 +10,7 @@ import { formatDate, formatDateTime, formatDuration, formatFloor, formatTimeSpan
 import { formatKrw } from '@tea/shared/money';
 import type {
   ComplaintNoticeParams,
+  ExtensionNoticeParams,
   NotificationKind,
   NotificationParams,
   ReservationNoticeParams,
@@ -136,6 +137,17 @@ function complaintVars(p: ComplaintNoticeParams, lang: Lang): Vars {
   };
 }
 
+function extensionVars(p: ExtensionNoticeParams, lang: Lang): Vars {
+  const t = translator(lang);
+  return {
+    id: p.id,
+    kind: t(`extensions:kinds.${p.kind}`),
+    when: formatTimeSpan(p.date, p.start, p.end, lang),
+    floors: p.floors.map((floor) => formatFloor(floor, lang)).join(', '),
+    total: formatKrw(p.total, lang),
+  };
+}
+
 const person = (p: { name: string; loginId: string; company: { ko: string; en: string } }, lang: Lang): Vars => ({
   name: p.name,
   loginId: p.loginId,
@@ -178,6 +190,8 @@ const TEMPLATES: { [K in NotificationKind]: Template<K> } = {
     vars: (p, lang) => ({ ...complaintVars(p, lang), due: formatDateTime(p.dueAt, lang) }),
     variant: (p) => p.target,
   },
+  extension_approved: { vars: extensionVars },
+  extension_rejected: { vars: (p, lang) => ({ ...extensionVars(p, lang), reason: p.reason }) },
 };
 
 export interface RenderedNotice {

@@ -1,11 +1,12 @@
 import type { Lang } from '@tea/i18n';
+import { formatFloor } from '@tea/shared/format';
 import ExcelJS from 'exceljs';
 import { translator } from '../../i18n.js';
 import type { charges } from './reservations.service.js';
 
 type Charges = Awaited<ReturnType<typeof charges>>;
 
-/** The month's charges as a workbook: one row per ledger line, a total per company and for the month. */
+/** The month's charges as a workbook: one row per ledger line and per charged extension, a total per company and for the month. */
 export async function chargesWorkbook(data: Charges, lang: Lang): Promise<Buffer> {
   const t = translator(lang);
   const book = new ExcelJS.Workbook();
@@ -35,6 +36,23 @@ export async function chargesWorkbook(data: Charges, lang: Lang): Promise<Buffer
       code: item.reservation.code,
       status: t(`admin:reservationStatus.${item.reservation.status}`),
       payment: t(`admin:charges.payments.${item.reservation.paymentMethod}`),
+      kind: t(`admin:charges.kinds.${item.kind}`),
+      amount: item.amount,
+    });
+    perCompany.set(item.company.name, (perCompany.get(item.company.name) ?? 0) + item.amount);
+  }
+  // Lights-out and heating/cooling extensions: billed on the monthly invoice, in the same columns.
+  for (const item of data.extensions) {
+    const { extension } = item;
+    sheet.addRow({
+      company: item.company.name,
+      amenity: t('extensions:charges.extension'),
+      resource: `${t(`extensions:kinds.${extension.kind}`)} · ${extension.floors.map((f) => formatFloor(f, lang)).join(', ')}`,
+      date: extension.date,
+      time: `${extension.start}–${extension.end}`,
+      code: `EXT-${extension.id}`,
+      status: t(`extensions:statuses.${extension.status}`),
+      payment: t('admin:charges.payments.invoice'),
       kind: t(`admin:charges.kinds.${item.kind}`),
       amount: item.amount,
     });

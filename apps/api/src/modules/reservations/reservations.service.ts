@@ -20,6 +20,7 @@ import { companies } from '../../db/schema/companies.js';
 import { ledgerEntries, reservations, resources, restrictions } from '../../db/schema/reservations.js';
 import { AppError } from '../../plugins/errors.js';
 import type { AuthUser } from '../auth/sessions.service.js';
+import { extensionCharges } from '../voc/extension-charges.js';
 import { forgetDays } from './availability-cache.js';
 import { addFreeMinutes, addLedger, lockQuota } from './reservation-core.js';
 import { notifyCancelled } from './reservation-notices.js';
@@ -169,7 +170,7 @@ export async function calendar(
   return rows.map((r) => toView(r, ctx.lang, ctx.now));
 }
 
-/** A company's charges of a month, line by line with their reservation, and the total. */
+/** A company's charges of a month, line by line with their reservation, the extensions' lines (VOC), and the total. */
 export async function charges(db: Db, lang: 'ko' | 'en', query: { month: string; companyId?: number }) {
   const rows = await db
     .select({
@@ -215,5 +216,7 @@ export async function charges(db: Db, lang: 'ko' | 'en', query: { month: string;
       resource: lang === 'ko' ? r.resourceKo : r.resourceEn,
     },
   }));
-  return { month: query.month, items, total: items.reduce((sum, i) => sum + i.amount, 0) };
+  const extensions = await extensionCharges(db, lang, query);
+  const total = [...items, ...extensions].reduce((sum, i) => sum + i.amount, 0);
+  return { month: query.month, items, extensions, total };
 }

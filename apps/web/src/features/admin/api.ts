@@ -10,6 +10,7 @@ import type {
   AdminUser,
   AuditEntry,
   ChargeLine,
+  ExtensionChargeLine,
   Holiday,
   OutboxEntry,
   Page,
@@ -193,7 +194,9 @@ export interface ChargeFilters {
 }
 
 export function useCharges(filters: ChargeFilters) {
-  return useAdminList<{ month: string; total: number; items: ChargeLine[] }>('charges', { ...filters });
+  return useAdminList<{ month: string; total: number; items: ChargeLine[]; extensions: ExtensionChargeLine[] }>('charges', {
+    ...filters,
+  });
 }
 
 export function useAdminResources() {

@@ -22,9 +22,6 @@ export const PREPARING_PATHS = [
   '/community-detail/:id',
   '/advertisement',
   '/advertisement-detail/:id',
-  // VOC extension requests (issue 14).
-  '/request-for-light-out',
-  '/request-for-heating-and-cooling',
   // Wellness (issue 15).
   '/tenant-service/amenities/wellness-center',
   '/tenant-service/amenities/wellness-center-gx/reservation',

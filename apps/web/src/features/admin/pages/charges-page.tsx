@@ -4,7 +4,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api-client';
 import { FormAlert } from '../../../shared/ui/form/form-alert';
-import { queryString, useCharges, type ChargeLine } from '../api';
+import { useFloorFormat } from '../../../shared/ui/floor-text';
+import { queryString, useCharges } from '../api';
+import { statementLines, type StatementLine } from '../components/statement-lines';
 import { AdminPage } from '../components/admin-page';
 import { DownloadButton } from '../components/download-button';
 import { StatusChip } from '../../../shared/ui/status-chip';
@@ -14,7 +16,10 @@ import { useListParams } from '../../../shared/use-list-params';
 
 const KEYS = ['month', 'companyId'] as const;
 
-/** /admin/charges: a month's charges and credits line by line with the total, and the same as an Excel file. */
+/**
+ * /admin/charges: a month's charges and credits line by line (amenity bookings and VOC extensions) with
+ * the total, and the same as an Excel file.
+ */
 export default function ChargesPage() {
   const { t, i18n } = useTranslation('admin');
   const lang = i18n.language === 'ko' ? 'ko' : 'en';
@@ -25,29 +30,30 @@ export default function ChargesPage() {
   const money = (amount: number) => formatKrw(amount, lang);
   // A month the server cannot read (browsers without a month picker take typed text) comes back as a field message.
   const monthError = error instanceof ApiError ? (Object.values(error.fields)[0] ?? null) : null;
-  const items = error ? [] : (data?.items ?? []);
+  const floorLabel = useFloorFormat();
+  const items = error || !data ? [] : statementLines(data, t, floorLabel);
 
   // The month's lines are all here: the company, day and amount headings order them on the page.
-  const columns: Column<ChargeLine>[] = [
+  const columns: Column<StatementLine>[] = [
     {
       id: 'company',
       header: t('chargesPage.company'),
       sortKey: 'company',
-      sortValue: (line) => line.company.name,
-      cell: (line) => line.company.name,
+      sortValue: (line) => line.company,
+      cell: (line) => line.company,
     },
-    { id: 'facility', header: t('chargesPage.facility'), cell: (line) => line.reservation.resource },
+    { id: 'facility', header: t('chargesPage.facility'), cell: (line) => line.facility },
     {
       id: 'date',
       header: t('chargesPage.dateTime'),
       sortKey: 'date',
-      sortValue: (line) => `${line.reservation.date} ${line.reservation.start}`,
+      sortValue: (line) => `${line.date} ${line.start}`,
       className: 'whitespace-nowrap tabular-nums',
       cell: (line) => (
         <>
-          <time dateTime={line.reservation.date}>{line.reservation.date}</time>
+          <time dateTime={line.date}>{line.date}</time>
           <span className="block text-sm text-muted">
-            {line.reservation.start}–{line.reservation.end}
+            {line.start}–{line.end}
           </span>
         </>
       ),
@@ -59,12 +65,12 @@ export default function ChargesPage() {
       className: 'font-normal',
       cell: (line) => (
         <>
-          <span className="font-mono text-sm">{line.reservation.code}</span>
-          <span className="block text-sm text-muted">{t(`reservationStatus.${line.reservation.status}`)}</span>
+          <span className="font-mono text-sm">{line.code}</span>
+          <span className="block text-sm text-muted">{line.status}</span>
         </>
       ),
     },
-    { id: 'payment', header: t('charges.payment'), cell: (line) => t(`charges.payments.${line.reservation.paymentMethod}`) },
+    { id: 'payment', header: t('charges.payment'), cell: (line) => line.payment },
     {
       id: 'kind',
       header: t('charges.kind'),
@@ -139,7 +145,7 @@ export default function ChargesPage() {
         minWidth="min-w-[56rem]"
         columns={columns}
         rows={items}
-        rowKey={(line) => line.id}
+        rowKey={(line) => line.key}
         loading={isFetching}
         error={error && !monthError ? t('list.failed') : null}
         empty={t('chargesPage.none')}

@@ -6,6 +6,8 @@ import { api } from '../../../shared/api-client';
 import { PageLoading } from '../../../shared/ui/page-loading';
 import { useKrw } from '../../../shared/ui/money';
 import { ServicePage } from '../../../shared/ui/service-page';
+import { useFloorFormat } from '../../../shared/ui/floor-text';
+import type { ExtensionChargeLine } from '@tea/shared/admin/admin.responses';
 
 interface Charges {
   month: string;
@@ -17,12 +19,18 @@ interface Charges {
     amenity: string;
     reservation: { id: number; code: string; date: string; start: string; end: string; resource: string; paymentMethod: string };
   }[];
+  /** Lights-out and heating/cooling extensions charged this month (VOC). */
+  extensions: ExtensionChargeLine[];
 }
 
-/** /tenant-manager/amenity-charges: the company's amenity charges of a month, line by line (tenant managers). */
+/**
+ * /tenant-manager/amenity-charges: the company's amenity charges of a month, line by line, and its
+ * lights-out and heating/cooling extensions (tenant managers).
+ */
 export default function CompanyChargesPage() {
-  const { t } = useTranslation('reservations');
+  const { t } = useTranslation(['reservations', 'extensions']);
   const krw = useKrw();
+  const floorLabel = useFloorFormat();
   const [month, setMonth] = useState(seoulDate().slice(0, 7));
   const charges = useQuery({
     queryKey: ['reservations', 'company-charges', month],
@@ -44,7 +52,7 @@ export default function CompanyChargesPage() {
       <div className="mt-6" aria-live="polite">
         {charges.isPending ? (
           <PageLoading />
-        ) : charges.data && charges.data.items.length === 0 ? (
+        ) : charges.data && charges.data.items.length + charges.data.extensions.length === 0 ? (
           <p className="rounded-xl border border-line bg-white p-6 text-center text-muted">{t('charges.empty')}</p>
         ) : (
           <dl className="divide-y divide-line rounded-xl border border-line bg-white">
@@ -64,6 +72,24 @@ export default function CompanyChargesPage() {
                   </span>
                 </dt>
                 <dd className={`shrink-0 tabular-nums ${i.amount < 0 ? 'text-[#17603c]' : 'text-ink'}`}>{krw(i.amount)}</dd>
+              </div>
+            ))}
+            {charges.data?.extensions.map(({ extension, ...i }) => (
+              <div key={`e${i.id}`} className="flex items-baseline justify-between gap-4 px-4 py-3">
+                <dt>
+                  <span className="block text-ink">
+                    {t('charges.line', {
+                      resource: `${t(`extensions:kinds.${extension.kind}`)} · ${extension.floors.map(floorLabel).join(', ')}`,
+                      date: extension.date,
+                      start: extension.start,
+                      end: extension.end,
+                    })}
+                  </span>
+                  <span className="text-sm text-muted">
+                    {t('extensions:charges.extension')} · {t(`extensions:statuses.${extension.status}`)}
+                  </span>
+                </dt>
+                <dd className="shrink-0 text-ink tabular-nums">{krw(i.amount)}</dd>
               </div>
             ))}
             <div className="flex items-baseline justify-between gap-4 bg-navy-50 px-4 py-3">

@@ -1,22 +1,22 @@
+import type { ExtensionGroup } from '@tea/shared/voc/extension.rules';
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../../../shared/ui/link-button';
+import { ExtensionList } from './extension-list';
+import { ExtensionRules } from './extension-rules';
 
 const FORMS = { lights: '/request-for-light-out', hvac: '/request-for-heating-and-cooling' } as const;
 
 /**
- * The lights-out and heating/cooling tabs of /voc-home: the office hours, the deadline rule and the
- * way to the request form.
+ * The lights-out and heating/cooling tabs of /voc-home: the office hours and deadline rules, the way
+ * to the request form, and the person's requests of that kind with cancelling.
  */
-export function ExtensionsTab({ kind }: { kind: 'lights' | 'hvac' }) {
-  const { t } = useTranslation('voc');
+export function ExtensionsTab({ kind }: { kind: ExtensionGroup }) {
+  const { t } = useTranslation('extensions');
   return (
-    <section aria-labelledby={`extensions-${kind}`} className="space-y-4 rounded-lg border border-line bg-white p-6">
-      <h2 id={`extensions-${kind}`} className="text-xl font-bold text-navy-900">
-        {t(`tabs.${kind}`)}
-      </h2>
-      <p className="text-[15px] text-ink">{t('extensions.officeHours')}</p>
-      <p className="text-[15px] text-ink">{t('extensions.deadlines')}</p>
-      <LinkButton to={FORMS[kind]}>{t(kind === 'lights' ? 'extensions.openLights' : 'extensions.openHvac')}</LinkButton>
-    </section>
+    <div className="space-y-6">
+      <ExtensionRules />
+      <LinkButton to={FORMS[kind]}>{t(`open.${kind}`)}</LinkButton>
+      <ExtensionList caption={t('list.caption')} group={kind} />
+    </div>
   );
 }

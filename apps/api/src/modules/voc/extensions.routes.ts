@@ -1,0 +1,152 @@
+import {
+  adminExtensionQuerySchema,
+  extensionCreatedSchema,
+  extensionListQuerySchema,
+  extensionListSchema,
+  extensionParamsSchema,
+  extensionQuoteAnswerSchema,
+  extensionQuoteSchema,
+  extensionRejectSchema,
+  extensionRequestSchema,
+  extensionTariffSchema,
+} from '@tea/shared/voc/extension.schema';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { scopeAccess } from '../../plugins/auth.js';
+import { actorContext as ctx } from '../../request-context.js';
+import * as extensions from './extensions.service.js';
+
+const tags = ['voc'];
+const OFFICE = ['building_manager'] as const;
+const done = z.object({ ok: z.literal(true) });
+
+/**
+ * Lights-out and heating/cooling extensions (VOC, issue 14): tenants get a quote, ask and cancel; the
+ * building office approves or rejects with a reason and edits the tariff.
+ */
+const extensionsRoutes: FastifyPluginAsyncZod = async (app) => {
+  scopeAccess(app, ['member', 'tenant_manager']);
+
+  app.post(
+    '/voc/extensions/quote',
+    {
+      schema: {
+        tags,
+        summary: 'The itemised price of an extension (per floor and hour, VAT), or 409 DEADLINE_PASSED after its deadline',
+        body: extensionQuoteSchema,
+        response: { 200: extensionQuoteAnswerSchema },
+      },
+    },
+    async (request) => extensions.quote(ctx(request), request.body),
+  );
+  app.post(
+    '/voc/extensions',
+    {
+      schema: {
+        tags,
+        summary: 'Asks for a lights-out or heating/cooling extension outside office hours, before its deadline',
+        body: extensionRequestSchema,
+        response: { 201: extensionCreatedSchema },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await extensions.create(ctx(request), request.body)),
+  );
+  app.get(
+    '/voc/extensions',
+    {
+      schema: {
+        tags,
+        summary: "The person's own extension requests, newest first",
+        querystring: extensionListQuerySchema,
+        response: { 200: extensionListSchema },
+      },
+    },
+    async (request) => extensions.listMine(ctx(request), request.query),
+  );
+  app.post(
+    '/voc/extensions/:id/cancel',
+    {
+      schema: {
+        tags,
+        summary: 'Cancels the request: free before its start, charged the full applied time from it',
+        params: extensionParamsSchema,
+        response: { 200: z.object({ charged: z.boolean() }) },
+      },
+    },
+    async (request) => extensions.cancel(ctx(request), request.params.id),
+  );
+
+  app.get(
+    '/admin/voc/extensions',
+    {
+      config: { access: OFFICE },
+      schema: {
+        tags,
+        summary: 'Every extension request by status and kind, newest first',
+        querystring: adminExtensionQuerySchema,
+        response: { 200: extensionListSchema },
+      },
+    },
+    async (request) => extensions.listAll(ctx(request), request.query),
+  );
+  app.post(
+    '/admin/voc/extensions/:id/approve',
+    {
+      config: { access: OFFICE },
+      schema: {
+        tags,
+        summary: 'Approves the request; the requester is told and it joins the month charges',
+        params: extensionParamsSchema,
+        response: { 200: done },
+      },
+    },
+    async (request) => {
+      await extensions.decide(ctx(request), request.params.id, { approve: true });
+      return { ok: true as const };
+    },
+  );
+  app.post(
+    '/admin/voc/extensions/:id/reject',
+    {
+      config: { access: OFFICE },
+      schema: {
+        tags,
+        summary: 'Rejects the request with a reason; the requester is told',
+        params: extensionParamsSchema,
+        body: extensionRejectSchema,
+        response: { 200: done },
+      },
+    },
+    async (request) => {
+      await extensions.decide(ctx(request), request.params.id, { approve: false, reason: request.body.reason });
+      return { ok: true as const };
+    },
+  );
+  app.get(
+    '/admin/voc/extension-tariff',
+    {
+      config: { access: OFFICE },
+      schema: {
+        tags,
+        summary: 'The extension tariff (per floor and hour, before VAT)',
+        response: { 200: extensionTariffSchema },
+      },
+    },
+    async (request) => extensions.tariff(ctx(request)),
+  );
+  app.put(
+    '/admin/voc/extension-tariff',
+    {
+      config: { access: OFFICE },
+      schema: {
+        tags,
+        summary: 'Edits the extension tariff (new requests are priced with it)',
+        body: extensionTariffSchema,
+        response: { 200: extensionTariffSchema },
+      },
+    },
+    async (request) => extensions.saveTariff(ctx(request), request.body),
+  );
+};
+
+export default extensionsRoutes;

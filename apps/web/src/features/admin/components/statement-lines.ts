@@ -1,0 +1,53 @@
+import type { ChargeLine, ExtensionChargeLine } from '@tea/shared/admin/admin.responses';
+import type { TFunction } from 'i18next';
+
+/** A line of the month's statement as the charges page shows it: an amenity booking's or an extension's. */
+export interface StatementLine {
+  key: string;
+  company: string;
+  facility: string;
+  date: string;
+  start: string;
+  end: string;
+  code: string;
+  status: string;
+  payment: string;
+  kind: ChargeLine['kind'];
+  amount: number;
+}
+
+/** The amenity lines, then the extensions' (billed on the monthly invoice), in one list. */
+export function statementLines(
+  data: { items: ChargeLine[]; extensions: ExtensionChargeLine[] },
+  t: TFunction,
+  floorLabel: (floor: number) => string,
+): StatementLine[] {
+  return [
+    ...data.items.map((line) => ({
+      key: `r${line.id}`,
+      company: line.company.name,
+      facility: line.reservation.resource,
+      date: line.reservation.date,
+      start: line.reservation.start,
+      end: line.reservation.end,
+      code: line.reservation.code,
+      status: t(`admin:reservationStatus.${line.reservation.status}`),
+      payment: t(`admin:charges.payments.${line.reservation.paymentMethod}`),
+      kind: line.kind,
+      amount: line.amount,
+    })),
+    ...data.extensions.map(({ extension, ...line }) => ({
+      key: `e${line.id}`,
+      company: line.company.name,
+      facility: `${t(`extensions:kinds.${extension.kind}`)} · ${extension.floors.map(floorLabel).join(', ')}`,
+      date: extension.date,
+      start: extension.start,
+      end: extension.end,
+      code: `EXT-${extension.id}`,
+      status: t(`extensions:statuses.${extension.status}`),
+      payment: t('admin:charges.payments.invoice'),
+      kind: line.kind,
+      amount: line.amount,
+    })),
+  ];
+}

@@ -1,0 +1,132 @@
+import { EXTENSION_GROUP_NAMES, EXTENSION_REASON_MAX, EXTENSION_STATUSES } from '@tea/shared/voc/extension.rules';
+import { extensionRejectSchema, type ExtensionView } from '@tea/shared/voc/extension.schema';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../shared/ui/button';
+import { DataTable, type Column } from '../../../shared/ui/data-table';
+import { useDateFormat } from '../../../shared/ui/date-time-text';
+import { ExtensionStatusChip } from '../../../shared/ui/extension-status';
+import { useFloorFormat } from '../../../shared/ui/floor-text';
+import { FormAlert } from '../../../shared/ui/form/form-alert';
+import { Money } from '../../../shared/ui/money';
+import { ReasonDialog } from '../../../shared/ui/reason-dialog';
+import { useListParams } from '../../../shared/use-list-params';
+import { AdminPage } from '../components/admin-page';
+import { ExtensionTariffEditor } from '../components/extension-tariff-form';
+import { FilterForm, FilterSelect } from '../components/filter-form';
+import { useAdminExtensions, useDecideExtension } from '../extensions-api';
+
+const KEYS = ['status', 'group'] as const;
+
+function useColumns(what: (e: ExtensionView) => string, approve: (e: ExtensionView) => void, reject: (e: ExtensionView) => void) {
+  const { t } = useTranslation('extensions');
+  const floorLabel = useFloorFormat();
+  const columns: Column<ExtensionView>[] = [
+    { id: 'what', header: t('list.date'), rowHeader: true, card: 'title', cell: what },
+    { id: 'status', header: t('list.status'), card: 'aside', cell: (e) => <ExtensionStatusChip status={e.status} /> },
+    { id: 'company', header: t('admin.company'), cell: (e) => e.company.name },
+    { id: 'requester', header: t('admin.requester'), cell: (e) => `${e.name} · ${e.contact}` },
+    { id: 'floors', header: t('list.floors'), cell: (e) => e.floors.map(floorLabel).join(', ') },
+    { id: 'total', header: t('list.total'), cell: (e) => <Money amount={e.total} /> },
+    { id: 'reason', header: t('list.reason'), cell: (e) => e.reason ?? e.requestText },
+    {
+      id: 'actions',
+      header: <span className="sr-only">{t('admin.approve')}</span>,
+      card: 'foot',
+      cell: (e) =>
+        e.status === 'requested' ? (
+          <div className="flex gap-2">
+            <Button variant="secondary" aria-label={`${t('admin.approve')}: ${what(e)}`} onClick={() => approve(e)}>
+              {t('admin.approve')}
+            </Button>
+            <Button variant="ghost" aria-label={`${t('admin.reject')}: ${what(e)}`} onClick={() => reject(e)}>
+              {t('admin.reject')}
+            </Button>
+          </div>
+        ) : null,
+    },
+  ];
+  return columns;
+}
+
+/** /admin/voc/extensions: the lights-out and heating/cooling requests to approve or reject (with a reason), and the tariff. */
+export default function VocExtensionsPage() {
+  const { t } = useTranslation('extensions');
+  const format = useDateFormat();
+  const { filters, setFilters, ...list } = useListParams(KEYS);
+  const requests = useAdminExtensions({ page: list.page, ...filters });
+  const decide = useDecideExtension();
+  const [rejecting, setRejecting] = useState<ExtensionView | null>(null);
+  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const what = (e: ExtensionView) => `${t(`kinds.${e.kind}`)} · ${format.span(e.date, e.start, e.end)}`;
+  const columns = useColumns(
+    what,
+    (e) => {
+      setNotice(null);
+      decide.mutate(
+        { id: e.id },
+        {
+          onSuccess: () => setNotice({ tone: 'success', text: t('admin.approved') }),
+          onError: (error) => setNotice({ tone: 'error', text: error.message }),
+        },
+      );
+    },
+    (e) => {
+      setNotice(null);
+      setRejecting(e);
+    },
+  );
+  return (
+    <AdminPage title={t('admin.heading')}>
+      <FilterForm key={JSON.stringify(filters)} keys={KEYS} onApply={setFilters}>
+        <FilterSelect
+          label={t('list.status')}
+          id="extension-status"
+          name="status"
+          value={filters.status}
+          options={EXTENSION_STATUSES.map((v) => ({ value: v, label: t(`statuses.${v}`) }))}
+        />
+        <FilterSelect
+          label={t('list.kind')}
+          id="extension-group"
+          name="group"
+          value={filters.group}
+          options={EXTENSION_GROUP_NAMES.map((v) => ({ value: v, label: t(`groups.${v}`) }))}
+        />
+      </FilterForm>
+      <div aria-live="polite" className="mb-4 empty:mb-0">
+        {notice && <FormAlert tone={notice.tone}>{notice.text}</FormAlert>}
+      </div>
+      <DataTable
+        caption={t('admin.caption')}
+        columns={columns}
+        rows={requests.data?.items}
+        rowKey={(e) => e.id}
+        loading={requests.isFetching}
+        error={requests.isError ? t('errors:SERVER_ERROR') : null}
+        empty={<p className="font-semibold text-ink">{t('list.empty')}</p>}
+        list={{ ...list, size: requests.data?.pageSize ?? list.size }}
+        total={requests.data?.total}
+        cards="lg"
+      />
+      <ExtensionTariffEditor />
+      <ReasonDialog
+        open={rejecting !== null}
+        title={t('admin.rejectTitle')}
+        lead={rejecting && what(rejecting)}
+        label={t('list.reason')}
+        hint={t('admin.rejectHint', { max: EXTENSION_REASON_MAX })}
+        max={EXTENSION_REASON_MAX}
+        submitLabel={t('admin.reject')}
+        schema={extensionRejectSchema}
+        onSubmit={async (reason) => {
+          if (!rejecting) return;
+          await decide.mutateAsync({ id: rejecting.id, reason });
+          setRejecting(null);
+          setNotice({ tone: 'success', text: t('admin.rejected') });
+        }}
+        onClose={() => setRejecting(null)}
+      />
+    </AdminPage>
+  );
+}

@@ -1,0 +1,140 @@
+import { billedHours, EXTENSION_DETAIL_MAX, EXTENSION_GROUPS, type ExtensionGroup } from '@tea/shared/voc/extension.rules';
+import { extensionRequestSchema } from '@tea/shared/voc/extension.schema';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { storage } from '../../../shared/storage';
+import { Button } from '../../../shared/ui/button';
+import { useFloorFormat } from '../../../shared/ui/floor-text';
+import { FormAlert } from '../../../shared/ui/form/form-alert';
+import { RadioGroup } from '../../../shared/ui/form/radio-group';
+import { SelectField } from '../../../shared/ui/form/select-field';
+import { TextAreaField } from '../../../shared/ui/form/text-area-field';
+import { TextField } from '../../../shared/ui/form/text-field';
+import { LinkButton } from '../../../shared/ui/link-button';
+import { useSchemaForm } from '../../../shared/use-schema-form';
+import { useRequestExtension } from '../extensions-api';
+import { blankExtension, END_TIMES, EXTENSION_FLOORS, quotable, START_TIMES } from './extension-fields';
+import { ExtensionQuote } from './extension-quote';
+
+/**
+ * The lights-out or heating/cooling request (spec §4): the applicant (prefilled from the account),
+ * the day, floors and times (with heating or cooling, the usage time and the request text), the live
+ * itemised price, then the confirmation.
+ */
+export function ExtensionForm({ group }: { group: ExtensionGroup }) {
+  const { t } = useTranslation('extensions');
+  const floorLabel = useFloorFormat();
+  const request = useRequestExtension();
+  const [done, setDone] = useState(false);
+  const form = useSchemaForm(extensionRequestSchema, { defaultValues: blankExtension(group) });
+  const values = form.watch();
+  const floors = values.floors ?? [];
+  const toggleFloor = (floor: number) =>
+    form.setValue('floors', floors.includes(floor) ? floors.filter((f) => f !== floor) : [...floors, floor], {
+      shouldValidate: true,
+      shouldDirty: true,
+    });
+  const onSubmit = form.submit(async (input) => {
+    await request.mutateAsync(input);
+    setDone(true);
+  });
+  const hvac = group === 'hvac';
+  const times = quotable(values);
+
+  if (done) {
+    return (
+      <div className="space-y-4 rounded-lg border border-line bg-white p-6" aria-live="polite">
+        <FormAlert tone="success">{t('form.done')}</FormAlert>
+        <div className="flex flex-wrap gap-3">
+          <LinkButton to="/my-page/voc-application-details">{t('form.myRequests')}</LinkButton>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              form.reset(blankExtension(group));
+              setDone(false);
+            }}
+          >
+            {t('form.another')}
+          </Button>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4 rounded-lg border border-line bg-white p-6">
+      <fieldset className="grid gap-x-4 sm:grid-cols-2">
+        <legend className="mb-2 text-lg font-bold text-navy-900">{t('form.applicant')}</legend>
+        <TextField label={t('form.name')} required {...form.field('name')} />
+        <TextField label={t('form.company')} value={storage.get('companyName') ?? ''} readOnly />
+        <TextField label={t('form.email')} type="email" required {...form.field('email')} />
+        <TextField label={t('form.contact')} type="tel" required {...form.field('contact')} />
+      </fieldset>
+      {hvac && (
+        <RadioGroup
+          legend={t('form.hvacKind')}
+          required
+          options={EXTENSION_GROUPS.hvac.map((kind) => ({ value: kind, label: t(`kinds.${kind}`) }))}
+          {...form.field('kind')}
+        />
+      )}
+      <div className="grid gap-x-4 sm:grid-cols-3">
+        <TextField label={t('form.date')} type="date" required {...form.field('date')} />
+        <SelectField
+          label={t('form.start')}
+          required
+          placeholder="--:--"
+          options={START_TIMES.map((time) => ({ value: time, label: time }))}
+          {...form.field('start')}
+        />
+        <SelectField
+          label={t('form.end')}
+          required
+          placeholder="--:--"
+          options={END_TIMES.map((time) => ({ value: time, label: time }))}
+          {...form.field('end')}
+        />
+      </div>
+      {hvac && times && (
+        <p className="text-sm text-ink">
+          {t('form.usageTime')}: {t('form.usageHours', { count: billedHours(times.start, times.end) })}
+        </p>
+      )}
+      <fieldset aria-describedby="extension-floors-hint">
+        <legend className="text-sm font-semibold text-navy-900">
+          {t('form.floors')}
+          <span className="ml-0.5 text-danger" aria-hidden="true">
+            *
+          </span>
+        </legend>
+        <p id="extension-floors-hint" className="text-sm text-muted">
+          {t('form.floorsHint')}
+        </p>
+        <div className="mt-2 grid grid-cols-4 gap-1 sm:grid-cols-9">
+          {EXTENSION_FLOORS.map((floor) => (
+            <label key={floor} className="inline-flex min-h-11 items-center gap-2 text-sm text-ink">
+              <input
+                type="checkbox"
+                className="h-5 w-5 accent-navy-800"
+                checked={floors.includes(floor)}
+                onChange={() => toggleFloor(floor)}
+              />
+              {floorLabel(floor)}
+            </label>
+          ))}
+        </div>
+        {form.field('floors').error && (
+          <p className="text-sm text-danger" role="alert">
+            {form.field('floors').error}
+          </p>
+        )}
+      </fieldset>
+      <TextAreaField label={t('form.detail')} maxLength={EXTENSION_DETAIL_MAX} {...form.field('detail')} />
+      {hvac && <TextAreaField label={t('form.requestText')} maxLength={EXTENSION_DETAIL_MAX} {...form.field('requestText')} />}
+      <ExtensionQuote request={times} />
+      <div aria-live="polite">{form.formError && <FormAlert>{form.formError}</FormAlert>}</div>
+      <Button type="submit" busy={form.formState.isSubmitting}>
+        {t('form.submit')}
+      </Button>
+    </form>
+  );
+}

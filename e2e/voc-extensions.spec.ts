@@ -1,0 +1,88 @@
+import { loginAs } from './support/auth';
+import { weekdayFromToday } from './support/dates';
+import { expect, expectNoSeriousA11yViolations, test, useLanguage, type Lang } from './support/fixtures';
+import { field } from './support/form';
+
+/**
+ * Lights-out extensions (issue 14) as people use them: a member asks for a Saturday lights-out. The
+ * pinned today (a Tuesday) is before the coming Saturday's deadline (Friday 15:00), so it is priced
+ * and taken; last Saturday's deadline has passed, so the form says to phone the facility team. The
+ * building office approves the request and the tenant manager finds it in the month's charges.
+ */
+
+const SATURDAY = 6;
+const PHONE = '02-6000-1000';
+
+const TEXT = {
+  ko: {
+    heading: '소등 연장 신청',
+    name: '이름',
+    date: '신청일',
+    start: '시작 시간',
+    end: '종료 시간',
+    floor: '11층',
+    deadlinePassed: `시설팀(${PHONE})으로 전화해 주세요`,
+    total: '66,000원',
+    submit: '신청하기',
+    done: '신청이 접수되었습니다.',
+    approve: /^승인:/,
+    approved: '신청을 승인했습니다.',
+    line: '소등 연장 · 11층',
+  },
+  en: {
+    heading: 'Lights-out extension request',
+    name: 'Name',
+    date: 'Application date',
+    start: 'Start time',
+    end: 'End time',
+    floor: '11F',
+    deadlinePassed: `phone the facility team: ${PHONE}`,
+    total: 'KRW 66,000',
+    submit: 'Submit the request',
+    done: 'Your request was received.',
+    approve: /^Approve:/,
+    approved: 'The request was approved.',
+    line: 'Lights-out · 11F',
+  },
+} satisfies Record<Lang, unknown>;
+
+test.use({ expectedConsoleErrors: /status of 409/ });
+
+for (const lang of ['ko', 'en'] as const) {
+  const t = TEXT[lang];
+  test(`${lang}: a Saturday lights-out before the Friday 15:00 deadline is taken, approved and charged; after it, the form says to phone`, async ({
+    page,
+  }) => {
+    const requester = `${lang === 'ko' ? '김연장' : 'Kim Extension'} ${Math.random().toString(36).slice(2, 7)}`;
+    await useLanguage(page, lang);
+    await loginAs(page, 'acme.staff15', { lang });
+    await page.goto('/request-for-light-out');
+    await expect(page.getByRole('heading', { level: 1, name: t.heading })).toBeVisible();
+    await field(page, t.name).fill(requester);
+    await field(page, t.start).selectOption('19:00');
+    await field(page, t.end).selectOption('21:00');
+    await page.getByLabel(t.floor, { exact: true }).check();
+
+    // Last Saturday: its deadline (the Friday before, 15:00) has passed.
+    await field(page, t.date).fill(weekdayFromToday(SATURDAY, -1));
+    await expect(page.getByRole('alert').filter({ hasText: t.deadlinePassed })).toBeVisible();
+
+    // The coming Saturday: priced per floor and hour with VAT, then taken.
+    await field(page, t.date).fill(weekdayFromToday(SATURDAY));
+    await expect(page.getByText(t.total)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: t.submit }).click();
+    await expect(page.getByText(t.done)).toBeVisible();
+
+    await loginAs(page, 'admin', { lang });
+    await page.goto('/admin/voc/extensions');
+    const row = page.getByRole('row').filter({ hasText: requester });
+    await row.getByRole('button', { name: t.approve }).click();
+    await expect(page.getByText(t.approved)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await loginAs(page, 'acme.master', { lang });
+    await page.goto('/tenant-manager/amenity-charges');
+    await expect(page.getByText(t.line).first()).toBeVisible();
+  });
+}
