@@ -11,7 +11,7 @@ import { field } from './support/form';
  */
 
 const SATURDAY = 6;
-const PHONE = '02-6000-1000';
+const PHONE = '02-6000-1002';
 
 const TEXT = {
   ko: {

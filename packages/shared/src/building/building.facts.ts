@@ -11,3 +11,6 @@ export const BUILDING = {
 
 /** The service-use phone line shown in the footer and on contact pages. */
 export const SERVICE_PHONE = '02-6000-1000';
+
+/** The facility team (HVAC and lighting, 24 hours): whom an after-hours request past its deadline phones (spec §9). */
+export const FACILITY_TEAM_PHONE = '02-6000-1002';

@@ -1,4 +1,5 @@
 import type { Db } from '../client.js';
+import { FACILITY_TEAM_PHONE } from '@tea/shared/building/building.facts';
 import { contacts, otherServices } from '../schema/building.js';
 
 export const OTHER_SERVICES: (typeof otherServices.$inferInsert)[] = [
@@ -82,7 +83,7 @@ export const CONTACTS: (typeof contacts.$inferInsert)[] = [
     categoryEn: 'Management',
     nameKo: '시설팀 (냉난방 · 조명)',
     nameEn: 'Facility team (HVAC, lighting)',
-    phone: '02-6000-1002',
+    phone: FACILITY_TEAM_PHONE,
     hoursKo: '24시간',
     hoursEn: '24 hours',
     sortOrder: 3,

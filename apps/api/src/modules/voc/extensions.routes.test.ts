@@ -81,7 +81,7 @@ describe('the quote and its deadline', () => {
     const res = await call('acme.kim', 'POST', '/voc/extensions/quote', period());
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ code: 'DEADLINE_PASSED' });
-    expect(res.json().message).toContain('02-6000-1000');
+    expect(res.json().message).toContain('02-6000-1002');
     expect((await call('acme.kim', 'POST', '/voc/extensions', request())).statusCode).toBe(409);
   });
 

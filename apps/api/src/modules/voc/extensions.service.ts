@@ -4,7 +4,7 @@
  * prices are the shared rules (`extension.rules.ts`) on the holiday calendar. Another person's or
  * company's request answers 404.
  */
-import { SERVICE_PHONE } from '@tea/shared/building/building.facts';
+import { FACILITY_TEAM_PHONE } from '@tea/shared/building/building.facts';
 import { UnknownHolidayYear, type HolidayCalendar } from '@tea/shared/business-days';
 import { monthOf, seoulInstant } from '@tea/shared/reservations/reservation.rules';
 import {
@@ -59,7 +59,7 @@ async function priced(ctx: ActorContext, db: Db, input: ExtensionQuoteRequest): 
       throw new AppError('VALIDATION_FAILED', { start: t('extensions:validation.officeHours') });
     }
     const deadline = extensionDeadline(calendar, input.date, input.start);
-    if (ctx.now.getTime() >= deadline.getTime()) throw new AppError('DEADLINE_PASSED', undefined, { phone: SERVICE_PHONE });
+    if (ctx.now.getTime() >= deadline.getTime()) throw new AppError('DEADLINE_PASSED', undefined, { phone: FACILITY_TEAM_PHONE });
     return { ...quoteExtension(await tariffOf(db), input), deadline: deadline.toISOString() };
   } catch (error) {
     if (error instanceof UnknownHolidayYear) {

@@ -57,7 +57,7 @@ describe('the extension quote', () => {
     answer = { isError: true, error: new ApiError(409, 'DEADLINE_PASSED', 'late') };
     await show(REQUEST);
     expect(screen.getByRole('alert').textContent).toBe(
-      'The deadline for this day has passed. Please phone the facility team: 02-6000-1000.',
+      'The deadline for this day has passed. Please phone the facility team: 02-6000-1002.',
     );
   });
 

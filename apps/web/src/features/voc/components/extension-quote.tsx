@@ -1,4 +1,4 @@
-import { SERVICE_PHONE } from '@tea/shared/building/building.facts';
+import { FACILITY_TEAM_PHONE } from '@tea/shared/building/building.facts';
 import type { ExtensionQuoteRequest } from '@tea/shared/voc/extension.schema';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api-client';
@@ -31,7 +31,7 @@ export function ExtensionQuote({ request }: { request: ExtensionQuoteRequest | n
         <p className="mt-2 text-sm text-muted">{t('form.quoteHint')}</p>
       ) : quote.isError ? (
         <div className="mt-2">
-          <FormAlert>{refusal(quote.error, t('form.deadlinePassed', { phone: SERVICE_PHONE }))}</FormAlert>
+          <FormAlert>{refusal(quote.error, t('form.deadlinePassed', { phone: FACILITY_TEAM_PHONE }))}</FormAlert>
         </div>
       ) : quote.data ? (
         <>

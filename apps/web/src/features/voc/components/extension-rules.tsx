@@ -1,4 +1,4 @@
-import { SERVICE_PHONE } from '@tea/shared/building/building.facts';
+import { FACILITY_TEAM_PHONE } from '@tea/shared/building/building.facts';
 import { useTranslation } from 'react-i18next';
 
 /** The office hours, the deadlines (with the facility team's phone) and the cancellation rule. */
@@ -14,7 +14,7 @@ export function ExtensionRules() {
       </h2>
       <p>{t('rules.officeHours')}</p>
       <p>{t('rules.deadlines')}</p>
-      <p>{t('rules.phone', { phone: SERVICE_PHONE })}</p>
+      <p>{t('rules.phone', { phone: FACILITY_TEAM_PHONE })}</p>
       <p>{t('rules.cancel')}</p>
     </section>
   );
