@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import ExcelJS from 'exceljs';
 import { loginAs } from './support/auth';
 import { weekdayFromToday } from './support/dates';
 import { expect, expectNoSeriousA11yViolations, test, useLanguage, type Lang } from './support/fixtures';
@@ -28,6 +30,7 @@ const TEXT = {
     approve: /^승인:/,
     approved: '신청을 승인했습니다.',
     line: '소등 연장 · 11층',
+    download: '엑셀 다운로드',
   },
   en: {
     heading: 'Lights-out extension request',
@@ -43,6 +46,7 @@ const TEXT = {
     approve: /^Approve:/,
     approved: 'The request was approved.',
     line: 'Lights-out · 11F',
+    download: 'Download Excel',
   },
 } satisfies Record<Lang, unknown>;
 
@@ -85,5 +89,19 @@ for (const lang of ['ko', 'en'] as const) {
     await loginAs(page, 'acme.master', { lang });
     await page.goto('/tenant-manager/amenity-charges');
     await expect(page.getByText(t.line).first()).toBeVisible();
+
+    // The back office's statement of that month lists it, and so does its Excel file, line by line.
+    const saturday = weekdayFromToday(SATURDAY);
+    const month = saturday.slice(0, 7);
+    await loginAs(page, 'admin', { lang });
+    await page.goto(`/admin/charges?month=${month}`);
+    await expect(page.getByRole('row').filter({ hasText: t.line }).first()).toBeVisible();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: t.download }).click()]);
+    expect(download.suggestedFilename()).toBe(`charges-${month}.xlsx`);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(readFileSync((await download.path())!) as unknown as ExcelJS.Buffer);
+    const rows = book.worksheets[0]!.getSheetValues().slice(1) as unknown[][];
+    const extensionRows = rows.filter((r) => r?.some((v) => typeof v === 'string' && v.startsWith('EXT-')));
+    expect(extensionRows.some((r) => r.includes(saturday) && r.includes(t.line))).toBe(true);
   });
 }
