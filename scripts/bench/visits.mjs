@@ -5,76 +5,23 @@
 // generate_series): ACME's and three other tenants' visits over 90 days around today, a third of them
 // pending, a fifth registered by the member the inquiry list is read as.
 // On PostgreSQL only: DATABASE_URL=postgres://… npm run bench:visits. Writes results/visits.json.
-import { createRequire } from 'node:module';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { startBareFastify } from './lib/bare-fastify.mjs';
-import { sessions } from './lib/demo.mjs';
-import { resultsDir, root, startServer } from './lib/server.mjs';
-import { wrk } from './lib/wrk.mjs';
+import { runListBench } from './lib/list-bench.mjs';
 
-if (!process.env.DATABASE_URL) throw new Error('bench:visits runs on PostgreSQL: set DATABASE_URL');
-const VISITS = Number(process.env.BENCH_VISITS ?? 100_000);
-const duration = Number(process.env.BENCH_DURATION ?? 5);
-const connections = 50;
-const TARGET_P99_MS = 50;
-
-process.env.SEED_DEMO ??= 'true';
-const server = await startServer();
-const bare = await startBareFastify(Number(new URL(server.url).port) + 100);
-const { Client } = createRequire(path.join(root, 'apps/api/package.json'))('pg');
-const db = new Client({ connectionString: process.env.DATABASE_URL });
-await db.connect();
 const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Asia/Seoul' });
-const loadAverage = Math.round(os.loadavg()[0] * 10) / 10;
-const runs = {};
-try {
-  const seeded = performance.now();
-  await seed();
-  console.log(`${VISITS} visits written in ${Math.round(performance.now() - seeded)} ms`);
-  const people = await sessions(server.url); // [acme.kim, acme.master, blue.park, blue.master, …]
-  const admin = await fetch(`${server.url}/api/v1/auth/login`, {
-    method: 'POST',
-    headers: people[0],
-    body: JSON.stringify({ loginId: 'admin', password: 'Admin!2345' }),
-  }).then(async (r) => ({ ...people[0], authorization: `Bearer ${(await r.json()).accessToken}` }));
-  const targets = [
-    ['bare', bare.url, '/healthz', {}],
-    ['waiting', server.url, '/api/v1/visits?view=waiting', people[1]],
-    ['inquiry', server.url, '/api/v1/visits', people[0]],
-    ['today', server.url, `/api/v1/admin/visits?date=${today}`, admin],
-  ];
-  for (const [name, base, route, headers] of targets) {
-    const url = (base + route).replace('//localhost:', '//127.0.0.1:');
-    const answer = await fetch(url, { headers });
-    if (!answer.ok) throw new Error(`${name}: ${answer.status} ${await answer.text()}`);
-    const total = name === 'bare' ? null : (await answer.json()).total;
-    wrk(url, { connections, seconds: 2, headers }); // warm-up
-    runs[name] = { route, total, ...wrk(url, { connections, seconds: duration, headers }) };
-  }
-} finally {
-  await db.end();
-  await server.stop();
-  await bare.stop();
-}
-for (const [name, r] of Object.entries(runs))
-  console.log(
-    `${name.padEnd(8)} ${r.route.padEnd(44)} ${String(r.requestsPerSec).padStart(6)} req/s  p50 ${r.p50Ms} ms  p99 ${r.p99Ms} ms` +
-      `${r.total === null ? '' : `  (${r.total} rows)`}  non-2xx ${r.non2xx}  errors ${r.errors}` +
-      (name === 'bare' ? '' : `  ${r.p99Ms <= TARGET_P99_MS ? 'ok' : 'MISS'}`),
-  );
-console.log(`${VISITS} visits · PostgreSQL · 50 connections · load average ${loadAverage} at start`);
-mkdirSync(resultsDir, { recursive: true });
-writeFileSync(
-  path.join(resultsDir, 'visits.json'),
-  JSON.stringify({ date: new Date().toISOString(), visits: VISITS, runs, loadAverage }, null, 2),
-);
-const failed = Object.values(runs).some((r) => r.non2xx || r.errors);
-process.exit(failed ? 1 : 0);
+
+await runListBench({
+  name: 'visits',
+  rows: Number(process.env.BENCH_VISITS ?? 100_000),
+  seed,
+  lists: ({ people, admin }) => [
+    ['waiting', '/api/v1/visits?view=waiting', people[1]],
+    ['inquiry', '/api/v1/visits', people[0]],
+    ['today', `/api/v1/admin/visits?date=${today}`, admin],
+  ],
+});
 
 /** 100,000 visits in one statement: tenants, members and days spread, a registration per ten visits. */
-async function seed() {
+async function seed(db, rows) {
   await db.query(
     `
     with people as (
@@ -101,7 +48,7 @@ async function seed() {
            ($2::date + ((r.id * 7 + n) % 90 - 80)),
            lpad((8 + (r.id + n) % 10)::text, 2, '0') || ':00', 60, 'Bench', 'Bench host', 'A', now(), now()
     from regs r cross join generate_series(1, 10) n`,
-    [VISITS, today],
+    [rows, today],
   );
   // As autovacuum would after a day of writes: the counts of the lists read the index alone.
   await db.query('vacuum analyze visits');

@@ -37,6 +37,7 @@ export const complaints = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (t) => [
+    index('complaints_created').on(t.createdAt, t.id),
     index('complaints_author_created').on(t.authorId, t.createdAt),
     index('complaints_company_created').on(t.companyId, t.createdAt),
     index('complaints_status_created').on(t.status, t.createdAt),

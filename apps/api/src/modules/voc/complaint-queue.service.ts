@@ -12,6 +12,7 @@ import { AppError } from '../../plugins/errors.js';
 import type { ActorContext } from '../../request-context.js';
 import { audit } from '../audit/audit.service.js';
 import { notifyAnswered } from './complaint-notices.js';
+import { complaintPage } from './complaint-pages.js';
 import { complaintQuery, complaintSummary, inSlaState } from './complaint-view.js';
 import { changeComplaint, COMPLAINT_PAGE_SIZE, moveTo } from './complaints.service.js';
 
@@ -46,7 +47,12 @@ export function queueRows(ctx: ActorContext, f: QueueFilter, limit: number, offs
 }
 
 /** GET /admin/voc/complaints. */
-export async function queue(ctx: ActorContext, query: QueueFilter & { page: number }): Promise<ComplaintList> {
+export function queue(ctx: ActorContext, query: QueueFilter & { page: number }): Promise<Readonly<ComplaintList>> {
+  const { type, floor, companyId, status, sla, page } = query;
+  return complaintPage(ctx, { office: 1, type, floor, companyId, status, sla, page }, () => queuePage(ctx, query));
+}
+
+async function queuePage(ctx: ActorContext, query: QueueFilter & { page: number }): Promise<ComplaintList> {
   const [rows, [total]] = await Promise.all([
     queueRows(ctx, query, COMPLAINT_PAGE_SIZE, (query.page - 1) * COMPLAINT_PAGE_SIZE),
     ctx.db.select({ n: count() }).from(complaints).where(queueWhere(ctx, query)),

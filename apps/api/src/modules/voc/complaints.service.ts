@@ -21,6 +21,7 @@ import type { ActorContext } from '../../request-context.js';
 import { audit } from '../audit/audit.service.js';
 import { attachUpload, uploadsAttachedTo } from '../uploads/uploads.service.js';
 import { notifyReopened } from './complaint-notices.js';
+import { complaintPage } from './complaint-pages.js';
 import { complaintQuery, complaintSummary, visibleTo, type ComplaintRow } from './complaint-view.js';
 import { holidayCalendarFrom } from './holiday-calendar.js';
 
@@ -127,6 +128,14 @@ export async function addFollowUp(ctx: ActorContext, parentId: number, input: Fo
 
 /** GET /voc/complaints: the person's own complaints, newest first. */
 export async function listMine(
+  ctx: ActorContext,
+  query: { page: number; status?: ComplaintListQuery['status'] },
+): Promise<Readonly<ComplaintList>> {
+  const selection = { author: ctx.actor.id, status: query.status, page: query.page };
+  return complaintPage(ctx, selection, () => ownPage(ctx, query));
+}
+
+async function ownPage(
   ctx: ActorContext,
   query: { page: number; status?: ComplaintListQuery['status'] },
 ): Promise<ComplaintList> {

@@ -1,0 +1,1 @@
+CREATE INDEX "complaints_created" ON "complaints" USING btree ("created_at","id");
