@@ -27,6 +27,7 @@ import { PASS_STATES, VISIT_EXPORT_MAX } from '@tea/shared/visitors/visit.rules'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { scopeAccess } from '../../plugins/auth.js';
+import { clearOnWrites } from '../../plugins/clear-on-writes.js';
 import { limitPerAddress } from '../../plugins/rate-limit.js';
 import { actorContext } from '../../request-context.js';
 import { limitCodeLookups, publicCodeParam } from '../public-codes/public-codes.js';
@@ -61,14 +62,7 @@ const codeParams = z.object({ code: publicCodeParam });
 const visitorsRoutes: FastifyPluginAsyncZod = async (app) => {
   scopeAccess(app, 'session');
   const ctx = actorContext;
-  // Every change to visits comes through these routes: the lists this replica keeps are dropped when
-  // one starts and again when it has answered (a list read in between would hold the old rows).
-  app.addHook('onRequest', async (request) => {
-    if (request.method !== 'GET') forgetVisitPages();
-  });
-  app.addHook('onResponse', async (request) => {
-    if (request.method !== 'GET') forgetVisitPages();
-  });
+  clearOnWrites(app, forgetVisitPages); // every change to visits comes through these routes
 
   app.get(
     '/visits/companies',

@@ -20,6 +20,7 @@ import { COMPLAINT_STATUSES } from '@tea/shared/voc/complaint.rules';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { scopeAccess } from '../../plugins/auth.js';
+import { clearOnWrites } from '../../plugins/clear-on-writes.js';
 import { actorContext as ctx } from '../../request-context.js';
 import { forgetComplaintPages } from './complaint-pages.js';
 import * as office from './complaint-queue.service.js';
@@ -36,14 +37,7 @@ const done = z.object({ ok: z.literal(true) });
  */
 const complaintsRoutes: FastifyPluginAsyncZod = async (app) => {
   scopeAccess(app, TENANTS);
-  // Every change to complaints comes through these routes: the lists this replica keeps are dropped
-  // when one starts and again when it has answered (a list read in between would hold the old rows).
-  app.addHook('onRequest', async (request) => {
-    if (request.method !== 'GET') forgetComplaintPages();
-  });
-  app.addHook('onResponse', async (request) => {
-    if (request.method !== 'GET') forgetComplaintPages();
-  });
+  clearOnWrites(app, forgetComplaintPages); // every change to complaints comes through these routes
 
   app.post(
     '/voc/complaints',
