@@ -89,6 +89,11 @@ test('home links: about view-more goes to /about and parking info to /parking', 
   await page.getByRole('link', { name: 'View more' }).click();
   await expect(page).toHaveURL('/about');
   await page.goBack();
+  // Back on the home page as a user sees it (its address, its heading and the app's own mark of the
+  // page it rendered) before the second link is followed.
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-route', '/');
   await page.getByRole('link', { name: 'See parking fees' }).click();
   await expect(page).toHaveURL('/parking');
 });
