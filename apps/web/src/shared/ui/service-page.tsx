@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { PageHero } from './page-hero';
+import { bookingScene } from './hero-scenes/booking';
 
 /** A service page of the portal (amenity bookings, visitor registration): the hero with its h1 and lead, then the content at a readable width. */
 export function ServicePage({
@@ -17,7 +18,7 @@ export function ServicePage({
 }) {
   return (
     <>
-      <PageHero scene="booking" eyebrow={eyebrow} title={title} lead={lead} />
+      <PageHero scene={bookingScene} eyebrow={eyebrow} title={title} lead={lead} />
       <div className={`mx-auto ${wide ? 'max-w-6xl' : 'max-w-3xl'} px-4 py-8 lg:px-8 lg:py-12`}>{children}</div>
     </>
   );

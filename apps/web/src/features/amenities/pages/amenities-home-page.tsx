@@ -2,6 +2,7 @@ import { AMENITY_DESK } from '@tea/shared/reservations/amenity.facts';
 import { useTranslation } from 'react-i18next';
 import { PageHero } from '../../../shared/ui/page-hero';
 import { LinkButton } from '../../../shared/ui/link-button';
+import { amenitiesScene } from '../../../shared/ui/hero-scenes/amenities';
 
 /** The amenities, and what the portal offers for each: booking online, or their rules until it can be booked. */
 const AMENITIES = [
@@ -27,7 +28,7 @@ export default function AmenitiesHomePage() {
   const { t } = useTranslation(['reservations', 'amenities']);
   return (
     <>
-      <PageHero scene="amenities" title={t('amenitiesHome.title')} lead={t('amenitiesHome.lead')} />
+      <PageHero scene={amenitiesScene} title={t('amenitiesHome.title')} lead={t('amenitiesHome.lead')} />
       <div className="mx-auto max-w-6xl px-4 py-8 lg:px-8 lg:py-12">
         <ul className="grid gap-5 md:grid-cols-2">
           {AMENITIES.map((a) => {

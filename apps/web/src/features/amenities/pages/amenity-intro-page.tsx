@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { PageHero } from '../../../shared/ui/page-hero';
 import type { AmenityIntroProps } from '../components/use-intro-format';
 import type { IntroAmenity } from './amenity-intro-mob-page';
+import { amenitiesScene } from '../../../shared/ui/hero-scenes/amenities';
 
 /**
  * The guarded intro pages (/tenant-service/amenities/conference-room and /executive-lounge): the
@@ -34,7 +35,7 @@ export function amenityIntroPage(
     );
     return (
       <>
-        <PageHero scene="amenities" title={t(`${amenity}.name`)} />
+        <PageHero scene={amenitiesScene} title={t(`${amenity}.name`)} />
         <div className="mx-auto max-w-4xl px-4 py-8 lg:px-8 lg:py-12">
           <Intro actions={actions} />
         </div>

@@ -6,13 +6,14 @@ import { BuildingFacts } from '../components/building-facts';
 import { FloorGuide } from '../components/floor-guide';
 import { TowerElevation } from '../components/tower-elevation';
 import { LinkList } from '../../../shared/ui/link-list';
+import { aboutScene } from '../../../shared/ui/hero-scenes/about';
 
 /** /about: the building outline, a drawn elevation, the key facts and the floor guide. */
 export default function AboutPage() {
   const { t } = useTranslation('building');
   return (
     <>
-      <PageHero scene="about" eyebrow={t('about.eyebrow')} title={t('about.title')} lead={t('about.lead')} />
+      <PageHero scene={aboutScene} eyebrow={t('about.eyebrow')} title={t('about.title')} lead={t('about.lead')} />
       <Section id="overview" title={t('about.overviewTitle')}>
         <div className="grid gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-start">
           <figure id="elevation" className="rounded-2xl border border-line bg-navy-50 p-4 lg:p-6">

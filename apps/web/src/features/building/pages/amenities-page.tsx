@@ -9,6 +9,7 @@ import { PageHero } from '../../../shared/ui/page-hero';
 import { useAmenityTerms } from '../../../shared/amenity-terms';
 import { Section } from '../../../shared/ui/section';
 import { RetailPhoneNote } from '../../../shared/ui/retail-phone-note';
+import { amenitiesScene } from '../../../shared/ui/hero-scenes/amenities';
 
 /** Design tokens as SVG fills. */
 const C = {
@@ -234,7 +235,7 @@ export default function AmenitiesPage() {
   const cards = useCards();
   return (
     <>
-      <PageHero scene="amenities" eyebrow={t('overview.eyebrow')} title={t('overview.title')} lead={t('overview.lead')}>
+      <PageHero scene={amenitiesScene} eyebrow={t('overview.eyebrow')} title={t('overview.title')} lead={t('overview.lead')}>
         <p className="mt-4 [&_button]:text-gold-500 [&_button]:hover:text-white">
           <RetailPhoneNote />
         </p>

@@ -5,6 +5,7 @@ import { Section } from '../../../shared/ui/section';
 import { GalleryImage } from '../components/gallery-image';
 import { GALLERY_PHOTOS } from '../components/gallery-photos';
 import { GalleryViewer } from '../components/gallery-viewer';
+import { galleryScene } from '../../../shared/ui/hero-scenes/gallery';
 
 /** /gallery: drawn photos of the building as a grid of buttons; each opens the viewer. */
 export default function GalleryPage() {
@@ -20,7 +21,7 @@ export default function GalleryPage() {
 
   return (
     <>
-      <PageHero scene="gallery" eyebrow={t('gallery.eyebrow')} title={t('gallery.title')} lead={t('gallery.lead')} />
+      <PageHero scene={galleryScene} eyebrow={t('gallery.eyebrow')} title={t('gallery.title')} lead={t('gallery.lead')} />
       <Section id="photos" title={t('gallery.gridTitle')}>
         <p className="-mt-3 mb-6 text-sm text-muted">{t('gallery.gridHint')}</p>
         <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4 lg:gap-5">

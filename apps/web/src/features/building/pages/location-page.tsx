@@ -5,6 +5,7 @@ import { Section } from '../../../shared/ui/section';
 import { CopyAddressButton } from '../components/copy-address-button';
 import { DrivingDirections, TransitDirections } from '../components/location-directions';
 import { LocationMap } from '../components/location-map';
+import { locationScene } from '../../../shared/ui/hero-scenes/location';
 
 const LEGEND = [
   { key: 'tower', swatch: <span className="h-4 w-5 rounded-sm border-2 border-gold-700 bg-[#fbf3df]" /> },
@@ -30,7 +31,7 @@ export default function LocationPage() {
   const address = t('location.address');
   return (
     <>
-      <PageHero scene="location" eyebrow={t('location.eyebrow')} title={t('location.title')} lead={t('location.lead')} />
+      <PageHero scene={locationScene} eyebrow={t('location.eyebrow')} title={t('location.title')} lead={t('location.lead')} />
       <Section id="map" title={t('location.mapTitle')}>
         <div className="grid gap-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:items-start">
           <figure className="overflow-hidden rounded-2xl border border-line">

@@ -6,6 +6,7 @@ import { useContacts } from '../api';
 import { ContactDirectory } from '../components/contact-directory';
 import { QueryStatus } from '../components/query-status';
 import { useLang } from '../components/use-lang';
+import { directoryScene } from '../../../shared/ui/hero-scenes/directory';
 
 /** /number-information: the customer service center, with the main line and the contact directory. */
 export default function NumberInformationPage() {
@@ -15,7 +16,7 @@ export default function NumberInformationPage() {
 
   return (
     <>
-      <PageHero scene="directory" eyebrow={t('contacts.eyebrow')} title={t('contacts.title')} lead={t('contacts.lead')} />
+      <PageHero scene={directoryScene} eyebrow={t('contacts.eyebrow')} title={t('contacts.title')} lead={t('contacts.lead')} />
       <Section id="service-line">
         <div className="grid gap-6 rounded-2xl bg-navy-900 p-6 text-white lg:grid-cols-[minmax(0,1fr)_auto] lg:items-center lg:p-10">
           <div>

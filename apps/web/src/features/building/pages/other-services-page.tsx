@@ -7,6 +7,7 @@ import { useOtherServices } from '../api';
 import { QueryStatus } from '../components/query-status';
 import { ServiceIcon } from '../components/service-icon';
 import { byLang, useLang } from '../components/use-lang';
+import { servicesScene } from '../../../shared/ui/hero-scenes/services';
 
 /** /other-services: car wash, shoe care, umbrella rental and the mailroom, from the API. */
 export default function OtherServicesPage() {
@@ -17,7 +18,7 @@ export default function OtherServicesPage() {
   return (
     <>
       <PageHero
-        scene="services"
+        scene={servicesScene}
         eyebrow={t('otherServices.eyebrow')}
         title={t('otherServices.title')}
         lead={t('otherServices.lead')}

@@ -5,6 +5,7 @@ import { PageHero } from '../../../shared/ui/page-hero';
 import { Section } from '../../../shared/ui/section';
 import { ParkingFeeCalculator } from '../components/parking-fee-calculator';
 import { useLang } from '../components/use-lang';
+import { parkingScene } from '../../../shared/ui/hero-scenes/parking';
 
 const INFO = ['hours', 'entrances', 'ev', 'validation', 'payment', 'monthly'] as const;
 
@@ -23,7 +24,7 @@ export default function ParkingPage() {
   ];
   return (
     <>
-      <PageHero scene="parking" eyebrow={t('parking.eyebrow')} title={t('parking.title')} lead={t('parking.lead')} />
+      <PageHero scene={parkingScene} eyebrow={t('parking.eyebrow')} title={t('parking.title')} lead={t('parking.lead')} />
       <Section id="fees" title={t('parking.fees.title')}>
         <div className="grid gap-8 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:items-start">
           <div>
