@@ -150,7 +150,8 @@ for (const [lang, days] of [
     await page.goto(linkIn(mail, '/visitor-reservation-inquiry-result'));
     await expect(page.getByRole('heading', { level: 1, name: l.resultTitle })).toBeVisible();
     await expect(page).toHaveURL('/visitor-reservation-inquiry-result');
-    const line = page.getByRole('row').filter({ hasText: name });
+    // A card per visit, at every width.
+    const line = page.getByRole('listitem').filter({ hasText: name });
     await expect(line).toContainText(l.approved);
     await expect(line).toContainText('10:30');
     await expect(line.getByRole('link', { name: l.pass(name) })).toHaveAttribute('href', /^\/visitor-qr\/[a-z0-9]{26}$/);
@@ -166,18 +167,18 @@ for (const [lang, days] of [
     await expect(page.getByRole('heading', { name: l.edited })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('link', { name: l.back }).click();
-    await expect(page.getByRole('row').filter({ hasText: name })).toContainText('14:00');
+    await expect(page.getByRole('listitem').filter({ hasText: name })).toContainText('14:00');
 
     // Then cancels it, after the question.
     await page
-      .getByRole('row')
+      .getByRole('listitem')
       .filter({ hasText: name })
       .getByRole('button', { name: l.cancel(name) })
       .click();
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('dialog').getByRole('button', { name: l.cancelConfirm }).click();
     await expect(page.getByText(l.cancelledNotice)).toBeVisible();
-    await expect(page.getByRole('row').filter({ hasText: name })).toContainText(l.cancelled);
+    await expect(page.getByRole('listitem').filter({ hasText: name })).toContainText(l.cancelled);
 
     // Still holding the visitor session, a member page asks to log out first; then it asks to log in.
     await page.goto(l.memberPage);

@@ -41,8 +41,6 @@ export function TableRegion({
 
 export const th = 'border-b border-line bg-navy-50 px-3 py-2.5 text-sm font-semibold whitespace-nowrap text-navy-900';
 export const td = 'border-b border-line px-3 py-2.5 align-top text-ink';
-/** The buttons of a row (ghost buttons): their text lines up with the column's heading and the row's first line. */
-export const rowActions = 'flex flex-wrap gap-x-1 -mx-2 -my-2.5';
 
 /** A row spanning the table: loading, empty or failed; on a phone it stays in view while the table scrolls. */
 export function TableMessage({ colSpan, children }: { colSpan: number; children: ReactNode }) {

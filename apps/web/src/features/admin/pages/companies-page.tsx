@@ -12,7 +12,7 @@ import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { FilterField, FilterForm, FilterSelect, filterControl } from '../components/filter-form';
 import type { Column } from '../../../shared/ui/data-table';
 import { PagedTable } from '../components/paged-table';
-import { rowActions } from '../../../shared/ui/table-region';
+import { rowActions } from '../../../shared/ui/row-actions';
 import { useListParams } from '../../../shared/use-list-params';
 
 const KEYS = ['q', 'status', 'kind'] as const;

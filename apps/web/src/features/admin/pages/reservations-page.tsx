@@ -17,7 +17,7 @@ import { FilterField, FilterForm, filterControl } from '../components/filter-for
 import { ReservationFilterSelects } from '../components/reservation-filters';
 import { RejectDialog } from '../components/reject-dialog';
 import { DataTable, type Column } from '../../../shared/ui/data-table';
-import { rowActions } from '../../../shared/ui/table-region';
+import { rowActions } from '../../../shared/ui/row-actions';
 import { useListParams } from '../../../shared/use-list-params';
 import { useDateFormat } from '../../../shared/ui/date-time-text';
 

@@ -10,7 +10,7 @@ import { CloseDayDialog } from '../components/close-day-dialog';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { ResourceFormDialog } from '../components/resource-form-dialog';
 import { DataTable, type Column } from '../../../shared/ui/data-table';
-import { rowActions } from '../../../shared/ui/table-region';
+import { rowActions } from '../../../shared/ui/row-actions';
 import { useDateFormat } from '../../../shared/ui/date-time-text';
 
 /**

@@ -8,7 +8,7 @@ import { Button } from '../../../shared/ui/button';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { useDateFormat } from '../../../shared/ui/date-time-text';
 import { FormAlert } from '../../../shared/ui/form/form-alert';
-import { rowActions } from '../../../shared/ui/table-region';
+import { rowActions } from '../../../shared/ui/row-actions';
 import { VisitTable } from '../../../shared/ui/visit-table';
 import { useListParams } from '../../../shared/use-list-params';
 import { useCheckIn } from '../../../shared/visit-desk';

@@ -7,7 +7,7 @@ import { Button } from '../../../shared/ui/button';
 import { DataTable, type Column } from '../../../shared/ui/data-table';
 import { DateText } from '../../../shared/ui/date-time-text';
 import { EmailAddress } from '../../../shared/ui/email-address';
-import { rowActions } from '../../../shared/ui/table-region';
+import { rowActions } from '../../../shared/ui/row-actions';
 import type { TableParams } from '../../../shared/use-list-params';
 
 export const detailsPath = (id: number) => `/tenant-manager/${id}/employee-details`;

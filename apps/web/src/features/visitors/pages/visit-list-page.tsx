@@ -15,7 +15,8 @@ import { ServicePage } from '../../../shared/ui/service-page';
 import { tabId, Tabs } from '../../../shared/ui/tabs';
 import { useListParams } from '../../../shared/use-list-params';
 import { useCancelVisits, useDecideVisits, useVisits, type VisitListView } from '../api';
-import { useVisitCancel, VisitTable } from '../../../shared/ui/visit-table';
+import { useVisitCancel } from '../../../shared/ui/visit-cancel';
+import { VisitTable } from '../../../shared/ui/visit-table';
 import { ApprovalSettings } from '../components/approval-settings';
 
 const KEYS = ['view', 'status'] as const;

@@ -99,7 +99,10 @@ describe("what the search's link opens", () => {
     expect(storage.get('visitorToken')).toBe('abcdefghjkmnpqrstuvwxyz234');
     expect(screen.getByTestId('where').textContent).toBe('/visitor-reservation-inquiry-result');
     expect(asked).toContain('abcdefghjkmnpqrstuvwxyz234');
-    const table = screen.getByRole('table');
+    // A card per visit, at every width: a visitor's own few visits need no table.
+    expect(screen.queryByRole('table')).toBeNull();
+    const table = screen.getByRole('list', { name: 'The visits of your application' });
+    expect(within(table).getAllByRole('listitem')).toHaveLength(2);
     expect(within(table).getByRole('link', { name: 'Open the pass of Jane Doe' }).getAttribute('href')).toBe(
       '/visitor-qr/abcdefghjkmnpqrstuvwxyz234',
     );
@@ -115,7 +118,7 @@ describe("what the search's link opens", () => {
     storage.set('visitorToken', 'abcdefghjkmnpqrstuvwxyz234');
     answer = { data: [visit({})] };
     await renderAt('/visitor-reservation-inquiry-result');
-    const table = screen.getByRole('table');
+    const table = screen.getByRole('list', { name: 'The visits of your application' });
     fireEvent.click(within(table).getByRole('button', { name: /Jane Doe/ }));
     expect(screen.getByText('Do you really want to cancel this visit reservation?')).toBeTruthy();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Cancel the visit' })));

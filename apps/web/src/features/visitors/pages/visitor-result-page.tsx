@@ -12,7 +12,8 @@ import { ServicePage } from '../../../shared/ui/service-page';
 import { useVisitorToken } from '../../../shared/session';
 import { endVisitorSession } from '../../../shared/visitor-session';
 import { useVisitorChanges, useVisitorVisits } from '../api';
-import { useVisitCancel, VisitTable } from '../../../shared/ui/visit-table';
+import { useVisitCancel } from '../../../shared/ui/visit-cancel';
+import { VisitCards } from '../components/visit-cards';
 import { VISITOR_SEARCH, visitorEditPath } from './visitor-paths';
 
 /** The link is unknown, expired or logged out: say so, and lead back to the search. */
@@ -95,9 +96,8 @@ export default function VisitorResultPage() {
       <div className="mb-4" aria-live="polite">
         {notice && <FormAlert tone="success">{notice}</FormAlert>}
       </div>
-      <VisitTable
-        visits={visits.data}
-        counted={visits.data && { total: visits.data.length, capped: false }}
+      <VisitCards
+        visits={visits.data ?? []}
         caption={t('search.result.caption')}
         loading={visits.isFetching}
         error={visits.isError ? t('search.result.loadFailed') : null}
