@@ -1,22 +1,31 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSession } from '../../shared/session';
+import { useSession, type StoredUser } from '../../shared/session';
 import { Logo } from '../../shared/ui/logo';
 import { LanguageSelect } from './language-select';
 import { MENU } from './menu';
 import { MobileMenu } from './mobile-menu';
 import { NavGroup } from './nav-group';
 import { STICKY_AFTER_PX } from './use-shell-effects';
-import { UserMenu } from './user-menu';
 
-/** Loaded only for someone logged in: anonymous visitors' pages carry none of it. */
+/** Loaded only for someone logged in: anonymous visitors' pages carry none of them. */
 const LazyBell = lazy(async () => ({ default: (await import('./notification-bell')).NotificationBell }));
+const LazyUserMenu = lazy(async () => ({ default: (await import('./user-menu')).UserMenu }));
 
 function NotificationBell({ tone }: { tone: 'dark' | 'light' }) {
   return (
     <Suspense fallback={<span className="inline-block h-9 w-9" aria-hidden="true" />}>
       <LazyBell tone={tone} />
+    </Suspense>
+  );
+}
+
+/** The member QR shortcut and the name menu, in the space they take (no shift when they arrive). */
+function UserMenu({ user, tone }: { user: StoredUser; tone: 'dark' | 'light' }) {
+  return (
+    <Suspense fallback={<span className="inline-block h-9 w-28" aria-hidden="true" />}>
+      <LazyUserMenu user={user} tone={tone} />
     </Suspense>
   );
 }

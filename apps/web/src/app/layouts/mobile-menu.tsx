@@ -1,17 +1,17 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import type { StoredUser } from '../../shared/session';
-import { LanguageSelect } from './language-select';
-import { MENU, visibleEntries } from './menu';
-import { useLogout } from './use-logout';
+
+/** The menu's content arrives when it first opens (a tap or a key away, asked for on the first touch of the button). */
+const loadPanel = () => import('./mobile-menu-panel');
+const MobileMenuPanel = lazy(async () => ({ default: (await loadPanel()).MobileMenuPanel }));
 
 /** The phone menu: a modal dialog (focus kept inside, Escape closes), usable by touch and keyboard. */
 export function MobileMenu({ user, tone }: { user: StoredUser | null; tone: 'dark' | 'light' }) {
   const { t } = useTranslation();
   const dialog = useRef<HTMLDialogElement>(null);
   const { pathname } = useLocation();
-  const logout = useLogout();
   // The menu's content exists only while it is open, so hidden duplicates of the header controls never linger.
   const [open, setOpen] = useState(false);
   useEffect(() => dialog.current?.close(), [pathname]);
@@ -25,6 +25,8 @@ export function MobileMenu({ user, tone }: { user: StoredUser | null; tone: 'dar
       <button
         type="button"
         onClick={show}
+        onPointerDown={() => void loadPanel()}
+        onFocus={() => void loadPanel()}
         className={`grid h-10 w-10 place-items-center rounded-md ${tone === 'light' ? 'text-white' : 'text-navy-900'}`}
         aria-haspopup="dialog"
         aria-label={t('header.openMenu')}
@@ -40,72 +42,9 @@ export function MobileMenu({ user, tone }: { user: StoredUser | null; tone: 'dar
         className="m-0 ml-auto h-dvh max-h-none w-full max-w-sm bg-white p-0 backdrop:bg-black/40"
       >
         {open && (
-          <>
-            <div className="flex h-16 items-center justify-between border-b border-line px-4">
-              <LanguageSelect />
-              <button
-                type="button"
-                onClick={() => dialog.current?.close()}
-                className="grid h-10 w-10 place-items-center rounded-md text-navy-900"
-                aria-label={t('header.closeMenu')}
-              >
-                <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" stroke="currentColor" strokeWidth="2">
-                  <path d="M6 6l12 12M18 6L6 18" />
-                </svg>
-              </button>
-            </div>
-            <nav aria-label={t('header.mainMenu')} className="px-4 py-4">
-              {MENU.map((group) => (
-                <section key={group.id} className="border-b border-line py-3">
-                  <h2 className="mb-1 text-sm font-bold text-navy-900">{t(group.label)}</h2>
-                  <ul>
-                    {visibleEntries(group, user !== null).map((entry) => (
-                      <li key={entry.to}>
-                        <Link to={entry.to} onClick={() => dialog.current?.close()} className="block py-2 text-[15px] text-ink">
-                          {t(entry.label)}
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
-                </section>
-              ))}
-            </nav>
-            <div className="flex flex-col gap-2 px-4 pb-8">
-              {user ? (
-                <>
-                  <Link
-                    to="/member-qr"
-                    className="rounded-md border border-line px-4 py-3 text-center font-semibold text-navy-900"
-                  >
-                    {t('header.memberQr')}
-                  </Link>
-                  <Link to="/my-page" className="rounded-md border border-line px-4 py-3 text-center font-semibold text-navy-900">
-                    {t('header.myPage')}
-                  </Link>
-                  {user.role === 'tenant_manager' && (
-                    <Link
-                      to="/tenant-manager/employee-management"
-                      className="rounded-md border border-line px-4 py-3 text-center font-semibold text-navy-900"
-                    >
-                      {t('header.employeeManagement')}
-                    </Link>
-                  )}
-                  {user.role === 'building_manager' && (
-                    <Link to="/admin" className="rounded-md border border-line px-4 py-3 text-center font-semibold text-navy-900">
-                      {t('header.backOffice')}
-                    </Link>
-                  )}
-                  <button type="button" onClick={logout} className="rounded-md bg-navy-900 px-4 py-3 font-semibold text-white">
-                    {t('header.logout')}
-                  </button>
-                </>
-              ) : (
-                <Link to="/login" className="rounded-md bg-navy-900 px-4 py-3 text-center font-semibold text-white">
-                  {t('header.login')}
-                </Link>
-              )}
-            </div>
-          </>
+          <Suspense fallback={<p className="p-6 text-muted">{t('loading')}</p>}>
+            <MobileMenuPanel user={user} close={() => dialog.current?.close()} />
+          </Suspense>
         )}
       </dialog>
     </div>

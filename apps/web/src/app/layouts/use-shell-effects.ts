@@ -55,25 +55,33 @@ export function useRouteMark(): void {
   }, [location]);
 }
 
-/** Scroll reveal with AOS: once, 1200 ms; loaded after first paint where a page has [data-aos] sections, off for reduced motion. */
+/**
+ * Scroll reveal with AOS: once, 1200 ms, off for reduced motion. It reveals what scrolls into view,
+ * so it is loaded on the page's first scroll (where the page has [data-aos] sections): until then
+ * everything in view is simply shown, and no page's first load carries it.
+ */
 export function useScrollReveal(): void {
   const { pathname } = useLocation();
   useEffect(() => {
     let cancelled = false;
     // Pages without scroll-reveal sections (legal texts, mobile intros) never load AOS.
     if (!document.querySelector('[data-aos]')) return;
-    // Its stylesheet comes with it, so pages without AOS never parse its 26 KB of rules.
-    void Promise.all([import('aos'), import('aos/dist/aos.css')]).then(([{ default: AOS }]) => {
-      if (cancelled) return;
-      AOS.init({
-        once: true,
-        duration: 1200,
-        disable: () => window.matchMedia('(prefers-reduced-motion: reduce)').matches,
+    const reveal = () => {
+      // Its stylesheet comes with it, so pages without AOS never parse its 26 KB of rules.
+      void Promise.all([import('aos'), import('aos/dist/aos.css')]).then(([{ default: AOS }]) => {
+        if (cancelled) return;
+        AOS.init({
+          once: true,
+          duration: 1200,
+          disable: () => window.matchMedia('(prefers-reduced-motion: reduce)').matches,
+        });
+        AOS.refreshHard();
       });
-      AOS.refreshHard();
-    });
+    };
+    window.addEventListener('scroll', reveal, { once: true, passive: true });
     return () => {
       cancelled = true;
+      window.removeEventListener('scroll', reveal);
     };
   }, [pathname]);
 }
