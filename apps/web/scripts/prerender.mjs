@@ -47,14 +47,17 @@ function deferStylesheet(page) {
 }
 
 /**
- * Replaces the entry script and its module preloads by a boot script that starts the app after the
- * first paint: it fetches every chunk at once, then evaluates them one per task (React DOM, the
- * router, i18n, the app), so no single task blocks the main thread for long.
+ * Replaces the first load's scripts (the app's entry last) and their module preloads (the chunks
+ * vite.config.ts groups the first load into) by a boot script that starts the app after the first paint: it fetches
+ * every chunk at once, then evaluates them one per task (React DOM, the libraries, the router, i18n,
+ * the app), so no single task blocks the main thread for long.
  */
 function startAfterFirstPaint(page) {
-  const entry = /<script type="module" crossorigin src="(\/assets\/index-[^"]+\.js)"><\/script>/.exec(page);
+  const scripts = [...page.matchAll(/\s*<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/g)];
+  const entry = scripts.at(-1);
   if (!entry) throw new Error('dist/index.html has no entry script');
-  const chunks = [...page.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+  const preloads = [...page.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+  const chunks = [...preloads, ...scripts.filter((m) => m !== entry).map((m) => m[1])];
   // Until the app has taken over (it marks <html data-app="ready">), a language picked in the
   // painted page is saved the way the app saves it, and the page reloads in that language.
   // A form sent before the app has started would go out as a plain GET with its fields in the address
@@ -84,8 +87,9 @@ requestAnimationFrame(() =>
 `;
   const bootFile = `assets/boot-${createHash('sha256').update(boot).digest('hex').slice(0, 8)}.js`;
   writeFileSync(path.join(web, 'dist', bootFile), boot);
-  return page
-    .replace(entry[0], `<script type="module" src="/${bootFile}"></script>`)
+  const booted = scripts.reduce((html, m) => html.replace(m[0], ''), page);
+  return booted
+    .replace('</title>', `</title>\n    <script type="module" src="/${bootFile}"></script>`)
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
 }
 

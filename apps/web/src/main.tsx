@@ -11,33 +11,42 @@ import './styles.css';
 // The prerendered home page inlines its own CSS and loads the full stylesheet without blocking paint.
 for (const link of document.querySelectorAll<HTMLLinkElement>('link[data-deferred-style]')) link.media = 'all';
 
-const servedLang = document.documentElement.lang; // before i18n sets it
-const i18n = initI18n();
-const router = createAppRouter();
-await Promise.all([
-  i18n,
-  new Promise<void>((resolve) => {
-    if (router.state.initialized) return resolve();
-    const stop = router.subscribe((state) => {
-      if (state.initialized) {
-        stop();
-        resolve();
-      }
-    });
-  }),
-]);
+/**
+ * Starts the app once its texts and the first page's route are ready. Not awaited at the module's top
+ * level: the build puts this entry in the chunk every lazy page imports from (vite.config.ts), and a
+ * page chunk loaded by the router would then wait for the entry that waits for it.
+ */
+async function start(): Promise<void> {
+  const servedLang = document.documentElement.lang; // before i18n sets it
+  const i18n = initI18n();
+  const router = createAppRouter();
+  await Promise.all([
+    i18n,
+    new Promise<void>((resolve) => {
+      if (router.state.initialized) return resolve();
+      const stop = router.subscribe((state) => {
+        if (state.initialized) {
+          stop();
+          resolve();
+        }
+      });
+    }),
+  ]);
 
-// The prerendered home page (anonymous, in the language the server picked) is hydrated in place:
-// the browser keeps its laid-out DOM. Anything else renders from scratch.
-const container = document.getElementById('root')!;
-const app = (
-  <StrictMode>
-    <App router={router} />
-  </StrictMode>
-);
-const prerendered = container.hasChildNodes() && !isLoggedIn() && servedLang === initialLang();
-// A transition lets React work in small slices, so the main thread stays responsive.
-startTransition(() => {
-  if (prerendered) hydrateRoot(container, app);
-  else createRoot(container).render(app);
-});
+  // The prerendered home page (anonymous, in the language the server picked) is hydrated in place:
+  // the browser keeps its laid-out DOM. Anything else renders from scratch.
+  const container = document.getElementById('root')!;
+  const app = (
+    <StrictMode>
+      <App router={router} />
+    </StrictMode>
+  );
+  const prerendered = container.hasChildNodes() && !isLoggedIn() && servedLang === initialLang();
+  // A transition lets React work in small slices, so the main thread stays responsive.
+  startTransition(() => {
+    if (prerendered) hydrateRoot(container, app);
+    else createRoot(container).render(app);
+  });
+}
+
+void start();
