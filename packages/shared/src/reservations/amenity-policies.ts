@@ -292,6 +292,7 @@ export const AMENITY_POLICIES = {
   locker: {
     ...SEAT_AMENITY,
     model: 'periodRental',
+    live: true,
     referencePrefix: 'LK',
     onePerDay: false,
     bookingWindow: (today) => ({ first: today, last: addMonths(today, 1) }),
@@ -306,11 +307,13 @@ export const AMENITY_POLICIES = {
   basket: {
     ...SEAT_AMENITY,
     model: 'periodRental',
+    live: true,
     referencePrefix: 'BK',
     onePerDay: false,
     bookingWindow: (today) => ({ first: today, last: addMonths(today, 1) }),
     cancellation: freeUntilTheDayBefore,
-    priceLines: ['rental'],
+    // A basket's key is returned like a locker's: the same deposit (issue 15).
+    priceLines: ['rental', 'lockerDeposit'],
     noShowRestrictionDays: 0,
     history: { page: 'wellness', tab: 'basket' },
     bookPath: '/fitness-reservation/basket',
