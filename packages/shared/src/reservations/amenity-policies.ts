@@ -294,6 +294,8 @@ export const AMENITY_POLICIES = {
     model: 'periodRental',
     live: true,
     referencePrefix: 'LK',
+    // A rental is not changed online: cancelled before its start, extended at the desk (decision 0027).
+    changeable: 'whilePending',
     onePerDay: false,
     bookingWindow: (today) => ({ first: today, last: addMonths(today, 1) }),
     cancellation: freeUntilTheDayBefore,
@@ -309,6 +311,8 @@ export const AMENITY_POLICIES = {
     model: 'periodRental',
     live: true,
     referencePrefix: 'BK',
+    // A rental is not changed online: cancelled before its start, extended at the desk (decision 0027).
+    changeable: 'whilePending',
     onePerDay: false,
     bookingWindow: (today) => ({ first: today, last: addMonths(today, 1) }),
     cancellation: freeUntilTheDayBefore,

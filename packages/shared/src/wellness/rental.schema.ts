@@ -28,11 +28,13 @@ export const rentalRequestSchema = z.object({
 });
 export type RentalRequest = z.infer<typeof rentalRequestSchema>;
 
-/** The member's form: the request, and the terms of the paid locker service agreed. */
+/** The member's form: the request (the months as its radio buttons give them), and the terms of the paid locker service agreed. */
 export const rentalFormSchema = rentalRequestSchema.extend({
+  months: z.coerce.number<string | number>().pipe(rentalMonthsSchema),
   agreed: z.boolean().refine((v) => v, 'rentals:form.agreeRequired'),
 });
-export type RentalForm = z.infer<typeof rentalFormSchema>;
+export type RentalFormInput = z.input<typeof rentalFormSchema>;
+export type RentalForm = z.output<typeof rentalFormSchema>;
 
 export const rentalMapQuerySchema = z.object({
   kind: rentalKindSchema,

@@ -39,7 +39,7 @@ export async function seedRentalUnits(db: Db): Promise<void> {
       units.map((u) => ({
         amenity: u.kind,
         code: unitCode(u.kind, u.number),
-        nameKo: `${NAMES[u.kind].ko} ${u.number}`,
+        nameKo: `${NAMES[u.kind].ko} ${u.number}번`,
         nameEn: `${NAMES[u.kind].en} ${u.number}`,
         capacity: 1,
         hourlyPrice: 0,
@@ -123,14 +123,12 @@ export async function seedDemoRentals(db: Db, now: Date): Promise<void> {
           updatedAt: now,
         })
         .returning({ id: reservations.id });
-      await tx
-        .insert(rentalDetails)
-        .values({
-          reservationId: row!.id,
-          months: rental.months,
-          lastDay: rentalLastDay(today, rental.months),
-          deposit: priced.deposit,
-        });
+      await tx.insert(rentalDetails).values({
+        reservationId: row!.id,
+        months: rental.months,
+        lastDay: rentalLastDay(today, rental.months),
+        deposit: priced.deposit,
+      });
       await addLedger(tx, {
         companyId: person.companyId!,
         month: monthOf(today),

@@ -1,0 +1,41 @@
+import type { RentalView } from '@tea/shared/wellness/rental.responses';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
+import { useDateFormat } from '../../../shared/ui/date-time-text';
+import { useCancelRental } from '../api';
+
+/** Asks before cancelling a rental that has not started (free of charge), then cancels it. */
+export function CancelRentalDialog({
+  rental,
+  onClose,
+  onDone,
+}: {
+  rental: RentalView | null;
+  onClose: () => void;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation('rentals');
+  const format = useDateFormat();
+  const cancel = useCancelRental();
+  return (
+    <ConfirmDialog
+      open={rental !== null}
+      title={t('history.cancelTitle')}
+      message={
+        rental
+          ? t('history.cancelBody', {
+              unit: t(`unit.${rental.kind}`, { number: rental.number }),
+              start: format.date(rental.start),
+            })
+          : ''
+      }
+      confirmLabel={t('history.cancelConfirm')}
+      dismissLabel={t('history.keep')}
+      onConfirm={async () => {
+        if (rental) await cancel.mutateAsync(rental.id);
+        onDone();
+      }}
+      onClose={onClose}
+    />
+  );
+}
