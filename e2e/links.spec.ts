@@ -22,6 +22,7 @@ const ROLES: { name: string; loginId: string | null; start: string[] }[] = [
       '/visitor-reservation-main/',
       '/voc-home',
       '/fitness-reservation/locker/0',
+      '/fitness-reservation/seat/0',
       '/my-page/wellness-reservation-history?tab=locker',
     ],
   },

@@ -1,11 +1,13 @@
 import { loginAs } from './support/auth';
+import { field } from './support/form';
 import { expect, expectNoSeriousA11yViolations, test, useLanguage, type Lang } from './support/fixtures';
 
 /**
  * Lockers (issue 15) as people use them: a member picks a free locker on the map, a period and the
  * terms, checks the itemised price and rents it; the rental shows in the wellness history and the
  * amenity history; the building office records the key returned (the deposit comes back) and the
- * locker is free again. acme.staff08 (ko) and acme.staff09 (en) rent in no other journey.
+ * locker is free again; then each books a fitness seat for today. acme.staff08 (ko) and acme.staff09
+ * (en) rent and book in no other journey.
  */
 
 const TEXT = {
@@ -103,5 +105,60 @@ for (const lang of ['ko', 'en'] as const) {
     await page.getByRole('dialog').getByRole('button', { name: t.returnButton }).click();
     await expect(page.getByText(t.returned)).toBeVisible();
     await expect(page.getByRole('button', { name: t.free })).toBeEnabled();
+  });
+}
+
+const SEAT = {
+  ko: {
+    who: 'acme.staff08',
+    heading: '피트니스 좌석 예약',
+    start: '시작 시간',
+    end: '종료 시간',
+    seat: '5번 좌석, 이용 가능',
+    agree: '피트니스 센터 이용약관을 읽었으며 동의합니다.',
+    next: '다음',
+    confirm: '예약 내용 확인',
+    book: '예약하기',
+    done: '좌석이 예약되었습니다.',
+    history: '내 좌석 예약 보기',
+    listed: '피트니스 좌석 5번',
+  },
+  en: {
+    who: 'acme.staff09',
+    heading: 'Book a fitness seat',
+    start: 'Start time',
+    end: 'End time',
+    seat: 'Seat 6, free',
+    agree: 'I have read and agree to the terms of the fitness center.',
+    next: 'Next',
+    confirm: 'Check your booking',
+    book: 'Book',
+    done: 'Your seat is booked.',
+    history: 'See my fitness seats',
+    listed: 'Fitness seat 6',
+  },
+} satisfies Record<Lang, unknown>;
+
+for (const lang of ['ko', 'en'] as const) {
+  const t = SEAT[lang];
+  test(`${lang}: a member books a fitness seat for today from the seat map and finds it in the wellness history`, async ({
+    page,
+  }) => {
+    await useLanguage(page, lang);
+    await loginAs(page, t.who, { lang });
+    await page.goto('/fitness-reservation/seat/0');
+    await expect(page.getByRole('heading', { level: 1, name: t.heading })).toBeVisible();
+    await field(page, t.start).selectOption('17:00');
+    await field(page, t.end).selectOption('18:00');
+    await page.getByRole('button', { name: t.seat, exact: true }).click();
+    await page.getByLabel(t.agree).check();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: t.next }).click();
+    await expect(page.getByRole('heading', { level: 2, name: t.confirm })).toBeVisible();
+    await page.getByRole('button', { name: t.book, exact: true }).click();
+    await expect(page.getByRole('heading', { name: t.done })).toBeVisible();
+    await page.getByRole('link', { name: t.history }).click();
+    await expect(page.getByText(t.listed).first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
   });
 }

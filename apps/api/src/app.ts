@@ -22,6 +22,7 @@ import uploadsRoutes from './modules/uploads/uploads.routes.js';
 import visitorsRoutes from './modules/visitors/visitors.routes.js';
 import complaintsRoutes from './modules/voc/complaints.routes.js';
 import extensionsRoutes from './modules/voc/extensions.routes.js';
+import fitnessSeatsRoutes from './modules/wellness/fitness-seats.routes.js';
 import officeRentalsRoutes from './modules/wellness/office-rentals.routes.js';
 import rentalsRoutes from './modules/wellness/rentals.routes.js';
 import apiKey from './plugins/api-key.js';
@@ -104,6 +105,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       await v2.register(reservationsRoutes);
       await v2.register(companyReservationsRoutes);
       await v2.register(rentalsRoutes);
+      await v2.register(fitnessSeatsRoutes);
     },
     { prefix: '/api/v2' },
   );

@@ -1,14 +1,11 @@
 import { WELLNESS_CENTER } from '@tea/shared/reservations/amenity.facts';
-import { monthOf } from '@tea/shared/reservations/reservation.rules';
 import { seoulDate } from '@tea/shared/time';
-import { RENTAL, RENTAL_KINDS, rentalLastDay, rentalQuote, type RentalKind } from '@tea/shared/wellness/rental.rules';
+import { RENTAL, RENTAL_KINDS, type RentalKind } from '@tea/shared/wellness/rental.rules';
 import { and, eq, inArray } from 'drizzle-orm';
-import { newPublicCode } from '../../modules/public-codes/public-codes.js';
-import { addLedger, assignReference } from '../../modules/reservations/reservation-core.js';
-import { rentalPeriod } from '../../modules/wellness/rentals.service.js';
+import { writeRental } from '../../modules/wellness/rentals.service.js';
 import type { Db } from '../client.js';
 import { users } from '../schema/accounts.js';
-import { reservations, resources } from '../schema/reservations.js';
+import { resources } from '../schema/reservations.js';
 import { rentalDetails, rentalPrices, rentalUnits } from '../schema/rentals.js';
 
 /** The wellness center's units: 40 lockers in the two locker rooms, 20 baskets on the shelf, ten to a row. */
@@ -73,6 +70,26 @@ export async function seedRentalUnits(db: Db): Promise<void> {
     .onConflictDoNothing();
 }
 
+/** The fitness seats (issue 15), ten to a row on the fitness floor: resources of the core's exclusive slots. */
+export async function seedFitnessSeats(db: Db): Promise<void> {
+  await db
+    .insert(resources)
+    .values(
+      Array.from({ length: WELLNESS_CENTER.fitnessSeatsPerSlot }, (_, i) => ({
+        amenity: 'fitnessSeat',
+        code: `fitness-seat-${String(i + 1).padStart(2, '0')}`,
+        nameKo: `피트니스 좌석 ${i + 1}번`,
+        nameEn: `Fitness seat ${i + 1}`,
+        capacity: 1,
+        hourlyPrice: 0,
+        opensAt: WELLNESS_CENTER.opensAt,
+        closesAt: WELLNESS_CENTER.closesAt,
+        sort: i + 1,
+      })),
+    )
+    .onConflictDoNothing({ target: resources.code });
+}
+
 /** Demo rentals, so the maps show taken units: staff of ACME and Blue who take part in no journey. */
 const DEMO_RENTALS: { loginId: string; kind: RentalKind; number: number; months: 1 | 3 | 12 }[] = [
   { loginId: 'acme.staff21', kind: 'locker', number: 3, months: 3 },
@@ -98,46 +115,16 @@ export async function seedDemoRentals(db: Db, now: Date): Promise<void> {
       .from(rentalUnits)
       .where(and(eq(rentalUnits.kind, rental.kind), eq(rentalUnits.number, rental.number)));
     if (!target) continue;
-    const priced = rentalQuote(RENTAL.defaultMonthlyPrice[rental.kind], rental.months);
-    await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(reservations)
-        .values({
-          code: newPublicCode(),
-          amenity: rental.kind,
-          resourceId: target.id,
-          userId: person.id,
-          companyId: person.companyId!,
-          date: today,
-          startTime: '00:00',
-          endTime: '23:59',
-          period: rentalPeriod(today, rental.months),
-          status: 'confirmed',
-          paymentMethod: 'invoice',
-          purpose: '',
-          participants: 1,
-          priceLines: priced.lines,
-          total: priced.total,
-          deposit: priced.deposit,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning({ id: reservations.id });
-      await tx.insert(rentalDetails).values({
-        reservationId: row!.id,
+    await db.transaction((tx) =>
+      writeRental(tx, {
+        kind: rental.kind,
+        unit: target.id,
+        renter: { id: person.id, companyId: person.companyId! },
+        start: today,
         months: rental.months,
-        lastDay: rentalLastDay(today, rental.months),
-        deposit: priced.deposit,
-      });
-      await addLedger(tx, {
-        companyId: person.companyId!,
-        month: monthOf(today),
-        reservationId: row!.id,
-        amenity: rental.kind,
-        kind: 'charge',
-        amount: priced.total,
-      });
-      await assignReference(tx, row!.id, rental.kind, now);
-    });
+        price: RENTAL.defaultMonthlyPrice[rental.kind],
+        now,
+      }),
+    );
   }
 }

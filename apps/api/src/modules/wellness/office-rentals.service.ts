@@ -8,6 +8,7 @@ import { seoulDate } from '@tea/shared/time';
 import { rentalLastDay, rentalQuote, type RentalKind } from '@tea/shared/wellness/rental.rules';
 import type { RentalAssign } from '@tea/shared/wellness/rental.schema';
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/accounts.js';
 import { reservations } from '../../db/schema/reservations.js';
 import { rentalDetails, rentalPrices, rentalUnits } from '../../db/schema/rentals.js';
@@ -17,6 +18,18 @@ import { audit } from '../audit/audit.service.js';
 import { addLedger, failIfIssues } from '../reservations/reservation-core.js';
 import { rentalQuery, toRentalView } from './rental-view.js';
 import { getRental, monthlyPrices, refusal, rent, rentalMap, rentalPeriod } from './rentals.service.js';
+
+/** A rental and its details, locked until the transaction ends; 404 when there is none. */
+async function lockRental(tx: Db, id: number) {
+  const [row] = await tx
+    .select({ r: reservations, d: rentalDetails })
+    .from(reservations)
+    .innerJoin(rentalDetails, eq(rentalDetails.reservationId, reservations.id))
+    .where(eq(reservations.id, id))
+    .for('update');
+  if (!row) throw new AppError('NOT_FOUND');
+  return row;
+}
 
 /** Rentals the office still follows: holding a unit, or ended with the deposit not yet returned. */
 const followed = or(inArray(reservations.status, [...HOLDING_STATUSES]), eq(rentalDetails.depositState, 'held'));
@@ -55,13 +68,7 @@ export async function extend(ctx: ActorContext, id: number, months: number) {
   const price = (await monthlyPrices(ctx.db))[(await getRental(ctx, id)).kind];
   try {
     await ctx.db.transaction(async (tx) => {
-      const [row] = await tx
-        .select({ r: reservations, d: rentalDetails })
-        .from(reservations)
-        .innerJoin(rentalDetails, eq(rentalDetails.reservationId, reservations.id))
-        .where(eq(reservations.id, id))
-        .for('update');
-      if (!row) throw new AppError('NOT_FOUND');
+      const row = await lockRental(tx, id);
       if (row.r.status !== 'confirmed') throw new AppError('NOT_CHANGEABLE');
       const total = row.d.months + months;
       const added = rentalQuote(price, months).lines[0]!;
@@ -109,13 +116,7 @@ export async function extend(ctx: ActorContext, id: number, months: number) {
  */
 export async function returnKey(ctx: ActorContext, id: number) {
   await ctx.db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ r: reservations, d: rentalDetails })
-      .from(reservations)
-      .innerJoin(rentalDetails, eq(rentalDetails.reservationId, reservations.id))
-      .where(eq(reservations.id, id))
-      .for('update');
-    if (!row) throw new AppError('NOT_FOUND');
+    const row = await lockRental(tx, id);
     if (row.d.depositState === 'returned' || row.r.status === 'cancelled') throw new AppError('NOT_CHANGEABLE');
     if (row.r.status === 'confirmed' || row.r.status === 'pending') {
       await tx.update(reservations).set({ status: 'completed', updatedAt: ctx.now }).where(eq(reservations.id, id));

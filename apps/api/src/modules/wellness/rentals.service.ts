@@ -145,15 +145,62 @@ export interface Renter {
 }
 
 /**
+ * Writes a rental that its caller has checked (and locked): the reservation of the unit for the
+ * period, its details, the charge on the company's month of the start, and its reference (LK-/BK-).
+ * The demo seed writes its rentals through it too.
+ */
+export async function writeRental(
+  tx: Db,
+  r: { kind: RentalKind; unit: number; renter: Renter; start: string; months: number; price: number; now: Date },
+): Promise<number> {
+  const priced = rentalQuote(r.price, r.months);
+  const [row] = await tx
+    .insert(reservations)
+    .values({
+      code: newPublicCode(),
+      amenity: r.kind,
+      resourceId: r.unit,
+      userId: r.renter.id,
+      companyId: r.renter.companyId,
+      date: r.start,
+      startTime: '00:00',
+      endTime: '23:59',
+      period: rentalPeriod(r.start, r.months),
+      status: 'confirmed',
+      paymentMethod: 'invoice',
+      purpose: '',
+      participants: 1,
+      priceLines: priced.lines,
+      total: priced.total,
+      deposit: priced.deposit,
+      createdAt: r.now,
+      updatedAt: r.now,
+    })
+    .returning({ id: reservations.id });
+  const id = row!.id;
+  await tx
+    .insert(rentalDetails)
+    .values({ reservationId: id, months: r.months, lastDay: rentalLastDay(r.start, r.months), deposit: priced.deposit });
+  await addLedger(tx, {
+    companyId: r.renter.companyId,
+    month: monthOf(r.start),
+    reservationId: id,
+    amenity: r.kind,
+    kind: 'charge',
+    amount: priced.total,
+  });
+  await assignReference(tx, id, r.kind, r.now);
+  return id;
+}
+
+/**
  * Rents the unit to the renter in one transaction: the unit's lock, then the person's (the core's
  * per-person rules, inside the transaction), the unit's holder checked, the reservation and its
  * details written, the reference given and the charge put on the company's month.
  */
 async function insertRental(ctx: ActorContext, input: RentalRequest, renter: Renter): Promise<number> {
   const { unit, price } = await checked(ctx, input);
-  const priced = rentalQuote(price, input.months);
   const period = rentalPeriod(input.start, input.months);
-  const lastDay = rentalLastDay(input.start, input.months);
   try {
     return await ctx.db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${UNIT_LOCK_SPACE}::int, ${unit}::int)`);
@@ -170,38 +217,14 @@ async function insertRental(ctx: ActorContext, input: RentalRequest, renter: Ren
         throw error;
       }
       if ((await heldUnits(tx, input.kind, period)).has(unit)) throw new AppError('UNIT_TAKEN');
-      const [row] = await tx
-        .insert(reservations)
-        .values({
-          code: newPublicCode(),
-          amenity: input.kind,
-          resourceId: unit,
-          userId: renter.id,
-          companyId: renter.companyId,
-          date: input.start,
-          startTime: '00:00',
-          endTime: '23:59',
-          period,
-          status: 'confirmed',
-          paymentMethod: 'invoice',
-          purpose: '',
-          participants: 1,
-          priceLines: priced.lines,
-          total: priced.total,
-          deposit: priced.deposit,
-          createdAt: ctx.now,
-          updatedAt: ctx.now,
-        })
-        .returning({ id: reservations.id });
-      const id = row!.id;
-      await tx.insert(rentalDetails).values({ reservationId: id, months: input.months, lastDay, deposit: priced.deposit });
-      await addLedger(tx, {
-        companyId: renter.companyId,
-        month: monthOf(input.start),
-        reservationId: id,
-        amenity: input.kind,
-        kind: 'charge',
-        amount: priced.total,
+      const id = await writeRental(tx, {
+        kind: input.kind,
+        unit,
+        renter,
+        start: input.start,
+        months: input.months,
+        price,
+        now: ctx.now,
       });
       await audit(tx, {
         actorId: ctx.actor.id,
@@ -212,7 +235,6 @@ async function insertRental(ctx: ActorContext, input: RentalRequest, renter: Ren
         ip: ctx.ip,
         detail: { kind: input.kind, number: input.number, start: input.start, months: input.months, renterId: renter.id },
       });
-      await assignReference(tx, id, input.kind, ctx.now);
       return id;
     });
   } catch (error) {

@@ -25,7 +25,7 @@ export const PREPARING_PATHS = [
   // Wellness (issue 15).
   '/tenant-service/amenities/wellness-center',
   '/tenant-service/amenities/wellness-center-gx/reservation',
-  // Built: locker, basket (member-routes.tsx); gx, pt and seat still to come.
+  // Built: locker, basket and seat (member-routes.tsx); gx and pt still to come.
   '/fitness-reservation/:category/:id',
   // Seat amenities and dashboards (issue 16).
   '/tenant-service/amenities/sleeping-room',

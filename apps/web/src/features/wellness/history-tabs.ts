@@ -10,6 +10,7 @@ export interface WellnessHistoryTabPage {
 }
 
 const lockerHistory = lazy(() => import('./components/locker-history'));
+const seatHistory = lazy(() => import('./components/seat-history'));
 
 /**
  * The tabs of /my-page/wellness-reservation-history that are built, one line each (issue 15: GX, PT,
@@ -19,4 +20,5 @@ const lockerHistory = lazy(() => import('./components/locker-history'));
 export const WELLNESS_HISTORY_TAB_PAGES: Partial<Record<WellnessHistoryTab, WellnessHistoryTabPage>> = {
   locker: { label: 'rentals:history.tabs.locker', component: lockerHistory },
   basket: { label: 'rentals:history.tabs.basket', component: lockerHistory },
+  seat: { label: 'rentals:history.tabs.seat', component: seatHistory },
 };

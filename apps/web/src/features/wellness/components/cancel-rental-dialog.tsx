@@ -1,8 +1,7 @@
 import type { RentalView } from '@tea/shared/wellness/rental.responses';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { useDateFormat } from '../../../shared/ui/date-time-text';
-import { useCancelRental } from '../api';
+import { CancelBookingDialog } from './cancel-booking-dialog';
 
 /** Asks before cancelling a rental that has not started (free of charge), then cancels it. */
 export function CancelRentalDialog({
@@ -16,10 +15,9 @@ export function CancelRentalDialog({
 }) {
   const { t } = useTranslation('rentals');
   const format = useDateFormat();
-  const cancel = useCancelRental();
   return (
-    <ConfirmDialog
-      open={rental !== null}
+    <CancelBookingDialog
+      id={rental?.id ?? null}
       title={t('history.cancelTitle')}
       message={
         rental
@@ -30,12 +28,8 @@ export function CancelRentalDialog({
           : ''
       }
       confirmLabel={t('history.cancelConfirm')}
-      dismissLabel={t('history.keep')}
-      onConfirm={async () => {
-        if (rental) await cancel.mutateAsync(rental.id);
-        onDone();
-      }}
       onClose={onClose}
+      onDone={onDone}
     />
   );
 }
