@@ -132,7 +132,7 @@ function PriceForm({ kind, price }: { kind: RentalKind; price: number }) {
     <form onSubmit={onSubmit} noValidate className="flex flex-wrap items-end gap-3">
       <div className="w-64">
         <TextField
-          label={t('office.monthlyPrice', { kind: t(`kinds.${kind}`) })}
+          label={t('office.monthlyPrice', { kind: t(`kindInText.${kind}`) })}
           type="number"
           min={0}
           step={1000}
@@ -242,7 +242,7 @@ export default function WellnessLockersPage() {
           <>
             <section aria-labelledby="rental-map" className="rounded-xl border border-line bg-white p-5">
               <h2 id="rental-map" className="text-lg font-bold text-navy-900">
-                {t('map.label', { kind: t(`kinds.${kind}`) })}
+                {t('map.label', { kind: t(`kindInText.${kind}`) })}
               </h2>
               <p className="mb-4 mt-1 text-sm text-muted">
                 {t('office.mapHint')}{' '}
@@ -252,7 +252,7 @@ export default function WellnessLockersPage() {
                 })}
               </p>
               <UnitMap
-                label={t('map.label', { kind: t(`kinds.${kind}`) })}
+                label={t('map.label', { kind: t(`kindInText.${kind}`) })}
                 units={data.data.map.units}
                 selected={assigning?.number ?? null}
                 onSelect={(u) => {

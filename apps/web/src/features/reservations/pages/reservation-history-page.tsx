@@ -94,14 +94,20 @@ export default function ReservationHistoryPage() {
       cell: (r) => (
         <>
           <p className="mt-1 text-sm text-muted">
-            {r.rental ? (
-              t(`history.deposit.${r.rental.depositState}`, { amount: krw(r.deposit) })
-            ) : (
+            {r.rental
+              ? t(`history.deposit.${r.rental.depositState}`, { amount: krw(r.deposit) })
+              : // A seat booked for oneself has no purpose or party to tell.
+                r.purpose && (
+                  <>
+                    {r.purpose} · {t('confirm.people', { count: r.participants })}
+                  </>
+                )}
+            {r.status !== 'cancelled' && (
               <>
-                {r.purpose} · {t('confirm.people', { count: r.participants })}
+                {(r.rental || r.purpose) && ' · '}
+                {t('history.total', { amount: krw(r.total) })}
               </>
             )}
-            {r.status !== 'cancelled' && <> · {t('history.total', { amount: krw(r.total) })}</>}
           </p>
           {shownStatus(r) === 'rejected' && (
             <p className="mt-1 text-sm text-danger">{t('history.reason', { reason: r.decisionReason })}</p>

@@ -81,7 +81,7 @@ export default function LockerHistory({ tab }: { tab: string }) {
     <div className="space-y-4">
       <div aria-live="polite">{notice && <FormAlert tone="success">{notice}</FormAlert>}</div>
       <DataTable
-        caption={t('history.caption', { kind: t(`kinds.${kind}`) })}
+        caption={t('history.caption', { kind: t(`kindInText.${kind}`) })}
         cards="md"
         columns={columns}
         rows={list.data?.items}

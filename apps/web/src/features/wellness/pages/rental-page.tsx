@@ -127,7 +127,7 @@ function RentalWizard({ kind }: { kind: RentalKind }) {
                   </p>
                   {map.data.units.every((u) => !u.free) && <p className="mb-3 text-sm text-danger">{t('map.noneFree')}</p>}
                   <UnitMap
-                    label={t('map.label', { kind: kindName })}
+                    label={t('map.label', { kind: t(`kindInText.${kind}`) })}
                     units={map.data.units}
                     selected={chosen?.free ? chosen.number : null}
                     onSelect={(u) => setValue('number', u.number, { shouldValidate: true })}
