@@ -3,17 +3,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../shared/ui/button';
-import { DataTable, type Column } from '../../../shared/ui/data-table';
+import type { Column } from '../../../shared/ui/data-table';
 import { useDateFormat } from '../../../shared/ui/date-time-text';
-import { FormAlert } from '../../../shared/ui/form/form-alert';
 import { Money } from '../../../shared/ui/money';
-import { useListParams } from '../../../shared/use-list-params';
 import { useMyRentals, type RentalView } from '../api';
 import { CancelRentalDialog } from './cancel-rental-dialog';
+import { HISTORY_PAGE_SIZE, HistoryTable, useHistoryPage } from './history-table';
 import { RentalStatus } from './rental-status';
 
-const PAGE_SIZE = 10;
-const KEYS = ['tab'] as const;
 const linkAction = 'inline-flex min-h-11 items-center px-2 font-bold text-navy-800 underline-offset-4 hover:underline';
 
 /**
@@ -24,8 +21,8 @@ export default function LockerHistory({ tab }: { tab: string }) {
   const kind: RentalKind = tab === 'basket' ? 'basket' : 'locker';
   const { t } = useTranslation('rentals');
   const format = useDateFormat();
-  const { filters: _filters, setFilters: _setFilters, ...paging } = useListParams(KEYS);
-  const list = useMyRentals(kind, paging.page, PAGE_SIZE);
+  const paging = useHistoryPage();
+  const list = useMyRentals(kind, paging.page, HISTORY_PAGE_SIZE);
   const [cancelling, setCancelling] = useState<RentalView | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const unit = (r: RentalView) => t(`unit.${r.kind}`, { number: r.number });
@@ -78,31 +75,14 @@ export default function LockerHistory({ tab }: { tab: string }) {
   ];
 
   return (
-    <div className="space-y-4">
-      <div aria-live="polite">{notice && <FormAlert tone="success">{notice}</FormAlert>}</div>
-      <DataTable
-        caption={t('history.caption', { kind: t(`kindInText.${kind}`) })}
-        cards="md"
-        columns={columns}
-        rows={list.data?.items}
-        rowKey={(r) => r.id}
-        loading={list.isFetching}
-        error={list.isError ? t('history.loadFailed') : null}
-        empty={
-          <>
-            <p className="font-semibold text-ink">{t('history.empty')}</p>
-            <Link
-              to={`/fitness-reservation/${kind}/0`}
-              className="mt-4 inline-flex min-h-11 items-center rounded-md bg-navy-900 px-5 font-bold text-white"
-            >
-              {t('history.book')}
-            </Link>
-          </>
-        }
-        list={{ ...paging, size: PAGE_SIZE }}
-        total={list.data?.total}
-        showTotal={false}
-      />
+    <HistoryTable
+      caption={t('history.caption', { kind: t(`kindInText.${kind}`) })}
+      columns={columns}
+      list={list}
+      emptyText={t('history.empty')}
+      book={{ to: `/fitness-reservation/${kind}/0`, label: t('history.book') }}
+      notice={notice}
+    >
       <CancelRentalDialog
         rental={cancelling}
         onClose={() => setCancelling(null)}
@@ -111,6 +91,6 @@ export default function LockerHistory({ tab }: { tab: string }) {
           setNotice(t('history.cancelled'));
         }}
       />
-    </div>
+    </HistoryTable>
   );
 }

@@ -2,24 +2,21 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../shared/ui/button';
-import { DataTable, type Column } from '../../../shared/ui/data-table';
+import type { Column } from '../../../shared/ui/data-table';
 import { useDateFormat } from '../../../shared/ui/date-time-text';
-import { FormAlert } from '../../../shared/ui/form/form-alert';
-import { useListParams } from '../../../shared/use-list-params';
 import { useMySeats, type ReservationView } from '../api';
 import { CancelSeatDialog } from './cancel-seat-dialog';
+import { HISTORY_PAGE_SIZE, HistoryTable, useHistoryPage } from './history-table';
 import { RentalStatus } from './rental-status';
 
-const PAGE_SIZE = 10;
-const KEYS = ['tab'] as const;
 const linkAction = 'inline-flex min-h-11 items-center px-2 font-bold text-navy-800 underline-offset-4 hover:underline';
 
 /** The person's fitness seat bookings (the seat tab of the wellness history): seat, time, status, cancel before the time. */
 export default function SeatHistory() {
   const { t } = useTranslation('rentals');
   const format = useDateFormat();
-  const { filters: _filters, setFilters: _setFilters, ...paging } = useListParams(KEYS);
-  const list = useMySeats(paging.page, PAGE_SIZE);
+  const paging = useHistoryPage();
+  const list = useMySeats(paging.page, HISTORY_PAGE_SIZE);
   const [cancelling, setCancelling] = useState<ReservationView | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
@@ -59,31 +56,14 @@ export default function SeatHistory() {
   ];
 
   return (
-    <div className="space-y-4">
-      <div aria-live="polite">{notice && <FormAlert tone="success">{notice}</FormAlert>}</div>
-      <DataTable
-        caption={t('seat.historyCaption')}
-        cards="md"
-        columns={columns}
-        rows={list.data?.items}
-        rowKey={(r) => r.id}
-        loading={list.isFetching}
-        error={list.isError ? t('history.loadFailed') : null}
-        empty={
-          <>
-            <p className="font-semibold text-ink">{t('seat.historyEmpty')}</p>
-            <Link
-              to="/fitness-reservation/seat/0"
-              className="mt-4 inline-flex min-h-11 items-center rounded-md bg-navy-900 px-5 font-bold text-white"
-            >
-              {t('seat.newBooking')}
-            </Link>
-          </>
-        }
-        list={{ ...paging, size: PAGE_SIZE }}
-        total={list.data?.total}
-        showTotal={false}
-      />
+    <HistoryTable
+      caption={t('seat.historyCaption')}
+      columns={columns}
+      list={list}
+      emptyText={t('seat.historyEmpty')}
+      book={{ to: '/fitness-reservation/seat/0', label: t('seat.newBooking') }}
+      notice={notice}
+    >
       <CancelSeatDialog
         booking={cancelling}
         onClose={() => setCancelling(null)}
@@ -92,6 +72,6 @@ export default function SeatHistory() {
           setNotice(t('seat.cancelled'));
         }}
       />
-    </div>
+    </HistoryTable>
   );
 }
