@@ -22,6 +22,9 @@ import uploadsRoutes from './modules/uploads/uploads.routes.js';
 import visitorsRoutes from './modules/visitors/visitors.routes.js';
 import complaintsRoutes from './modules/voc/complaints.routes.js';
 import extensionsRoutes from './modules/voc/extensions.routes.js';
+import fitnessSeatsRoutes from './modules/wellness/fitness-seats.routes.js';
+import officeRentalsRoutes from './modules/wellness/office-rentals.routes.js';
+import rentalsRoutes from './modules/wellness/rentals.routes.js';
 import apiKey from './plugins/api-key.js';
 import auth from './plugins/auth.js';
 import errors, { clientErrorHandler, frameworkErrors, MAX_BODY_BYTES } from './plugins/errors.js';
@@ -92,6 +95,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       await v1.register(visitorsRoutes);
       await v1.register(complaintsRoutes);
       await v1.register(extensionsRoutes);
+      await v1.register(officeRentalsRoutes);
     },
     { prefix: '/api/v1' },
   );
@@ -100,6 +104,8 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     async (v2) => {
       await v2.register(reservationsRoutes);
       await v2.register(companyReservationsRoutes);
+      await v2.register(rentalsRoutes);
+      await v2.register(fitnessSeatsRoutes);
     },
     { prefix: '/api/v2' },
   );

@@ -34,6 +34,10 @@ export const ERROR_CODES = {
   DEADLINE_PASSED: 409,
   EXTENSION_NOT_CANCELLABLE: 409,
   EXTENSION_DECIDED: 409,
+  // Locker and basket rentals (issue 15): the unit is rented to someone else for (part of) the period;
+  // the person already rents one of that kind for (part of) the period.
+  UNIT_TAKEN: 409,
+  ALREADY_RENTING: 409,
   // Uploads (issue 12): no file in the request, one past the use's limit, a kind the use does not take,
   // a file that is not what its bytes claim (a corrupt or polyglot image), an image of too many pixels.
   FILE_REQUIRED: 400,

@@ -1,3 +1,4 @@
+import { announceRentalExpiry } from './announce-rental-expiry.js';
 import { anonymiseOldVisits } from './anonymise-old-visits.js';
 import { completePastReservations } from './complete-past-reservations.js';
 import { flagComplaintBreaches } from './flag-complaint-breaches.js';
@@ -12,4 +13,5 @@ export const jobs: Job[] = [
   purgeUnclaimedUploads,
   anonymiseOldVisits,
   flagComplaintBreaches,
+  announceRentalExpiry,
 ];

@@ -55,6 +55,20 @@ export const memberRoutes = ({
       path,
       ...page(() => import('../features/reservations/pages/lounge-reservation-page'), ['reservations']),
     })),
+    // Wellness rentals (issue 15): the specific categories rank above /fitness-reservation/:category/:id,
+    // which stays "being prepared" for the categories not built yet (gx, pt).
+    ...['/fitness-reservation/locker/:id', '/fitness-reservation/basket/:id'].map((path) => ({
+      path,
+      ...page(() => import('../features/wellness/pages/rental-page'), ['rentals']),
+    })),
+    {
+      path: '/fitness-reservation/seat/:id',
+      ...page(() => import('../features/wellness/pages/fitness-seat-page'), ['rentals']),
+    },
+    {
+      path: '/my-page/wellness-reservation-history',
+      ...page(() => import('../features/wellness/pages/wellness-history-page'), ['rentals']),
+    },
     {
       path: '/my-page/amenity-reservation-history',
       ...page(() => import('../features/reservations/pages/reservation-history-page'), ['reservations']),

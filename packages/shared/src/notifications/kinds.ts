@@ -58,6 +58,18 @@ const complaint = z.object({
 });
 export type ComplaintNoticeParams = z.infer<typeof complaint>;
 
+/** A locker or basket rental as its notices are written (issue 15). */
+const rental = z.object({
+  reference: z.string(),
+  kind: z.enum(['locker', 'basket']),
+  number: z.number().int(),
+  name: z.string(),
+  start: z.string(),
+  lastDay: z.string(),
+  deposit: z.number().int(),
+});
+export type RentalNoticeParams = z.infer<typeof rental>;
+
 /** A lights-out or heating/cooling extension as its notices are written (issue 14). */
 const extension = extensionPeriodSchema.extend({ total: z.number().int() });
 export type ExtensionNoticeParams = z.infer<typeof extension>;
@@ -104,6 +116,8 @@ export const NOTIFICATION_PARAMS = {
   extension_approved: extension,
   /** To the requester, in their language: the building office rejected the extension, with the reason. */
   extension_rejected: extension.extend({ reason: z.string() }),
+  /** To the renter, in their language, once: the locker or basket rental ends in 7 days or fewer (issue 15). */
+  rental_expiring: rental,
 } as const satisfies Record<string, z.ZodType>;
 
 export type NotificationKind = keyof typeof NOTIFICATION_PARAMS;

@@ -36,8 +36,8 @@ describe('the registry', () => {
     }
   });
 
-  it('books conference rooms and the lounge online today; the other kinds wait for their flows', () => {
-    expect(LIVE_AMENITIES).toEqual(['conference', 'lounge']);
+  it('books conference rooms, the lounge, fitness seats, lockers and baskets online today; the other kinds wait for their flows', () => {
+    expect(LIVE_AMENITIES).toEqual(['conference', 'lounge', 'fitnessSeat', 'locker', 'basket']);
   });
 
   it('applies the once-a-day rule to the seat amenities, and not to company bookings of rooms and the lounge', () => {

@@ -68,6 +68,8 @@ export const reservationViewSchema = z.object({
     })
     .nullable(),
   lounge: z.object({ layout: z.enum(LOUNGE_LAYOUTS), equipment: z.array(z.string()) }).nullable(),
+  /** A locker or basket rental (period rental): its months, last day and deposit state (decision 0027). */
+  rental: z.object({ months: z.number().int(), lastDay: z.string(), depositState: z.enum(['held', 'returned']) }).nullable(),
   /** Whether the booker may still cancel it online (the amenity's registry entry). */
   canChange: z.boolean(),
   /** Whether the booker may still change it online: a conference room while it can be cancelled, a lounge request until it is decided. */

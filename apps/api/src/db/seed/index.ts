@@ -3,6 +3,7 @@ import { seedBuilding } from './building.seed.js';
 import { seedCompanies } from './companies.seed.js';
 import { seedExtensionTariff } from './extensions.seed.js';
 import { seedHolidays } from './holidays.seed.js';
+import { seedDemoRentals, seedFitnessSeats, seedRentalUnits } from './rentals.seed.js';
 import { seedResources } from './resources.seed.js';
 import { seedUsers } from './users.seed.js';
 
@@ -11,9 +12,12 @@ export async function seed(db: Db, { demo, now }: { demo: boolean; now: Date }):
   await seedHolidays(db);
   await seedBuilding(db);
   await seedResources(db);
+  await seedRentalUnits(db);
+  await seedFitnessSeats(db);
   await seedExtensionTariff(db, now);
   if (demo) {
     await seedCompanies(db);
     await seedUsers(db, now);
+    await seedDemoRentals(db, now);
   }
 }

@@ -80,6 +80,15 @@ const SAMPLES: { [K in NotificationKind]: NotificationParams<K> } = {
   complaint_sla_breached: { ...complaint, target: 'response', dueAt: '2026-12-01T05:00:00.000Z' },
   extension_approved: extension,
   extension_rejected: { ...extension, reason: 'The floor is closed for works' },
+  rental_expiring: {
+    reference: 'LK-20261201-0001',
+    kind: 'locker',
+    number: 12,
+    name: '김민준',
+    start: '2026-12-01',
+    lastDay: '2026-12-31',
+    deposit: 10_000,
+  },
 };
 
 describe('templates', () => {

@@ -13,6 +13,7 @@ import type {
   ExtensionNoticeParams,
   NotificationKind,
   NotificationParams,
+  RentalNoticeParams,
   ReservationNoticeParams,
   VisitNoticeParams,
 } from '@tea/shared/notifications/kinds';
@@ -148,6 +149,18 @@ function extensionVars(p: ExtensionNoticeParams, lang: Lang): Vars {
   };
 }
 
+function rentalVars(p: RentalNoticeParams, lang: Lang): Vars {
+  const t = translator(lang);
+  return {
+    name: p.name,
+    reference: p.reference,
+    unit: t(`rentals:unit.${p.kind}`, { number: p.number }),
+    start: formatDate(p.start, lang),
+    lastDay: formatDate(p.lastDay, lang),
+    deposit: formatKrw(p.deposit, lang),
+  };
+}
+
 const person = (p: { name: string; loginId: string; company: { ko: string; en: string } }, lang: Lang): Vars => ({
   name: p.name,
   loginId: p.loginId,
@@ -192,6 +205,7 @@ const TEMPLATES: { [K in NotificationKind]: Template<K> } = {
   },
   extension_approved: { vars: extensionVars },
   extension_rejected: { vars: (p, lang) => ({ ...extensionVars(p, lang), reason: p.reason }) },
+  rental_expiring: { vars: rentalVars },
 };
 
 export interface RenderedNotice {

@@ -1,7 +1,8 @@
 import type { BlackoutInput, ResourceUpdate } from '@tea/shared/reservations/resource.schema';
-import type { Amenity } from '@tea/shared/reservations/reservation.rules';
+import { amenityPolicy } from '@tea/shared/reservations/amenity-policies';
+import { AMENITIES, type Amenity } from '@tea/shared/reservations/reservation.rules';
 import { seoulDate } from '@tea/shared/time';
-import { and, asc, eq, gte } from 'drizzle-orm';
+import { and, asc, eq, gte, notInArray } from 'drizzle-orm';
 import { resourceBlackouts, resources } from '../../db/schema/reservations.js';
 import { translator } from '../../i18n.js';
 import { AppError } from '../../plugins/errors.js';
@@ -9,11 +10,18 @@ import type { ActorContext } from '../../request-context.js';
 import { audit } from '../audit/audit.service.js';
 import { forgetDays } from './availability-cache.js';
 
-/** Every bookable resource, with the days it is closed from today on. */
+/** Units rented for months (lockers, baskets) have a back-office page of their own (/admin/wellness/lockers). */
+const RENTED_BY_PERIOD = AMENITIES.filter((a) => amenityPolicy(a).model === 'periodRental');
+
+/** Every bookable resource booked by time, with the days it is closed from today on. */
 export async function listResources(ctx: ActorContext) {
   const today = seoulDate(ctx.now);
   const [rows, closed] = await Promise.all([
-    ctx.db.select().from(resources).orderBy(asc(resources.amenity), asc(resources.sort)),
+    ctx.db
+      .select()
+      .from(resources)
+      .where(notInArray(resources.amenity, RENTED_BY_PERIOD))
+      .orderBy(asc(resources.amenity), asc(resources.sort)),
     ctx.db.select().from(resourceBlackouts).where(gte(resourceBlackouts.date, today)).orderBy(asc(resourceBlackouts.date)),
   ]);
   return {

@@ -11,6 +11,7 @@ import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/accounts.js';
 import { companies } from '../../db/schema/companies.js';
 import { conferenceDetails, loungeDetails, reservations, resources } from '../../db/schema/reservations.js';
+import { rentalDetails } from '../../db/schema/rentals.js';
 
 /** The reservations with everything a view needs, in one query (no query per row). */
 export function viewQuery(db: Db) {
@@ -22,13 +23,15 @@ export function viewQuery(db: Db) {
       company: { id: companies.id, nameKo: companies.nameKo, nameEn: companies.nameEn },
       conference: conferenceDetails,
       lounge: loungeDetails,
+      rental: rentalDetails,
     })
     .from(reservations)
     .innerJoin(resources, eq(resources.id, reservations.resourceId))
     .innerJoin(users, eq(users.id, reservations.userId))
     .innerJoin(companies, eq(companies.id, reservations.companyId))
     .leftJoin(conferenceDetails, eq(conferenceDetails.reservationId, reservations.id))
-    .leftJoin(loungeDetails, eq(loungeDetails.reservationId, reservations.id));
+    .leftJoin(loungeDetails, eq(loungeDetails.reservationId, reservations.id))
+    .leftJoin(rentalDetails, eq(rentalDetails.reservationId, reservations.id));
 }
 export type ViewRow = Awaited<ReturnType<ReturnType<typeof viewQuery>['execute']>>[number];
 
@@ -78,6 +81,7 @@ export function toView(row: ViewRow, lang: Lang, now: Date): ReservationView {
         }
       : null,
     lounge: row.lounge ? { layout: row.lounge.layout as LoungeLayout, equipment: row.lounge.equipment } : null,
+    rental: row.rental ? { months: row.rental.months, lastDay: row.rental.lastDay, depositState: row.rental.depositState } : null,
     ...changeTerms(r, now),
   };
 }

@@ -29,6 +29,12 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     ns: ['extensions'],
     load: () => import('./pages/voc-extensions-page'),
   },
+  {
+    path: 'wellness/lockers',
+    label: 'wellnessLockers.nav',
+    ns: ['rentals', 'reservations'],
+    load: () => import('./pages/wellness-lockers-page'),
+  },
   { path: 'front-desk', label: 'desk.nav', ns: ['visitors'], load: () => import('./pages/front-desk-page') },
   { path: 'charges', label: 'nav.charges', ns: ['extensions'], load: () => import('./pages/charges-page') },
   { path: 'resources', label: 'nav.resources', load: () => import('./pages/resources-page') },

@@ -25,8 +25,8 @@ export const PREPARING_PATHS = [
   // Wellness (issue 15).
   '/tenant-service/amenities/wellness-center',
   '/tenant-service/amenities/wellness-center-gx/reservation',
+  // Built: locker, basket and seat (member-routes.tsx); gx and pt still to come.
   '/fitness-reservation/:category/:id',
-  '/my-page/wellness-reservation-history',
   // Seat amenities and dashboards (issue 16).
   '/tenant-service/amenities/sleeping-room',
   '/tenant-service/amenities/sleeping-room/reservation',

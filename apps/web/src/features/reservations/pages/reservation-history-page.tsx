@@ -53,7 +53,7 @@ const linkAction = 'inline-flex min-h-11 items-center px-2 font-bold text-navy-8
  */
 export default function ReservationHistoryPage() {
   const { t } = useTranslation('reservations');
-  const formatSpan = useDateFormat().span;
+  const { span: formatSpan, date: formatDate } = useDateFormat();
   const krw = useKrw();
   const today = seoulDate();
   const { filters, setFilters, ...paging } = useListParams(KEYS);
@@ -79,7 +79,13 @@ export default function ReservationHistoryPage() {
       id: 'when',
       header: t('history.columns.when'),
       card: 'line',
-      cell: (r) => <p className="text-ink tabular-nums">{formatSpan(r.date, r.start, r.end)}</p>,
+      cell: (r) => (
+        <p className="text-ink tabular-nums">
+          {r.rental
+            ? t('history.rentalPeriod', { start: formatDate(r.date), end: formatDate(r.rental.lastDay), count: r.rental.months })
+            : formatSpan(r.date, r.start, r.end)}
+        </p>
+      ),
     },
     {
       id: 'details',
@@ -88,8 +94,20 @@ export default function ReservationHistoryPage() {
       cell: (r) => (
         <>
           <p className="mt-1 text-sm text-muted">
-            {r.purpose} · {t('confirm.people', { count: r.participants })}
-            {r.status !== 'cancelled' && <> · {t('history.total', { amount: krw(r.total) })}</>}
+            {r.rental
+              ? t(`history.deposit.${r.rental.depositState}`, { amount: krw(r.deposit) })
+              : // A seat booked for oneself has no purpose or party to tell.
+                r.purpose && (
+                  <>
+                    {r.purpose} · {t('confirm.people', { count: r.participants })}
+                  </>
+                )}
+            {r.status !== 'cancelled' && (
+              <>
+                {(r.rental || r.purpose) && ' · '}
+                {t('history.total', { amount: krw(r.total) })}
+              </>
+            )}
           </p>
           {shownStatus(r) === 'rejected' && (
             <p className="mt-1 text-sm text-danger">{t('history.reason', { reason: r.decisionReason })}</p>
@@ -129,7 +147,7 @@ export default function ReservationHistoryPage() {
                 {t('history.cancel')}
               </Button>
             )}
-            {r.status === 'confirmed' && (
+            {r.status === 'confirmed' && !r.rental && (
               <Button
                 variant="ghost"
                 onClick={() =>

@@ -1,0 +1,110 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ReservationView } from '@tea/shared/reservations/reservation.responses';
+import type { FitnessSeatMap, FitnessSeatRequest } from '@tea/shared/wellness/fitness-seat.schema';
+import type { RentalMap, RentalQuote, RentalView } from '@tea/shared/wellness/rental.responses';
+import type { RentalKind } from '@tea/shared/wellness/rental.rules';
+import type { RentalRequest } from '@tea/shared/wellness/rental.schema';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../shared/api-client';
+
+export type { FitnessSeatMap, RentalMap, RentalQuote, RentalView, ReservationView };
+
+const v2 = { base: 'v2' } as const;
+const KEY = ['rentals'] as const;
+
+/** The units of a kind, free or taken for the period (no names). */
+export function useRentalMap(kind: RentalKind, start: string, months: number) {
+  return useQuery({
+    queryKey: [...KEY, 'map', kind, start, months],
+    queryFn: ({ signal }) =>
+      api<RentalMap>(`/wellness/rentals/map?kind=${kind}&start=${start}&months=${months}`, { ...v2, signal }),
+    enabled: /^\d{4}-\d{2}-\d{2}$/.test(start) && [1, 3, 12].includes(months),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+}
+
+export const quoteRental = (body: RentalRequest) => api<RentalQuote>('/wellness/rentals/quote', { ...v2, method: 'POST', body });
+
+export function useRent() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RentalRequest) => api<RentalView>('/wellness/rentals', { ...v2, method: 'POST', body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: KEY }),
+  });
+}
+
+/** One of the person's rentals (its texts are in the request's language). */
+export function useRental(id: number | null) {
+  const { i18n } = useTranslation();
+  return useQuery({
+    queryKey: [...KEY, 'one', id, i18n.language],
+    queryFn: ({ signal }) => api<RentalView>(`/wellness/rentals/${id}`, { ...v2, signal }),
+    enabled: id !== null,
+    retry: false,
+  });
+}
+
+export function useMyRentals(kind: RentalKind, page: number, size = 10) {
+  const { i18n } = useTranslation();
+  return useQuery({
+    queryKey: [...KEY, 'mine', kind, page, size, i18n.language],
+    queryFn: ({ signal }) =>
+      api<{ items: RentalView[]; total: number }>(`/wellness/rentals?kind=${kind}&page=${page}&size=${size}`, { ...v2, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Cancels a rental before its start, through the reservation core (free until the day before). */
+export function useCancelRental() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api<{ fee: number }>(`/reservations/${id}/cancel`, { ...v2, method: 'POST' }),
+    onSuccess: () => client.invalidateQueries({ queryKey: KEY }),
+  });
+}
+
+/** The fitness seats, free or taken at a time today (no names). */
+export function useFitnessSeats(date: string, start: string, end: string, enabled: boolean) {
+  return useQuery({
+    queryKey: [...KEY, 'seats', date, start, end],
+    queryFn: ({ signal }) =>
+      api<FitnessSeatMap>(`/wellness/fitness-seats?date=${date}&start=${start}&end=${end}`, { ...v2, signal }),
+    enabled,
+    placeholderData: keepPreviousData,
+    retry: false,
+    staleTime: 0,
+  });
+}
+
+export function useBookSeat() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: FitnessSeatRequest) => api<{ id: number }>('/wellness/fitness-seats', { ...v2, method: 'POST', body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: KEY }),
+  });
+}
+
+/** One of the person's fitness seat bookings (a reservation of the core). */
+export function useSeatBooking(id: number | null) {
+  const { i18n } = useTranslation();
+  return useQuery({
+    queryKey: [...KEY, 'seat', id, i18n.language],
+    queryFn: ({ signal }) => api<ReservationView>(`/reservations/${id}`, { ...v2, signal }),
+    enabled: id !== null,
+    retry: false,
+  });
+}
+
+export function useMySeats(page: number, size = 10) {
+  const { i18n } = useTranslation();
+  return useQuery({
+    queryKey: [...KEY, 'my-seats', page, size, i18n.language],
+    queryFn: ({ signal }) =>
+      api<{ items: ReservationView[]; total: number }>(`/me/reservations?amenity=fitnessSeat&page=${page}&size=${size}`, {
+        ...v2,
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
