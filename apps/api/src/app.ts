@@ -22,6 +22,7 @@ import uploadsRoutes from './modules/uploads/uploads.routes.js';
 import visitorsRoutes from './modules/visitors/visitors.routes.js';
 import complaintsRoutes from './modules/voc/complaints.routes.js';
 import extensionsRoutes from './modules/voc/extensions.routes.js';
+import gxRoutes from './modules/wellness/gx.routes.js';
 import apiKey from './plugins/api-key.js';
 import auth from './plugins/auth.js';
 import errors, { clientErrorHandler, frameworkErrors, MAX_BODY_BYTES } from './plugins/errors.js';
@@ -100,6 +101,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     async (v2) => {
       await v2.register(reservationsRoutes);
       await v2.register(companyReservationsRoutes);
+      await v2.register(gxRoutes);
     },
     { prefix: '/api/v2' },
   );

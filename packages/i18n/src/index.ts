@@ -21,6 +21,7 @@ export const NAMESPACES = [
   'visitors',
   'voc',
   'extensions',
+  'wellness',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

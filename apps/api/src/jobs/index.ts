@@ -1,4 +1,5 @@
 import { anonymiseOldVisits } from './anonymise-old-visits.js';
+import { closeGxRegistration } from './close-gx-registration.js';
 import { completePastReservations } from './complete-past-reservations.js';
 import { flagComplaintBreaches } from './flag-complaint-breaches.js';
 import { purgeExpiredCredentials } from './purge-expired-credentials.js';
@@ -12,4 +13,5 @@ export const jobs: Job[] = [
   purgeUnclaimedUploads,
   anonymiseOldVisits,
   flagComplaintBreaches,
+  closeGxRegistration,
 ];

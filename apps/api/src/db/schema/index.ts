@@ -10,3 +10,4 @@ export * from './notifications.js';
 export * from './reservations.js';
 export * from './uploads.js';
 export * from './visitors.js';
+export * from './wellness.js';

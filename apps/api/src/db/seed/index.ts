@@ -5,6 +5,7 @@ import { seedExtensionTariff } from './extensions.seed.js';
 import { seedHolidays } from './holidays.seed.js';
 import { seedResources } from './resources.seed.js';
 import { seedUsers } from './users.seed.js';
+import { seedGxPrograms } from './wellness.seed.js';
 
 /** Idempotent: reference data always, demo tenants when asked. Safe to run at every start. */
 export async function seed(db: Db, { demo, now }: { demo: boolean; now: Date }): Promise<void> {
@@ -15,5 +16,6 @@ export async function seed(db: Db, { demo, now }: { demo: boolean; now: Date }):
   if (demo) {
     await seedCompanies(db);
     await seedUsers(db, now);
+    await seedGxPrograms(db, now);
   }
 }
