@@ -56,12 +56,37 @@ export const memberRoutes = ({
       ...page(() => import('../features/reservations/pages/lounge-reservation-page'), ['reservations']),
     })),
     {
+      path: '/tenant-service/amenities/wellness-center',
+      ...guardedIntro(
+        'wellnessCenter',
+        async () => (await import('../features/amenities/components/wellness-center-intro')).WellnessCenterIntro,
+        {
+          to: '/tenant-service/amenities/wellness-center-gx/reservation',
+          label: 'book',
+          history: '/my-page/wellness-reservation-history',
+        },
+      ),
+    },
+    {
+      path: '/tenant-service/amenities/wellness-center-gx/reservation',
+      ...page(() => import('../features/wellness/pages/gx-programs-page'), ['wellness']),
+    },
+    // The one category built so far: React Router ranks it above /fitness-reservation/:category/:id (still preparing).
+    {
+      path: '/fitness-reservation/gx/:id',
+      ...page(() => import('../features/wellness/pages/gx-registration-page'), ['wellness']),
+    },
+    {
+      path: '/my-page/wellness-reservation-history',
+      ...page(() => import('../features/wellness/pages/wellness-history-page'), ['wellness']),
+    },
+    {
       path: '/my-page/amenity-reservation-history',
       ...page(() => import('../features/reservations/pages/reservation-history-page'), ['reservations']),
     },
     {
       path: '/tenant-manager/amenity-charges',
-      ...page(() => import('../features/reservations/pages/company-charges-page'), ['reservations', 'extensions']),
+      ...page(() => import('../features/reservations/pages/company-charges-page'), ['reservations', 'extensions', 'wellness']),
     },
 
     {

@@ -63,7 +63,7 @@ export function routeTable(table: RouteObject[]): RouteObject[] {
 export const guardedIntro = (
   amenity: IntroAmenity,
   load: () => Promise<ComponentType<AmenityIntroProps>>,
-  booking: { to: string; label: 'book' | 'request' },
+  booking: { to: string; label: 'book' | 'request'; history?: string },
 ) =>
   page(async () => {
     const [frame, Intro] = await Promise.all([import('../features/amenities/pages/amenity-intro-page'), load()]);

@@ -30,7 +30,7 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     load: () => import('./pages/voc-extensions-page'),
   },
   { path: 'front-desk', label: 'desk.nav', ns: ['visitors'], load: () => import('./pages/front-desk-page') },
-  { path: 'charges', label: 'nav.charges', ns: ['extensions'], load: () => import('./pages/charges-page') },
+  { path: 'charges', label: 'nav.charges', ns: ['extensions', 'wellness'], load: () => import('./pages/charges-page') },
   { path: 'resources', label: 'nav.resources', load: () => import('./pages/resources-page') },
   { path: 'holidays', label: 'nav.holidays', load: () => import('./pages/holidays-page') },
   { path: 'audit', label: 'nav.audit', load: () => import('./pages/audit-page') },

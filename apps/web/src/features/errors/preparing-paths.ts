@@ -22,11 +22,8 @@ export const PREPARING_PATHS = [
   '/community-detail/:id',
   '/advertisement',
   '/advertisement-detail/:id',
-  // Wellness (issue 15).
-  '/tenant-service/amenities/wellness-center',
-  '/tenant-service/amenities/wellness-center-gx/reservation',
+  // Wellness (issue 15): the categories of /fitness-reservation not built yet (gx has its own route).
   '/fitness-reservation/:category/:id',
-  '/my-page/wellness-reservation-history',
   // Seat amenities and dashboards (issue 16).
   '/tenant-service/amenities/sleeping-room',
   '/tenant-service/amenities/sleeping-room/reservation',

@@ -6,13 +6,13 @@ import type { AmenityIntroProps } from '../components/use-intro-format';
 import type { IntroAmenity } from './amenity-intro-mob-page';
 
 /**
- * The guarded intro pages (/tenant-service/amenities/conference-room and /executive-lounge): the
+ * The guarded intro pages (/tenant-service/amenities/conference-room, /executive-lounge and /wellness-center): the
  * same intro as the -mob page, inside the site, with the way to book.
  */
 export function amenityIntroPage(
   amenity: IntroAmenity,
   Intro: ComponentType<AmenityIntroProps>,
-  booking: { to: string; label: 'book' | 'request' },
+  booking: { to: string; label: 'book' | 'request'; history?: string },
 ) {
   return function AmenityIntroPage() {
     const { t } = useTranslation(['amenities', 'reservations']);
@@ -25,7 +25,7 @@ export function amenityIntroPage(
           {t(`reservations:intro.${booking.label}`)}
         </Link>
         <Link
-          to="/my-page/amenity-reservation-history"
+          to={booking.history ?? '/my-page/amenity-reservation-history'}
           className="inline-flex min-h-11 items-center rounded-md border border-navy-900 px-5 font-bold text-navy-900 hover:bg-navy-50"
         >
           {t('reservations:intro.history')}
