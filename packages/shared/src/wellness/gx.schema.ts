@@ -77,7 +77,6 @@ export const gxProgramSchema = z.object({
   weekdays: z.array(z.number().int()),
   start: z.string(),
   end: z.string(),
-  sessions: z.number().int(),
   firstSession: z.string(),
   instructor: z.string(),
   capacity: z.number().int(),

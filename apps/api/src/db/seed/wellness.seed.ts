@@ -1,6 +1,7 @@
 import { seoulDate } from '@tea/shared/calendar';
 import { GX_MON_WED_FRI, GX_TUE_THU, gxVat, nextMonth } from '@tea/shared/wellness/gx.rules';
 import { eq } from 'drizzle-orm';
+import { calendarFor, windowOf } from '../../modules/wellness/gx.service.js';
 import type { Db } from '../client.js';
 import { gxPrograms } from '../schema/wellness.js';
 
@@ -54,6 +55,10 @@ export async function seedGxPrograms(db: Db, now: Date): Promise<void> {
   for (const month of [current, nextMonth(current)]) {
     const [present] = await db.select({ id: gxPrograms.id }).from(gxPrograms).where(eq(gxPrograms.month, month)).limit(1);
     if (present) continue;
+    // A demo month whose registration has already closed is taken as running (the close looked at it):
+    // otherwise the close job would cancel the demo's programs for having no registrations.
+    const window = windowOf(await calendarFor(db, month), { month, registrationOpens: null, registrationCloses: null });
+    const running = month === current || (window !== null && now.getTime() >= window.closesAt.getTime());
     await db.insert(gxPrograms).values(
       DEMO_PROGRAMS.map((p) => ({
         month,
@@ -67,8 +72,7 @@ export async function seedGxPrograms(db: Db, now: Date): Promise<void> {
         waitlistLength: p.waitlist,
         price: p.course.price,
         vat: gxVat(p.course.price),
-        // The current month's programs are running: registration closed and the minimum looked at.
-        closedAt: month === current ? now : null,
+        closedAt: running ? now : null,
         createdAt: now,
         updatedAt: now,
       })),

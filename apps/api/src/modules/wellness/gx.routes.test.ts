@@ -84,7 +84,6 @@ describe('GX programs', () => {
       weekdays: [1, 3, 5],
       price: 150_000,
       vat: 15_000,
-      sessions: 13,
       firstSession: '2026-12-02',
       registration: { opens: '2026-11-02', closes: '2026-11-13', open: true },
       registered: 0,

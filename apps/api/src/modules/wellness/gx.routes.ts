@@ -29,7 +29,9 @@ const done = z.object({ ok: z.literal(true) });
  * roster's attendance.
  */
 const gxRoutes: FastifyPluginAsyncZod = async (app) => {
-  scopeAccess(app, ['member', 'tenant_manager']);
+  // Anyone with a session reads the programs and their own registrations (the office has none);
+  // registering takes a tenant's member or manager.
+  scopeAccess(app, 'session');
 
   app.get(
     '/wellness/gx/programs',
@@ -59,6 +61,7 @@ const gxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/wellness/gx/registrations',
     {
+      config: { access: ['member', 'tenant_manager'] },
       schema: {
         tags,
         summary: 'Registers for a program under its lock: registered, else waitlisted; 409 WAITLIST_FULL or REGISTRATION_CLOSED',
@@ -78,6 +81,7 @@ const gxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/wellness/gx/registrations/:id/cancel',
     {
+      config: { access: ['member', 'tenant_manager'] },
       schema: {
         tags,
         summary: 'Withdraws before the course starts: refunded less the 10% fee; the first on the waiting list takes the place',

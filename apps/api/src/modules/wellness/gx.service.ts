@@ -40,7 +40,10 @@ export function calendarFor(db: Db, month: string): Promise<HolidayCalendar> {
 }
 
 /** A program's window, or null when its year's holidays are not known yet. */
-export function windowOf(calendar: HolidayCalendar, program: ProgramRow): RegistrationWindow | null {
+export function windowOf(
+  calendar: HolidayCalendar,
+  program: Pick<ProgramRow, 'month' | 'registrationOpens' | 'registrationCloses'>,
+): RegistrationWindow | null {
   try {
     return programWindow(calendar, program);
   } catch (error) {
@@ -85,7 +88,6 @@ export function programView(
     weekdays: p.weekdays,
     start: p.startTime,
     end: p.endTime,
-    sessions: sessionDates(p.month, p.weekdays).length,
     firstSession: courseStart(p.month, p.weekdays),
     instructor: p.instructor,
     capacity: p.capacity,

@@ -12,7 +12,7 @@ import type { IntroAmenity } from './amenity-intro-mob-page';
 export function amenityIntroPage(
   amenity: IntroAmenity,
   Intro: ComponentType<AmenityIntroProps>,
-  booking: { to: string; label: 'book' | 'request'; history?: string },
+  booking: { to: string; label: 'book' | 'request' | { key: string }; history?: string },
 ) {
   return function AmenityIntroPage() {
     const { t } = useTranslation(['amenities', 'reservations']);
@@ -22,7 +22,7 @@ export function amenityIntroPage(
           to={booking.to}
           className="inline-flex min-h-11 items-center rounded-md bg-navy-900 px-5 font-bold text-white hover:bg-navy-800"
         >
-          {t(`reservations:intro.${booking.label}`)}
+          {typeof booking.label === 'string' ? t(`reservations:intro.${booking.label}`) : t(booking.label.key)}
         </Link>
         <Link
           to={booking.history ?? '/my-page/amenity-reservation-history'}

@@ -39,7 +39,7 @@ function GxPrograms() {
     {
       id: 'days',
       header: t('gx.days'),
-      cell: (p) => `${f.days(p.weekdays)} (${t('gx.sessions', { count: p.sessions })})`,
+      cell: (p) => f.days(p.weekdays),
     },
     { id: 'time', header: t('gx.time'), cell: (p) => `${p.start}–${p.end}` },
     { id: 'instructor', header: t('gx.instructor'), cell: (p) => p.instructor },

@@ -37,7 +37,7 @@ function ProgramSummary({ program: p }: { program: GxProgram }) {
     <dl className="divide-y divide-line">
       <SummaryRow term={t('gx.program')}>{p.name}</SummaryRow>
       <SummaryRow term={t('register.month')}>{f.month(p.month)}</SummaryRow>
-      <SummaryRow term={t('gx.days')}>{`${f.days(p.weekdays)} (${t('gx.sessions', { count: p.sessions })})`}</SummaryRow>
+      <SummaryRow term={t('gx.days')}>{f.days(p.weekdays)}</SummaryRow>
       <SummaryRow term={t('gx.time')}>{`${p.start}–${p.end}`}</SummaryRow>
       <SummaryRow term={t('gx.instructor')}>{p.instructor}</SummaryRow>
       <SummaryRow term={t('register.firstSession')}>{f.date(p.firstSession)}</SummaryRow>
@@ -73,7 +73,7 @@ function Registration({ program: p }: { program: GxProgram }) {
     <BookingWizard
       wizard={wizard}
       form={{
-        title: t('register.details'),
+        title: t('register.formTitle'),
         nextLabel: t('common:actions.next'),
         onNext: (event) => {
           event.preventDefault();
@@ -121,7 +121,7 @@ function Registration({ program: p }: { program: GxProgram }) {
         ),
       }}
       confirm={{
-        title: t('register.title'),
+        title: t('register.confirmTitle'),
         reserveLabel: t('gx.register'),
         onReserve: async () => {
           const answer = await register.mutateAsync(p.id);
