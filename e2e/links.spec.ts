@@ -15,14 +15,27 @@ const ROLES: { name: string; loginId: string | null; start: string[] }[] = [
   {
     name: 'member',
     loginId: 'acme.kim',
-    start: ['/tenant-service-home', '/my-page', '/tenant-service/amenities', '/visitor-reservation-main/', '/voc-home'],
+    start: [
+      '/tenant-service-home',
+      '/my-page',
+      '/tenant-service/amenities',
+      '/visitor-reservation-main/',
+      '/voc-home',
+      '/tenant-service/amenities/wellness-center',
+      '/tenant-service/amenities/wellness-center-gx/reservation',
+      '/my-page/wellness-reservation-history?tab=gx',
+    ],
   },
   {
     name: 'tenant manager',
     loginId: 'acme.master',
     start: ['/tenant-service-home', '/my-page', '/tenant-manager/employee-management'],
   },
-  { name: 'building manager', loginId: 'admin', start: ['/admin', '/my-page', '/admin/voc', '/admin/voc/extensions'] },
+  {
+    name: 'building manager',
+    loginId: 'admin',
+    start: ['/admin', '/my-page', '/admin/voc', '/admin/voc/extensions', '/admin/wellness'],
+  },
 ];
 
 /** Links that are not pages: files, the API, other schemes. */

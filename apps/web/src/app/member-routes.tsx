@@ -62,9 +62,10 @@ export const memberRoutes = ({
         async () => (await import('../features/amenities/components/wellness-center-intro')).WellnessCenterIntro,
         {
           to: '/tenant-service/amenities/wellness-center-gx/reservation',
-          label: 'book',
+          label: { key: 'wellness:intro.gx' },
           history: '/my-page/wellness-reservation-history',
         },
+        ['wellness'],
       ),
     },
     {

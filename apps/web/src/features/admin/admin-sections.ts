@@ -29,6 +29,8 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     ns: ['extensions'],
     load: () => import('./pages/voc-extensions-page'),
   },
+  // The wellness center: GX programs here; its other sections (lockers…) are routes of their own under wellness/.
+  { path: 'wellness', label: 'wellness.nav', ns: ['wellness'], load: () => import('./pages/wellness-page') },
   { path: 'front-desk', label: 'desk.nav', ns: ['visitors'], load: () => import('./pages/front-desk-page') },
   { path: 'charges', label: 'nav.charges', ns: ['extensions', 'wellness'], load: () => import('./pages/charges-page') },
   { path: 'resources', label: 'nav.resources', load: () => import('./pages/resources-page') },
