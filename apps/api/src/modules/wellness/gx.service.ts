@@ -181,13 +181,22 @@ async function lockProgram(tx: Db, id: number): Promise<ProgramRow> {
 export async function register(ctx: ActorContext, programId: number) {
   const companyId = ctx.actor.companyId;
   if (companyId === null) throw new AppError('ACCESS_DENIED');
+  // Outside the lock: the window (from the calendar) and a line already full refuse at once. A
+  // refusal needs no lock (places only free up by a withdrawal, itself a race either way); a place
+  // is only ever taken under the lock below, counted again there.
+  const [seen] = await ctx.db.select().from(gxPrograms).where(eq(gxPrograms.id, programId));
+  if (!seen) throw new AppError('NOT_FOUND');
+  const calendar = await calendarFor(ctx.db, seen.month);
+  const window = windowOf(calendar, seen);
+  if (!window) throw new AppError('REGISTRATION_CLOSED', undefined, { opens: '-', closes: '-' });
+  const closed = () => new AppError('REGISTRATION_CLOSED', undefined, { opens: window.opens, closes: window.closes });
+  if (seen.status !== 'open' || !isRegistrationOpen(window, ctx.now)) throw closed();
+  const before = (await countsOf(ctx.db, [programId])).get(programId) ?? { registered: 0, waitlisted: 0 };
+  if (placeFor(seen, before) === 'full') throw new AppError('WAITLIST_FULL');
   return ctx.db.transaction(async (tx) => {
     const program = await lockProgram(tx, programId);
-    const window = windowOf(await calendarFor(tx, program.month), program);
-    if (!window) throw new AppError('REGISTRATION_CLOSED', undefined, { opens: '-', closes: '-' });
-    if (program.status !== 'open' || !isRegistrationOpen(window, ctx.now)) {
-      throw new AppError('REGISTRATION_CLOSED', undefined, { opens: window.opens, closes: window.closes });
-    }
+    const registration = windowOf(program.month === seen.month ? calendar : await calendarFor(tx, program.month), program);
+    if (!registration || program.status !== 'open' || !isRegistrationOpen(registration, ctx.now)) throw closed();
     const [held] = await tx
       .select({ id: gxRegistrations.id })
       .from(gxRegistrations)
