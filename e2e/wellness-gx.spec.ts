@@ -164,6 +164,10 @@ for (const lang of ['ko', 'en'] as const) {
     await expect(page.getByText(t.cancelled)).toBeVisible();
     await expect(page.getByRole('button', { name: `${t.cancel}: ${open}` })).toHaveCount(0);
 
+    // The amenity history's fitness tab lists the GX registrations too.
+    await page.goto('/my-page/amenity-reservation-history?tab=fitness');
+    await expect(page.getByText(queue).first()).toBeVisible();
+
     // A tab whose service is not online yet says so.
     await page.goto('/my-page/wellness-reservation-history?tab=locker');
     await expect(page.getByText(t.preparing).first()).toBeVisible();

@@ -83,7 +83,7 @@ export const memberRoutes = ({
     },
     {
       path: '/my-page/amenity-reservation-history',
-      ...page(() => import('../features/reservations/pages/reservation-history-page'), ['reservations']),
+      ...page(() => import('../features/reservations/pages/reservation-history-page'), ['reservations', 'wellness']),
     },
     {
       path: '/tenant-manager/amenity-charges',

@@ -1,6 +1,6 @@
 import type { GxProgram } from '@tea/shared/wellness/gx.schema';
 import { StatusChip } from '../../../shared/ui/status-chip';
-import { useGxFormat } from './gx-format';
+import { useGxFormat } from '../../../shared/gx/gx-format';
 
 /** Whether a program takes no one more: its places and its waiting list are both full. */
 export const isFull = (p: GxProgram) => p.registered >= p.capacity && p.waitlisted >= p.waitlistLength;

@@ -6,8 +6,8 @@ import { DataTable, type Column } from '../../../shared/ui/data-table';
 import { FormAlert } from '../../../shared/ui/form/form-alert';
 import { Money } from '../../../shared/ui/money';
 import { ServicePage } from '../../../shared/ui/service-page';
-import { useGxPrograms, type GxProgram } from '../api';
-import { shiftMonth, useGxFormat } from '../components/gx-format';
+import { useGxPrograms, type GxProgram } from '../../../shared/gx/gx-api';
+import { shiftMonth, useGxFormat } from '../../../shared/gx/gx-format';
 import { GxProgramState } from '../components/gx-program-state';
 
 const MONTH = /^20\d{2}-(0[1-9]|1[0-2])$/;

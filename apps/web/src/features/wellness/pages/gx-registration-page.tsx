@@ -8,8 +8,8 @@ import { Money } from '../../../shared/ui/money';
 import { PageLoading } from '../../../shared/ui/page-loading';
 import { RecordNotFound } from '../../../shared/ui/record-not-found';
 import { Panel, ServicePage } from '../../../shared/ui/service-page';
-import { useGxProgram, useRegisterGx, type GxProgram } from '../api';
-import { useGxFormat } from '../components/gx-format';
+import { useGxProgram, useRegisterGx, type GxProgram } from '../../../shared/gx/gx-api';
+import { useGxFormat } from '../../../shared/gx/gx-format';
 import { isFull } from '../components/gx-program-state';
 
 const LIST = '/tenant-service/amenities/wellness-center-gx/reservation';

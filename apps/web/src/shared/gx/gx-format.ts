@@ -1,7 +1,7 @@
 import { normalizeLang } from '@tea/i18n';
 import { useTranslation } from 'react-i18next';
-import { useDateFormat } from '../../../shared/ui/date-time-text';
-import { useKrw } from '../../../shared/ui/money';
+import { useDateFormat } from '../ui/date-time-text';
+import { useKrw } from '../ui/money';
 
 /** A YYYY-MM month as people read it: 2026년 12월, December 2026. */
 export function formatMonth(month: string, lang: 'ko' | 'en'): string {

@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { GxProgram, GxProgramList, GxRegistration } from '@tea/shared/wellness/gx.schema';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../shared/api-client';
+import { api } from '../api-client';
 
 export type { GxProgram, GxProgramList, GxRegistration };
 
