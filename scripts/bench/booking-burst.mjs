@@ -37,6 +37,41 @@ const burst = (url, requestFor) =>
     Array.from({ length: ATTEMPTS }, (_, i) => requestFor(i)),
   );
 
+/**
+ * The burst's figures from its answers: confirmed (201), refused (409 with a clear code) and lost (any
+ * other answer, or a place held that no answer confirmed); printed with the refusals, memory and floor.
+ */
+function tally(what, about, { attempts, floor, peak, slots, held }) {
+  const confirmed = attempts.codes['201'] ?? 0;
+  const refused = Object.entries(attempts.codes)
+    .filter(([k]) => k.startsWith('409'))
+    .reduce((n, [, c]) => n + c, 0);
+  const lost = ATTEMPTS - confirmed - refused + Math.abs(held - confirmed);
+  const codes = Object.fromEntries(Object.entries(attempts.codes).filter(([k]) => k !== '201'));
+  console.log(
+    `${what}; refusals: ${Object.entries(codes)
+      .map(([k, n]) => `${k} × ${n}`)
+      .join(', ')}`,
+  );
+  console.log(`server peak RSS during the burst: ${peak} MB (budget 250 MB)`);
+  console.log(`floor: ${ATTEMPTS} concurrent GET /healthz from the same client, p50 ${floor.p50Ms} ms, p99 ${floor.p99Ms} ms`);
+  return {
+    ...about,
+    attempts: ATTEMPTS,
+    slots,
+    confirmed,
+    held,
+    refused,
+    lost,
+    p50Ms: attempts.p50Ms,
+    p99Ms: attempts.p99Ms,
+    peakRssMb: peak,
+    floorP50Ms: floor.p50Ms,
+    floorP99Ms: floor.p99Ms,
+    database: server.database,
+  };
+}
+
 /** The GX burst: 1,000 people at once on one program's 20 places and 20 in line, after a warm-up on another program. */
 async function gxBurst() {
   const people = await gxPeople(ATTEMPTS);
@@ -84,38 +119,8 @@ async function gxBurst() {
 
 try {
   if (KIND === 'gx') {
-    const { attempts, floor, peak, slots, held, label } = await gxBurst();
-    const confirmed = attempts.codes['201'] ?? 0;
-    const refused = Object.entries(attempts.codes)
-      .filter(([k]) => k.startsWith('409'))
-      .reduce((n, [, c]) => n + c, 0);
-    const lost = ATTEMPTS - confirmed - refused + Math.abs(held - confirmed);
-    const codes = Object.fromEntries(Object.entries(attempts.codes).filter(([k]) => k !== '201'));
-    result = {
-      kind: 'gx',
-      program: label,
-      attempts: ATTEMPTS,
-      slots,
-      confirmed,
-      held,
-      refused,
-      lost,
-      p50Ms: attempts.p50Ms,
-      p99Ms: attempts.p99Ms,
-      peakRssMb: peak,
-      floorP50Ms: floor.p50Ms,
-      floorP99Ms: floor.p99Ms,
-      database: server.database,
-    };
-    console.log(
-      `${label}; refusals: ${Object.entries(codes)
-        .map(([k, n]) => `${k} × ${n}`)
-        .join(', ')}`,
-    );
-    console.log(`server peak RSS during the burst: ${peak} MB (budget 250 MB)`);
-    console.log(
-      `floor: ${ATTEMPTS} concurrent GET /healthz from the same client, p50 ${result.floorP50Ms} ms, p99 ${result.floorP99Ms} ms`,
-    );
+    const { label, ...run } = await gxBurst();
+    result = tally(label, { kind: 'gx', program: label }, run);
   } else {
     const people = await sessions(server.url);
     const rooms = await (await fetch(`${server.url}/api/v2/amenities/conference-rooms`, { headers: people[0] })).json();
@@ -164,36 +169,7 @@ try {
       const booked = availability.rooms.find((r) => r.id === s.roomId)?.booked ?? [];
       return booked.filter((b) => b.start === s.start).length === 1;
     }).length;
-    const confirmed = attempts.codes['201'] ?? 0;
-    const refused = Object.entries(attempts.codes)
-      .filter(([k]) => k.startsWith('409'))
-      .reduce((n, [, c]) => n + c, 0);
-    const lost = ATTEMPTS - confirmed - refused + Math.abs(held - confirmed);
-    const codes = Object.fromEntries(Object.entries(attempts.codes).filter(([k]) => k !== '201'));
-    result = {
-      date,
-      attempts: ATTEMPTS,
-      slots: slots.length,
-      confirmed,
-      held,
-      refused,
-      lost,
-      p50Ms: attempts.p50Ms,
-      p99Ms: attempts.p99Ms,
-      peakRssMb: peak,
-      floorP50Ms: floor.p50Ms,
-      floorP99Ms: floor.p99Ms,
-      database: server.database,
-    };
-    console.log(
-      `day ${date}; refusals: ${Object.entries(codes)
-        .map(([k, n]) => `${k} × ${n}`)
-        .join(', ')}`,
-    );
-    console.log(`server peak RSS during the burst: ${peak} MB (budget 250 MB)`);
-    console.log(
-      `floor: ${ATTEMPTS} concurrent GET /healthz from the same client, p50 ${result.floorP50Ms} ms, p99 ${result.floorP99Ms} ms`,
-    );
+    result = tally(`day ${date}`, { date }, { attempts, floor, peak, slots: slots.length, held });
   }
 } finally {
   await server.stop();

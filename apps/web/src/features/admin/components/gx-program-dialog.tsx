@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { applyServerErrors, errorText, VALIDATE_AS_YOU_GO } from '../../../shared/forms';
+import { applyServerErrors, errorText, numberOrNaN, VALIDATE_AS_YOU_GO } from '../../../shared/forms';
 import { DialogForm, FormDialog } from '../../../shared/ui/form-dialog';
 import { TextField } from '../../../shared/ui/form/text-field';
 import { useSaveGxProgram } from '../wellness-api';
@@ -26,8 +26,6 @@ const FIELDS = [
   'registrationCloses',
 ] as const;
 
-/** A number input's value for the schema: an empty box is not a number, never 0. */
-const toNumber = (value: unknown) => (value === '' || value === null || value === undefined ? Number.NaN : Number(value));
 const toDate = (value: unknown) => (value === '' || value === undefined ? null : value);
 
 /** What the dialog edits: a program of the month (`program` null: a new one). */
@@ -152,7 +150,7 @@ function GxProgramForm({ editing, onClose, onSaved }: { editing: GxEditing; onCl
           min={0}
           required
           error={err('price')}
-          {...register('price', { setValueAs: toNumber })}
+          {...register('price', { setValueAs: numberOrNaN })}
         />
         <TextField
           label={t('admin.capacity')}
@@ -161,7 +159,7 @@ function GxProgramForm({ editing, onClose, onSaved }: { editing: GxEditing; onCl
           min={1}
           required
           error={err('capacity')}
-          {...register('capacity', { setValueAs: toNumber })}
+          {...register('capacity', { setValueAs: numberOrNaN })}
         />
         <TextField
           label={t('admin.waitlist')}
@@ -170,7 +168,7 @@ function GxProgramForm({ editing, onClose, onSaved }: { editing: GxEditing; onCl
           min={0}
           required
           error={err('waitlistLength')}
-          {...register('waitlistLength', { setValueAs: toNumber })}
+          {...register('waitlistLength', { setValueAs: numberOrNaN })}
         />
         <TextField
           label={t('admin.registrationOpens')}
