@@ -1,6 +1,5 @@
-import { seoulDate } from '@tea/shared/calendar';
-import { nextMonth, runsAtClose } from '@tea/shared/wellness/gx.rules';
-import { and, eq, inArray, isNull, lte } from 'drizzle-orm';
+import { runsAtClose } from '@tea/shared/wellness/gx.rules';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { gxPrograms, gxRegistrations } from '../db/schema/wellness.js';
 import { notifyGx } from '../modules/wellness/gx-notices.js';
 import { calendarFor, windowOf } from '../modules/wellness/gx.service.js';
@@ -17,21 +16,21 @@ export const closeGxRegistration: Job = {
   everyMs: 5 * 60_000,
   async run(db, now, services) {
     const counts = { kept: 0, cancelled: 0 };
-    // Programs up to next month's: a late round's window ends in its own month at the latest.
+    // Every program not looked at yet (few: each month's, until its close); only one whose registration
+    // has closed is locked, and looked at again under its lock (registrations of open ones go on meanwhile).
     const programs = await db
       .select()
       .from(gxPrograms)
-      .where(
-        and(
-          isNull(gxPrograms.closedAt),
-          eq(gxPrograms.status, 'open'),
-          lte(gxPrograms.month, nextMonth(seoulDate(now).slice(0, 7))),
-        ),
-      )
-      .for('update');
-    for (const program of programs) {
-      const window = windowOf(await calendarFor(db, program.month), program);
+      .where(and(isNull(gxPrograms.closedAt), eq(gxPrograms.status, 'open')));
+    for (const seen of programs) {
+      const window = windowOf(await calendarFor(db, seen.month), seen);
       if (!window || now.getTime() < window.closesAt.getTime()) continue;
+      const [program] = await db
+        .select()
+        .from(gxPrograms)
+        .where(and(eq(gxPrograms.id, seen.id), isNull(gxPrograms.closedAt), eq(gxPrograms.status, 'open')))
+        .for('update');
+      if (!program) continue;
       const active = await db
         .select({
           id: gxRegistrations.id,

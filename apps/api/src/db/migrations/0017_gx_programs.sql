@@ -52,6 +52,7 @@ ALTER TABLE "gx_registrations" ADD CONSTRAINT "gx_registrations_program_id_gx_pr
 ALTER TABLE "gx_registrations" ADD CONSTRAINT "gx_registrations_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "gx_registrations" ADD CONSTRAINT "gx_registrations_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "gx_programs_month" ON "gx_programs" USING btree ("month","start_time","id");--> statement-breakpoint
+CREATE INDEX "gx_programs_unclosed" ON "gx_programs" USING btree ("id") WHERE "gx_programs"."closed_at" is null and "gx_programs"."status" = 'open';--> statement-breakpoint
 CREATE UNIQUE INDEX "gx_registrations_active" ON "gx_registrations" USING btree ("program_id","user_id") WHERE "gx_registrations"."status" in ('registered', 'waitlisted');--> statement-breakpoint
 CREATE INDEX "gx_registrations_program_status" ON "gx_registrations" USING btree ("program_id","status","id");--> statement-breakpoint
 CREATE INDEX "gx_registrations_user_created" ON "gx_registrations" USING btree ("user_id","created_at");--> statement-breakpoint

@@ -41,6 +41,10 @@ export const gxPrograms = pgTable(
   },
   (t) => [
     index('gx_programs_month').on(t.month, t.startTime, t.id),
+    // The close job's list: programs not looked at yet.
+    index('gx_programs_unclosed')
+      .on(t.id)
+      .where(sql`${t.closedAt} is null and ${t.status} = 'open'`),
     check('gx_programs_places', sql`${t.capacity} > 0 and ${t.waitlistLength} >= 0`),
   ],
 );
