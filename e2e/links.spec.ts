@@ -24,6 +24,9 @@ const ROLES: { name: string; loginId: string | null; start: string[] }[] = [
       '/fitness-reservation/locker/0',
       '/fitness-reservation/seat/0',
       '/my-page/wellness-reservation-history?tab=locker',
+      '/tenant-service/amenities/wellness-center',
+      '/tenant-service/amenities/wellness-center-gx/reservation',
+      '/my-page/wellness-reservation-history?tab=gx',
     ],
   },
   {
@@ -34,7 +37,7 @@ const ROLES: { name: string; loginId: string | null; start: string[] }[] = [
   {
     name: 'building manager',
     loginId: 'admin',
-    start: ['/admin', '/my-page', '/admin/voc', '/admin/voc/extensions', '/admin/wellness/lockers'],
+    start: ['/admin', '/my-page', '/admin/voc', '/admin/voc/extensions', '/admin/wellness', '/admin/wellness/lockers'],
   },
 ];
 

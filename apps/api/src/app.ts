@@ -25,6 +25,7 @@ import extensionsRoutes from './modules/voc/extensions.routes.js';
 import fitnessSeatsRoutes from './modules/wellness/fitness-seats.routes.js';
 import officeRentalsRoutes from './modules/wellness/office-rentals.routes.js';
 import rentalsRoutes from './modules/wellness/rentals.routes.js';
+import gxRoutes from './modules/wellness/gx.routes.js';
 import apiKey from './plugins/api-key.js';
 import auth from './plugins/auth.js';
 import errors, { clientErrorHandler, frameworkErrors, MAX_BODY_BYTES } from './plugins/errors.js';
@@ -106,6 +107,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       await v2.register(companyReservationsRoutes);
       await v2.register(rentalsRoutes);
       await v2.register(fitnessSeatsRoutes);
+      await v2.register(gxRoutes);
     },
     { prefix: '/api/v2' },
   );

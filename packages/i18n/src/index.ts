@@ -22,6 +22,7 @@ export const NAMESPACES = [
   'voc',
   'extensions',
   'rentals',
+  'wellness',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -38,6 +38,10 @@ export const ERROR_CODES = {
   // the person already rents one of that kind for (part of) the period.
   UNIT_TAKEN: 409,
   ALREADY_RENTING: 409,
+  // GX (issue 15): a registration outside the window (the message gives its days), or a withdrawal
+  // once the course has started.
+  REGISTRATION_CLOSED: 409,
+  GX_NOT_CANCELLABLE: 409,
   // Uploads (issue 12): no file in the request, one past the use's limit, a kind the use does not take,
   // a file that is not what its bytes claim (a corrupt or polyglot image), an image of too many pixels.
   FILE_REQUIRED: 400,

@@ -1,5 +1,6 @@
 import { announceRentalExpiry } from './announce-rental-expiry.js';
 import { anonymiseOldVisits } from './anonymise-old-visits.js';
+import { closeGxRegistration } from './close-gx-registration.js';
 import { completePastReservations } from './complete-past-reservations.js';
 import { flagComplaintBreaches } from './flag-complaint-breaches.js';
 import { purgeExpiredCredentials } from './purge-expired-credentials.js';
@@ -14,4 +15,5 @@ export const jobs: Job[] = [
   anonymiseOldVisits,
   flagComplaintBreaches,
   announceRentalExpiry,
+  closeGxRegistration,
 ];

@@ -55,8 +55,8 @@ export const memberRoutes = ({
       path,
       ...page(() => import('../features/reservations/pages/lounge-reservation-page'), ['reservations']),
     })),
-    // Wellness rentals (issue 15): the specific categories rank above /fitness-reservation/:category/:id,
-    // which stays "being prepared" for the categories not built yet (gx, pt).
+    // Wellness (issue 15): the built categories (gx, locker, basket, seat) rank above
+    // /fitness-reservation/:category/:id, which stays "being prepared" for the one not built yet (pt).
     ...['/fitness-reservation/locker/:id', '/fitness-reservation/basket/:id'].map((path) => ({
       path,
       ...page(() => import('../features/wellness/pages/rental-page'), ['rentals']),
@@ -66,16 +66,37 @@ export const memberRoutes = ({
       ...page(() => import('../features/wellness/pages/fitness-seat-page'), ['rentals']),
     },
     {
+      path: '/tenant-service/amenities/wellness-center',
+      ...guardedIntro(
+        'wellnessCenter',
+        async () => (await import('../features/amenities/components/wellness-center-intro')).WellnessCenterIntro,
+        {
+          to: '/tenant-service/amenities/wellness-center-gx/reservation',
+          label: { key: 'wellness:intro.gx' },
+          history: '/my-page/wellness-reservation-history',
+        },
+        ['wellness'],
+      ),
+    },
+    {
+      path: '/tenant-service/amenities/wellness-center-gx/reservation',
+      ...page(() => import('../features/wellness/pages/gx-programs-page'), ['wellness']),
+    },
+    {
+      path: '/fitness-reservation/gx/:id',
+      ...page(() => import('../features/wellness/pages/gx-registration-page'), ['wellness']),
+    },
+    {
       path: '/my-page/wellness-reservation-history',
-      ...page(() => import('../features/wellness/pages/wellness-history-page'), ['rentals']),
+      ...page(() => import('../features/wellness/pages/wellness-history-page'), ['wellness', 'rentals']),
     },
     {
       path: '/my-page/amenity-reservation-history',
-      ...page(() => import('../features/reservations/pages/reservation-history-page'), ['reservations']),
+      ...page(() => import('../features/reservations/pages/reservation-history-page'), ['reservations', 'wellness', 'rentals']),
     },
     {
       path: '/tenant-manager/amenity-charges',
-      ...page(() => import('../features/reservations/pages/company-charges-page'), ['reservations', 'extensions']),
+      ...page(() => import('../features/reservations/pages/company-charges-page'), ['reservations', 'extensions', 'wellness']),
     },
 
     {

@@ -63,9 +63,10 @@ export function routeTable(table: RouteObject[]): RouteObject[] {
 export const guardedIntro = (
   amenity: IntroAmenity,
   load: () => Promise<ComponentType<AmenityIntroProps>>,
-  booking: { to: string; label: 'book' | 'request' },
+  booking: { to: string; label: 'book' | 'request' | { key: string }; history?: string },
+  ns: Namespace[] = [],
 ) =>
   page(async () => {
     const [frame, Intro] = await Promise.all([import('../features/amenities/pages/amenity-intro-page'), load()]);
     return { default: frame.amenityIntroPage(amenity, Intro, booking) };
-  }, ['amenities', 'reservations']);
+  }, ['amenities', 'reservations', ...ns]);

@@ -8,6 +8,10 @@ import { ApiError } from './api-client';
  */
 export const VALIDATE_AS_YOU_GO = 'onTouched' as const;
 
+/** A number input's value for a schema: an empty box is not a number (the schema says so), never 0. */
+export const numberOrNaN = (value: unknown) =>
+  value === '' || value === null || value === undefined ? Number.NaN : Number(value);
+
 /**
  * The translated message of a field: schema messages are i18n keys (`validation:idRequired`),
  * server messages arrive translated already.

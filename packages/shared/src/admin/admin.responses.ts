@@ -12,6 +12,7 @@ import { extensionPeriodSchema } from '../voc/extension-period';
 import { EXTENSION_STATUSES } from '../voc/extension.rules';
 import { COMPANY_STATUSES } from './company.schema';
 import { HOLIDAY_KINDS } from './holiday.schema';
+import { GX_REGISTRATION_STATUSES } from '../wellness/gx.rules';
 
 /** A page of a list (DESIGN.md §3: `?page=&size=` → `{ items, total }`). */
 export const pageOf = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), total: z.number().int() });
@@ -136,12 +137,30 @@ export const extensionChargeLineSchema = chargeLineSchema.omit({ amenity: true, 
   extension: extensionPeriodSchema.extend({ status: z.enum(EXTENSION_STATUSES) }),
 });
 export type ExtensionChargeLine = z.infer<typeof extensionChargeLineSchema>;
-/** A month's charges: the amenity lines, the extension lines and the total of both. */
+/**
+ * A line of a month's charges for a GX registration (issue 15): a held place of a program that runs,
+ * or the fee a withdrawal kept (status cancelled).
+ */
+export const gxChargeLineSchema = chargeLineSchema.omit({ amenity: true, reservation: true }).extend({
+  kind: z.literal('charge'),
+  gx: z.object({
+    registrationId: z.number().int(),
+    program: z.string(),
+    month: z.string(),
+    weekdays: z.array(z.number().int()),
+    start: z.string(),
+    end: z.string(),
+    status: z.enum(GX_REGISTRATION_STATUSES),
+  }),
+});
+export type GxChargeLine = z.infer<typeof gxChargeLineSchema>;
+/** A month's charges: the amenity lines, the extension lines, the GX lines and the total of all. */
 export const monthChargesSchema = z.object({
   month: z.string(),
   total: z.number().int(),
   items: z.array(chargeLineSchema),
   extensions: z.array(extensionChargeLineSchema),
+  gx: z.array(gxChargeLineSchema),
 });
 
 const adminExtraSchema = z.object({ code: z.string(), nameKo: z.string(), nameEn: z.string(), price: z.number().int() });

@@ -74,6 +74,18 @@ export type RentalNoticeParams = z.infer<typeof rental>;
 const extension = extensionPeriodSchema.extend({ total: z.number().int() });
 export type ExtensionNoticeParams = z.infer<typeof extension>;
 
+/** A GX program as its notices are written (issue 15): names in both languages, its month, days and hours. */
+const gxProgram = z.object({
+  programId: z.number().int(),
+  program: localized,
+  month: z.string(),
+  weekdays: z.array(z.number().int()),
+  start: z.string(),
+  end: z.string(),
+  total: z.number().int(),
+});
+export type GxNoticeParams = z.infer<typeof gxProgram>;
+
 export const NOTIFICATION_PARAMS = {
   /** A conference room booked (confirmed at once): with the calendar file. */
   conference_confirmed: reservation,
@@ -118,6 +130,10 @@ export const NOTIFICATION_PARAMS = {
   extension_rejected: extension.extend({ reason: z.string() }),
   /** To the renter, in their language, once: the locker or basket rental ends in 7 days or fewer (issue 15). */
   rental_expiring: rental,
+  /** To the person, in their language: a place freed in the GX program and they moved up from the waiting list. */
+  gx_promoted: gxProgram,
+  /** To everyone registered or in line: the program had too few registrations at the close and does not run (nothing is charged). */
+  gx_program_cancelled: gxProgram,
 } as const satisfies Record<string, z.ZodType>;
 
 export type NotificationKind = keyof typeof NOTIFICATION_PARAMS;

@@ -258,7 +258,9 @@ export const AMENITY_POLICIES = {
     model: 'capacitySession',
     referencePrefix: 'GX',
     onePerDay: false,
-    // Next month's programs, registered during this month's window (issue 15 narrows it to the business days).
+    // GX is registered through the wellness module's own tables (decision 0026): the window is
+    // `wellness/gx.rules.ts` (first business day to second Friday), and `live` stays false while the core
+    // cannot read a capacity session; the entry keeps the history tab ('fitness') and the prefix.
     bookingWindow: (today) => ({ first: today, last: addMonths(today, 1) }),
     cancellation(today, booking) {
       // Before the course starts: refunded less the 10% fee; once it has started, not online.

@@ -11,3 +11,4 @@ export * from './reservations.js';
 export * from './uploads.js';
 export * from './visitors.js';
 export * from './rentals.js';
+export * from './wellness.js';

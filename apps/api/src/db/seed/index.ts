@@ -6,6 +6,7 @@ import { seedHolidays } from './holidays.seed.js';
 import { seedDemoRentals, seedFitnessSeats, seedRentalUnits } from './rentals.seed.js';
 import { seedResources } from './resources.seed.js';
 import { seedUsers } from './users.seed.js';
+import { seedGxPrograms } from './wellness.seed.js';
 
 /** Idempotent: reference data always, demo tenants when asked. Safe to run at every start. */
 export async function seed(db: Db, { demo, now }: { demo: boolean; now: Date }): Promise<void> {
@@ -19,5 +20,6 @@ export async function seed(db: Db, { demo, now }: { demo: boolean; now: Date }):
     await seedCompanies(db);
     await seedUsers(db, now);
     await seedDemoRentals(db, now);
+    await seedGxPrograms(db, now);
   }
 }

@@ -55,6 +55,16 @@ const extension = {
 };
 const complaint = { id: 7, title: 'Leak in the pantry', type: 'sanitation' as const, floor: 12, company: reservation.company };
 
+const gx = {
+  programId: 3,
+  program: { ko: '요가', en: 'Yoga' },
+  month: '2026-12',
+  weekdays: [1, 3, 5],
+  start: '07:00',
+  end: '07:50',
+  total: 165_000,
+};
+
 /** One sample per kind: the compiler asks for a new kind's sample, and the texts below are checked for it. */
 const SAMPLES: { [K in NotificationKind]: NotificationParams<K> } = {
   conference_confirmed: reservation,
@@ -89,6 +99,8 @@ const SAMPLES: { [K in NotificationKind]: NotificationParams<K> } = {
     lastDay: '2026-12-31',
     deposit: 10_000,
   },
+  gx_promoted: gx,
+  gx_program_cancelled: gx,
 };
 
 describe('templates', () => {

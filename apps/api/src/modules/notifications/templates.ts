@@ -11,6 +11,7 @@ import { formatKrw } from '@tea/shared/money';
 import type {
   ComplaintNoticeParams,
   ExtensionNoticeParams,
+  GxNoticeParams,
   NotificationKind,
   NotificationParams,
   RentalNoticeParams,
@@ -161,6 +162,24 @@ function rentalVars(p: RentalNoticeParams, lang: Lang): Vars {
   };
 }
 
+function gxVars(p: GxNoticeParams, lang: Lang): Vars {
+  const t = translator(lang);
+  return {
+    program: p.program[lang],
+    month: formatMonth(p.month, lang),
+    days: p.weekdays.map((d) => t(`wellness:weekdays.${d}`)).join(lang === 'ko' ? '·' : '/'),
+    time: `${p.start}–${p.end}`,
+    total: formatKrw(p.total, lang),
+  };
+}
+
+/** A YYYY-MM month as people read it: 2026년 12월, December 2026. */
+function formatMonth(month: string, lang: Lang): string {
+  const [year, m] = month.split('-').map(Number) as [number, number];
+  if (lang === 'ko') return `${year}년 ${m}월`;
+  return new Date(Date.UTC(year, m - 1, 1)).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+}
+
 const person = (p: { name: string; loginId: string; company: { ko: string; en: string } }, lang: Lang): Vars => ({
   name: p.name,
   loginId: p.loginId,
@@ -206,6 +225,8 @@ const TEMPLATES: { [K in NotificationKind]: Template<K> } = {
   extension_approved: { vars: extensionVars },
   extension_rejected: { vars: (p, lang) => ({ ...extensionVars(p, lang), reason: p.reason }) },
   rental_expiring: { vars: rentalVars },
+  gx_promoted: { vars: gxVars },
+  gx_program_cancelled: { vars: gxVars },
 };
 
 export interface RenderedNotice {

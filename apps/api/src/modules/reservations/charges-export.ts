@@ -58,6 +58,23 @@ export async function chargesWorkbook(data: Charges, lang: Lang): Promise<Buffer
     });
     perCompany.set(item.company.name, (perCompany.get(item.company.name) ?? 0) + item.amount);
   }
+  // GX registrations (issue 15): a held place, or the fee a withdrawal kept; billed on the monthly invoice.
+  for (const item of data.gx) {
+    const { gx } = item;
+    sheet.addRow({
+      company: item.company.name,
+      amenity: t('wellness:charges.gx'),
+      resource: `${gx.program} · ${gx.weekdays.map((d) => t(`wellness:weekdays.${d}`)).join('/')}`,
+      date: gx.month,
+      time: `${gx.start}–${gx.end}`,
+      code: `GX-${gx.registrationId}`,
+      status: t(`wellness:history.statuses.${gx.status}`),
+      payment: t('admin:charges.payments.invoice'),
+      kind: t(`admin:charges.kinds.${item.kind}`),
+      amount: item.amount,
+    });
+    perCompany.set(item.company.name, (perCompany.get(item.company.name) ?? 0) + item.amount);
+  }
   sheet.addRow({});
   for (const [company, amount] of perCompany) {
     sheet.addRow({ company, kind: t('admin:charges.subtotal'), amount }).font = { bold: true };

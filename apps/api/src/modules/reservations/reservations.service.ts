@@ -21,6 +21,7 @@ import { ledgerEntries, reservations, resources, restrictions } from '../../db/s
 import { AppError } from '../../plugins/errors.js';
 import type { AuthUser } from '../auth/sessions.service.js';
 import { extensionCharges } from '../voc/extension-charges.js';
+import { gxCharges } from '../wellness/gx-charges.js';
 import { forgetDays } from './availability-cache.js';
 import { addFreeMinutes, addLedger, lockQuota } from './reservation-core.js';
 import { notifyCancelled } from './reservation-notices.js';
@@ -216,7 +217,7 @@ export async function charges(db: Db, lang: 'ko' | 'en', query: { month: string;
       resource: lang === 'ko' ? r.resourceKo : r.resourceEn,
     },
   }));
-  const extensions = await extensionCharges(db, lang, query);
-  const total = [...items, ...extensions].reduce((sum, i) => sum + i.amount, 0);
-  return { month: query.month, items, extensions, total };
+  const [extensions, gx] = await Promise.all([extensionCharges(db, lang, query), gxCharges(db, lang, query)]);
+  const total = [...items, ...extensions, ...gx].reduce((sum, i) => sum + i.amount, 0);
+  return { month: query.month, items, extensions, gx, total };
 }

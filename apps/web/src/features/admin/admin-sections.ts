@@ -29,14 +29,16 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     ns: ['extensions'],
     load: () => import('./pages/voc-extensions-page'),
   },
+  // The wellness center: GX programs here; its other sections (lockers…) are routes of their own under wellness/.
+  { path: 'wellness', label: 'wellness.nav', ns: ['wellness'], load: () => import('./pages/wellness-page') },
   {
     path: 'wellness/lockers',
     label: 'wellnessLockers.nav',
-    ns: ['rentals', 'reservations'],
+    ns: ['rentals', 'reservations', 'wellness'],
     load: () => import('./pages/wellness-lockers-page'),
   },
   { path: 'front-desk', label: 'desk.nav', ns: ['visitors'], load: () => import('./pages/front-desk-page') },
-  { path: 'charges', label: 'nav.charges', ns: ['extensions'], load: () => import('./pages/charges-page') },
+  { path: 'charges', label: 'nav.charges', ns: ['extensions', 'wellness'], load: () => import('./pages/charges-page') },
   { path: 'resources', label: 'nav.resources', load: () => import('./pages/resources-page') },
   { path: 'holidays', label: 'nav.holidays', load: () => import('./pages/holidays-page') },
   { path: 'audit', label: 'nav.audit', load: () => import('./pages/audit-page') },

@@ -11,6 +11,7 @@ import type {
   AuditEntry,
   ChargeLine,
   ExtensionChargeLine,
+  GxChargeLine,
   Holiday,
   OutboxEntry,
   Page,
@@ -194,7 +195,13 @@ export interface ChargeFilters {
 }
 
 export function useCharges(filters: ChargeFilters) {
-  return useAdminList<{ month: string; total: number; items: ChargeLine[]; extensions: ExtensionChargeLine[] }>('charges', {
+  return useAdminList<{
+    month: string;
+    total: number;
+    items: ChargeLine[];
+    extensions: ExtensionChargeLine[];
+    gx: GxChargeLine[];
+  }>('charges', {
     ...filters,
   });
 }

@@ -22,10 +22,8 @@ export const PREPARING_PATHS = [
   '/community-detail/:id',
   '/advertisement',
   '/advertisement-detail/:id',
-  // Wellness (issue 15).
-  '/tenant-service/amenities/wellness-center',
-  '/tenant-service/amenities/wellness-center-gx/reservation',
-  // Built: locker, basket and seat (member-routes.tsx); gx and pt still to come.
+  // Wellness (issue 15): the category of /fitness-reservation not built yet, pt (gx, locker, basket and
+  // seat have routes of their own).
   '/fitness-reservation/:category/:id',
   // Seat amenities and dashboards (issue 16).
   '/tenant-service/amenities/sleeping-room',

@@ -9,7 +9,7 @@ import {
 import { useEffect, useId, useRef, useState } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { applyServerErrors, VALIDATE_AS_YOU_GO } from '../../../shared/forms';
+import { applyServerErrors, numberOrNaN, VALIDATE_AS_YOU_GO } from '../../../shared/forms';
 import { Button } from '../../../shared/ui/button';
 import { CheckboxField } from '../../../shared/ui/form/checkbox-field';
 import { TextField } from '../../../shared/ui/form/text-field';
@@ -20,9 +20,6 @@ import { resourceFieldError } from './resource-field-error';
 const FIELDS = ['nameKo', 'nameEn', 'capacity', 'hourlyPrice', 'opensAt', 'closesAt', 'active', 'extras', 'packages'] as const;
 const EXTRA_FIELDS = ['code', 'nameKo', 'nameEn', 'price'] as const;
 const PACKAGE_FIELDS = ['pricePerPerson', 'minPeople', 'offered'] as const;
-
-/** A number input's value for the schema: an empty box is not a number (the schema says so), never 0. */
-const toNumber = (value: unknown) => (value === '' || value === null || value === undefined ? Number.NaN : Number(value));
 
 /**
  * Edits a resource in a dialog: names, capacity, list price, hours, whether it can be booked, and its
@@ -157,7 +154,7 @@ function ResourceForm({
           min={1}
           required
           error={err('capacity')}
-          {...register('capacity', { setValueAs: toNumber })}
+          {...register('capacity', { setValueAs: numberOrNaN })}
         />
         <TextField
           label={t('resources.hourlyPrice')}
@@ -167,7 +164,7 @@ function ResourceForm({
           min={0}
           required
           error={err('hourlyPrice')}
-          {...register('hourlyPrice', { setValueAs: toNumber })}
+          {...register('hourlyPrice', { setValueAs: numberOrNaN })}
         />
         <TextField
           label={t('resources.opensAt')}
@@ -239,7 +236,7 @@ function ResourceForm({
                     min={0}
                     required
                     error={err(`extras.${i}.price`)}
-                    {...register(`extras.${i}.price`, { setValueAs: toNumber })}
+                    {...register(`extras.${i}.price`, { setValueAs: numberOrNaN })}
                   />
                 </div>
                 <div className="mt-1 flex justify-end">
@@ -289,7 +286,7 @@ function ResourceForm({
                       min={0}
                       required
                       error={err(`packages.${i}.pricePerPerson`)}
-                      {...register(`packages.${i}.pricePerPerson`, { setValueAs: toNumber })}
+                      {...register(`packages.${i}.pricePerPerson`, { setValueAs: numberOrNaN })}
                     />
                     <TextField
                       label={t('resources.minPeople')}
@@ -298,7 +295,7 @@ function ResourceForm({
                       min={1}
                       required
                       error={err(`packages.${i}.minPeople`)}
-                      {...register(`packages.${i}.minPeople`, { setValueAs: toNumber })}
+                      {...register(`packages.${i}.minPeople`, { setValueAs: numberOrNaN })}
                     />
                     <div className="sm:pt-7">
                       <CheckboxField label={t('resources.packageOffered')} {...register(`packages.${i}.offered`)} />

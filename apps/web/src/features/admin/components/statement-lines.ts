@@ -1,4 +1,4 @@
-import type { ChargeLine, ExtensionChargeLine } from '@tea/shared/admin/admin.responses';
+import type { ChargeLine, ExtensionChargeLine, GxChargeLine } from '@tea/shared/admin/admin.responses';
 import type { TFunction } from 'i18next';
 
 /** A line of the month's statement as the charges page shows it: an amenity booking's or an extension's. */
@@ -16,9 +16,9 @@ export interface StatementLine {
   amount: number;
 }
 
-/** The amenity lines, then the extensions' (billed on the monthly invoice), in one list. */
+/** The amenity lines, then the extensions' and the GX registrations' (billed on the monthly invoice), in one list. */
 export function statementLines(
-  data: { items: ChargeLine[]; extensions: ExtensionChargeLine[] },
+  data: { items: ChargeLine[]; extensions: ExtensionChargeLine[]; gx: GxChargeLine[] },
   t: TFunction,
   floorLabel: (floor: number) => string,
 ): StatementLine[] {
@@ -45,6 +45,19 @@ export function statementLines(
       end: extension.end,
       code: `EXT-${extension.id}`,
       status: t(`extensions:statuses.${extension.status}`),
+      payment: t('admin:charges.payments.invoice'),
+      kind: line.kind,
+      amount: line.amount,
+    })),
+    ...data.gx.map(({ gx, ...line }) => ({
+      key: `g${line.id}`,
+      company: line.company.name,
+      facility: `${t('wellness:charges.gx')} · ${gx.program}`,
+      date: gx.month,
+      start: gx.start,
+      end: gx.end,
+      code: `GX-${gx.registrationId}`,
+      status: t(`wellness:history.statuses.${gx.status}`),
       payment: t('admin:charges.payments.invoice'),
       kind: line.kind,
       amount: line.amount,

@@ -18,7 +18,7 @@ import { Tabs } from '../../../shared/ui/tabs';
 import { UnitMap, type MapUnit } from '../../../shared/ui/unit-map';
 import { useListParams } from '../../../shared/use-list-params';
 import { useSchemaForm } from '../../../shared/use-schema-form';
-import { AdminPage } from '../components/admin-page';
+import { WellnessShell } from '../components/wellness-shell';
 import { DownloadButton } from '../components/download-button';
 import { useAssignRental, useExtendRental, useOfficeRentals, useReturnRental, useSetRentalPrice } from '../rentals-api';
 
@@ -214,7 +214,7 @@ export default function WellnessLockersPage() {
   ];
 
   return (
-    <AdminPage
+    <WellnessShell
       title={t('office.title')}
       lead={t('office.lead')}
       actions={
@@ -311,6 +311,6 @@ export default function WellnessLockersPage() {
         }}
         onClose={() => setReturning(null)}
       />
-    </AdminPage>
+    </WellnessShell>
   );
 }

@@ -7,13 +7,13 @@ import type { IntroAmenity } from './amenity-intro-mob-page';
 import { amenitiesScene } from '../../../shared/ui/hero-scenes/amenities';
 
 /**
- * The guarded intro pages (/tenant-service/amenities/conference-room and /executive-lounge): the
+ * The guarded intro pages (/tenant-service/amenities/conference-room, /executive-lounge and /wellness-center): the
  * same intro as the -mob page, inside the site, with the way to book.
  */
 export function amenityIntroPage(
   amenity: IntroAmenity,
   Intro: ComponentType<AmenityIntroProps>,
-  booking: { to: string; label: 'book' | 'request' },
+  booking: { to: string; label: 'book' | 'request' | { key: string }; history?: string },
 ) {
   return function AmenityIntroPage() {
     const { t } = useTranslation(['amenities', 'reservations']);
@@ -23,10 +23,10 @@ export function amenityIntroPage(
           to={booking.to}
           className="inline-flex min-h-11 items-center rounded-md bg-navy-900 px-5 font-bold text-white hover:bg-navy-800"
         >
-          {t(`reservations:intro.${booking.label}`)}
+          {typeof booking.label === 'string' ? t(`reservations:intro.${booking.label}`) : t(booking.label.key)}
         </Link>
         <Link
-          to="/my-page/amenity-reservation-history"
+          to={booking.history ?? '/my-page/amenity-reservation-history'}
           className="inline-flex min-h-11 items-center rounded-md border border-navy-900 px-5 font-bold text-navy-900 hover:bg-navy-50"
         >
           {t('reservations:intro.history')}

@@ -7,7 +7,7 @@ import { PageLoading } from '../../../shared/ui/page-loading';
 import { useKrw } from '../../../shared/ui/money';
 import { ServicePage } from '../../../shared/ui/service-page';
 import { useFloorFormat } from '../../../shared/ui/floor-text';
-import type { ExtensionChargeLine } from '@tea/shared/admin/admin.responses';
+import type { ExtensionChargeLine, GxChargeLine } from '@tea/shared/admin/admin.responses';
 
 interface Charges {
   month: string;
@@ -21,14 +21,16 @@ interface Charges {
   }[];
   /** Lights-out and heating/cooling extensions charged this month (VOC). */
   extensions: ExtensionChargeLine[];
+  /** GX registrations of the month's programs: a held place, or a withdrawal's fee (issue 15). */
+  gx: GxChargeLine[];
 }
 
 /**
  * /tenant-manager/amenity-charges: the company's amenity charges of a month, line by line, and its
- * lights-out and heating/cooling extensions (tenant managers).
+ * lights-out and heating/cooling extensions and its GX registrations (tenant managers).
  */
 export default function CompanyChargesPage() {
-  const { t } = useTranslation(['reservations', 'extensions']);
+  const { t } = useTranslation(['reservations', 'extensions', 'wellness']);
   const krw = useKrw();
   const floorLabel = useFloorFormat();
   const [month, setMonth] = useState(seoulDate().slice(0, 7));
@@ -52,7 +54,7 @@ export default function CompanyChargesPage() {
       <div className="mt-6" aria-live="polite">
         {charges.isPending ? (
           <PageLoading />
-        ) : charges.data && charges.data.items.length + charges.data.extensions.length === 0 ? (
+        ) : charges.data && charges.data.items.length + charges.data.extensions.length + charges.data.gx.length === 0 ? (
           <p className="rounded-xl border border-line bg-white p-6 text-center text-muted">{t('charges.empty')}</p>
         ) : (
           <dl className="divide-y divide-line rounded-xl border border-line bg-white">
@@ -87,6 +89,19 @@ export default function CompanyChargesPage() {
                   </span>
                   <span className="text-sm text-muted">
                     {t('extensions:charges.extension')} · {t(`extensions:statuses.${extension.status}`)}
+                  </span>
+                </dt>
+                <dd className="shrink-0 text-ink tabular-nums">{krw(i.amount)}</dd>
+              </div>
+            ))}
+            {charges.data?.gx.map(({ gx, ...i }) => (
+              <div key={`g${i.id}`} className="flex items-baseline justify-between gap-4 px-4 py-3">
+                <dt>
+                  <span className="block text-ink">
+                    {`${gx.program} · ${gx.month} · ${gx.weekdays.map((d) => t(`wellness:weekdays.${d}`)).join('/')} ${gx.start}–${gx.end}`}
+                  </span>
+                  <span className="text-sm text-muted">
+                    {t('wellness:charges.gx')} · {t(`wellness:history.statuses.${gx.status}`)}
                   </span>
                 </dt>
                 <dd className="shrink-0 text-ink tabular-nums">{krw(i.amount)}</dd>

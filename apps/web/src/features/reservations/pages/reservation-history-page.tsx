@@ -1,6 +1,6 @@
 import { seoulDate } from '@tea/shared/calendar';
 import { AMENITY_HISTORY_TABS, amenityOfHistoryTab, amenityPolicy, qrPath } from '@tea/shared/reservations/amenity-policies';
-import { useState } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { downloadFile } from '../../../shared/download';
@@ -18,6 +18,14 @@ import { useDateFormat } from '../../../shared/ui/date-time-text';
 
 /** The tabs of spec §2 (My Page: amenity reservation history), each with the amenity it lists once that is booked online (the registry). */
 const TABS = AMENITY_HISTORY_TABS.map((id) => ({ id, amenity: amenityOfHistoryTab(id) }));
+
+/**
+ * Tabs whose bookings are not in the reservation core and have a list of their own: the fitness tab
+ * lists the person's GX registrations (capacity sessions kept beside the core, decision 0026).
+ */
+const OWN_LISTS: Partial<Record<(typeof AMENITY_HISTORY_TABS)[number], ComponentType>> = {
+  fitness: lazy(() => import('../../../shared/gx/gx-registrations')),
+};
 
 /**
  * What a booking that did not go ahead costs: a cancelled one shows its fee or that nothing is charged
@@ -58,6 +66,7 @@ export default function ReservationHistoryPage() {
   const today = seoulDate();
   const { filters, setFilters, ...paging } = useListParams(KEYS);
   const tab = TABS.find((x) => x.id === filters.tab) ?? TABS[0]!;
+  const OwnList = OWN_LISTS[tab.id];
   const list = useHistory(tab.amenity, paging.page, HISTORY_PAGE_SIZE);
   // An amenity not booked online yet has nothing to list (what the query still holds is another tab's).
   const history = tab.amenity === null ? { items: [], total: 0 } : list.data;
@@ -187,33 +196,39 @@ export default function ReservationHistoryPage() {
           {notice && <FormAlert tone="success">{notice}</FormAlert>}
           {error && <FormAlert>{error}</FormAlert>}
         </div>
-        <DataTable
-          caption={t('history.caption', { amenity: t(`history.tabs.${tab.id}`) })}
-          cards="always"
-          columns={columns}
-          rows={history?.items}
-          rowKey={(r) => r.id}
-          loading={tab.amenity !== null && list.isFetching}
-          error={list.isError ? t('history.loadFailed') : null}
-          empty={
-            <>
-              <p className="font-semibold text-ink">{t('history.empty')}</p>
-              {tab.amenity === null ? (
-                <p className="mt-2 text-sm">{t('history.notYet')}</p>
-              ) : (
-                <Link
-                  to={amenityPolicy(tab.amenity).bookPath}
-                  className="mt-4 inline-flex min-h-11 items-center rounded-md bg-navy-900 px-5 font-bold text-white"
-                >
-                  {t('history.book')}
-                </Link>
-              )}
-            </>
-          }
-          list={{ ...paging, size: HISTORY_PAGE_SIZE }}
-          total={history?.total}
-          showTotal={false}
-        />
+        {OwnList ? (
+          <Suspense fallback={<p className="text-muted">{t('common:loading')}</p>}>
+            <OwnList />
+          </Suspense>
+        ) : (
+          <DataTable
+            caption={t('history.caption', { amenity: t(`history.tabs.${tab.id}`) })}
+            cards="always"
+            columns={columns}
+            rows={history?.items}
+            rowKey={(r) => r.id}
+            loading={tab.amenity !== null && list.isFetching}
+            error={list.isError ? t('history.loadFailed') : null}
+            empty={
+              <>
+                <p className="font-semibold text-ink">{t('history.empty')}</p>
+                {tab.amenity === null ? (
+                  <p className="mt-2 text-sm">{t('history.notYet')}</p>
+                ) : (
+                  <Link
+                    to={amenityPolicy(tab.amenity).bookPath}
+                    className="mt-4 inline-flex min-h-11 items-center rounded-md bg-navy-900 px-5 font-bold text-white"
+                  >
+                    {t('history.book')}
+                  </Link>
+                )}
+              </>
+            }
+            list={{ ...paging, size: HISTORY_PAGE_SIZE }}
+            total={history?.total}
+            showTotal={false}
+          />
+        )}
       </div>
       <CancelDialog
         id={cancelling}

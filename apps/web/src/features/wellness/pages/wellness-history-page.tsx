@@ -1,53 +1,48 @@
-import { SERVICE_PHONE } from '@tea/shared/building/building.facts';
-import { WELLNESS_HISTORY_TABS } from '@tea/shared/reservations/amenity-policies';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageLoading } from '../../../shared/ui/page-loading';
+import { useSearchParams } from 'react-router';
+import { LoginRequired } from '../../../shared/login-required';
 import { ServicePage } from '../../../shared/ui/service-page';
 import { Tabs } from '../../../shared/ui/tabs';
-import { useListParams } from '../../../shared/use-list-params';
-import { WELLNESS_HISTORY_TAB_PAGES, type WellnessHistoryTab } from '../history-tabs';
+import { PreparingTab } from '../components/preparing-tab';
+import { WELLNESS_HISTORY, type WellnessHistoryTab } from '../history-tabs';
 
-const KEYS = ['tab'] as const;
-/** The spec's tabs (gx, pt, locker, basket, seat); golf has its own page. */
-const TABS = WELLNESS_HISTORY_TABS.filter((tab) => tab !== 'golf');
+const TABS = Object.keys(WELLNESS_HISTORY) as WellnessHistoryTab[];
+const isTab = (value: string | null): value is WellnessHistoryTab => TABS.includes(value as WellnessHistoryTab);
 
-/** A tab whose list a later change builds: said so, with the service center's number. */
-function Preparing() {
-  const { t } = useTranslation();
-  return (
-    <div className="rounded-xl border border-line bg-white p-6 text-center">
-      <p className="font-semibold text-navy-900">{t('preparing.title')}</p>
-      <p className="mt-2 text-sm text-muted">{t('preparing.message')}</p>
-      <a href={`tel:${SERVICE_PHONE}`} className="mt-4 inline-flex min-h-11 items-center font-bold text-navy-800 underline">
-        {t('preparing.call', { phone: SERVICE_PHONE })}
-      </a>
-    </div>
-  );
-}
-
-/**
- * /my-page/wellness-reservation-history?tab=gx|pt|locker|basket|seat: the person's wellness
- * registrations, sessions and rentals, a tab each (history-tabs.ts says which are built).
- */
-export default function WellnessHistoryPage() {
-  const { t } = useTranslation('rentals');
-  const { filters, setFilters } = useListParams(KEYS);
-  const tab: WellnessHistoryTab = TABS.find((x) => x === filters.tab) ?? TABS[0]!;
-  const page = WELLNESS_HISTORY_TAB_PAGES[tab];
-  const Tab = page?.component;
+/** /my-page/wellness-reservation-history?tab=gx|pt|locker|basket|seat: the person's wellness reservations, a tab per service (history-tabs.ts). */
+function WellnessHistory() {
+  const { t } = useTranslation('wellness');
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('tab');
+  const tab = isTab(asked) ? asked : TABS[0]!;
+  const List = WELLNESS_HISTORY[tab].component;
   return (
     <ServicePage title={t('history.title')} lead={t('history.lead')} wide>
       <Tabs
         label={t('history.tabsLabel')}
-        tabs={TABS.map((id) => ({ id, label: t(WELLNESS_HISTORY_TAB_PAGES[id]?.label ?? `rentals:history.tabs.${id}`) }))}
+        tabs={TABS.map((id) => ({ id, label: t(WELLNESS_HISTORY[id].label) }))}
         current={tab}
-        onChoose={(id) => setFilters({ tab: id })}
+        onChoose={(id) => setParams({ tab: id }, { replace: true })}
         panelId="wellness-history-panel"
       />
-      <div id="wellness-history-panel" role="tabpanel" aria-labelledby={`tab-${tab}`}>
-        <Suspense fallback={<PageLoading />}>{Tab ? <Tab key={tab} tab={tab} /> : <Preparing />}</Suspense>
+      <div id="wellness-history-panel" role="tabpanel" aria-labelledby={`tab-${tab}`} className="mt-4 space-y-4">
+        {List ? (
+          <Suspense fallback={<p className="text-muted">{t('common:loading')}</p>}>
+            <List key={tab} tab={tab} />
+          </Suspense>
+        ) : (
+          <PreparingTab />
+        )}
       </div>
     </ServicePage>
+  );
+}
+
+export default function WellnessHistoryPage() {
+  return (
+    <LoginRequired>
+      <WellnessHistory />
+    </LoginRequired>
   );
 }

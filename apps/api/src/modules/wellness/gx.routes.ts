@@ -1,0 +1,199 @@
+import { seoulDate } from '@tea/shared/calendar';
+import {
+  gxAttendanceSchema,
+  gxCancelAnswerSchema,
+  gxCopySchema,
+  gxMonthQuerySchema,
+  gxParamsSchema,
+  gxProgramInputSchema,
+  gxProgramListSchema,
+  gxProgramSchema,
+  gxRegistrationCreatedSchema,
+  gxRegistrationListSchema,
+  gxRegistrationRequestSchema,
+  gxRosterSchema,
+} from '@tea/shared/wellness/gx.schema';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { scopeAccess } from '../../plugins/auth.js';
+import { actorContext as ctx } from '../../request-context.js';
+import * as gx from './gx.service.js';
+
+const tags = ['wellness'];
+const OFFICE = ['building_manager'] as const;
+const done = z.object({ ok: z.literal(true) });
+
+/**
+ * GX programs (issue 15): members of a tenant see the month's programs, register (a place or the
+ * waiting list) and withdraw; the building office keeps the programs, copies a month and marks the
+ * roster's attendance.
+ */
+const gxRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Anyone with a session reads the programs and their own registrations (the office has none);
+  // registering takes a tenant's member or manager.
+  scopeAccess(app, 'session');
+
+  app.get(
+    '/wellness/gx/programs',
+    {
+      schema: {
+        tags,
+        summary:
+          "The month's GX programs: days, hours, instructor, price and VAT, registration days, places taken and the asker's own",
+        querystring: gxMonthQuerySchema,
+        response: { 200: gxProgramListSchema },
+      },
+    },
+    async (request) => gx.listPrograms(ctx(request), request.query.month),
+  );
+  app.get(
+    '/wellness/gx/programs/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One GX program (the registration page)',
+        params: gxParamsSchema,
+        response: { 200: gxProgramSchema },
+      },
+    },
+    async (request) => gx.getProgram(ctx(request), request.params.id),
+  );
+  app.post(
+    '/wellness/gx/registrations',
+    {
+      config: { access: ['member', 'tenant_manager'] },
+      schema: {
+        tags,
+        summary: 'Registers for a program under its lock: registered, else waitlisted; 409 WAITLIST_FULL or REGISTRATION_CLOSED',
+        body: gxRegistrationRequestSchema,
+        response: { 201: gxRegistrationCreatedSchema },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await gx.register(ctx(request), request.body.programId)),
+  );
+  app.get(
+    '/wellness/gx/registrations',
+    {
+      schema: { tags, summary: "The person's GX registrations, newest first", response: { 200: gxRegistrationListSchema } },
+    },
+    async (request) => gx.listMine(ctx(request)),
+  );
+  app.post(
+    '/wellness/gx/registrations/:id/cancel',
+    {
+      config: { access: ['member', 'tenant_manager'] },
+      schema: {
+        tags,
+        summary: 'Withdraws before the course starts: refunded less the 10% fee; the first on the waiting list takes the place',
+        params: gxParamsSchema,
+        response: { 200: gxCancelAnswerSchema },
+      },
+    },
+    async (request) => gx.cancelMine(ctx(request), request.params.id),
+  );
+
+  app.get(
+    '/admin/wellness/gx/programs',
+    {
+      config: { access: OFFICE },
+      schema: {
+        tags,
+        summary: "The month's GX programs with their places taken",
+        querystring: gxMonthQuerySchema,
+        response: { 200: gxProgramListSchema },
+      },
+    },
+    async (request) => gx.adminPrograms(ctx(request), request.query.month),
+  );
+  app.post(
+    '/admin/wellness/gx/programs',
+    {
+      config: { access: OFFICE },
+      schema: {
+        tags,
+        summary: 'Adds a GX program to a month',
+        body: gxProgramInputSchema,
+        response: { 201: z.object({ id: z.number().int() }) },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await gx.createProgram(ctx(request), request.body)),
+  );
+  app.put(
+    '/admin/wellness/gx/programs/:id',
+    {
+      config: { access: OFFICE },
+      schema: {
+        tags,
+        summary: 'Edits a GX program; registrations keep their price',
+        params: gxParamsSchema,
+        body: gxProgramInputSchema,
+        response: { 200: done },
+      },
+    },
+    async (request) => {
+      await gx.updateProgram(ctx(request), request.params.id, request.body);
+      return { ok: true as const };
+    },
+  );
+  app.post(
+    '/admin/wellness/gx/programs/copy',
+    {
+      config: { access: OFFICE },
+      schema: {
+        tags,
+        summary: "Copies the previous month's programs into the month (those not there already)",
+        body: gxCopySchema,
+        response: { 200: z.object({ copied: z.number().int() }) },
+      },
+    },
+    async (request) => gx.copyFromPrevious(ctx(request), request.body.month),
+  );
+  app.get(
+    '/admin/wellness/gx/programs/:id/roster',
+    {
+      config: { access: OFFICE },
+      schema: {
+        tags,
+        summary: "A program's registrations in line order with the sessions each attended",
+        params: gxParamsSchema,
+        response: { 200: gxRosterSchema },
+      },
+    },
+    async (request) => gx.roster(ctx(request), request.params.id),
+  );
+  app.get(
+    '/admin/wellness/gx/programs/:id/roster/export',
+    {
+      config: { access: OFFICE },
+      schema: { tags, summary: "A program's roster and attendance as an Excel workbook", params: gxParamsSchema },
+    },
+    async (request, reply) => {
+      // exceljs is large: loaded on the first export, not at start.
+      const { rosterWorkbook } = await import('./gx-export.js');
+      const roster = await gx.roster(ctx(request), request.params.id);
+      return reply
+        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', `attachment; filename="gx-${roster.program.id}-${seoulDate(request.ctx.now)}.xlsx"`)
+        .send(await rosterWorkbook(roster, request.ctx.lang));
+    },
+  );
+  app.put(
+    '/admin/wellness/gx/registrations/:id/attendance',
+    {
+      config: { access: OFFICE },
+      schema: {
+        tags,
+        summary: 'Marks (or unmarks) a registered person at a session of the program',
+        params: gxParamsSchema,
+        body: gxAttendanceSchema,
+        response: { 200: done },
+      },
+    },
+    async (request) => {
+      await gx.markAttendance(ctx(request), request.params.id, request.body);
+      return { ok: true as const };
+    },
+  );
+};
+
+export default gxRoutes;

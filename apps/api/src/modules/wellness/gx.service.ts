@@ -1,0 +1,517 @@
+/**
+ * GX programs and registrations (issue 15, decision 0026): the month's list, registering under the
+ * program's row lock (a place, else the waiting list, else WAITLIST_FULL), withdrawing (refunded less
+ * the 10% fee before the course starts, the first in line promoted and told), the person's list and
+ * the back office's programs, copies and rosters. Another person's registration answers 404.
+ */
+import type { Lang } from '@tea/i18n';
+import { UnknownHolidayYear, type HolidayCalendar } from '@tea/shared/business-days';
+import { seoulDate } from '@tea/shared/calendar';
+import { seoulInstant } from '@tea/shared/reservations/reservation.rules';
+import {
+  courseStart,
+  gxRefund,
+  gxVat,
+  isRegistrationOpen,
+  placeFor,
+  previousMonth,
+  programWindow,
+  sessionDates,
+  type RegistrationWindow,
+} from '@tea/shared/wellness/gx.rules';
+import type { GxProgram, GxProgramInput, GxProgramList, GxRegistration, GxRoster } from '@tea/shared/wellness/gx.schema';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { users } from '../../db/schema/accounts.js';
+import { companies } from '../../db/schema/companies.js';
+import { gxAttendance, gxPrograms, gxRegistrations } from '../../db/schema/wellness.js';
+import { AppError } from '../../plugins/errors.js';
+import type { ActorContext } from '../../request-context.js';
+import { audit } from '../audit/audit.service.js';
+import { holidayCalendarFrom } from '../voc/holiday-calendar.js';
+import { notifyGx } from './gx-notices.js';
+
+export type ProgramRow = typeof gxPrograms.$inferSelect;
+type Counts = { registered: number; waitlisted: number };
+
+/** The holiday calendar of the month before the program month (its window) and the year after. */
+export function calendarFor(db: Db, month: string): Promise<HolidayCalendar> {
+  return holidayCalendarFrom(db, seoulInstant(`${previousMonth(month)}-01`, '00:00'));
+}
+
+/** A program's window, or null when its year's holidays are not known yet. */
+export function windowOf(
+  calendar: HolidayCalendar,
+  program: Pick<ProgramRow, 'month' | 'registrationOpens' | 'registrationCloses'>,
+): RegistrationWindow | null {
+  try {
+    return programWindow(calendar, program);
+  } catch (error) {
+    if (error instanceof UnknownHolidayYear) return null;
+    throw error;
+  }
+}
+
+async function countsOf(db: Db, programIds: number[]): Promise<Map<number, Counts>> {
+  if (programIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      programId: gxRegistrations.programId,
+      registered: sql<number>`count(*) filter (where ${gxRegistrations.status} = 'registered')::int`,
+      waitlisted: sql<number>`count(*) filter (where ${gxRegistrations.status} = 'waitlisted')::int`,
+    })
+    .from(gxRegistrations)
+    .where(and(inArray(gxRegistrations.programId, programIds), inArray(gxRegistrations.status, ['registered', 'waitlisted'])))
+    .groupBy(gxRegistrations.programId);
+  return new Map(rows.map((r) => [r.programId, { registered: Number(r.registered), waitlisted: Number(r.waitlisted) }]));
+}
+
+/** The place of a waitlisted registration in its line (1 = next). */
+const positionSql = sql<number>`(select count(*)::int from ${gxRegistrations} w
+  where w.program_id = ${gxRegistrations.programId} and w.status = 'waitlisted' and w.id <= ${gxRegistrations.id})`;
+
+export function programView(
+  lang: Lang,
+  now: Date,
+  calendar: HolidayCalendar,
+  p: ProgramRow,
+  counts: Counts,
+  mine: GxProgram['mine'],
+): GxProgram {
+  const window = windowOf(calendar, p);
+  return {
+    id: p.id,
+    month: p.month,
+    name: lang === 'ko' ? p.nameKo : p.nameEn,
+    nameKo: p.nameKo,
+    nameEn: p.nameEn,
+    weekdays: p.weekdays,
+    start: p.startTime,
+    end: p.endTime,
+    firstSession: courseStart(p.month, p.weekdays),
+    instructor: p.instructor,
+    capacity: p.capacity,
+    waitlistLength: p.waitlistLength,
+    price: p.price,
+    vat: p.vat,
+    status: p.status,
+    registration: window && {
+      opens: window.opens,
+      closes: window.closes,
+      open: p.status === 'open' && isRegistrationOpen(window, now),
+    },
+    registrationOpens: p.registrationOpens,
+    registrationCloses: p.registrationCloses,
+    registered: counts.registered,
+    waitlisted: counts.waitlisted,
+    mine,
+  };
+}
+
+async function programsOf(ctx: ActorContext, month: string, asker: number | null): Promise<GxProgramList> {
+  const [rows, calendar] = await Promise.all([
+    ctx.db.select().from(gxPrograms).where(eq(gxPrograms.month, month)).orderBy(asc(gxPrograms.startTime), asc(gxPrograms.id)),
+    calendarFor(ctx.db, month),
+  ]);
+  const ids = rows.map((r) => r.id);
+  const counts = await countsOf(ctx.db, ids);
+  const mine = new Map<number, NonNullable<GxProgram['mine']>>();
+  if (asker !== null && ids.length > 0) {
+    const own = await ctx.db
+      .select({
+        id: gxRegistrations.id,
+        programId: gxRegistrations.programId,
+        status: gxRegistrations.status,
+        position: positionSql,
+      })
+      .from(gxRegistrations)
+      .where(
+        and(
+          eq(gxRegistrations.userId, asker),
+          inArray(gxRegistrations.programId, ids),
+          inArray(gxRegistrations.status, ['registered', 'waitlisted']),
+        ),
+      );
+    for (const r of own)
+      mine.set(r.programId, { id: r.id, status: r.status, position: r.status === 'waitlisted' ? Number(r.position) : null });
+  }
+  let window: GxProgramList['window'] = null;
+  try {
+    const w = programWindow(calendar, { month, registrationOpens: null, registrationCloses: null });
+    window = { opens: w.opens, closes: w.closes, open: isRegistrationOpen(w, ctx.now) };
+  } catch (error) {
+    if (!(error instanceof UnknownHolidayYear)) throw error;
+  }
+  return {
+    month,
+    window,
+    items: rows.map((p) =>
+      programView(ctx.lang, ctx.now, calendar, p, counts.get(p.id) ?? { registered: 0, waitlisted: 0 }, mine.get(p.id) ?? null),
+    ),
+  };
+}
+
+/** GET /wellness/gx/programs?month=: the month's programs with places taken and the asker's own registration. */
+export function listPrograms(ctx: ActorContext, month: string): Promise<GxProgramList> {
+  return programsOf(ctx, month, ctx.actor.id);
+}
+
+/** GET /wellness/gx/programs/{id}: one program of any month (the registration page). */
+export async function getProgram(ctx: ActorContext, id: number): Promise<GxProgram> {
+  const [row] = await ctx.db.select({ month: gxPrograms.month }).from(gxPrograms).where(eq(gxPrograms.id, id));
+  if (!row) throw new AppError('NOT_FOUND');
+  const list = await programsOf(ctx, row.month, ctx.actor.id);
+  const program = list.items.find((p) => p.id === id);
+  if (!program) throw new AppError('NOT_FOUND');
+  return program;
+}
+
+/** The program's row, locked until the transaction ends: every change to its places takes it first. */
+async function lockProgram(tx: Db, id: number): Promise<ProgramRow> {
+  const [program] = await tx.select().from(gxPrograms).where(eq(gxPrograms.id, id)).for('update');
+  if (!program) throw new AppError('NOT_FOUND');
+  return program;
+}
+
+/**
+ * POST /wellness/gx/registrations: under the program's row lock, a place while there is one, else a
+ * place in line while the line has room, else WAITLIST_FULL; outside the window REGISTRATION_CLOSED
+ * with its days.
+ */
+export async function register(ctx: ActorContext, programId: number) {
+  const companyId = ctx.actor.companyId;
+  if (companyId === null) throw new AppError('ACCESS_DENIED');
+  // Outside the lock: the window (from the calendar) and a line already full refuse at once. A
+  // refusal needs no lock (places only free up by a withdrawal, itself a race either way); a place
+  // is only ever taken under the lock below, counted again there.
+  const [seen] = await ctx.db.select().from(gxPrograms).where(eq(gxPrograms.id, programId));
+  if (!seen) throw new AppError('NOT_FOUND');
+  const calendar = await calendarFor(ctx.db, seen.month);
+  const window = windowOf(calendar, seen);
+  if (!window) throw new AppError('REGISTRATION_CLOSED', undefined, { opens: '-', closes: '-' });
+  const closed = () => new AppError('REGISTRATION_CLOSED', undefined, { opens: window.opens, closes: window.closes });
+  if (seen.status !== 'open' || !isRegistrationOpen(window, ctx.now)) throw closed();
+  const before = (await countsOf(ctx.db, [programId])).get(programId) ?? { registered: 0, waitlisted: 0 };
+  if (placeFor(seen, before) === 'full') throw new AppError('WAITLIST_FULL');
+  return ctx.db.transaction(async (tx) => {
+    const program = await lockProgram(tx, programId);
+    const registration = windowOf(program.month === seen.month ? calendar : await calendarFor(tx, program.month), program);
+    if (!registration || program.status !== 'open' || !isRegistrationOpen(registration, ctx.now)) throw closed();
+    const [held] = await tx
+      .select({ id: gxRegistrations.id })
+      .from(gxRegistrations)
+      .where(
+        and(
+          eq(gxRegistrations.programId, programId),
+          eq(gxRegistrations.userId, ctx.actor.id),
+          inArray(gxRegistrations.status, ['registered', 'waitlisted']),
+        ),
+      );
+    if (held) throw new AppError('ALREADY_RESERVED');
+    const counts = (await countsOf(tx, [programId])).get(programId) ?? { registered: 0, waitlisted: 0 };
+    const place = placeFor(program, counts);
+    if (place === 'full') throw new AppError('WAITLIST_FULL');
+    const [row] = await tx
+      .insert(gxRegistrations)
+      .values({
+        programId,
+        userId: ctx.actor.id,
+        companyId,
+        status: place,
+        price: program.price,
+        vat: program.vat,
+        total: program.price + program.vat,
+        registeredAt: place === 'registered' ? ctx.now : null,
+        createdAt: ctx.now,
+        updatedAt: ctx.now,
+      })
+      .returning({ id: gxRegistrations.id });
+    const id = row!.id;
+    await audit(tx, {
+      actorId: ctx.actor.id,
+      action: 'create',
+      targetType: 'gx_registration',
+      targetId: id,
+      companyId,
+      ip: ctx.ip,
+      detail: { programId, status: place },
+    });
+    return { id, status: place, position: place === 'waitlisted' ? counts.waitlisted + 1 : null };
+  });
+}
+
+/** The first in line of a program takes the place freed, and is told in their language (under the program's lock). */
+async function promoteFirst(ctx: ActorContext, tx: Db, program: ProgramRow): Promise<void> {
+  const [first] = await tx
+    .select({ id: gxRegistrations.id, userId: gxRegistrations.userId, total: gxRegistrations.total })
+    .from(gxRegistrations)
+    .where(and(eq(gxRegistrations.programId, program.id), eq(gxRegistrations.status, 'waitlisted')))
+    .orderBy(asc(gxRegistrations.id))
+    .limit(1);
+  if (!first) return;
+  await tx
+    .update(gxRegistrations)
+    .set({ status: 'registered', registeredAt: ctx.now, updatedAt: ctx.now })
+    .where(eq(gxRegistrations.id, first.id));
+  await audit(tx, {
+    actorId: ctx.actor.id,
+    action: 'update',
+    targetType: 'gx_registration',
+    targetId: first.id,
+    ip: ctx.ip,
+    detail: { status: 'registered', promoted: true },
+  });
+  await notifyGx(ctx.notify, tx, 'gx_promoted', program, [{ userId: first.userId, total: first.total }]);
+}
+
+/** POST /wellness/gx/registrations/{id}/cancel: the person withdraws before the course starts; a freed place goes to the first in line. */
+export async function cancelMine(ctx: ActorContext, id: number) {
+  return ctx.db.transaction(async (tx) => {
+    const [own] = await tx
+      .select({ programId: gxRegistrations.programId })
+      .from(gxRegistrations)
+      .where(and(eq(gxRegistrations.id, id), eq(gxRegistrations.userId, ctx.actor.id)));
+    if (!own) throw new AppError('NOT_FOUND');
+    const program = await lockProgram(tx, own.programId);
+    const [registration] = await tx.select().from(gxRegistrations).where(eq(gxRegistrations.id, id));
+    const terms = gxRefund(seoulDate(ctx.now), courseStart(program.month, program.weekdays), registration!);
+    if (!terms.allowed || program.status !== 'open') throw new AppError('GX_NOT_CANCELLABLE');
+    await tx
+      .update(gxRegistrations)
+      .set({ status: 'cancelled', fee: terms.fee, cancelledAt: ctx.now, cancelledBy: 'person', updatedAt: ctx.now })
+      .where(eq(gxRegistrations.id, id));
+    await audit(tx, {
+      actorId: ctx.actor.id,
+      action: 'update',
+      targetType: 'gx_registration',
+      targetId: id,
+      companyId: registration!.companyId,
+      ip: ctx.ip,
+      detail: { status: 'cancelled', was: registration!.status, fee: terms.fee, refund: terms.refund },
+    });
+    if (registration!.status === 'registered') await promoteFirst(ctx, tx, program);
+    return { fee: terms.fee, refund: terms.refund };
+  });
+}
+
+/** GET /wellness/gx/registrations: the person's registrations, newest first, with what withdrawing now costs. */
+export async function listMine(ctx: ActorContext): Promise<{ items: GxRegistration[] }> {
+  const rows = await ctx.db
+    .select({ r: gxRegistrations, p: gxPrograms, position: positionSql })
+    .from(gxRegistrations)
+    .innerJoin(gxPrograms, eq(gxPrograms.id, gxRegistrations.programId))
+    .where(eq(gxRegistrations.userId, ctx.actor.id))
+    .orderBy(desc(gxRegistrations.createdAt), desc(gxRegistrations.id))
+    .limit(100);
+  const today = seoulDate(ctx.now);
+  return {
+    items: rows.map(({ r, p, position }) => {
+      const firstSession = courseStart(p.month, p.weekdays);
+      const terms = gxRefund(today, firstSession, r);
+      return {
+        id: r.id,
+        status: r.status,
+        position: r.status === 'waitlisted' ? Number(position) : null,
+        cancelledBy: r.cancelledBy,
+        price: r.price,
+        vat: r.vat,
+        total: r.total,
+        fee: r.fee,
+        createdAt: r.createdAt.toISOString(),
+        cancelledAt: r.cancelledAt?.toISOString() ?? null,
+        withdrawal: p.status === 'open' ? terms : { allowed: false, fee: 0, refund: 0 },
+        program: {
+          id: p.id,
+          month: p.month,
+          name: ctx.lang === 'ko' ? p.nameKo : p.nameEn,
+          weekdays: p.weekdays,
+          start: p.startTime,
+          end: p.endTime,
+          instructor: p.instructor,
+          firstSession,
+          status: p.status,
+        },
+      };
+    }),
+  };
+}
+
+// --- The back office ---
+
+/** GET /admin/wellness/gx/programs?month=: the month's programs with their places taken. */
+export function adminPrograms(ctx: ActorContext, month: string): Promise<GxProgramList> {
+  return programsOf(ctx, month, null);
+}
+
+const programValues = (input: GxProgramInput) => ({
+  month: input.month,
+  nameKo: input.nameKo,
+  nameEn: input.nameEn,
+  weekdays: [...input.weekdays].sort((a, b) => a - b),
+  startTime: input.start,
+  endTime: input.end,
+  instructor: input.instructor,
+  capacity: input.capacity,
+  waitlistLength: input.waitlistLength,
+  price: input.price,
+  vat: gxVat(input.price),
+  registrationOpens: input.registrationOpens,
+  registrationCloses: input.registrationCloses,
+});
+
+/** POST /admin/wellness/gx/programs. */
+export async function createProgram(ctx: ActorContext, input: GxProgramInput): Promise<{ id: number }> {
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(gxPrograms)
+      .values({ ...programValues(input), createdAt: ctx.now, updatedAt: ctx.now })
+      .returning({ id: gxPrograms.id });
+    await audit(tx, {
+      actorId: ctx.actor.id,
+      action: 'create',
+      targetType: 'gx_program',
+      targetId: row!.id,
+      ip: ctx.ip,
+      detail: input,
+    });
+    return { id: row!.id };
+  });
+}
+
+/** PUT /admin/wellness/gx/programs/{id}: registrations keep the price they were taken at. */
+export async function updateProgram(ctx: ActorContext, id: number, input: GxProgramInput): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    await lockProgram(tx, id);
+    await tx
+      .update(gxPrograms)
+      .set({ ...programValues(input), updatedAt: ctx.now })
+      .where(eq(gxPrograms.id, id));
+    await audit(tx, {
+      actorId: ctx.actor.id,
+      action: 'update',
+      targetType: 'gx_program',
+      targetId: id,
+      ip: ctx.ip,
+      detail: input,
+    });
+  });
+}
+
+/** POST /admin/wellness/gx/programs/copy { month }: the previous month's programs into the month, those not there already. */
+export async function copyFromPrevious(ctx: ActorContext, month: string): Promise<{ copied: number }> {
+  return ctx.db.transaction(async (tx) => {
+    const [before, present] = await Promise.all([
+      tx
+        .select()
+        .from(gxPrograms)
+        .where(eq(gxPrograms.month, previousMonth(month)))
+        .orderBy(asc(gxPrograms.id)),
+      tx.select().from(gxPrograms).where(eq(gxPrograms.month, month)),
+    ]);
+    const key = (p: ProgramRow) => `${p.nameKo}|${p.weekdays.join(',')}|${p.startTime}`;
+    const there = new Set(present.map(key));
+    const copies = before
+      .filter((p) => !there.has(key(p)))
+      .map(
+        ({
+          id: _id,
+          closedAt: _c,
+          createdAt: _cr,
+          updatedAt: _u,
+          status: _s,
+          registrationOpens: _o,
+          registrationCloses: _cl,
+          ...p
+        }) => ({
+          ...p,
+          month,
+          createdAt: ctx.now,
+          updatedAt: ctx.now,
+        }),
+      );
+    if (copies.length > 0) await tx.insert(gxPrograms).values(copies);
+    await audit(tx, {
+      actorId: ctx.actor.id,
+      action: 'create',
+      targetType: 'gx_program',
+      ip: ctx.ip,
+      detail: { copiedFrom: previousMonth(month), month, copied: copies.length },
+    });
+    return { copied: copies.length };
+  });
+}
+
+/** GET /admin/wellness/gx/programs/{id}/roster: the registrations in line order, with the sessions each attended. */
+export async function roster(ctx: ActorContext, id: number): Promise<GxRoster> {
+  const [program] = await ctx.db.select().from(gxPrograms).where(eq(gxPrograms.id, id));
+  if (!program) throw new AppError('NOT_FOUND');
+  const [calendar, counts, rows] = await Promise.all([
+    calendarFor(ctx.db, program.month),
+    countsOf(ctx.db, [id]),
+    ctx.db
+      .select({
+        r: gxRegistrations,
+        position: positionSql,
+        name: users.name,
+        loginId: users.loginId,
+        companyKo: companies.nameKo,
+        companyEn: companies.nameEn,
+        attended: sql<
+          string[]
+        >`coalesce((select array_agg(a.date::text order by a.date) from ${gxAttendance} a where a.registration_id = ${gxRegistrations.id}), '{}')`,
+      })
+      .from(gxRegistrations)
+      .innerJoin(users, eq(users.id, gxRegistrations.userId))
+      .innerJoin(companies, eq(companies.id, gxRegistrations.companyId))
+      .where(eq(gxRegistrations.programId, id))
+      .orderBy(
+        sql`case ${gxRegistrations.status} when 'registered' then 0 when 'waitlisted' then 1 else 2 end`,
+        asc(gxRegistrations.id),
+      ),
+  ]);
+  return {
+    program: programView(ctx.lang, ctx.now, calendar, program, counts.get(id) ?? { registered: 0, waitlisted: 0 }, null),
+    sessions: sessionDates(program.month, program.weekdays),
+    items: rows.map((row) => ({
+      id: row.r.id,
+      status: row.r.status,
+      position: row.r.status === 'waitlisted' ? Number(row.position) : null,
+      name: row.name,
+      loginId: row.loginId,
+      company: ctx.lang === 'ko' ? row.companyKo : row.companyEn,
+      createdAt: row.r.createdAt.toISOString(),
+      attended: row.attended,
+    })),
+  };
+}
+
+/** PUT /admin/wellness/gx/registrations/{id}/attendance { date, attended }: the desk marks a registered person at a session. */
+export async function markAttendance(ctx: ActorContext, id: number, input: { date: string; attended: boolean }): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ status: gxRegistrations.status, month: gxPrograms.month, weekdays: gxPrograms.weekdays })
+      .from(gxRegistrations)
+      .innerJoin(gxPrograms, eq(gxPrograms.id, gxRegistrations.programId))
+      .where(eq(gxRegistrations.id, id));
+    if (!row) throw new AppError('NOT_FOUND');
+    if (row.status !== 'registered' || !sessionDates(row.month, row.weekdays).includes(input.date)) {
+      throw new AppError('VALIDATION_FAILED', { date: 'wellness:validation.session' });
+    }
+    if (input.attended) {
+      await tx
+        .insert(gxAttendance)
+        .values({ registrationId: id, date: input.date, markedBy: ctx.actor.id, markedAt: ctx.now })
+        .onConflictDoNothing();
+    } else {
+      await tx.delete(gxAttendance).where(and(eq(gxAttendance.registrationId, id), eq(gxAttendance.date, input.date)));
+    }
+    await audit(tx, {
+      actorId: ctx.actor.id,
+      action: 'update',
+      targetType: 'gx_attendance',
+      targetId: id,
+      ip: ctx.ip,
+      detail: input,
+    });
+  });
+}

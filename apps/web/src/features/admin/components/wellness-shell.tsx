@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { AdminPage } from './admin-page';
+
+/**
+ * The sections of the back office's wellness center, side by side as tabs: each is its own route
+ * under /admin/wellness (an entry of ADMIN_SECTIONS) and one entry here. GX programs live at
+ * /admin/wellness itself; lockers, PT and the fitness desk add their entries.
+ */
+export const WELLNESS_ADMIN_TABS: { to: string; label: string }[] = [
+  { to: '/admin/wellness', label: 'wellness:admin.sections.gx' },
+  { to: '/admin/wellness/lockers', label: 'wellness:admin.sections.lockers' },
+];
+
+/** A wellness section's page: its title (the center's by default), the section tabs, then the section. */
+export function WellnessShell({
+  title,
+  lead,
+  actions,
+  children,
+}: {
+  title?: string;
+  lead?: string;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('wellness');
+  return (
+    <AdminPage title={title ?? t('admin.title')} lead={lead} actions={actions}>
+      <nav aria-label={t('admin.title')} className="mb-6 border-b border-line">
+        <ul className="flex flex-wrap gap-1">
+          {WELLNESS_ADMIN_TABS.map((tab) => (
+            <li key={tab.to}>
+              <NavLink
+                to={tab.to}
+                end
+                className={({ isActive }) =>
+                  `inline-flex min-h-11 items-center border-b-4 px-4 font-semibold ${
+                    isActive ? 'border-navy-900 text-navy-900' : 'border-transparent text-muted hover:text-navy-900'
+                  }`
+                }
+              >
+                {t(tab.label)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {children}
+    </AdminPage>
+  );
+}

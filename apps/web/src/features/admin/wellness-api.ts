@@ -1,0 +1,58 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { GxProgramInput, GxProgramList, GxRoster } from '@tea/shared/wellness/gx.schema';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../shared/api-client';
+
+const KEY = ['admin', 'gx'] as const;
+
+/** The month's GX programs with places taken (names translated). */
+export function useAdminGxPrograms(month: string) {
+  const { i18n } = useTranslation();
+  return useQuery({
+    queryKey: [...KEY, 'programs', month, i18n.language],
+    queryFn: ({ signal }) => api<GxProgramList>(`/admin/wellness/gx/programs?month=${month}`, { base: 'v2', signal }),
+    placeholderData: keepPreviousData,
+    enabled: /^\d{4}-\d{2}$/.test(month),
+    staleTime: 0,
+  });
+}
+
+/** A program's roster with attendance. */
+export function useGxRoster(id: number | null) {
+  const { i18n } = useTranslation();
+  return useQuery({
+    queryKey: [...KEY, 'roster', id, i18n.language],
+    queryFn: ({ signal }) => api<GxRoster>(`/admin/wellness/gx/programs/${id}/roster`, { base: 'v2', signal }),
+    enabled: id !== null,
+    staleTime: 0,
+  });
+}
+
+function useGxMutation<V, R>(call: (vars: V) => Promise<R>) {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: call, onSuccess: () => client.invalidateQueries({ queryKey: KEY }) });
+}
+
+export function useSaveGxProgram() {
+  return useGxMutation(({ id, input }: { id: number | null; input: GxProgramInput }): Promise<unknown> =>
+    id === null
+      ? api<{ id: number }>('/admin/wellness/gx/programs', { base: 'v2', method: 'POST', body: input })
+      : api<{ ok: true }>(`/admin/wellness/gx/programs/${id}`, { base: 'v2', method: 'PUT', body: input }),
+  );
+}
+
+export function useCopyGxPrograms() {
+  return useGxMutation((month: string) =>
+    api<{ copied: number }>('/admin/wellness/gx/programs/copy', { base: 'v2', method: 'POST', body: { month } }),
+  );
+}
+
+export function useMarkAttendance() {
+  return useGxMutation(({ id, date, attended }: { id: number; date: string; attended: boolean }) =>
+    api<{ ok: true }>(`/admin/wellness/gx/registrations/${id}/attendance`, {
+      base: 'v2',
+      method: 'PUT',
+      body: { date, attended },
+    }),
+  );
+}
