@@ -100,7 +100,7 @@ export async function lookUpOnce(db: Db, policy: SessionPolicy, hash: string): P
   const tick = performance.now();
   const underWay = pending.get(hash);
   if (underWay) return underWay;
-  const lookup = lookUpSession(db, policy, hash, now).then((user) => {
+  const lookup = lookUpBatched(db, policy, hash, now).then((user) => {
     if (pending.get(hash) !== lookup) return user?.user ?? null; // forgotten meanwhile: not kept
     if (recent.size >= SESSION_CACHE_MAX) recent.clear();
     if (user) recent.set(hash, { user: user.user, until: tick + SESSION_CACHE_MS, expiresAt: user.expiresAt });
@@ -115,9 +115,37 @@ export async function lookUpOnce(db: Db, policy: SessionPolicy, hash: string): P
   }
 }
 
-async function lookUpSession(db: Db, policy: SessionPolicy, hash: string, now: number) {
-  const [row] = await db
+interface FoundSession {
+  user: AuthUser;
+  expiresAt: number;
+}
+
+/** The lookups asked in this turn of the event loop, per database: one query answers them all. */
+const batches = new Map<Db, { hashes: Set<string>; found: Promise<Map<string, FoundSession>> }>();
+
+/**
+ * Looks the token's session up together with every other lookup asked before the next turn of the
+ * event loop: a rush of a thousand people (a GX program opening) costs one query, not a thousand.
+ */
+function lookUpBatched(db: Db, policy: SessionPolicy, hash: string, now: number): Promise<FoundSession | null> {
+  let batch = batches.get(db);
+  if (!batch) {
+    const hashes = new Set<string>();
+    const found = new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
+      batches.delete(db);
+      return lookUpSessions(db, policy, [...hashes], now);
+    });
+    batch = { hashes, found };
+    batches.set(db, batch);
+  }
+  batch.hashes.add(hash);
+  return batch.found.then((found) => found.get(hash) ?? null);
+}
+
+async function lookUpSessions(db: Db, policy: SessionPolicy, hashes: string[], now: number): Promise<Map<string, FoundSession>> {
+  const rows = await db
     .select({
+      tokenHash: sessions.tokenHash,
       sessionId: sessions.id,
       lastSeenAt: sessions.lastSeenAt,
       expiresAt: sessions.expiresAt,
@@ -134,32 +162,37 @@ async function lookUpSession(db: Db, policy: SessionPolicy, hash: string, now: n
     .leftJoin(companies, eq(companies.id, users.companyId))
     .where(
       and(
-        eq(sessions.tokenHash, hash),
+        inArray(sessions.tokenHash, hashes),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, new Date(now)),
         isNull(users.deletedAt),
       ),
-    )
-    .limit(1);
-  if (!row || row.status !== 'approved' || row.companyStatus === 'suspended') return null;
-  if (now - row.lastSeenAt.getTime() > policy.idleMinutes * 60_000) return null;
-  if (now - row.lastSeenAt.getTime() > 60_000) {
+    );
+  const found = new Map<string, FoundSession>();
+  const seen: number[] = [];
+  for (const row of rows) {
+    if (row.status !== 'approved' || row.companyStatus === 'suspended') continue;
+    if (now - row.lastSeenAt.getTime() > policy.idleMinutes * 60_000) continue;
+    if (now - row.lastSeenAt.getTime() > 60_000) seen.push(row.sessionId);
+    found.set(row.tokenHash, {
+      user: {
+        id: row.id,
+        sessionId: row.sessionId,
+        loginId: row.loginId,
+        name: row.name,
+        role: row.role,
+        companyId: row.companyId,
+      },
+      expiresAt: row.expiresAt.getTime(),
+    });
+  }
+  if (seen.length > 0) {
     await db
       .update(sessions)
       .set({ lastSeenAt: new Date(now) })
-      .where(eq(sessions.id, row.sessionId));
+      .where(inArray(sessions.id, seen));
   }
-  return {
-    user: {
-      id: row.id,
-      sessionId: row.sessionId,
-      loginId: row.loginId,
-      name: row.name,
-      role: row.role,
-      companyId: row.companyId,
-    },
-    expiresAt: row.expiresAt.getTime(),
-  };
+  return found;
 }
 
 export async function revokeSession(db: Db, sessionId: number): Promise<void> {

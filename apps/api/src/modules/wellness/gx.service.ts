@@ -22,20 +22,39 @@ import {
 import type { GxProgram, GxProgramInput, GxProgramList, GxRegistration, GxRoster } from '@tea/shared/wellness/gx.schema';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { shortCache, type ShortCache } from '../../db/short-cache.js';
 import { users } from '../../db/schema/accounts.js';
 import { companies } from '../../db/schema/companies.js';
 import { gxAttendance, gxPrograms, gxRegistrations } from '../../db/schema/wellness.js';
 import { AppError } from '../../plugins/errors.js';
 import type { ActorContext } from '../../request-context.js';
 import { audit } from '../audit/audit.service.js';
+import { forgetRefusal, inCapacityLine } from '../reservations/capacity-line.js';
 import { holidayCalendarFrom } from '../voc/holiday-calendar.js';
 import { notifyGx } from './gx-notices.js';
 
 export type ProgramRow = typeof gxPrograms.$inferSelect;
 type Counts = { registered: number; waitlisted: number };
 
+/** Each database's calendars and programs as registrations see them first, kept a second (decision 0012). */
+const calendars = new WeakMap<Db, ShortCache>();
+const programsSeen = new WeakMap<Db, ShortCache>();
+
+/** A program as it was in the last second (read again under its lock before anything changes). */
+function programSeen(db: Db, id: number): Promise<ProgramRow | undefined> {
+  let cache = programsSeen.get(db);
+  if (!cache) programsSeen.set(db, (cache = shortCache()));
+  return cache.get(String(id), async () => (await db.select().from(gxPrograms).where(eq(gxPrograms.id, id)))[0]);
+}
+
 /** The holiday calendar of the month before the program month (its window) and the year after. */
 export function calendarFor(db: Db, month: string): Promise<HolidayCalendar> {
+  let cache = calendars.get(db);
+  if (!cache) calendars.set(db, (cache = shortCache()));
+  return cache.get(month, () => readCalendar(db, month));
+}
+
+function readCalendar(db: Db, month: string): Promise<HolidayCalendar> {
   return holidayCalendarFrom(db, seoulInstant(`${previousMonth(month)}-01`, '00:00'));
 }
 
@@ -166,6 +185,9 @@ export async function getProgram(ctx: ActorContext, id: number): Promise<GxProgr
   return program;
 }
 
+/** A program's line of registrations in flight on this replica. */
+const lineOf = (programId: number) => `gx:${programId}`;
+
 /** The program's row, locked until the transaction ends: every change to its places takes it first. */
 async function lockProgram(tx: Db, id: number): Promise<ProgramRow> {
   const [program] = await tx.select().from(gxPrograms).where(eq(gxPrograms.id, id)).for('update');
@@ -181,62 +203,71 @@ async function lockProgram(tx: Db, id: number): Promise<ProgramRow> {
 export async function register(ctx: ActorContext, programId: number) {
   const companyId = ctx.actor.companyId;
   if (companyId === null) throw new AppError('ACCESS_DENIED');
-  // Outside the lock: the window (from the calendar) and a line already full refuse at once. A
-  // refusal needs no lock (places only free up by a withdrawal, itself a race either way); a place
-  // is only ever taken under the lock below, counted again there.
-  const [seen] = await ctx.db.select().from(gxPrograms).where(eq(gxPrograms.id, programId));
-  if (!seen) throw new AppError('NOT_FOUND');
-  const calendar = await calendarFor(ctx.db, seen.month);
-  const window = windowOf(calendar, seen);
-  if (!window) throw new AppError('REGISTRATION_CLOSED', undefined, { opens: '-', closes: '-' });
-  const closed = () => new AppError('REGISTRATION_CLOSED', undefined, { opens: window.opens, closes: window.closes });
-  if (seen.status !== 'open' || !isRegistrationOpen(window, ctx.now)) throw closed();
-  const before = (await countsOf(ctx.db, [programId])).get(programId) ?? { registered: 0, waitlisted: 0 };
-  if (placeFor(seen, before) === 'full') throw new AppError('WAITLIST_FULL');
-  return ctx.db.transaction(async (tx) => {
-    const program = await lockProgram(tx, programId);
-    const registration = windowOf(program.month === seen.month ? calendar : await calendarFor(tx, program.month), program);
-    if (!registration || program.status !== 'open' || !isRegistrationOpen(registration, ctx.now)) throw closed();
-    const [held] = await tx
-      .select({ id: gxRegistrations.id })
-      .from(gxRegistrations)
-      .where(
-        and(
-          eq(gxRegistrations.programId, programId),
-          eq(gxRegistrations.userId, ctx.actor.id),
-          inArray(gxRegistrations.status, ['registered', 'waitlisted']),
-        ),
-      );
-    if (held) throw new AppError('ALREADY_RESERVED');
-    const counts = (await countsOf(tx, [programId])).get(programId) ?? { registered: 0, waitlisted: 0 };
-    const place = placeFor(program, counts);
-    if (place === 'full') throw new AppError('WAITLIST_FULL');
-    const [row] = await tx
-      .insert(gxRegistrations)
-      .values({
-        programId,
-        userId: ctx.actor.id,
+  // One registration at a time per program on this replica (capacity-line.ts): the rush waits here,
+  // not on the row lock with a pooled connection, and once the program is found full or closed the
+  // rest are answered without a query. Under the lock: the window, one's own registration and the
+  // places and line, counted in one statement.
+  return inCapacityLine(ctx.db, lineOf(programId), async () => {
+    // The window from the program as it was in the last second (it and the calendar are kept a
+    // second), before the lock: a closed program refuses everyone without one. Read again under the
+    // lock before anything is written.
+    const seen = await programSeen(ctx.db, programId);
+    if (!seen) throw new AppError('NOT_FOUND');
+    const calendar = await calendarFor(ctx.db, seen.month);
+    const closed = (program: ProgramRow, programCalendar: HolidayCalendar) => {
+      const window = windowOf(programCalendar, program);
+      if (!window) return new AppError('REGISTRATION_CLOSED', undefined, { opens: '-', closes: '-' });
+      if (program.status !== 'open' || !isRegistrationOpen(window, ctx.now))
+        return new AppError('REGISTRATION_CLOSED', undefined, { opens: window.opens, closes: window.closes });
+      return null;
+    };
+    const refusal = closed(seen, calendar);
+    if (refusal) throw refusal;
+    return ctx.db.transaction(async (tx) => {
+      const program = await lockProgram(tx, programId);
+      // Moved to another month meanwhile (the office): that month's calendar, read in the transaction.
+      const programCalendar = program.month === seen.month ? calendar : await readCalendar(tx, program.month);
+      const changed = closed(program, programCalendar);
+      if (changed) throw changed;
+      const [state] = await tx
+        .select({
+          registered: sql<number>`count(*) filter (where ${gxRegistrations.status} = 'registered')::int`,
+          waitlisted: sql<number>`count(*) filter (where ${gxRegistrations.status} = 'waitlisted')::int`,
+          mine: sql<boolean>`coalesce(bool_or(${gxRegistrations.userId} = ${ctx.actor.id}), false)`,
+        })
+        .from(gxRegistrations)
+        .where(and(eq(gxRegistrations.programId, programId), inArray(gxRegistrations.status, ['registered', 'waitlisted'])));
+      if (state!.mine) throw new AppError('ALREADY_RESERVED');
+      const counts = { registered: Number(state!.registered), waitlisted: Number(state!.waitlisted) };
+      const place = placeFor(program, counts);
+      if (place === 'full') throw new AppError('WAITLIST_FULL');
+      const [row] = await tx
+        .insert(gxRegistrations)
+        .values({
+          programId,
+          userId: ctx.actor.id,
+          companyId,
+          status: place,
+          price: program.price,
+          vat: program.vat,
+          total: program.price + program.vat,
+          registeredAt: place === 'registered' ? ctx.now : null,
+          createdAt: ctx.now,
+          updatedAt: ctx.now,
+        })
+        .returning({ id: gxRegistrations.id });
+      const id = row!.id;
+      await audit(tx, {
+        actorId: ctx.actor.id,
+        action: 'create',
+        targetType: 'gx_registration',
+        targetId: id,
         companyId,
-        status: place,
-        price: program.price,
-        vat: program.vat,
-        total: program.price + program.vat,
-        registeredAt: place === 'registered' ? ctx.now : null,
-        createdAt: ctx.now,
-        updatedAt: ctx.now,
-      })
-      .returning({ id: gxRegistrations.id });
-    const id = row!.id;
-    await audit(tx, {
-      actorId: ctx.actor.id,
-      action: 'create',
-      targetType: 'gx_registration',
-      targetId: id,
-      companyId,
-      ip: ctx.ip,
-      detail: { programId, status: place },
+        ip: ctx.ip,
+        detail: { programId, status: place },
+      });
+      return { id, status: place, position: place === 'waitlisted' ? counts.waitlisted + 1 : null };
     });
-    return { id, status: place, position: place === 'waitlisted' ? counts.waitlisted + 1 : null };
   });
 }
 
@@ -266,7 +297,7 @@ async function promoteFirst(ctx: ActorContext, tx: Db, program: ProgramRow): Pro
 
 /** POST /wellness/gx/registrations/{id}/cancel: the person withdraws before the course starts; a freed place goes to the first in line. */
 export async function cancelMine(ctx: ActorContext, id: number) {
-  return ctx.db.transaction(async (tx) => {
+  const result = await ctx.db.transaction(async (tx) => {
     const [own] = await tx
       .select({ programId: gxRegistrations.programId })
       .from(gxRegistrations)
@@ -290,8 +321,11 @@ export async function cancelMine(ctx: ActorContext, id: number) {
       detail: { status: 'cancelled', was: registration!.status, fee: terms.fee, refund: terms.refund },
     });
     if (registration!.status === 'registered') await promoteFirst(ctx, tx, program);
-    return { fee: terms.fee, refund: terms.refund };
+    return { programId: program.id, fee: terms.fee, refund: terms.refund };
   });
+  // A place or a place in line is free again: this replica stops refusing the program as full.
+  forgetRefusal(ctx.db, lineOf(result.programId));
+  return { fee: result.fee, refund: result.refund };
 }
 
 /** GET /wellness/gx/registrations: the person's registrations, newest first, with what withdrawing now costs. */
@@ -380,6 +414,9 @@ export async function createProgram(ctx: ActorContext, input: GxProgramInput): P
 
 /** PUT /admin/wellness/gx/programs/{id}: registrations keep the price they were taken at. */
 export async function updateProgram(ctx: ActorContext, id: number, input: GxProgramInput): Promise<void> {
+  // Its places, line or days may have changed.
+  forgetRefusal(ctx.db, lineOf(id));
+  programsSeen.get(ctx.db)?.clear();
   await ctx.db.transaction(async (tx) => {
     await lockProgram(tx, id);
     await tx

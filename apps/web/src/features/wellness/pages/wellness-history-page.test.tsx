@@ -8,6 +8,7 @@ import WellnessHistoryPage from './wellness-history-page';
 
 vi.mock('../../../shared/login-required', () => ({ LoginRequired: ({ children }: { children: React.ReactNode }) => children }));
 vi.mock('../components/gx-history', () => ({ default: () => <p>my gx registrations</p> }));
+vi.mock('../components/locker-history', () => ({ default: ({ tab }: { tab: string }) => <p>my {tab} rentals</p> }));
 
 afterEach(cleanup);
 
@@ -33,11 +34,13 @@ describe('/my-page/wellness-reservation-history', () => {
   });
 
   it('opens the tab the address names; a tab not built yet says it is being prepared', async () => {
-    const router = await open('/my-page/wellness-reservation-history?tab=locker');
-    expect(screen.getByRole('tab', { name: wellnessEn.history.tabs.locker }).getAttribute('aria-selected')).toBe('true');
+    const router = await open('/my-page/wellness-reservation-history?tab=pt');
+    expect(screen.getByRole('tab', { name: wellnessEn.history.tabs.pt }).getAttribute('aria-selected')).toBe('true');
     expect(screen.getByText('This service is being prepared')).toBeTruthy();
-    fireEvent.click(screen.getByRole('tab', { name: wellnessEn.history.tabs.pt }));
-    expect(router.state.location.search).toBe('?tab=pt');
+    fireEvent.click(screen.getByRole('tab', { name: wellnessEn.history.tabs.basket }));
+    expect(router.state.location.search).toBe('?tab=basket');
+    // Lockers and baskets share one list, which takes the kind from its tab.
+    expect(await screen.findByText('my basket rentals')).toBeTruthy();
     fireEvent.click(screen.getByRole('tab', { name: wellnessEn.history.tabs.gx }));
     expect(await screen.findByText('my gx registrations')).toBeTruthy();
   });
