@@ -11,7 +11,7 @@ import { expect, expectNoSeriousA11yViolations, test, useLanguage, type Lang } f
  * is taken and joins the waiting list; a program whose place and line are both taken says the
  * waiting list is full; a program with room registers them, and they withdraw it from their
  * wellness history, shown the refund less the 10% fee. The other language's journey person fills
- * the places (only acme.staff16 and acme.staff07 are used here).
+ * the places (only acme.staff25 and acme.staff26 are used here).
  */
 
 const TEXT = {
@@ -57,9 +57,9 @@ const TEXT = {
   },
 } satisfies Record<Lang, unknown>;
 
-// acme.staff06 is a pending sign-up the tenant manager's journey approves; acme.staff16 is used by no other journey.
-const PERSON: Record<Lang, string> = { ko: 'acme.staff16', en: 'acme.staff07' };
-const OTHER: Record<Lang, string> = { ko: 'acme.staff07', en: 'acme.staff16' };
+// Accounts no other journey uses (tenant-manager.spec.ts approves, edits and deletes staff06–08, 16–17).
+const PERSON: Record<Lang, string> = { ko: 'acme.staff25', en: 'acme.staff26' };
+const OTHER: Record<Lang, string> = { ko: 'acme.staff26', en: 'acme.staff25' };
 
 async function tokenOf(request: APIRequestContext, loginId: string, password = 'Member!2345'): Promise<string> {
   const res = await request.post('/api/v1/auth/login', { headers: API_HEADERS, data: { loginId, password } });
@@ -169,7 +169,7 @@ for (const lang of ['ko', 'en'] as const) {
     await expect(page.getByText(queue).first()).toBeVisible();
 
     // A tab whose service is not online yet says so.
-    await page.goto('/my-page/wellness-reservation-history?tab=locker');
+    await page.goto('/my-page/wellness-reservation-history?tab=pt');
     await expect(page.getByText(t.preparing).first()).toBeVisible();
 
     // The back office sees the program's places and its roster.

@@ -6,13 +6,13 @@ import { expect, expectNoSeriousA11yViolations, test, useLanguage, type Lang } f
  * Lockers (issue 15) as people use them: a member picks a free locker on the map, a period and the
  * terms, checks the itemised price and rents it; the rental shows in the wellness history and the
  * amenity history; the building office records the key returned (the deposit comes back) and the
- * locker is free again; then each books a fitness seat for today. acme.staff08 (ko) and acme.staff09
+ * locker is free again; then each books a fitness seat for today. acme.staff27 (ko) and acme.staff28
  * (en) rent and book in no other journey.
  */
 
 const TEXT = {
   ko: {
-    who: 'acme.staff08',
+    who: 'acme.staff27',
     number: 12,
     heading: '락커 대여',
     months: '3개월',
@@ -36,7 +36,7 @@ const TEXT = {
     numberRequired: '배치도에서 번호를 선택해 주세요.',
   },
   en: {
-    who: 'acme.staff09',
+    who: 'acme.staff28',
     number: 13,
     heading: 'Rent a locker',
     months: '3 months',
@@ -49,7 +49,7 @@ const TEXT = {
     rent: 'Rent',
     done: 'Your rental is booked.',
     history: 'See my rentals',
-    historyHeading: 'Wellness reservation history',
+    historyHeading: 'Wellness reservations',
     unit: 'Locker 13',
     amenityHistory: 'Locker',
     officeHeading: 'Lockers and baskets',
@@ -110,7 +110,7 @@ for (const lang of ['ko', 'en'] as const) {
 
 const SEAT = {
   ko: {
-    who: 'acme.staff08',
+    who: 'acme.staff27',
     heading: '피트니스 좌석 예약',
     start: '시작 시간',
     end: '종료 시간',
@@ -124,7 +124,7 @@ const SEAT = {
     listed: '피트니스 좌석 5번',
   },
   en: {
-    who: 'acme.staff09',
+    who: 'acme.staff28',
     heading: 'Book a fitness seat',
     start: 'Start time',
     end: 'End time',

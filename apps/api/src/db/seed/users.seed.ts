@@ -83,7 +83,7 @@ const GIVEN = ['서연', '지우', '하준', '민서', '예준', '수아', '도�
 
 /** More ACME staff, so the employee list has pages (some waiting for approval). */
 function extraStaff(): DemoUser[] {
-  return Array.from({ length: 24 }, (_, i) => ({
+  return Array.from({ length: 32 }, (_, i) => ({
     loginId: `acme.staff${String(i + 1).padStart(2, '0')}`,
     password: 'Member!2345',
     name: `${FAMILY[i % FAMILY.length]}${GIVEN[i % GIVEN.length]}`,
