@@ -5,6 +5,12 @@ import { useGxFormat } from '../../../shared/gx/gx-format';
 /** Whether a program takes no one more: its places and its waiting list are both full. */
 export const isFull = (p: GxProgram) => p.registered >= p.capacity && p.waitlisted >= p.waitlistLength;
 
+/**
+ * Whether the person may ask for a place now: not already in, the program running and its window
+ * open (a full line still may: the answer says so). Otherwise the program's page only shows it.
+ */
+export const canRegister = (p: GxProgram) => !p.mine && p.status !== 'cancelled' && !!p.registration?.open;
+
 /** Where a program stands for the person: their own registration, cancelled, closed, full, or open. */
 export function GxProgramState({ program: p }: { program: GxProgram }) {
   const { t } = useGxFormat();

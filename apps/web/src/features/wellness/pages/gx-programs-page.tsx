@@ -8,7 +8,7 @@ import { Money } from '../../../shared/ui/money';
 import { ServicePage } from '../../../shared/ui/service-page';
 import { useGxPrograms, type GxProgram } from '../../../shared/gx/gx-api';
 import { shiftMonth, useGxFormat } from '../../../shared/gx/gx-format';
-import { GxProgramState } from '../components/gx-program-state';
+import { canRegister, GxProgramState } from '../components/gx-program-state';
 
 const MONTH = /^20\d{2}-(0[1-9]|1[0-2])$/;
 const monthLink =
@@ -72,15 +72,25 @@ function GxPrograms() {
       id: 'register',
       header: <span className="sr-only">{t('gx.register')}</span>,
       card: 'foot',
-      cell: (p) => (
-        <Link
-          to={`/fitness-reservation/gx/${p.id}`}
-          aria-label={`${t('gx.register')}: ${p.name}`}
-          className="inline-flex min-h-11 items-center rounded-md bg-navy-900 px-4 font-bold whitespace-nowrap text-white hover:bg-navy-800"
-        >
-          {t('gx.register')}
-        </Link>
-      ),
+      // Register while the window is open; a closed, cancelled or own program's page only shows it.
+      cell: (p) =>
+        canRegister(p) ? (
+          <Link
+            to={`/fitness-reservation/gx/${p.id}`}
+            aria-label={`${t('gx.register')}: ${p.name}`}
+            className="inline-flex min-h-11 items-center rounded-md bg-navy-900 px-4 font-bold whitespace-nowrap text-white hover:bg-navy-800"
+          >
+            {t('gx.register')}
+          </Link>
+        ) : (
+          <Link
+            to={`/fitness-reservation/gx/${p.id}`}
+            aria-label={`${t('gx.details')}: ${p.name}`}
+            className="inline-flex min-h-11 items-center rounded-md border border-navy-900 px-4 font-bold whitespace-nowrap text-navy-900 hover:bg-navy-50"
+          >
+            {t('gx.details')}
+          </Link>
+        ),
     },
   ];
 
