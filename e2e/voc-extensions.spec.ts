@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import { loginAs } from './support/auth';
 import { weekdayFromToday } from './support/dates';
+import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test, useLanguage, type Lang } from './support/fixtures';
 import { field } from './support/form';
 
@@ -12,6 +13,7 @@ import { field } from './support/form';
  * building office approves the request and the tenant manager finds it in the month's charges.
  */
 
+const FRIDAY = 5;
 const SATURDAY = 6;
 const PHONE = '02-6000-1002';
 
@@ -31,6 +33,7 @@ const TEXT = {
     approved: '신청을 승인했습니다.',
     line: '소등 연장 · 11층',
     download: '엑셀 다운로드',
+    dueBy: '이 날의 신청 마감은',
   },
   en: {
     heading: 'Lights-out extension request',
@@ -47,6 +50,7 @@ const TEXT = {
     approved: 'The request was approved.',
     line: 'Lights-out · 11F',
     download: 'Download Excel',
+    dueBy: 'Requests for this day are taken until',
   },
 } satisfies Record<Lang, unknown>;
 
@@ -103,5 +107,60 @@ for (const lang of ['ko', 'en'] as const) {
     const rows = book.worksheets[0]!.getSheetValues().slice(1) as unknown[][];
     const extensionRows = rows.filter((r) => r?.some((v) => typeof v === 'string' && v.startsWith('EXT-')));
     expect(extensionRows.some((r) => r.includes(saturday) && r.includes(t.line))).toBe(true);
+  });
+}
+
+/**
+ * The Friday bound itself (decision 0030): the page's clock and each request's instant (the test-mode
+ * header the server honours only with a pinned clock) are Friday 14:59, then 15:00, in Seoul. At 14:59
+ * the coming Saturday is priced and taken; a minute later the same Saturday is refused with the phone.
+ */
+const FLOOR = { ko: '14층', en: '15F' } satisfies Record<Lang, string>;
+
+async function atSeoul(page: Page, date: string, time: string) {
+  const instant = `${date}T${time}:00+09:00`;
+  await page.clock.setSystemTime(new Date(instant));
+  await page.setExtraHTTPHeaders({ 'x-test-now': instant });
+}
+
+for (const lang of ['ko', 'en'] as const) {
+  const t = TEXT[lang];
+  test(`${lang}: on Friday a Saturday lights-out is taken at 14:59 and refused at 15:00`, async ({ page }) => {
+    const friday = weekdayFromToday(FRIDAY);
+    const saturday = weekdayFromToday(SATURDAY);
+    const requester = `${lang === 'ko' ? '박금요' : 'Park Friday'} ${Math.random().toString(36).slice(2, 7)}`;
+    await useLanguage(page, lang);
+    // Accounts no other journey uses.
+    await loginAs(page, lang === 'ko' ? 'acme.staff29' : 'acme.staff31', { lang });
+
+    const fill = async () => {
+      await page.goto('/request-for-light-out');
+      await expect(page.getByRole('heading', { level: 1, name: t.heading })).toBeVisible();
+      await field(page, t.name).fill(requester);
+      await field(page, t.start).selectOption('19:00');
+      await field(page, t.end).selectOption('20:00');
+      await page.getByLabel(FLOOR[lang], { exact: true }).check();
+      await field(page, t.date).fill(saturday);
+    };
+
+    await atSeoul(page, friday, '14:59');
+    await fill();
+    await expect(page.getByText(t.dueBy)).toBeVisible(); // the quote names Friday 15:00
+    await expect(page.getByRole('alert').filter({ hasText: t.deadlinePassed })).toHaveCount(0);
+    await page.getByRole('button', { name: t.submit }).click();
+    await expect(page.getByText(t.done)).toBeVisible();
+
+    await atSeoul(page, friday, '15:00');
+    await fill();
+    await expect(page.getByRole('alert').filter({ hasText: t.deadlinePassed })).toBeVisible();
+    // What was typed stays; the request is not taken.
+    await expect(field(page, t.name)).toHaveValue(requester);
+    // Sent anyway, the server refuses it at the request's instant.
+    const [refused] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/api/v1/voc/extensions') && r.request().method() === 'POST'),
+      page.getByRole('button', { name: t.submit }).click(),
+    ]);
+    expect(refused.status()).toBe(409);
+    await expect(page.getByText(t.done)).toHaveCount(0);
   });
 }

@@ -1,6 +1,7 @@
 import type { Lang } from '@tea/i18n';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { TEST_NOW_HEADER, testInstant } from './clock.js';
 import type { Db } from './db/client.js';
 import type { AuthUser } from './modules/auth/sessions.service.js';
 import type { Notice } from './modules/notifications/outbox.js';
@@ -41,6 +42,8 @@ const built = Symbol('request context');
 
 /** Builds `request.ctx` once per request (after the auth hook has set the person), from the app's services. */
 export default fp(async function requestContext(app: FastifyInstance) {
+  const testMode = app.config.TEST_CLOCK_START !== undefined;
+  const now = (request: FastifyRequest): Date => (testMode && testInstant(request.headers[TEST_NOW_HEADER])) || app.clock.now();
   app.decorateRequest('ctx', {
     getter(this: FastifyRequest & { [built]?: RequestContext }) {
       this[built] ??= {
@@ -48,7 +51,7 @@ export default fp(async function requestContext(app: FastifyInstance) {
         actor: this.user,
         ip: this.ip,
         lang: this.lang,
-        now: app.clock.now(),
+        now: now(this),
         publicUrl: app.config.PUBLIC_URL,
         notify: app.notify,
       };
