@@ -4,10 +4,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from './errors.js';
 
-function sameKey(given: string, expected: string): boolean {
+function sameKey(given: string, expected: Buffer): boolean {
   const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
+  return a.length === expected.length && timingSafeEqual(a, expected);
 }
 
 /**
@@ -40,9 +39,10 @@ function isApiRequest(request: FastifyRequest): boolean {
 
 /** Every `/api/v1` and `/api/v2` request carries the static `x-api-key` (DESIGN.md §3). */
 export default fp(async function apiKey(app: FastifyInstance, opts: { key: string }) {
+  const expected = Buffer.from(opts.key);
   app.addHook('onRequest', (request, reply, done) => {
     const given = request.headers['x-api-key'];
-    const refused = isApiRequest(request) && (typeof given !== 'string' || !sameKey(given, opts.key));
+    const refused = isApiRequest(request) && (typeof given !== 'string' || !sameKey(given, expected));
     done(refused ? new AppError('INVALID_API_KEY') : undefined);
   });
 });

@@ -9,6 +9,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { TFunction } from 'i18next';
 import { isDataException } from '../db/pg-errors.js';
 import { translator } from '../i18n.js';
+import { setAnswerHeaders } from './security.js';
 
 /** A domain error with one of the codes of packages/shared/src/errors.ts. */
 /**
@@ -100,6 +101,7 @@ function errorBody(lang: Lang, code: ErrorCode): string {
  */
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const code: ErrorCode = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'URI_TOO_LONG' : 'VALIDATION_FAILED';
+  setAnswerHeaders(request, reply);
   void reply
     .code(ERROR_CODES[code])
     .type('application/json; charset=utf-8')

@@ -20,7 +20,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** A raw HTTP request over a socket, so that the path reaches the server exactly as written. */
-function raw(path: string, extraHeaders = ''): Promise<{ status: number; body: string }> {
+function raw(path: string, extraHeaders = ''): Promise<{ status: number; head: string; body: string }> {
   return new Promise((resolve, reject) => {
     const socket = connect(port, '127.0.0.1', () => {
       socket.write(`GET ${path} HTTP/1.1\r\nHost: localhost\r\n${extraHeaders}Connection: close\r\n\r\n`);
@@ -30,7 +30,7 @@ function raw(path: string, extraHeaders = ''): Promise<{ status: number; body: s
     socket.on('error', reject);
     socket.on('close', () => {
       const [head = '', body = ''] = data.split('\r\n\r\n');
-      resolve({ status: Number(head.split(' ')[1]), body });
+      resolve({ status: Number(head.split(' ')[1]), head: head.toLowerCase(), body });
     });
   });
 }
@@ -85,10 +85,13 @@ describe('limits of a request, answered in the API shape', () => {
     expect([res.statusCode, res.json()]).toEqual([414, { code: 'URI_TOO_LONG', message: 'The address is too long.' }]);
   });
 
-  it('answers a malformed percent-encoding with 400 VALIDATION_FAILED', async () => {
+  it('answers a malformed percent-encoding with 400 VALIDATION_FAILED, with the headers of every API answer', async () => {
     const res = await raw(`/api/v2/reservations/%E0%A4%A`, `x-api-key: ${headers['x-api-key']}\r\n`);
     expect(res.status).toBe(400);
     expect(JSON.parse(res.body).code).toBe('VALIDATION_FAILED');
+    expect(res.head).toContain('\r\ncache-control: no-store\r\n');
+    expect(res.head).toContain('\r\nx-content-type-options: nosniff\r\n');
+    expect(res.head).toMatch(/\r\nx-request-id: [0-9a-f-]{36}\r\n/);
   });
 
   it('refuses a body nested past the depth limit with 400, however deep (no stack overflow)', async () => {

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
 
@@ -57,14 +57,6 @@ function securityHeaders(): Record<string, string> {
 }
 
 /**
- * No API answer is kept by a browser or a shared cache unless its route says otherwise: most hold
- * personal data (a profile, a booking, a list of staff), and an error can too.
- */
-function noStoreUnlessSet(url: string, reply: FastifyReply): void {
-  if (url.startsWith('/api/') && !reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');
-}
-
-/**
  * What an API answer (JSON, or a file read through the uploads route, which narrows the policy
  * further) needs, as OWASP's REST security guide lists it: no framing, no sniffing, HTTPS only, no
  * cross-origin reads, and a policy that loads nothing. The page headers (script sources, opener and
@@ -79,16 +71,28 @@ export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'cross-origin-resource-policy': 'same-origin',
 };
 
+/**
+ * No API answer is kept by a browser or a shared cache unless its route says otherwise (by setting its
+ * own `cache-control`, which replaces this one): most hold personal data (a profile, a booking, a list
+ * of staff), and an error can too.
+ */
+const API_HEADERS: Readonly<Record<string, string>> = { ...API_SECURITY_HEADERS, 'cache-control': 'no-store' };
+
+const PAGE_HEADERS = securityHeaders();
+
+/**
+ * An answer's headers, set when its request arrives so that errors and refusals carry them too: the
+ * security headers, no-store for the API, and the request's id (for support and the logs). Also
+ * called for the requests Fastify refuses before any hook runs (a malformed address).
+ */
+export function setAnswerHeaders(request: FastifyRequest, reply: FastifyReply): void {
+  void reply.headers(request.url.startsWith('/api/') ? API_HEADERS : PAGE_HEADERS).header('x-request-id', request.id);
+}
+
 export default fp(async function security(app: FastifyInstance) {
-  const pageHeaders = securityHeaders();
+  // One hook, no onSend: each hook is work on every answer of the hottest routes (decision 0021).
   app.addHook('onRequest', (request, reply, done) => {
-    void reply.headers(request.url.startsWith('/api/') ? API_SECURITY_HEADERS : pageHeaders);
+    setAnswerHeaders(request, reply);
     done();
-  });
-  // Every answer names its request (for support and the logs), and API answers are not kept.
-  app.addHook('onSend', (request, reply, payload, done) => {
-    void reply.header('x-request-id', request.id);
-    noStoreUnlessSet(request.url, reply);
-    done(null, payload);
   });
 });
