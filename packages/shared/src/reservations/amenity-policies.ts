@@ -285,6 +285,8 @@ export const AMENITY_POLICIES = {
     model: 'entitlement',
     live: true,
     referencePrefix: 'PT',
+    // A session is moved on its package's page (/fitness-reservation/pt/:id), not the core's edit form.
+    changeable: 'whilePending',
     onePerDay: false,
     bookingWindow: daysAhead(WELLNESS_CENTER.pt.validDays),
     cancellation(_today, booking, now) {
