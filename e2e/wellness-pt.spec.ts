@@ -157,6 +157,14 @@ for (const lang of ['ko', 'en'] as const) {
     await expect(page.getByRole('table', { name: t.history }).getByText(t.uses(1, 9))).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
+    // The amenity history's PT tab lists the sessions (reservations of the core), the used one without a cancel button.
+    await page.goto('/my-page/amenity-reservation-history?tab=pt');
+    const listed = page.getByRole('row').filter({ hasText: name });
+    await expect(listed.filter({ hasText: '09:00–09:50' })).toHaveCount(1);
+    await expect(listed.filter({ hasText: '09:00–09:50' }).getByRole('button', { name: new RegExp(`^${t.cancel}`) })).toHaveCount(
+      0,
+    );
+
     // The office sees the trainer and the package.
     await loginAs(page, 'admin', { lang });
     await page.goto('/admin/wellness/pt');

@@ -5,6 +5,7 @@ import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { downloadFile } from '../../../shared/download';
+import { PtPackageStateChip } from '../../../shared/pt/pt-state';
 import { Button } from '../../../shared/ui/button';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { DataTable, type Column } from '../../../shared/ui/data-table';
@@ -133,7 +134,7 @@ export default function WellnessPtPage() {
       header: t('admin.columns.actions'),
       card: 'foot',
       cell: (x) => (
-        <div className="flex flex-wrap gap-2">
+        <div className="flex flex-wrap gap-2 lg:flex-nowrap">
           <Button variant="secondary" aria-label={`${t('admin.edit')}: ${x.name}`} onClick={() => setEditing({ trainer: x })}>
             {t('admin.edit')}
           </Button>
@@ -159,7 +160,7 @@ export default function WellnessPtPage() {
       card: 'title',
       cell: (p) => `${p.holder.name} (${p.holder.loginId})`,
     },
-    { id: 'state', header: t('admin.columns.state'), card: 'aside', cell: (p) => t(`packageStates.${p.state}`) },
+    { id: 'state', header: t('admin.columns.state'), card: 'aside', cell: (p) => <PtPackageStateChip state={p.state} /> },
     { id: 'company', header: t('admin.columns.company'), cell: (p) => p.company.name },
     { id: 'bought', header: t('admin.columns.bought'), cell: (p) => format.date(p.createdAt) },
     { id: 'uses', header: t('admin.columns.uses'), cell: (p) => t('detail.usesValue', { used: p.used, remaining: p.remaining }) },

@@ -4,7 +4,7 @@ import type { Column } from '../../../shared/ui/data-table';
 import { useDateFormat } from '../../../shared/ui/date-time-text';
 import { useMyPtPackages, type PtPackage } from '../pt-api';
 import { HistoryTable } from './history-table';
-import { PtPackageStateChip } from './pt-state';
+import { PtPackageStateChip } from '../../../shared/pt/pt-state';
 
 const linkAction = 'inline-flex min-h-11 items-center px-2 font-bold text-navy-800 underline-offset-4 hover:underline';
 

@@ -29,7 +29,7 @@ import { useKrw } from '../../../shared/ui/money';
 import { PageLoading } from '../../../shared/ui/page-loading';
 import { Panel, ServicePage } from '../../../shared/ui/service-page';
 import { useSchemaForm } from '../../../shared/use-schema-form';
-import { PtPackageStateChip, PtSessionStateChip } from '../components/pt-state';
+import { PtPackageStateChip, PtSessionStateChip } from '../../../shared/pt/pt-state';
 import {
   useBookPtSession,
   useBuyPtPackage,

@@ -1,6 +1,6 @@
 import type { PtPackageState, PtSessionState } from '@tea/shared/wellness/pt.rules';
 import { useTranslation } from 'react-i18next';
-import { StatusChip, type Tone } from '../../../shared/ui/status-chip';
+import { StatusChip, type Tone } from '../ui/status-chip';
 
 const PACKAGE_TONES: Record<PtPackageState, Tone> = {
   notStarted: 'warn',
