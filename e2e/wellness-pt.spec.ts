@@ -159,7 +159,7 @@ for (const lang of ['ko', 'en'] as const) {
 
     // The amenity history's PT tab lists the sessions (reservations of the core), the used one without a cancel button.
     await page.goto('/my-page/amenity-reservation-history?tab=pt');
-    const listed = page.getByRole('row').filter({ hasText: name });
+    const listed = page.getByRole('listitem').filter({ hasText: name });
     await expect(listed.filter({ hasText: '09:00–09:50' })).toHaveCount(1);
     await expect(listed.filter({ hasText: '09:00–09:50' }).getByRole('button', { name: new RegExp(`^${t.cancel}`) })).toHaveCount(
       0,
