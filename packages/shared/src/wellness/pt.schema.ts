@@ -4,7 +4,7 @@
  */
 import { dateSchema, timeSchema } from '../reservations/reservation.schema';
 import { RESERVATION_STATUSES } from '../reservations/reservation.rules';
-import { idParamSchema, z } from '../validation';
+import { ID_MAX, idParamSchema, z } from '../validation';
 import { PT_PACKAGE_STATES, PT_PAYMENT_METHODS, PT_SESSION_STATES } from './pt.rules';
 
 export const ptParamsSchema = z.object({ id: idParamSchema });
@@ -22,8 +22,16 @@ export type PtPackageForm = z.infer<typeof ptPackageFormSchema>;
 
 /** A session booked from a package in a trainer's free slot (POST /api/v2/wellness/pt/sessions). */
 export const ptSessionRequestSchema = z.object({
-  packageId: z.number({ error: 'pt:validation.package' }).int().positive('pt:validation.package'),
-  trainerId: z.number({ error: 'pt:validation.trainer' }).int().positive('pt:validation.trainer'),
+  packageId: z
+    .number({ error: 'pt:validation.package' })
+    .int()
+    .positive('pt:validation.package')
+    .max(ID_MAX, 'pt:validation.package'),
+  trainerId: z
+    .number({ error: 'pt:validation.trainer' })
+    .int()
+    .positive('pt:validation.trainer')
+    .max(ID_MAX, 'pt:validation.trainer'),
   date: dateSchema,
   start: timeSchema,
 });
@@ -34,7 +42,7 @@ export type PtMoveRequest = z.infer<typeof ptMoveRequestSchema>;
 
 /** The free slots of a trainer between two days (at most 14 days). */
 export const ptSlotsQuerySchema = z.object({
-  trainerId: z.coerce.number().int().positive(),
+  trainerId: idParamSchema,
   from: dateSchema,
   to: dateSchema,
 });
