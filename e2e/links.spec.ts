@@ -27,6 +27,8 @@ const ROLES: { name: string; loginId: string | null; start: string[] }[] = [
       '/tenant-service/amenities/wellness-center',
       '/tenant-service/amenities/wellness-center-gx/reservation',
       '/my-page/wellness-reservation-history?tab=gx',
+      '/fitness-reservation/pt/0',
+      '/my-page/wellness-reservation-history?tab=pt',
     ],
   },
   {
@@ -37,7 +39,15 @@ const ROLES: { name: string; loginId: string | null; start: string[] }[] = [
   {
     name: 'building manager',
     loginId: 'admin',
-    start: ['/admin', '/my-page', '/admin/voc', '/admin/voc/extensions', '/admin/wellness', '/admin/wellness/lockers'],
+    start: [
+      '/admin',
+      '/my-page',
+      '/admin/voc',
+      '/admin/voc/extensions',
+      '/admin/wellness',
+      '/admin/wellness/lockers',
+      '/admin/wellness/pt',
+    ],
   },
 ];
 

@@ -168,8 +168,8 @@ for (const lang of ['ko', 'en'] as const) {
     await page.goto('/my-page/amenity-reservation-history?tab=fitness');
     await expect(page.getByText(queue).first()).toBeVisible();
 
-    // A tab whose service is not online yet says so.
-    await page.goto('/my-page/wellness-reservation-history?tab=pt');
+    // A tab whose service is not online yet says so (golf; PT is built).
+    await page.goto('/my-page/wellness-reservation-history?tab=golf');
     await expect(page.getByText(t.preparing).first()).toBeVisible();
 
     // The back office sees the program's places and its roster.

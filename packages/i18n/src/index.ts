@@ -23,6 +23,7 @@ export const NAMESPACES = [
   'extensions',
   'rentals',
   'wellness',
+  'pt',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -42,6 +42,11 @@ export const ERROR_CODES = {
   // once the course has started.
   REGISTRATION_CLOSED: 409,
   GX_NOT_CANCELLABLE: 409,
+  // Paid PT (issue 15): a session within 24 hours of its start (it counts as used); a package with
+  // no session left to book, or past its last day.
+  PT_CHANGE_CLOSED: 409,
+  PT_NO_SESSIONS_LEFT: 409,
+  PT_PACKAGE_EXPIRED: 409,
   // Uploads (issue 12): no file in the request, one past the use's limit, a kind the use does not take,
   // a file that is not what its bytes claim (a corrupt or polyglot image), an image of too many pixels.
   FILE_REQUIRED: 400,

@@ -240,6 +240,10 @@ const AUDITED_TABLES = [
   'visit_registrations',
   'visits',
   'company_visit_settings',
+  'pt_trainers',
+  'pt_availability',
+  'pt_packages',
+  'pt_session_details',
 ];
 
 /**

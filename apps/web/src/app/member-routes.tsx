@@ -55,12 +55,16 @@ export const memberRoutes = ({
       path,
       ...page(() => import('../features/reservations/pages/lounge-reservation-page'), ['reservations']),
     })),
-    // Wellness (issue 15): the built categories (gx, locker, basket, seat) rank above
-    // /fitness-reservation/:category/:id, which stays "being prepared" for the one not built yet (pt).
+    // Wellness (issue 15): every category of /fitness-reservation/:category/:id has its route (gx, pt,
+    // locker, basket, seat).
     ...['/fitness-reservation/locker/:id', '/fitness-reservation/basket/:id'].map((path) => ({
       path,
       ...page(() => import('../features/wellness/pages/rental-page'), ['rentals']),
     })),
+    {
+      path: '/fitness-reservation/pt/:id',
+      ...page(() => import('../features/wellness/pages/pt-page'), ['pt']),
+    },
     {
       path: '/fitness-reservation/seat/:id',
       ...page(() => import('../features/wellness/pages/fitness-seat-page'), ['rentals']),
@@ -88,7 +92,7 @@ export const memberRoutes = ({
     },
     {
       path: '/my-page/wellness-reservation-history',
-      ...page(() => import('../features/wellness/pages/wellness-history-page'), ['wellness', 'rentals']),
+      ...page(() => import('../features/wellness/pages/wellness-history-page'), ['wellness', 'rentals', 'pt']),
     },
     {
       path: '/my-page/amenity-reservation-history',

@@ -10,6 +10,7 @@ import { AMENITIES, PAYMENT_METHODS, RESERVATION_STATUSES } from '../reservation
 import { tenantCompanySchema } from '../building/building.responses';
 import { extensionPeriodSchema } from '../voc/extension-period';
 import { EXTENSION_STATUSES } from '../voc/extension.rules';
+import { PT_PAYMENT_METHODS } from '../wellness/pt.rules';
 import { COMPANY_STATUSES } from './company.schema';
 import { HOLIDAY_KINDS } from './holiday.schema';
 import { GX_REGISTRATION_STATUSES } from '../wellness/gx.rules';
@@ -154,13 +155,26 @@ export const gxChargeLineSchema = chargeLineSchema.omit({ amenity: true, reserva
   }),
 });
 export type GxChargeLine = z.infer<typeof gxChargeLineSchema>;
-/** A month's charges: the amenity lines, the extension lines, the GX lines and the total of all. */
+/** A line of a month's charges for a PT package (issue 15): its price with VAT, in the month it was bought. */
+export const ptChargeLineSchema = chargeLineSchema.omit({ amenity: true, reservation: true }).extend({
+  kind: z.literal('charge'),
+  pt: z.object({
+    packageId: z.number().int(),
+    holder: z.string(),
+    date: z.string(),
+    sessions: z.number().int(),
+    paymentMethod: z.enum(PT_PAYMENT_METHODS),
+  }),
+});
+export type PtChargeLine = z.infer<typeof ptChargeLineSchema>;
+/** A month's charges: the amenity lines, the extension lines, the GX and PT lines and the total of all. */
 export const monthChargesSchema = z.object({
   month: z.string(),
   total: z.number().int(),
   items: z.array(chargeLineSchema),
   extensions: z.array(extensionChargeLineSchema),
   gx: z.array(gxChargeLineSchema),
+  pt: z.array(ptChargeLineSchema),
 });
 
 const adminExtraSchema = z.object({ code: z.string(), nameKo: z.string(), nameEn: z.string(), price: z.number().int() });

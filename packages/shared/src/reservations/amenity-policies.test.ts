@@ -14,11 +14,13 @@ import ko from '../../../i18n/locales/ko/reservations.json';
 import { AMENITIES } from './reservation.rules';
 
 const today = '2026-11-23'; // a Monday, in Seoul
+const noon = new Date('2026-11-23T12:00:00+09:00');
 const booking = (over: Partial<HeldBooking> = {}): HeldBooking => ({
   status: 'confirmed',
   date: '2026-12-15',
   total: 990_000,
   deposit: 297_000,
+  startTime: '10:00',
   ...over,
 });
 
@@ -37,7 +39,7 @@ describe('the registry', () => {
   });
 
   it('books conference rooms, the lounge, fitness seats, lockers and baskets online today; the other kinds wait for their flows', () => {
-    expect(LIVE_AMENITIES).toEqual(['conference', 'lounge', 'fitnessSeat', 'locker', 'basket']);
+    expect(LIVE_AMENITIES).toEqual(['conference', 'lounge', 'fitnessSeat', 'pt', 'locker', 'basket']);
   });
 
   it('applies the once-a-day rule to the seat amenities, and not to company bookings of rooms and the lounge', () => {
@@ -64,7 +66,7 @@ describe('booking references', () => {
 describe('cancelling, whatever the kind', () => {
   it('offers nothing to cancel once a booking is cancelled or over', () => {
     for (const status of ['cancelled', 'completed', 'no_show'] as const) {
-      expect(cancellationNow('conference', today, booking({ status }), true)).toMatchObject({
+      expect(cancellationNow('conference', noon, booking({ status }), true)).toMatchObject({
         allowed: false,
         rule: 'notChangeable',
       });
@@ -72,7 +74,7 @@ describe('cancelling, whatever the kind', () => {
   });
 
   it('lets the building office cancel at any time without a fee', () => {
-    expect(cancellationNow('lounge', today, booking({ date: today }), true)).toEqual({
+    expect(cancellationNow('lounge', noon, booking({ date: today }), true)).toEqual({
       allowed: true,
       rule: 'free',
       fee: 0,
@@ -81,13 +83,13 @@ describe('cancelling, whatever the kind', () => {
   });
 
   it('frees a conference room until 3 days before, then sends the booker to the desk', () => {
-    expect(cancellationNow('conference', today, booking({ date: '2026-11-26' }), false)).toEqual({
+    expect(cancellationNow('conference', noon, booking({ date: '2026-11-26' }), false)).toEqual({
       allowed: true,
       rule: 'free',
       fee: 0,
       lastDay: '2026-11-23',
     });
-    expect(cancellationNow('conference', today, booking({ date: '2026-11-25' }), false)).toMatchObject({
+    expect(cancellationNow('conference', noon, booking({ date: '2026-11-25' }), false)).toMatchObject({
       allowed: false,
       rule: 'closed',
       lastDay: '2026-11-22',
@@ -95,36 +97,47 @@ describe('cancelling, whatever the kind', () => {
   });
 
   it('charges the lounge by the days left: nothing from 4, the deposit from 3 to 1, everything on the day', () => {
-    const lounge = (date: string) => cancellationNow('lounge', today, booking({ date }), false);
+    const lounge = (date: string) => cancellationNow('lounge', noon, booking({ date }), false);
     expect(lounge('2026-11-27')).toMatchObject({ allowed: true, rule: 'fullRefund', fee: 0 });
     expect(lounge('2026-11-26')).toMatchObject({ allowed: true, rule: 'depositKept', fee: 297_000 });
     expect(lounge('2026-11-24')).toMatchObject({ allowed: true, rule: 'depositKept', fee: 297_000 });
     expect(lounge(today)).toMatchObject({ allowed: true, rule: 'fullCharge', fee: 990_000 });
     expect(lounge('2026-11-22')).toMatchObject({ allowed: false });
     // A request not yet approved costs nothing to withdraw, even on the day.
-    expect(cancellationNow('lounge', today, booking({ date: today, status: 'pending' }), false)).toMatchObject({
+    expect(cancellationNow('lounge', noon, booking({ date: today, status: 'pending' }), false)).toMatchObject({
       allowed: true,
       fee: 0,
     });
   });
 
   it('keeps the 10% fee of a GX course cancelled before it starts, and refuses once it has', () => {
-    expect(cancellationNow('gx', today, booking({ date: '2026-12-01', total: 150_000 }), false)).toMatchObject({
+    expect(cancellationNow('gx', noon, booking({ date: '2026-12-01', total: 150_000 }), false)).toMatchObject({
       allowed: true,
       fee: 15_000,
     });
-    expect(cancellationNow('gx', today, booking({ date: today, total: 150_000 }), false)).toMatchObject({ allowed: false });
+    expect(cancellationNow('gx', noon, booking({ date: today, total: 150_000 }), false)).toMatchObject({ allowed: false });
   });
 });
 
 describe('changing a booking', () => {
   it('changes a conference room while it can be cancelled', () => {
-    expect(canChangeNow('conference', today, booking({ date: '2026-11-26' }))).toBe(true);
-    expect(canChangeNow('conference', today, booking({ date: '2026-11-25' }))).toBe(false);
+    expect(canChangeNow('conference', noon, booking({ date: '2026-11-26' }))).toBe(true);
+    expect(canChangeNow('conference', noon, booking({ date: '2026-11-25' }))).toBe(false);
   });
 
   it('changes a lounge request only until the office decides it', () => {
-    expect(canChangeNow('lounge', today, booking({ status: 'pending' }))).toBe(true);
-    expect(canChangeNow('lounge', today, booking({ status: 'confirmed' }))).toBe(false);
+    expect(canChangeNow('lounge', noon, booking({ status: 'pending' }))).toBe(true);
+    expect(canChangeNow('lounge', noon, booking({ status: 'confirmed' }))).toBe(false);
+  });
+});
+
+describe('a PT session', () => {
+  const session = booking({ date: '2026-11-24', startTime: '12:00', total: 0, deposit: 0 });
+  it('is cancelled or changed up to 24:00 hours before it, not at 23:59', () => {
+    expect(cancellationNow('pt', noon, session, false)).toMatchObject({ allowed: true, rule: 'free', fee: 0 });
+    // moved on its package's page, not through the core's edit form
+    expect(canChangeNow('pt', noon, session)).toBe(false);
+    const oneMinuteLater = new Date(noon.getTime() + 60_000);
+    expect(cancellationNow('pt', oneMinuteLater, session, false)).toMatchObject({ allowed: false, rule: 'closed' });
   });
 });

@@ -5,6 +5,8 @@
  * Kinds not yet booked online (`live: false`) carry their spec constants already; their issues add
  * the booking flow and turn them live.
  */
+import { seoulDate } from '../calendar';
+import { ptChangeAllowed } from '../wellness/pt.rules';
 import { AMENITY_DESK, SLEEPING_ROOM, WELLNESS_CENTER } from './amenity.facts';
 import { CONFERENCE, conferenceBookingWindow, conferenceCancellation } from './conference.policy';
 import { loungeCancellation, loungeRequestWindow } from './lounge.policy';
@@ -43,6 +45,8 @@ export interface HeldBooking {
   date: string;
   total: number;
   deposit: number;
+  /** Its start (HH:mm), for a rule counted in hours (PT: 24 hours before). */
+  startTime: string;
 }
 
 /**
@@ -77,8 +81,8 @@ export interface AmenityPolicy {
   needsApproval: boolean;
   /** The first and last day a booking may be made for, seen from today (Seoul dates). */
   bookingWindow(today: string): { first: string; last: string };
-  /** Whether the booker may cancel a holding booking today, and what it costs. */
-  cancellation(today: string, booking: HeldBooking): CancellationTerms;
+  /** Whether the booker may cancel a holding booking today (at `now`), and what it costs. */
+  cancellation(today: string, booking: HeldBooking, now: Date): CancellationTerms;
   /** A confirmed booking may be changed (time, room, details), or only a request not yet decided. */
   changeable: 'whileCancellable' | 'whilePending';
   /** The price lines its quote is made of, in order. */
@@ -279,20 +283,24 @@ export const AMENITY_POLICIES = {
   pt: {
     ...SEAT_AMENITY,
     model: 'entitlement',
+    live: true,
     referencePrefix: 'PT',
+    // A session is moved on its package's page (/fitness-reservation/pt/:id), not the core's edit form.
+    changeable: 'whilePending',
     onePerDay: false,
     bookingWindow: daysAhead(WELLNESS_CENTER.pt.validDays),
-    cancellation(today, booking) {
-      // A session is changed or cancelled at least 24 hours ahead: the day before at the latest.
-      const allowed = daysBetween(today, booking.date) >= WELLNESS_CENTER.pt.changeHoursAhead / 24;
+    cancellation(_today, booking, now) {
+      // A session is changed or cancelled at least 24 hours before it starts (decision 0028).
+      const allowed = ptChangeAllowed(now, booking.date, booking.startTime);
       return { allowed, rule: allowed ? 'free' : 'closed', fee: 0, lastDay: addDays(booking.date, -1) };
     },
     priceLines: ['course'],
     noShowRestrictionDays: 0,
     history: { page: 'amenity', tab: 'pt' },
-    bookPath: '/fitness-reservation/pt',
+    // A session is booked from its package's page; a new package is /fitness-reservation/pt/0 (decision 0028).
+    bookPath: '/fitness-reservation/pt/0',
     i18nPrefix: 'amenities:wellness',
-    detailTable: 'session_details',
+    detailTable: 'pt_session_details',
   },
   locker: {
     ...SEAT_AMENITY,
@@ -385,17 +393,17 @@ export const LIVE_AMENITIES = (Object.keys(AMENITY_POLICIES) as Amenity[]).filte
  * The terms of a cancellation asked now: nothing to cancel unless the booking holds; the back
  * office cancels at any time without a fee; otherwise the amenity's rule.
  */
-export function cancellationNow(amenity: Amenity, today: string, booking: HeldBooking, byOffice: boolean): CancellationTerms {
+export function cancellationNow(amenity: Amenity, now: Date, booking: HeldBooking, byOffice: boolean): CancellationTerms {
   if (booking.status !== 'pending' && booking.status !== 'confirmed') {
     return { allowed: false, rule: 'notChangeable', fee: 0, lastDay: null };
   }
   if (byOffice) return { allowed: true, rule: 'free', fee: 0, lastDay: null };
-  return amenityPolicy(amenity).cancellation(today, booking);
+  return amenityPolicy(amenity).cancellation(seoulDate(now), booking, now);
 }
 
 /** Whether the booker may still change the booking online today (not only cancel it). */
-export function canChangeNow(amenity: Amenity, today: string, booking: HeldBooking): boolean {
+export function canChangeNow(amenity: Amenity, now: Date, booking: HeldBooking): boolean {
   const policy = amenityPolicy(amenity);
   if (policy.changeable === 'whilePending' && booking.status !== 'pending') return false;
-  return cancellationNow(amenity, today, booking, false).allowed;
+  return cancellationNow(amenity, now, booking, false).allowed;
 }

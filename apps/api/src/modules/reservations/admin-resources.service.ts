@@ -10,8 +10,11 @@ import type { ActorContext } from '../../request-context.js';
 import { audit } from '../audit/audit.service.js';
 import { forgetDays } from './availability-cache.js';
 
-/** Units rented for months (lockers, baskets) have a back-office page of their own (/admin/wellness/lockers). */
-const RENTED_BY_PERIOD = AMENITIES.filter((a) => amenityPolicy(a).model === 'periodRental');
+/**
+ * Units rented for months (lockers, baskets) and the trainers of sessions drawn from a package (PT)
+ * have back-office pages of their own (/admin/wellness/lockers, /admin/wellness/pt).
+ */
+const KEPT_ELSEWHERE = AMENITIES.filter((a) => ['periodRental', 'entitlement'].includes(amenityPolicy(a).model));
 
 /** Every bookable resource booked by time, with the days it is closed from today on. */
 export async function listResources(ctx: ActorContext) {
@@ -20,7 +23,7 @@ export async function listResources(ctx: ActorContext) {
     ctx.db
       .select()
       .from(resources)
-      .where(notInArray(resources.amenity, RENTED_BY_PERIOD))
+      .where(notInArray(resources.amenity, KEPT_ELSEWHERE))
       .orderBy(asc(resources.amenity), asc(resources.sort)),
     ctx.db.select().from(resourceBlackouts).where(gte(resourceBlackouts.date, today)).orderBy(asc(resourceBlackouts.date)),
   ]);

@@ -75,6 +75,23 @@ export async function chargesWorkbook(data: Charges, lang: Lang): Promise<Buffer
     });
     perCompany.set(item.company.name, (perCompany.get(item.company.name) ?? 0) + item.amount);
   }
+  // PT packages (issue 15): the package's price with VAT in the month it was bought.
+  for (const item of data.pt) {
+    const { pt } = item;
+    sheet.addRow({
+      company: item.company.name,
+      amenity: t('wellness:charges.pt'),
+      resource: `${pt.holder} · ${t('wellness:charges.ptSessions', { count: pt.sessions })}`,
+      date: pt.date,
+      time: '',
+      code: `PT-${pt.packageId}`,
+      status: '',
+      payment: t(`wellness:charges.ptPayments.${pt.paymentMethod}`),
+      kind: t(`admin:charges.kinds.${item.kind}`),
+      amount: item.amount,
+    });
+    perCompany.set(item.company.name, (perCompany.get(item.company.name) ?? 0) + item.amount);
+  }
   sheet.addRow({});
   for (const [company, amount] of perCompany) {
     sheet.addRow({ company, kind: t('admin:charges.subtotal'), amount }).font = { bold: true };

@@ -5,7 +5,6 @@ import type { ConferencePackage } from '@tea/shared/reservations/conference.poli
 import type { LoungeLayout } from '@tea/shared/reservations/lounge.policy';
 import type { Amenity, PaymentMethod } from '@tea/shared/reservations/reservation.rules';
 import type { ReservationView } from '@tea/shared/reservations/reservation.responses';
-import { seoulDate } from '@tea/shared/time';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/accounts.js';
@@ -36,11 +35,10 @@ export function viewQuery(db: Db) {
 export type ViewRow = Awaited<ReturnType<ReturnType<typeof viewQuery>['execute']>>[number];
 
 /** Whether the booking can still be cancelled and changed online today, and what cancelling it would cost now. */
-export function changeTerms(r: Pick<ViewRow['r'], 'amenity' | 'status' | 'date' | 'total' | 'deposit'>, now: Date) {
-  const today = seoulDate(now);
+export function changeTerms(r: Pick<ViewRow['r'], 'amenity' | 'status' | 'date' | 'startTime' | 'total' | 'deposit'>, now: Date) {
   const amenity = r.amenity as Amenity;
-  const terms = cancellationNow(amenity, today, r, false);
-  return { canChange: terms.allowed, canEdit: canChangeNow(amenity, today, r), cancellationFee: terms.fee };
+  const terms = cancellationNow(amenity, now, r, false);
+  return { canChange: terms.allowed, canEdit: canChangeNow(amenity, now, r), cancellationFee: terms.fee };
 }
 
 export function toView(row: ViewRow, lang: Lang, now: Date): ReservationView {

@@ -22,6 +22,7 @@ import { AppError } from '../../plugins/errors.js';
 import type { AuthUser } from '../auth/sessions.service.js';
 import { extensionCharges } from '../voc/extension-charges.js';
 import { gxCharges } from '../wellness/gx-charges.js';
+import { ptCharges } from '../wellness/pt-charges.js';
 import { forgetDays } from './availability-cache.js';
 import { addFreeMinutes, addLedger, lockQuota } from './reservation-core.js';
 import { notifyCancelled } from './reservation-notices.js';
@@ -70,7 +71,7 @@ export async function cancellationTerms(ctx: ActorContext, id: number) {
   const view = await getReservation(ctx, id);
   const office = ctx.actor.role === 'building_manager';
   if (view.booker.id !== ctx.actor.id && !office) throw new AppError('NOT_FOUND');
-  const terms = cancellationNow(view.amenity, seoulDate(ctx.now), view, office);
+  const terms = cancellationNow(view.amenity, ctx.now, { ...view, startTime: view.start }, office);
   return {
     ...terms,
     refund: view.status === 'confirmed' ? view.total - terms.fee : 0,
@@ -85,7 +86,6 @@ export async function cancellationTerms(ctx: ActorContext, id: number) {
  */
 export async function cancel(ctx: ActorContext, id: number): Promise<{ fee: number }> {
   const office = ctx.actor.role === 'building_manager';
-  const today = seoulDate(ctx.now);
   const { fee, freed } = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .select()
@@ -96,7 +96,7 @@ export async function cancel(ctx: ActorContext, id: number): Promise<{ fee: numb
     if (!(HOLDING_STATUSES as readonly ReservationStatus[]).includes(row.status)) throw new AppError('NOT_CHANGEABLE');
     const amenity = row.amenity as Amenity;
     const policy = amenityPolicy(amenity);
-    const terms = cancellationNow(amenity, today, row, office);
+    const terms = cancellationNow(amenity, ctx.now, row, office);
     if (!terms.allowed) {
       if (terms.rule === 'closed') throw new AppError('CHANGE_CLOSED', undefined, { phone: policy.deskPhone });
       throw new AppError('NOT_CHANGEABLE');
@@ -217,7 +217,11 @@ export async function charges(db: Db, lang: 'ko' | 'en', query: { month: string;
       resource: lang === 'ko' ? r.resourceKo : r.resourceEn,
     },
   }));
-  const [extensions, gx] = await Promise.all([extensionCharges(db, lang, query), gxCharges(db, lang, query)]);
-  const total = [...items, ...extensions, ...gx].reduce((sum, i) => sum + i.amount, 0);
-  return { month: query.month, items, extensions, gx, total };
+  const [extensions, gx, pt] = await Promise.all([
+    extensionCharges(db, lang, query),
+    gxCharges(db, lang, query),
+    ptCharges(db, lang, query),
+  ]);
+  const total = [...items, ...extensions, ...gx, ...pt].reduce((sum, i) => sum + i.amount, 0);
+  return { month: query.month, items, extensions, gx, pt, total };
 }

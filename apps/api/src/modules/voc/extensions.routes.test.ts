@@ -224,7 +224,8 @@ describe('requests, decisions and cancelling', () => {
       amount: 99_000,
       extension: { kind: 'lights', floors: [20], status: 'approved' },
     });
-    const lines = [...charges.items, ...charges.extensions] as { amount: number }[];
+    // The total is every line's: the amenity, extension, GX and PT lines (the demo PT package is ACME's).
+    const lines = [...charges.items, ...charges.extensions, ...charges.gx, ...charges.pt] as { amount: number }[];
     expect(charges.total).toBe(lines.reduce((sum, l) => sum + l.amount, 0));
     const other = (await call('blue.master', 'GET', '/company/charges?month=2026-11', undefined, 'v2')).json();
     expect(other.extensions).toEqual([]);

@@ -3,7 +3,6 @@ import type { Lang } from '@tea/i18n';
 import { cancellationNow } from '@tea/shared/reservations/amenity-policies';
 import type { RentalView } from '@tea/shared/wellness/rental.responses';
 import type { RentalKind } from '@tea/shared/wellness/rental.rules';
-import { seoulDate } from '@tea/shared/time';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/accounts.js';
@@ -46,7 +45,7 @@ export function toRentalView(row: RentalRow, lang: Lang, now: Date): RentalView 
     deposit: d.deposit,
     depositState: d.depositState,
     depositReturnedAt: d.depositReturnedAt?.toISOString() ?? null,
-    canCancel: cancellationNow(kind, seoulDate(now), r, false).allowed,
+    canCancel: cancellationNow(kind, now, r, false).allowed,
     renter: {
       id: row.renter.id,
       name: row.renter.name,

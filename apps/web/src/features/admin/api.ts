@@ -12,6 +12,7 @@ import type {
   ChargeLine,
   ExtensionChargeLine,
   GxChargeLine,
+  PtChargeLine,
   Holiday,
   OutboxEntry,
   Page,
@@ -201,6 +202,7 @@ export function useCharges(filters: ChargeFilters) {
     items: ChargeLine[];
     extensions: ExtensionChargeLine[];
     gx: GxChargeLine[];
+    pt: PtChargeLine[];
   }>('charges', {
     ...filters,
   });

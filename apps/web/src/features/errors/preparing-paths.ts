@@ -22,9 +22,6 @@ export const PREPARING_PATHS = [
   '/community-detail/:id',
   '/advertisement',
   '/advertisement-detail/:id',
-  // Wellness (issue 15): the category of /fitness-reservation not built yet, pt (gx, locker, basket and
-  // seat have routes of their own).
-  '/fitness-reservation/:category/:id',
   // Seat amenities and dashboards (issue 16).
   '/tenant-service/amenities/sleeping-room',
   '/tenant-service/amenities/sleeping-room/reservation',

@@ -16,7 +16,7 @@ export const WELLNESS_HISTORY: Record<
   { label: string; component: ComponentType<{ tab: WellnessHistoryTab }> | null }
 > = {
   gx: { label: 'history.tabs.gx', component: lazy(() => import('./components/gx-history')) },
-  pt: { label: 'history.tabs.pt', component: null },
+  pt: { label: 'history.tabs.pt', component: lazy(() => import('./components/pt-history')) },
   locker: { label: 'history.tabs.locker', component: lockerHistory },
   basket: { label: 'history.tabs.basket', component: lockerHistory },
   seat: { label: 'history.tabs.seat', component: lazy(() => import('./components/seat-history')) },

@@ -1,4 +1,4 @@
-import type { ChargeLine, ExtensionChargeLine, GxChargeLine } from '@tea/shared/admin/admin.responses';
+import type { ChargeLine, ExtensionChargeLine, GxChargeLine, PtChargeLine } from '@tea/shared/admin/admin.responses';
 import type { TFunction } from 'i18next';
 
 /** A line of the month's statement as the charges page shows it: an amenity booking's or an extension's. */
@@ -18,7 +18,7 @@ export interface StatementLine {
 
 /** The amenity lines, then the extensions' and the GX registrations' (billed on the monthly invoice), in one list. */
 export function statementLines(
-  data: { items: ChargeLine[]; extensions: ExtensionChargeLine[]; gx: GxChargeLine[] },
+  data: { items: ChargeLine[]; extensions: ExtensionChargeLine[]; gx: GxChargeLine[]; pt: PtChargeLine[] },
   t: TFunction,
   floorLabel: (floor: number) => string,
 ): StatementLine[] {
@@ -59,6 +59,19 @@ export function statementLines(
       code: `GX-${gx.registrationId}`,
       status: t(`wellness:history.statuses.${gx.status}`),
       payment: t('admin:charges.payments.invoice'),
+      kind: line.kind,
+      amount: line.amount,
+    })),
+    ...data.pt.map(({ pt, ...line }) => ({
+      key: `p${line.id}`,
+      company: line.company.name,
+      facility: `${t('wellness:charges.pt')} · ${pt.holder}`,
+      date: pt.date,
+      start: '',
+      end: '',
+      code: `PT-${pt.packageId}`,
+      status: t('wellness:charges.ptSessions', { count: pt.sessions }),
+      payment: t(`wellness:charges.ptPayments.${pt.paymentMethod}`),
       kind: line.kind,
       amount: line.amount,
     })),

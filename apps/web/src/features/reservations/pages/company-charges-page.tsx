@@ -7,7 +7,7 @@ import { PageLoading } from '../../../shared/ui/page-loading';
 import { useKrw } from '../../../shared/ui/money';
 import { ServicePage } from '../../../shared/ui/service-page';
 import { useFloorFormat } from '../../../shared/ui/floor-text';
-import type { ExtensionChargeLine, GxChargeLine } from '@tea/shared/admin/admin.responses';
+import type { ExtensionChargeLine, GxChargeLine, PtChargeLine } from '@tea/shared/admin/admin.responses';
 
 interface Charges {
   month: string;
@@ -23,6 +23,7 @@ interface Charges {
   extensions: ExtensionChargeLine[];
   /** GX registrations of the month's programs: a held place, or a withdrawal's fee (issue 15). */
   gx: GxChargeLine[];
+  pt: PtChargeLine[];
 }
 
 /**
@@ -54,7 +55,8 @@ export default function CompanyChargesPage() {
       <div className="mt-6" aria-live="polite">
         {charges.isPending ? (
           <PageLoading />
-        ) : charges.data && charges.data.items.length + charges.data.extensions.length + charges.data.gx.length === 0 ? (
+        ) : charges.data &&
+          charges.data.items.length + charges.data.extensions.length + charges.data.gx.length + charges.data.pt.length === 0 ? (
           <p className="rounded-xl border border-line bg-white p-6 text-center text-muted">{t('charges.empty')}</p>
         ) : (
           <dl className="divide-y divide-line rounded-xl border border-line bg-white">
@@ -102,6 +104,17 @@ export default function CompanyChargesPage() {
                   </span>
                   <span className="text-sm text-muted">
                     {t('wellness:charges.gx')} · {t(`wellness:history.statuses.${gx.status}`)}
+                  </span>
+                </dt>
+                <dd className="shrink-0 text-ink tabular-nums">{krw(i.amount)}</dd>
+              </div>
+            ))}
+            {charges.data?.pt.map(({ pt, ...i }) => (
+              <div key={`p${i.id}`} className="flex items-baseline justify-between gap-4 px-4 py-3">
+                <dt>
+                  <span className="block text-ink">{`${pt.holder} · ${pt.date} · ${t('wellness:charges.ptSessions', { count: pt.sessions })}`}</span>
+                  <span className="text-sm text-muted">
+                    {t('wellness:charges.pt')} · {t(`wellness:charges.ptPayments.${pt.paymentMethod}`)}
                   </span>
                 </dt>
                 <dd className="shrink-0 text-ink tabular-nums">{krw(i.amount)}</dd>

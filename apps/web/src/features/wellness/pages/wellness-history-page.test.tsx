@@ -8,6 +8,7 @@ import WellnessHistoryPage from './wellness-history-page';
 
 vi.mock('../../../shared/login-required', () => ({ LoginRequired: ({ children }: { children: React.ReactNode }) => children }));
 vi.mock('../components/gx-history', () => ({ default: () => <p>my gx registrations</p> }));
+vi.mock('../components/pt-history', () => ({ default: () => <p>my pt packages</p> }));
 vi.mock('../components/locker-history', () => ({ default: ({ tab }: { tab: string }) => <p>my {tab} rentals</p> }));
 
 afterEach(cleanup);
@@ -34,9 +35,11 @@ describe('/my-page/wellness-reservation-history', () => {
   });
 
   it('opens the tab the address names; a tab not built yet says it is being prepared', async () => {
-    const router = await open('/my-page/wellness-reservation-history?tab=pt');
-    expect(screen.getByRole('tab', { name: wellnessEn.history.tabs.pt }).getAttribute('aria-selected')).toBe('true');
+    const router = await open('/my-page/wellness-reservation-history?tab=golf');
+    expect(screen.getByRole('tab', { name: wellnessEn.history.tabs.golf }).getAttribute('aria-selected')).toBe('true');
     expect(screen.getByText('This service is being prepared')).toBeTruthy();
+    fireEvent.click(screen.getByRole('tab', { name: wellnessEn.history.tabs.pt }));
+    expect(await screen.findByText('my pt packages')).toBeTruthy();
     fireEvent.click(screen.getByRole('tab', { name: wellnessEn.history.tabs.basket }));
     expect(router.state.location.search).toBe('?tab=basket');
     // Lockers and baskets share one list, which takes the kind from its tab.

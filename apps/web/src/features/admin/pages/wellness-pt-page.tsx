@@ -1,0 +1,269 @@
+import { seoulDate } from '@tea/shared/calendar';
+import { ptTrainerInputSchema, type PtPackage, type PtTrainer, type PtTrainerInput } from '@tea/shared/wellness/pt.schema';
+import { useState } from 'react';
+import { useFieldArray } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { downloadFile } from '../../../shared/download';
+import { PtPackageStateChip } from '../../../shared/pt/pt-state';
+import { Button } from '../../../shared/ui/button';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
+import { DataTable, type Column } from '../../../shared/ui/data-table';
+import { useDateFormat } from '../../../shared/ui/date-time-text';
+import { DialogForm, FormDialog } from '../../../shared/ui/form-dialog';
+import { CheckboxField } from '../../../shared/ui/form/checkbox-field';
+import { FormAlert } from '../../../shared/ui/form/form-alert';
+import { SelectField } from '../../../shared/ui/form/select-field';
+import { TextField } from '../../../shared/ui/form/text-field';
+import { StatusChip } from '../../../shared/ui/status-chip';
+import { useSchemaForm } from '../../../shared/use-schema-form';
+import { WellnessShell } from '../components/wellness-shell';
+import { useOfficePackages, useOfficeTrainers, useRemoveTrainer, useSaveTrainer } from '../pt-api';
+
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+type Notice = { tone: 'success' | 'error'; text: string } | null;
+type Editing = { trainer: PtTrainer | null } | null;
+
+const blank: PtTrainerInput = { nameKo: '', nameEn: '', introKo: '', introEn: '', active: true, availability: [] };
+
+/** Adds or edits a trainer: names, introductions, bookable, and the weekly hours (a row per weekday and hours). */
+function TrainerDialog({ editing, onClose, onDone }: { editing: Editing; onClose: () => void; onDone: (text: string) => void }) {
+  const { t } = useTranslation('pt');
+  const save = useSaveTrainer();
+  const trainer = editing?.trainer ?? null;
+  const form = useSchemaForm<PtTrainerInput>(ptTrainerInputSchema, {
+    defaultValues: trainer
+      ? {
+          nameKo: trainer.nameKo,
+          nameEn: trainer.nameEn,
+          introKo: trainer.introKo,
+          introEn: trainer.introEn,
+          active: trainer.active,
+          availability: trainer.availability,
+        }
+      : blank,
+  });
+  const hours = useFieldArray({ control: form.control, name: 'availability' });
+  const weekdays = [1, 2, 3, 4, 5, 6, 7].map((d) => ({ value: String(d), label: t(`weekdays.${d}`) }));
+  const onSubmit = form.submit(async (input) => {
+    await save.mutateAsync({ id: trainer?.id ?? null, input });
+    onDone(t('admin.saved'));
+  });
+  return (
+    <FormDialog
+      open={editing !== null}
+      title={trainer ? t('admin.editTrainer', { name: trainer.name }) : t('admin.newTrainer')}
+      onClose={onClose}
+    >
+      <DialogForm
+        onSubmit={onSubmit}
+        formError={form.formError}
+        submitting={form.formState.isSubmitting}
+        submitLabel={t('admin.save')}
+        onCancel={onClose}
+      >
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField label={t('admin.nameKo')} required {...form.field('nameKo')} />
+          <TextField label={t('admin.nameEn')} required {...form.field('nameEn')} />
+          <TextField label={t('admin.introKo')} {...form.field('introKo')} />
+          <TextField label={t('admin.introEn')} {...form.field('introEn')} />
+        </div>
+        <CheckboxField label={t('admin.active')} {...form.field('active')} />
+        <fieldset className="space-y-3">
+          <legend className="text-sm font-semibold text-navy-900">{t('admin.hours')}</legend>
+          {hours.fields.length === 0 && <p className="text-sm text-muted">{t('admin.noHours')}</p>}
+          {hours.fields.map((row, i) => (
+            <div key={row.id} className="grid items-end gap-3 sm:grid-cols-[1fr_1fr_1fr_auto]">
+              <SelectField
+                label={t('admin.weekday')}
+                required
+                options={weekdays}
+                {...form.field(`availability.${i}.weekday`, { valueAsNumber: true })}
+              />
+              <TextField label={t('admin.start')} type="time" step={1800} required {...form.field(`availability.${i}.start`)} />
+              <TextField label={t('admin.end')} type="time" step={1800} required {...form.field(`availability.${i}.end`)} />
+              <Button variant="ghost" className="text-danger" onClick={() => hours.remove(i)}>
+                {t('admin.removeHours')}
+              </Button>
+            </div>
+          ))}
+          <Button variant="secondary" onClick={() => hours.append({ weekday: 1, start: '09:00', end: '12:00' })}>
+            {t('admin.addHours')}
+          </Button>
+        </fieldset>
+      </DialogForm>
+    </FormDialog>
+  );
+}
+
+/**
+ * /admin/wellness/pt (issue 15, decision 0028): the trainers and their weekly hours (add, edit,
+ * remove from booking), and the packages bought in a month with their uses, to Excel.
+ */
+export default function WellnessPtPage() {
+  const { t } = useTranslation('pt');
+  const format = useDateFormat();
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('month') ?? '';
+  const month = MONTH.test(asked) ? asked : seoulDate().slice(0, 7);
+  const trainers = useOfficeTrainers();
+  const packages = useOfficePackages(month);
+  const remove = useRemoveTrainer();
+  const [editing, setEditing] = useState<Editing>(null);
+  const [removing, setRemoving] = useState<PtTrainer | null>(null);
+  const [notice, setNotice] = useState<Notice>(null);
+  const [exporting, setExporting] = useState(false);
+  const hours = (x: PtTrainer) =>
+    x.availability.length === 0
+      ? t('admin.noHours')
+      : x.availability.map((w) => `${t(`weekdays.${w.weekday}`)} ${w.start}–${w.end}`).join(', ');
+
+  const trainerColumns: Column<PtTrainer>[] = [
+    { id: 'name', header: t('admin.columns.trainer'), rowHeader: true, card: 'title', cell: (x) => x.name },
+    {
+      id: 'status',
+      header: t('admin.columns.status'),
+      card: 'aside',
+      cell: (x) => (
+        <StatusChip tone={x.active ? 'good' : 'muted'}>{x.active ? t('admin.active') : t('admin.inactive')}</StatusChip>
+      ),
+    },
+    { id: 'hours', header: t('admin.columns.hours'), cell: hours },
+    {
+      id: 'actions',
+      header: t('admin.columns.actions'),
+      card: 'foot',
+      cell: (x) => (
+        <div className="flex flex-wrap gap-2 lg:flex-nowrap">
+          <Button variant="secondary" aria-label={`${t('admin.edit')}: ${x.name}`} onClick={() => setEditing({ trainer: x })}>
+            {t('admin.edit')}
+          </Button>
+          {x.active && (
+            <Button
+              variant="ghost"
+              className="text-danger"
+              aria-label={`${t('admin.remove')}: ${x.name}`}
+              onClick={() => setRemoving(x)}
+            >
+              {t('admin.remove')}
+            </Button>
+          )}
+        </div>
+      ),
+    },
+  ];
+  const packageColumns: Column<PtPackage>[] = [
+    {
+      id: 'holder',
+      header: t('admin.columns.holder'),
+      rowHeader: true,
+      card: 'title',
+      cell: (p) => `${p.holder.name} (${p.holder.loginId})`,
+    },
+    { id: 'state', header: t('admin.columns.state'), card: 'aside', cell: (p) => <PtPackageStateChip state={p.state} /> },
+    { id: 'company', header: t('admin.columns.company'), cell: (p) => p.company.name },
+    { id: 'bought', header: t('admin.columns.bought'), cell: (p) => format.date(p.createdAt) },
+    { id: 'uses', header: t('admin.columns.uses'), cell: (p) => t('detail.usesValue', { used: p.used, remaining: p.remaining }) },
+    {
+      id: 'validUntil',
+      header: t('admin.columns.validUntil'),
+      cell: (p) => (p.validUntil ? format.date(p.validUntil) : t('detail.validUntilNone')),
+    },
+  ];
+
+  const exportPackages = () => {
+    setNotice(null);
+    setExporting(true);
+    void downloadFile(`/admin/wellness/pt/packages/export?month=${month}`, `pt-${month}.xlsx`, 'v2')
+      .catch((e: Error) => setNotice({ tone: 'error', text: e.message }))
+      .finally(() => setExporting(false));
+  };
+
+  return (
+    <WellnessShell title={t('admin.title')}>
+      <div className="space-y-8">
+        <div aria-live="polite">{notice && <FormAlert tone={notice.tone}>{notice.text}</FormAlert>}</div>
+        <section aria-labelledby="pt-trainers" className="space-y-4">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <h2 id="pt-trainers" className="text-lg font-bold text-navy-900">
+              {t('admin.trainersTitle')}
+            </h2>
+            <Button
+              onClick={() => {
+                setNotice(null);
+                setEditing({ trainer: null });
+              }}
+            >
+              {t('admin.addTrainer')}
+            </Button>
+          </div>
+          <DataTable
+            caption={t('admin.trainersTitle')}
+            captionHidden
+            cards="md"
+            columns={trainerColumns}
+            rows={trainers.data?.items}
+            rowKey={(x) => x.id}
+            loading={trainers.isFetching}
+            error={trainers.isError ? trainers.error.message : null}
+            empty={<p className="text-muted">{t('admin.noTrainers')}</p>}
+            showTotal={false}
+          />
+        </section>
+        <section aria-labelledby="pt-packages" className="space-y-4">
+          <div className="flex flex-wrap items-end justify-between gap-3">
+            <h2 id="pt-packages" className="text-lg font-bold text-navy-900">
+              {t('admin.packagesTitle')}
+            </h2>
+            <div className="flex flex-wrap items-end gap-3">
+              <TextField
+                label={t('admin.month')}
+                type="month"
+                value={month}
+                onChange={(e) => MONTH.test(e.target.value) && setParams({ month: e.target.value }, { replace: true })}
+              />
+              <Button variant="secondary" busy={exporting} onClick={exportPackages}>
+                {t('admin.export')}
+              </Button>
+            </div>
+          </div>
+          <DataTable
+            caption={t('admin.packagesTitle')}
+            captionHidden
+            cards="md"
+            columns={packageColumns}
+            rows={packages.data?.items}
+            rowKey={(p) => p.id}
+            loading={packages.isFetching}
+            error={packages.isError ? packages.error.message : null}
+            empty={<p className="text-muted">{t('admin.noPackages')}</p>}
+            showTotal={false}
+          />
+        </section>
+      </div>
+      {editing && (
+        <TrainerDialog
+          key={editing.trainer?.id ?? 'new'}
+          editing={editing}
+          onClose={() => setEditing(null)}
+          onDone={(text) => {
+            setEditing(null);
+            setNotice({ tone: 'success', text });
+          }}
+        />
+      )}
+      <ConfirmDialog
+        open={removing !== null}
+        title={removing ? `${t('admin.remove')}: ${removing.name}` : ''}
+        message={removing ? t('admin.removed', { name: removing.name }) : ''}
+        confirmLabel={t('admin.remove')}
+        dismissLabel={t('admin.cancel')}
+        onConfirm={async () => {
+          await remove.mutateAsync(removing!.id);
+          setNotice({ tone: 'success', text: t('admin.removed', { name: removing!.name }) });
+        }}
+        onClose={() => setRemoving(null)}
+      />
+    </WellnessShell>
+  );
+}

@@ -1,0 +1,72 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  PtMoveRequest,
+  PtPackage,
+  PtPackageList,
+  PtPackageRequest,
+  PtSessionRequest,
+  PtSlots,
+  PtTrainer,
+} from '@tea/shared/wellness/pt.schema';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../shared/api-client';
+
+export type { PtPackage, PtSlots, PtTrainer };
+
+const v2 = { base: 'v2' } as const;
+const KEY = ['pt'] as const;
+
+/** The bookable trainers with their weekly hours (names in the page's language). */
+export function usePtTrainers() {
+  const { i18n } = useTranslation();
+  return useQuery({
+    queryKey: [...KEY, 'trainers', i18n.language],
+    queryFn: ({ signal }) => api<{ items: PtTrainer[] }>('/wellness/pt/trainers', { ...v2, signal }),
+  });
+}
+
+/** A trainer's free session starts on one day. */
+export function usePtSlots(trainerId: number | null, date: string) {
+  return useQuery({
+    queryKey: [...KEY, 'slots', trainerId, date],
+    queryFn: ({ signal }) => api<PtSlots>(`/wellness/pt/slots?trainerId=${trainerId}&from=${date}&to=${date}`, { ...v2, signal }),
+    enabled: trainerId !== null && /^\d{4}-\d{2}-\d{2}$/.test(date),
+    placeholderData: keepPreviousData,
+    retry: false,
+    staleTime: 0,
+  });
+}
+
+export function useMyPtPackages() {
+  const { i18n } = useTranslation();
+  return useQuery({
+    queryKey: [...KEY, 'mine', i18n.language],
+    queryFn: ({ signal }) => api<PtPackageList>('/wellness/pt/packages', { ...v2, signal }),
+  });
+}
+
+export function usePtPackage(id: number) {
+  const { i18n } = useTranslation();
+  return useQuery({
+    queryKey: [...KEY, 'one', id, i18n.language],
+    queryFn: ({ signal }) => api<PtPackage>(`/wellness/pt/packages/${id}`, { ...v2, signal }),
+    retry: false,
+    staleTime: 0,
+  });
+}
+
+function usePtMutation<V, R>(call: (vars: V) => Promise<R>) {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: call, onSuccess: () => client.invalidateQueries({ queryKey: KEY }) });
+}
+
+export const useBuyPtPackage = () =>
+  usePtMutation((body: PtPackageRequest) => api<{ id: number }>('/wellness/pt/packages', { ...v2, method: 'POST', body }));
+export const useBookPtSession = () =>
+  usePtMutation((body: PtSessionRequest) => api<{ id: number }>('/wellness/pt/sessions', { ...v2, method: 'POST', body }));
+export const useMovePtSession = () =>
+  usePtMutation(({ id, ...body }: PtMoveRequest & { id: number }) =>
+    api<{ ok: true }>(`/wellness/pt/sessions/${id}`, { ...v2, method: 'PUT', body }),
+  );
+export const useCancelPtSession = () =>
+  usePtMutation((id: number) => api<{ ok: true }>(`/wellness/pt/sessions/${id}/cancel`, { ...v2, method: 'POST' }));
