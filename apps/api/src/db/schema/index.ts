@@ -12,3 +12,4 @@ export * from './uploads.js';
 export * from './visitors.js';
 export * from './rentals.js';
 export * from './wellness.js';
+export * from './memberships.js';

@@ -101,6 +101,17 @@ const SAMPLES: { [K in NotificationKind]: NotificationParams<K> } = {
   },
   gx_promoted: gx,
   gx_program_cancelled: gx,
+  gx_cancelled_by_office: { ...gx, reason: 'The instructor changed the class' },
+  membership_transfer_offered: {
+    reference: 'LK-20261201-0001',
+    kind: 'locker',
+    number: 12,
+    name: '김민준',
+    start: '2026-12-01',
+    lastDay: '2026-12-31',
+    deposit: 10_000,
+    from: '이서연',
+  },
 };
 
 describe('templates', () => {
