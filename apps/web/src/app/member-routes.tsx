@@ -59,7 +59,7 @@ export const memberRoutes = ({
     // /fitness-reservation/:category/:id, which stays "being prepared" for the one not built yet (pt).
     ...['/fitness-reservation/locker/:id', '/fitness-reservation/basket/:id'].map((path) => ({
       path,
-      ...page(() => import('../features/wellness/pages/rental-page'), ['rentals']),
+      ...page(() => import('../features/wellness/pages/rental-page'), ['rentals', 'wellness']),
     })),
     {
       path: '/fitness-reservation/seat/:id',
