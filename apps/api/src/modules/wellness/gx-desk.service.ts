@@ -58,7 +58,9 @@ export async function scanAttendance(ctx: ActorContext, token: string, secret: s
       ),
     );
   const clock = minutes(seoulClock(ctx.now));
+  // Ties (two programs at one time) go to the newest registration.
   const todays = held
+    .sort((a, b) => b.registrationId - a.registrationId)
     .filter((h) => sessionDates(h.p.month, h.p.weekdays).includes(today))
     .sort((a, b) => Math.abs(minutes(a.p.startTime) - clock) - Math.abs(minutes(b.p.startTime) - clock));
   const session = todays[0];
