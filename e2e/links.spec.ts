@@ -37,7 +37,15 @@ const ROLES: { name: string; loginId: string | null; start: string[] }[] = [
   {
     name: 'building manager',
     loginId: 'admin',
-    start: ['/admin', '/my-page', '/admin/voc', '/admin/voc/extensions', '/admin/wellness', '/admin/wellness/lockers'],
+    start: [
+      '/admin',
+      '/my-page',
+      '/admin/voc',
+      '/admin/voc/extensions',
+      '/admin/wellness',
+      '/admin/wellness/lockers',
+      '/admin/wellness/attendance',
+    ],
   },
 ];
 
