@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { extendedLastDay, fullMonthsBetween, MEMBERSHIP, rentalRefund, suspensionIssues, suspensionLastDay } from './membership.rules';
+import {
+  extendedLastDay,
+  fullMonthsBetween,
+  MEMBERSHIP,
+  rentalRefund,
+  suspensionIssues,
+  suspensionLastDay,
+} from './membership.rules';
 import { suspensionRequestSchema } from './membership.schema';
 
 const holding = { start: '2026-12-01', lastDay: '2027-02-28', suspensions: 0 };

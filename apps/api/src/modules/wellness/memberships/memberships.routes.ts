@@ -1,8 +1,4 @@
-import {
-  membershipStateSchema,
-  transferListSchema,
-  withdrawalResultSchema,
-} from '@tea/shared/wellness/membership.responses';
+import { membershipStateSchema, transferListSchema, withdrawalResultSchema } from '@tea/shared/wellness/membership.responses';
 import { holdingKindSchema, suspensionRequestSchema, transferRequestSchema } from '@tea/shared/wellness/membership.schema';
 import { idParamSchema } from '@tea/shared/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -51,8 +47,7 @@ const membershipsRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         schema: {
           tags,
-          summary:
-            answer === 'withdraw' ? 'The sender withdraws a waiting offer' : `The recipient ${answer}s a waiting transfer`,
+          summary: answer === 'withdraw' ? 'The sender withdraws a waiting offer' : `The recipient ${answer}s a waiting transfer`,
           params: transfer,
           response: { 200: transferListSchema },
         },

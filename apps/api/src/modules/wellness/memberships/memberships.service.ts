@@ -107,7 +107,10 @@ export async function membershipState(ctx: ActorContext, kind: HoldingKind, id: 
 /** Refuses an action on a holding that has ended, or one whose transfer waits for an answer. */
 async function assertChangeable(tx: Db, holding: Holding, today: string) {
   if (!holding.active || holding.lastDay < today) throw new AppError('HOLDING_NOT_ACTIVE');
-  const [pending] = await tx.select({ id: membershipTransfers.id }).from(membershipTransfers).where(pendingOf(holding.kind, holding.id));
+  const [pending] = await tx
+    .select({ id: membershipTransfers.id })
+    .from(membershipTransfers)
+    .where(pendingOf(holding.kind, holding.id));
   if (pending) throw new AppError('TRANSFER_PENDING');
 }
 
@@ -130,10 +133,7 @@ export async function suspend(ctx: ActorContext, kind: HoldingKind, id: number, 
       const holding = await ownHolding(ctx, tx, kind, id, true);
       await assertChangeable(tx, holding, today);
       if (await suspensionOf(tx, kind, id)) throw new AppError('SUSPENSION_USED');
-      failIfIssues(
-        suspensionIssues(input, { start: holding.start, lastDay: holding.lastDay, suspensions: 0 }, today),
-        ctx.lang,
-      );
+      failIfIssues(suspensionIssues(input, { start: holding.start, lastDay: holding.lastDay, suspensions: 0 }, today), ctx.lang);
       const lastDay = suspensionLastDay(input.start, input.days);
       await tx.insert(membershipSuspensions).values({
         kind,
@@ -175,13 +175,7 @@ export async function offerTransfer(ctx: ActorContext, kind: HoldingKind, id: nu
     const [recipient] = await tx
       .select({ id: users.id, name: users.name, email: users.email, language: users.language })
       .from(users)
-      .where(
-        and(
-          eq(users.loginId, loginId),
-          eq(users.companyId, holding.companyId),
-          eq(users.status, 'approved'),
-        ),
-      )
+      .where(and(eq(users.loginId, loginId), eq(users.companyId, holding.companyId), eq(users.status, 'approved')))
       .limit(1);
     if (!recipient || recipient.id === ctx.actor.id) {
       failIfIssues([{ field: 'loginId', key: 'wellness:membership.recipientUnknown' }], ctx.lang);
@@ -279,10 +273,7 @@ export async function answerTransfer(ctx: ActorContext, transferId: number, answ
         if (await entry.recipientHoldsOne(tx, holding, ctx.actor.id)) throw new AppError('RECIPIENT_ALREADY_HOLDS');
         await entry.changeHolder(tx, holding, ctx.actor.id, ctx.now);
       }
-      await tx
-        .update(membershipTransfers)
-        .set({ status, decidedAt: ctx.now })
-        .where(eq(membershipTransfers.id, transferId));
+      await tx.update(membershipTransfers).set({ status, decidedAt: ctx.now }).where(eq(membershipTransfers.id, transferId));
       await audit(tx, {
         actorId: ctx.actor.id,
         action: 'update',
@@ -290,7 +281,13 @@ export async function answerTransfer(ctx: ActorContext, transferId: number, answ
         targetId: transferId,
         companyId: holding.companyId,
         ip: ctx.ip,
-        detail: { kind: transfer.kind, holdingId: transfer.holdingId, status, fromUserId: transfer.fromUserId, toUserId: transfer.toUserId },
+        detail: {
+          kind: transfer.kind,
+          holdingId: transfer.holdingId,
+          status,
+          fromUserId: transfer.fromUserId,
+          toUserId: transfer.toUserId,
+        },
       });
     });
   } catch (error) {
@@ -329,7 +326,14 @@ export async function colleagues(ctx: ActorContext) {
   const rows = await ctx.db
     .select({ name: users.name, loginId: users.loginId })
     .from(users)
-    .where(and(eq(users.companyId, ctx.actor.companyId), eq(users.status, 'approved'), isNull(users.deletedAt), ne(users.id, ctx.actor.id)))
+    .where(
+      and(
+        eq(users.companyId, ctx.actor.companyId),
+        eq(users.status, 'approved'),
+        isNull(users.deletedAt),
+        ne(users.id, ctx.actor.id),
+      ),
+    )
     .orderBy(asc(users.name))
     .limit(500);
   return { items: rows };

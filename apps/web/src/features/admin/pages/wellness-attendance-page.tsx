@@ -85,7 +85,7 @@ export default function WellnessAttendancePage() {
           </h3>
           <CameraScanner onRead={onRead} />
           <form onSubmit={submit} noValidate className="mt-6 rounded-lg bg-navy-50 p-4">
-            <h3 className="text-lg font-bold text-navy-900">{t('visitors:desk.manual')}</h3>
+            <h3 className="text-lg font-bold text-navy-900">{t('admin.manualEntry')}</h3>
             <div className="mt-3">
               <TextField
                 id="attendance-code"
@@ -103,11 +103,12 @@ export default function WellnessAttendancePage() {
             </Button>
           </form>
         </section>
-        <section aria-labelledby="attendance-result">
+        {/* On a phone the answer comes first, where the desk looks after a scan. */}
+        <section aria-labelledby="attendance-result" className="order-first lg:order-none">
           <h3 id="attendance-result" className="text-lg font-bold text-navy-900">
             {t('admin.attendanceTitle')}
           </h3>
-          <div aria-live="polite" className="mt-5">
+          <div aria-live="polite" className="mt-3">
             {failure && <FormAlert>{failure}</FormAlert>}
             {result && <FormAlert tone={TONE[result.result]}>{message(result)}</FormAlert>}
             {!failure && !result && <p className="text-[15px] text-muted">{t('admin.scanWaiting')}</p>}
