@@ -7,13 +7,11 @@ import { seoulDate } from '@tea/shared/calendar';
 import { sessionDates } from '@tea/shared/wellness/gx.rules';
 import type { AttendanceScanResult } from '@tea/shared/wellness/membership.responses';
 import { and, eq, inArray, ne } from 'drizzle-orm';
-import { users } from '../../db/schema/accounts.js';
-import { companies } from '../../db/schema/companies.js';
 import { gxAttendance, gxPrograms, gxRegistrations } from '../../db/schema/wellness.js';
 import { AppError } from '../../plugins/errors.js';
 import type { ActorContext } from '../../request-context.js';
 import { audit } from '../audit/audit.service.js';
-import { readQrToken } from '../me/qr-token.js';
+import { memberOfQr } from '../me/me.service.js';
 import { forgetRefusal } from '../reservations/capacity-line.js';
 import { notifyGx } from './gx-notices.js';
 import { lineOf, lockProgram, promoteFirst } from './gx.service.js';
@@ -29,17 +27,9 @@ const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.sl
  */
 export async function scanAttendance(ctx: ActorContext, token: string, secret: string): Promise<AttendanceScanResult> {
   const today = seoulDate(ctx.now);
-  const check = readQrToken(token, secret, ctx.now);
-  if (!check.ok) return { result: check.reason, person: null, program: null, date: today };
-  const [person] = await ctx.db
-    .select({ user: users, company: companies })
-    .from(users)
-    .leftJoin(companies, eq(companies.id, users.companyId))
-    .where(eq(users.id, check.userId))
-    .limit(1);
-  if (!person || person.user.deletedAt || person.user.status !== 'approved') {
-    return { result: 'inactive', person: null, program: null, date: today };
-  }
+  const read = await memberOfQr(ctx, token, secret);
+  if (!read.ok) return { result: read.reason, person: null, program: null, date: today };
+  const person = read.member;
   const who = {
     name: person.user.name,
     loginId: person.user.loginId,

@@ -104,6 +104,19 @@ export async function membershipState(ctx: ActorContext, kind: HoldingKind, id: 
   };
 }
 
+/** The audit entry of a change to a holding, with its company (the audit views filter by it). */
+function auditHolding(ctx: ActorContext, tx: Db, holding: Holding, detail: Record<string, unknown>) {
+  return audit(tx, {
+    actorId: ctx.actor.id,
+    action: 'update',
+    targetType: HOLDING_KIND_ENTRIES[holding.kind].auditTarget,
+    targetId: holding.id,
+    companyId: holding.companyId,
+    ip: ctx.ip,
+    detail,
+  });
+}
+
 /** Refuses an action on a holding that has ended, or one whose transfer waits for an answer. */
 async function assertChangeable(tx: Db, holding: Holding, today: string) {
   if (!holding.active || holding.lastDay < today) throw new AppError('HOLDING_NOT_ACTIVE');
@@ -146,14 +159,11 @@ export async function suspend(ctx: ActorContext, kind: HoldingKind, id: number, 
         createdAt: ctx.now,
       });
       await HOLDING_KIND_ENTRIES[kind].extendEnd(tx, holding, input.days, ctx.now);
-      await audit(tx, {
-        actorId: ctx.actor.id,
-        action: 'update',
-        targetType: HOLDING_KIND_ENTRIES[kind].auditTarget,
-        targetId: id,
-        companyId: holding.companyId,
-        ip: ctx.ip,
-        detail: { membership: 'suspended', start: input.start, days: input.days, lastDayWas: holding.lastDay },
+      await auditHolding(ctx, tx, holding, {
+        membership: 'suspended',
+        start: input.start,
+        days: input.days,
+        lastDayWas: holding.lastDay,
       });
     });
   } catch (error) {
@@ -307,15 +317,7 @@ export async function withdraw(ctx: ActorContext, kind: HoldingKind, id: number)
     await assertChangeable(tx, holding, today);
     if (holding.start > today) throw new AppError('WITHDRAW_BEFORE_START');
     const refund = await HOLDING_KIND_ENTRIES[kind].withdraw(tx, holding, today, ctx.now);
-    await audit(tx, {
-      actorId: ctx.actor.id,
-      action: 'update',
-      targetType: HOLDING_KIND_ENTRIES[kind].auditTarget,
-      targetId: id,
-      companyId: holding.companyId,
-      ip: ctx.ip,
-      detail: { membership: 'withdrawn', on: today, refund: refund.amount, months: refund.months },
-    });
+    await auditHolding(ctx, tx, holding, { membership: 'withdrawn', on: today, refund: refund.amount, months: refund.months });
     return { refund: refund.amount, months: refund.months };
   });
 }
