@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit.js';
 import { notifications } from '../../db/schema/notifications.js';
 import { loginAs } from '../../test/auth-helpers';
+import { gxProgramBody } from '../../test/gx';
 import { factories } from '../../test/factories';
 import { createTestApp, headers, type TestApp } from '../../test/test-app';
 import { createSession } from '../auth/sessions.service.js';
@@ -33,19 +34,12 @@ function call(who: Record<string, string>, method: 'GET' | 'POST', url: string, 
 let n = 0;
 async function program(over: Record<string, unknown> = {}): Promise<number> {
   n += 1;
-  const res = await call(admin, 'POST', '/admin/wellness/gx/programs', {
-    month: '2026-12',
-    nameKo: `필라테스 ${n}`,
-    nameEn: `Pilates ${n}`,
-    weekdays: [1, 3, 5],
-    start: '07:00',
-    end: '07:50',
-    instructor: 'Kim Haneul',
-    capacity: 20,
-    waitlistLength: 10,
-    price: 150_000,
-    ...over,
-  });
+  const res = await call(
+    admin,
+    'POST',
+    '/admin/wellness/gx/programs',
+    gxProgramBody({ ko: `필라테스 ${n}`, en: `Pilates ${n}` }, over),
+  );
   expect(res.statusCode, res.body).toBe(201);
   return (res.json() as { id: number }).id;
 }
