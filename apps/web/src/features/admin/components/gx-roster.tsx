@@ -114,7 +114,7 @@ export function GxRoster({ programId }: { programId: number }) {
         title={t('admin.cancelTitle', { name: cancelling?.name ?? '' })}
         lead={t('admin.cancelLead')}
         label={t('admin.cancelReason')}
-        hint={t('membership.reasonTooLong')}
+        hint={t('admin.cancelHint', { max: MEMBERSHIP.reasonMaxLength })}
         max={MEMBERSHIP.reasonMaxLength}
         submitLabel={t('admin.cancelConfirm')}
         schema={gxOfficeCancelSchema}
