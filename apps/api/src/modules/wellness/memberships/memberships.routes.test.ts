@@ -224,3 +224,12 @@ describe('withdrawing from a rental', () => {
     expect(res.json().code).toBe('WITHDRAW_BEFORE_START');
   });
 });
+
+describe('the transfers list', () => {
+  it('answers any session: the building office, which holds nothing, gets empty lists', async () => {
+    const admin = { headers: { ...(await loginAs(t.app, 'admin')), 'x-language': 'en' } } as Person;
+    const res = await v2(admin, 'GET', '/wellness/memberships/transfers');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ incoming: [], outgoing: [] });
+  });
+});

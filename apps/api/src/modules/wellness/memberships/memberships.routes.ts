@@ -22,6 +22,8 @@ const membershipsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/wellness/memberships/transfers',
     {
+      // Any session: the wellness history asks it for everyone who opens it (the office's is empty).
+      config: { access: 'session' },
       schema: {
         tags,
         summary: 'Transfers waiting for the person’s answer, and their own waiting offers',
