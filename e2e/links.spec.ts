@@ -47,6 +47,7 @@ const ROLES: { name: string; loginId: string | null; start: string[] }[] = [
       '/admin/wellness',
       '/admin/wellness/lockers',
       '/admin/wellness/pt',
+      '/admin/wellness/attendance',
     ],
   },
 ];

@@ -27,6 +27,7 @@ import officeRentalsRoutes from './modules/wellness/office-rentals.routes.js';
 import rentalsRoutes from './modules/wellness/rentals.routes.js';
 import gxRoutes from './modules/wellness/gx.routes.js';
 import ptRoutes from './modules/wellness/pt.routes.js';
+import membershipsRoutes from './modules/wellness/memberships/memberships.routes.js';
 import apiKey from './plugins/api-key.js';
 import auth from './plugins/auth.js';
 import errors, { clientErrorHandler, frameworkErrors, MAX_BODY_BYTES } from './plugins/errors.js';
@@ -110,6 +111,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       await v2.register(fitnessSeatsRoutes);
       await v2.register(gxRoutes);
       await v2.register(ptRoutes);
+      await v2.register(membershipsRoutes);
     },
     { prefix: '/api/v2' },
   );

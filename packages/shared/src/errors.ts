@@ -47,6 +47,14 @@ export const ERROR_CODES = {
   PT_CHANGE_CLOSED: 409,
   PT_NO_SESSIONS_LEFT: 409,
   PT_PACKAGE_EXPIRED: 409,
+  // Memberships (issue 15, decision 0029): a second suspension in the period; an action while a
+  // transfer waits; a recipient who already holds one of the kind; a holding that is not running (ended,
+  // returned, cancelled); a withdrawal before the start (cancel it instead, free).
+  SUSPENSION_USED: 409,
+  TRANSFER_PENDING: 409,
+  RECIPIENT_ALREADY_HOLDS: 409,
+  HOLDING_NOT_ACTIVE: 409,
+  WITHDRAW_BEFORE_START: 409,
   // Uploads (issue 12): no file in the request, one past the use's limit, a kind the use does not take,
   // a file that is not what its bytes claim (a corrupt or polyglot image), an image of too many pixels.
   FILE_REQUIRED: 400,

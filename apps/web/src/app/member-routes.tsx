@@ -59,7 +59,7 @@ export const memberRoutes = ({
     // locker, basket, seat).
     ...['/fitness-reservation/locker/:id', '/fitness-reservation/basket/:id'].map((path) => ({
       path,
-      ...page(() => import('../features/wellness/pages/rental-page'), ['rentals']),
+      ...page(() => import('../features/wellness/pages/rental-page'), ['rentals', 'wellness']),
     })),
     {
       path: '/fitness-reservation/pt/:id',

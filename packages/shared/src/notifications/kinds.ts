@@ -134,6 +134,10 @@ export const NOTIFICATION_PARAMS = {
   gx_promoted: gxProgram,
   /** To everyone registered or in line: the program had too few registrations at the close and does not run (nothing is charged). */
   gx_program_cancelled: gxProgram,
+  /** To the person, in their language: the building office cancelled their GX registration, with the reason (nothing is charged). */
+  gx_cancelled_by_office: gxProgram.extend({ reason: z.string() }),
+  /** To the colleague, in their language: a member of their company offers them a locker or basket rental; they accept or decline it (decision 0029). */
+  membership_transfer_offered: rental.extend({ from: z.string() }),
 } as const satisfies Record<string, z.ZodType>;
 
 export type NotificationKind = keyof typeof NOTIFICATION_PARAMS;

@@ -2,6 +2,7 @@
 import { priceLineSchema } from '../reservations/reservation.responses';
 import { RESERVATION_STATUSES } from '../reservations/reservation.rules';
 import { z } from '../validation';
+import { suspensionViewSchema } from './membership.responses';
 import { RENTAL_KINDS } from './rental.rules';
 
 export const DEPOSIT_STATES = ['held', 'returned'] as const;
@@ -56,6 +57,9 @@ export const rentalViewSchema = z.object({
   /** The renter may still cancel it online (free until the day before the start). */
   canCancel: z.boolean(),
   renter: z.object({ id: z.number().int(), name: z.string(), loginId: z.string(), company: z.string() }),
+  /** Its suspension (once per rental, decision 0029), and the colleague a transfer is offered to while it waits. */
+  suspension: suspensionViewSchema.nullable(),
+  transferTo: z.object({ name: z.string(), loginId: z.string() }).nullable(),
 });
 export type RentalView = z.infer<typeof rentalViewSchema>;
 

@@ -13,3 +13,4 @@ export * from './visitors.js';
 export * from './rentals.js';
 export * from './wellness.js';
 export * from './pt.js';
+export * from './memberships.js';

@@ -52,6 +52,8 @@ export const rentalDetails = pgTable(
     depositReturnedAt: timestamp('deposit_returned_at', { withTimezone: true }),
     depositReturnedBy: integer('deposit_returned_by').references(() => users.id),
     expiryNoticeAt: timestamp('expiry_notice_at', { withTimezone: true }),
+    /** Days a suspension added to the last day (decision 0029): the last day is the months' end plus these. */
+    suspendedDays: integer('suspended_days').notNull().default(0),
   },
   (t) => [
     index('rental_details_last_day')

@@ -151,19 +151,30 @@ export function memberQrToken(ctx: ActorContext, secret: string): MemberQrToken 
 }
 
 /**
- * The front desk's check of a scanned member QR: a valid signature, not expired, and a live approved
- * account (suspended, pending, rejected or deleted people are `inactive`). A valid read is audited.
+ * The person of a member QR (the front desk's and the fitness desk's scans): a valid signature, not
+ * expired, and a live approved account; why not otherwise.
  */
-export async function verifyMemberQr(ctx: ActorContext, token: string, secret: string): Promise<QrVerifyResult> {
+export async function memberOfQr(ctx: ActorContext, token: string, secret: string) {
   const check = readQrToken(token, secret, ctx.now);
-  if (!check.ok) return { valid: false, reason: check.reason };
+  if (!check.ok) return { ok: false as const, reason: check.reason };
   const [row] = await ctx.db
     .select({ user: users, company: companies })
     .from(users)
     .leftJoin(companies, eq(companies.id, users.companyId))
     .where(eq(users.id, check.userId))
     .limit(1);
-  if (!row || row.user.deletedAt || row.user.status !== 'approved') return { valid: false, reason: 'inactive' };
+  if (!row || row.user.deletedAt || row.user.status !== 'approved') return { ok: false as const, reason: 'inactive' as const };
+  return { ok: true as const, member: row };
+}
+
+/**
+ * The front desk's check of a scanned member QR: a valid signature, not expired, and a live approved
+ * account (suspended, pending, rejected or deleted people are `inactive`). A valid read is audited.
+ */
+export async function verifyMemberQr(ctx: ActorContext, token: string, secret: string): Promise<QrVerifyResult> {
+  const read = await memberOfQr(ctx, token, secret);
+  if (!read.ok) return { valid: false, reason: read.reason };
+  const row = read.member;
   await audit(ctx.db, {
     actorId: ctx.actor.id,
     action: 'read_personal_data',

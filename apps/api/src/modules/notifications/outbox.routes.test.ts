@@ -55,6 +55,16 @@ const extension = {
 };
 const complaint = { id: 7, title: 'Leak in the pantry', type: 'sanitation' as const, floor: 12, company: reservation.company };
 
+const rental = {
+  reference: 'LK-20261201-0001',
+  kind: 'locker' as const,
+  number: 12,
+  name: '김민준',
+  start: '2026-12-01',
+  lastDay: '2026-12-31',
+  deposit: 10_000,
+};
+
 const gx = {
   programId: 3,
   program: { ko: '요가', en: 'Yoga' },
@@ -90,17 +100,11 @@ const SAMPLES: { [K in NotificationKind]: NotificationParams<K> } = {
   complaint_sla_breached: { ...complaint, target: 'response', dueAt: '2026-12-01T05:00:00.000Z' },
   extension_approved: extension,
   extension_rejected: { ...extension, reason: 'The floor is closed for works' },
-  rental_expiring: {
-    reference: 'LK-20261201-0001',
-    kind: 'locker',
-    number: 12,
-    name: '김민준',
-    start: '2026-12-01',
-    lastDay: '2026-12-31',
-    deposit: 10_000,
-  },
+  rental_expiring: rental,
   gx_promoted: gx,
   gx_program_cancelled: gx,
+  gx_cancelled_by_office: { ...gx, reason: 'The instructor changed the class' },
+  membership_transfer_offered: { ...rental, from: '이서연' },
 };
 
 describe('templates', () => {

@@ -227,6 +227,8 @@ const TEMPLATES: { [K in NotificationKind]: Template<K> } = {
   rental_expiring: { vars: rentalVars },
   gx_promoted: { vars: gxVars },
   gx_program_cancelled: { vars: gxVars },
+  gx_cancelled_by_office: { vars: (p, lang) => ({ ...gxVars(p, lang), reason: p.reason }) },
+  membership_transfer_offered: { vars: (p, lang) => ({ ...rentalVars(p, lang), from: p.from }) },
 };
 
 export interface RenderedNotice {

@@ -10,9 +10,10 @@ const HISTORY_LINK = '/my-page/wellness-reservation-history?tab=gx';
 export async function notifyGx(
   notify: (notice: Notice, tx?: Db) => Promise<void>,
   tx: Db,
-  kind: 'gx_promoted' | 'gx_program_cancelled',
+  kind: 'gx_promoted' | 'gx_program_cancelled' | 'gx_cancelled_by_office',
   program: ProgramRow,
   people: { userId: number; total: number }[],
+  reason = '',
 ): Promise<void> {
   if (people.length === 0) return;
   const rows = await tx
@@ -37,6 +38,10 @@ export async function notifyGx(
       end: program.endTime,
       total: person.total,
     };
-    await notify({ kind, params, link: HISTORY_LINK, userId: user.id, email: user.email, language: user.language }, tx);
+    const target = { link: HISTORY_LINK, userId: user.id, email: user.email, language: user.language };
+    await notify(
+      kind === 'gx_cancelled_by_office' ? { kind, params: { ...params, reason }, ...target } : { kind, params, ...target },
+      tx,
+    );
   }
 }

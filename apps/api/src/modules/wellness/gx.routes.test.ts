@@ -6,6 +6,7 @@ import { gxPrograms } from '../../db/schema/wellness.js';
 import { closeGxRegistration } from '../../jobs/close-gx-registration.js';
 import { runExclusively } from '../../jobs/scheduler.js';
 import { loginAs } from '../../test/auth-helpers';
+import { gxProgramBody } from '../../test/gx';
 import { factories } from '../../test/factories';
 import { createTestApp, headers, type TestApp } from '../../test/test-app';
 import { createSession } from '../auth/sessions.service.js';
@@ -39,19 +40,12 @@ function call(who: Record<string, string>, method: 'GET' | 'POST' | 'PUT', url: 
 let n = 0;
 async function program(over: Record<string, unknown> = {}): Promise<number> {
   n += 1;
-  const res = await call(as.admin!, 'POST', '/admin/wellness/gx/programs', {
-    month: '2026-12',
-    nameKo: `요가 ${n}`,
-    nameEn: `Yoga ${n}`,
-    weekdays: [1, 3, 5],
-    start: '07:00',
-    end: '07:50',
-    instructor: 'Kim Haneul',
-    capacity: 20,
-    waitlistLength: 10,
-    price: 150_000,
-    ...over,
-  });
+  const res = await call(
+    as.admin!,
+    'POST',
+    '/admin/wellness/gx/programs',
+    gxProgramBody({ ko: `요가 ${n}`, en: `Yoga ${n}` }, over),
+  );
   expect(res.statusCode, res.body).toBe(201);
   return (res.json() as { id: number }).id;
 }

@@ -13,10 +13,13 @@ import {
   gxRegistrationRequestSchema,
   gxRosterSchema,
 } from '@tea/shared/wellness/gx.schema';
+import { attendanceScanResultSchema } from '@tea/shared/wellness/membership.responses';
+import { attendanceScanSchema, gxOfficeCancelSchema } from '@tea/shared/wellness/membership.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { scopeAccess } from '../../plugins/auth.js';
 import { actorContext as ctx } from '../../request-context.js';
+import * as desk from './gx-desk.service.js';
 import * as gx from './gx.service.js';
 
 const tags = ['wellness'];
@@ -191,6 +194,36 @@ const gxRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await gx.markAttendance(ctx(request), request.params.id, request.body);
+      return { ok: true as const };
+    },
+  );
+  app.post(
+    '/admin/wellness/gx/attendance/scan',
+    {
+      config: { access: OFFICE },
+      schema: {
+        tags,
+        summary: "The fitness desk scans a member QR: today's GX session of that member is recorded, or why not",
+        body: attendanceScanSchema,
+        response: { 200: attendanceScanResultSchema },
+      },
+    },
+    async (request) => desk.scanAttendance(ctx(request), request.body.token, app.config.QR_SECRET),
+  );
+  app.post(
+    '/admin/wellness/gx/registrations/:id/cancel',
+    {
+      config: { access: OFFICE },
+      schema: {
+        tags,
+        summary: 'The office cancels one registration with a reason: nothing charged, the first in line promoted',
+        params: gxParamsSchema,
+        body: gxOfficeCancelSchema,
+        response: { 200: done },
+      },
+    },
+    async (request) => {
+      await desk.officeCancel(ctx(request), request.params.id, request.body.reason);
       return { ok: true as const };
     },
   );

@@ -186,10 +186,10 @@ export async function getProgram(ctx: ActorContext, id: number): Promise<GxProgr
 }
 
 /** A program's line of registrations in flight on this replica. */
-const lineOf = (programId: number) => `gx:${programId}`;
+export const lineOf = (programId: number) => `gx:${programId}`;
 
 /** The program's row, locked until the transaction ends: every change to its places takes it first. */
-async function lockProgram(tx: Db, id: number): Promise<ProgramRow> {
+export async function lockProgram(tx: Db, id: number): Promise<ProgramRow> {
   const [program] = await tx.select().from(gxPrograms).where(eq(gxPrograms.id, id)).for('update');
   if (!program) throw new AppError('NOT_FOUND');
   return program;
@@ -272,7 +272,7 @@ export async function register(ctx: ActorContext, programId: number) {
 }
 
 /** The first in line of a program takes the place freed, and is told in their language (under the program's lock). */
-async function promoteFirst(ctx: ActorContext, tx: Db, program: ProgramRow): Promise<void> {
+export async function promoteFirst(ctx: ActorContext, tx: Db, program: ProgramRow): Promise<void> {
   const [first] = await tx
     .select({ id: gxRegistrations.id, userId: gxRegistrations.userId, total: gxRegistrations.total })
     .from(gxRegistrations)

@@ -5,6 +5,7 @@
  */
 import { HOLDING_STATUSES, monthOf } from '@tea/shared/reservations/reservation.rules';
 import { seoulDate } from '@tea/shared/time';
+import { extendedLastDay } from '@tea/shared/wellness/membership.rules';
 import { rentalLastDay, rentalQuote, type RentalKind } from '@tea/shared/wellness/rental.rules';
 import type { RentalAssign } from '@tea/shared/wellness/rental.schema';
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
@@ -17,7 +18,8 @@ import type { ActorContext } from '../../request-context.js';
 import { audit } from '../audit/audit.service.js';
 import { addLedger, failIfIssues } from '../reservations/reservation-core.js';
 import { rentalQuery, toRentalView } from './rental-view.js';
-import { getRental, monthlyPrices, refusal, rent, rentalMap, rentalPeriod } from './rentals.service.js';
+import { periodThrough } from './memberships/holding-kinds.js';
+import { getRental, monthlyPrices, refusal, rent, rentalMap } from './rentals.service.js';
 
 /** A rental and its details, locked until the transaction ends; 404 when there is none. */
 async function lockRental(tx: Db, id: number) {
@@ -72,10 +74,12 @@ export async function extend(ctx: ActorContext, id: number, months: number) {
       if (row.r.status !== 'confirmed') throw new AppError('NOT_CHANGEABLE');
       const total = row.d.months + months;
       const added = rentalQuote(price, months).lines[0]!;
+      // A suspension's days stay added to the end (decision 0029).
+      const lastDay = extendedLastDay(rentalLastDay(row.r.date, total), row.d.suspendedDays);
       await tx
         .update(reservations)
         .set({
-          period: rentalPeriod(row.r.date, total),
+          period: periodThrough(row.r.date, lastDay),
           priceLines: [...row.r.priceLines, added],
           total: row.r.total + added.amount,
           updatedAt: ctx.now,
@@ -83,7 +87,7 @@ export async function extend(ctx: ActorContext, id: number, months: number) {
         .where(eq(reservations.id, id));
       await tx
         .update(rentalDetails)
-        .set({ months: total, lastDay: rentalLastDay(row.r.date, total), expiryNoticeAt: null })
+        .set({ months: total, lastDay, expiryNoticeAt: null })
         .where(eq(rentalDetails.reservationId, id));
       await addLedger(tx, {
         companyId: row.r.companyId,

@@ -3,12 +3,16 @@ import type { Lang } from '@tea/i18n';
 import { cancellationNow } from '@tea/shared/reservations/amenity-policies';
 import type { RentalView } from '@tea/shared/wellness/rental.responses';
 import type { RentalKind } from '@tea/shared/wellness/rental.rules';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/accounts.js';
 import { companies } from '../../db/schema/companies.js';
 import { reservations } from '../../db/schema/reservations.js';
+import { membershipSuspensions, membershipTransfers } from '../../db/schema/memberships.js';
 import { rentalDetails, rentalUnits } from '../../db/schema/rentals.js';
+
+const recipients = alias(users, 'transfer_recipients');
 
 export function rentalQuery(db: Db) {
   return db
@@ -18,12 +22,32 @@ export function rentalQuery(db: Db) {
       unit: { number: rentalUnits.number, zone: rentalUnits.zone },
       renter: { id: users.id, name: users.name, loginId: users.loginId, email: users.email, language: users.language },
       company: { nameKo: companies.nameKo, nameEn: companies.nameEn },
+      suspension: {
+        start: membershipSuspensions.start,
+        lastDay: membershipSuspensions.lastDay,
+        days: membershipSuspensions.days,
+        reason: membershipSuspensions.reason,
+      },
+      transferTo: { name: recipients.name, loginId: recipients.loginId },
     })
     .from(reservations)
     .innerJoin(rentalDetails, eq(rentalDetails.reservationId, reservations.id))
     .innerJoin(rentalUnits, eq(rentalUnits.resourceId, reservations.resourceId))
     .innerJoin(users, eq(users.id, reservations.userId))
-    .innerJoin(companies, eq(companies.id, reservations.companyId));
+    .innerJoin(companies, eq(companies.id, reservations.companyId))
+    .leftJoin(
+      membershipSuspensions,
+      and(eq(membershipSuspensions.kind, reservations.amenity), eq(membershipSuspensions.holdingId, reservations.id)),
+    )
+    .leftJoin(
+      membershipTransfers,
+      and(
+        eq(membershipTransfers.kind, reservations.amenity),
+        eq(membershipTransfers.holdingId, reservations.id),
+        eq(membershipTransfers.status, 'pending'),
+      ),
+    )
+    .leftJoin(recipients, eq(recipients.id, membershipTransfers.toUserId));
 }
 export type RentalRow = Awaited<ReturnType<ReturnType<typeof rentalQuery>['execute']>>[number];
 
@@ -52,5 +76,7 @@ export function toRentalView(row: RentalRow, lang: Lang, now: Date): RentalView 
       loginId: row.renter.loginId,
       company: lang === 'ko' ? row.company.nameKo : row.company.nameEn,
     },
+    suspension: row.suspension,
+    transferTo: row.transferTo,
   };
 }

@@ -43,6 +43,12 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     ns: ['pt', 'wellness'],
     load: () => import('./pages/wellness-pt-page'),
   },
+  {
+    path: 'wellness/attendance',
+    label: 'wellnessAttendance.nav',
+    ns: ['wellness', 'visitors'],
+    load: () => import('./pages/wellness-attendance-page'),
+  },
   { path: 'front-desk', label: 'desk.nav', ns: ['visitors'], load: () => import('./pages/front-desk-page') },
   { path: 'charges', label: 'nav.charges', ns: ['extensions', 'wellness'], load: () => import('./pages/charges-page') },
   { path: 'resources', label: 'nav.resources', load: () => import('./pages/resources-page') },

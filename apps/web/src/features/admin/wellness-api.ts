@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { GxProgramInput, GxProgramList, GxRoster } from '@tea/shared/wellness/gx.schema';
+import type { AttendanceScanResult } from '@tea/shared/wellness/membership.responses';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api-client';
 
@@ -54,5 +55,19 @@ export function useMarkAttendance() {
       method: 'PUT',
       body: { date, attended },
     }),
+  );
+}
+
+/** The office cancels one registration with the reason the member reads (the first in line is promoted). */
+export function useOfficeCancelGx() {
+  return useGxMutation(({ id, reason }: { id: number; reason: string }) =>
+    api<{ ok: true }>(`/admin/wellness/gx/registrations/${id}/cancel`, { base: 'v2', method: 'POST', body: { reason } }),
+  );
+}
+
+/** The fitness desk's scan of a member QR: today's GX session recorded, or why not. */
+export function useScanAttendance() {
+  return useGxMutation((token: string) =>
+    api<AttendanceScanResult>('/admin/wellness/gx/attendance/scan', { base: 'v2', method: 'POST', body: { token } }),
   );
 }

@@ -1,6 +1,9 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReservationView } from '@tea/shared/reservations/reservation.responses';
 import type { FitnessSeatMap, FitnessSeatRequest } from '@tea/shared/wellness/fitness-seat.schema';
+import type { MembershipState, TransferList } from '@tea/shared/wellness/membership.responses';
+import type { HoldingKind } from '@tea/shared/wellness/membership.rules';
+import type { SuspensionRequest } from '@tea/shared/wellness/membership.schema';
 import type { RentalMap, RentalQuote, RentalView } from '@tea/shared/wellness/rental.responses';
 import type { RentalKind } from '@tea/shared/wellness/rental.rules';
 import type { RentalRequest } from '@tea/shared/wellness/rental.schema';
@@ -106,5 +109,69 @@ export function useMySeats(page: number, size = 10) {
         signal,
       }),
     placeholderData: keepPreviousData,
+  });
+}
+
+/* Memberships (decision 0029): suspend, transfer and withdraw a holding; answer a transfer offered. */
+const MEMBERSHIP_KEY = ['memberships'] as const;
+
+/** A holding's membership state: its suspension, waiting transfer, and what each action would do now. */
+export function useMembership(kind: HoldingKind, id: number, enabled = true) {
+  return useQuery({
+    queryKey: [...MEMBERSHIP_KEY, kind, id],
+    queryFn: ({ signal }) => api<MembershipState>(`/wellness/memberships/${kind}/${id}`, { ...v2, signal }),
+    enabled,
+  });
+}
+
+/** Refreshes the rentals and memberships after a change (the last day, the holder or the state moved). */
+function useMembershipChange<T, V>(mutationFn: (vars: V) => Promise<T>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: async () => {
+      await Promise.all([client.invalidateQueries({ queryKey: MEMBERSHIP_KEY }), client.invalidateQueries({ queryKey: KEY })]);
+    },
+  });
+}
+
+type HoldingRef = { kind: HoldingKind; id: number };
+
+export const useSuspend = () =>
+  useMembershipChange(({ kind, id, ...body }: HoldingRef & SuspensionRequest) =>
+    api<MembershipState>(`/wellness/memberships/${kind}/${id}/suspend`, { ...v2, method: 'POST', body }),
+  );
+
+export const useOfferTransfer = () =>
+  useMembershipChange(({ kind, id, loginId }: HoldingRef & { loginId: string }) =>
+    api<MembershipState>(`/wellness/memberships/${kind}/${id}/transfer`, { ...v2, method: 'POST', body: { loginId } }),
+  );
+
+export const useWithdrawHolding = () =>
+  useMembershipChange(({ kind, id }: HoldingRef) =>
+    api<{ refund: number; months: number }>(`/wellness/memberships/${kind}/${id}/withdraw`, { ...v2, method: 'POST' }),
+  );
+
+/** Transfers offered to the person, and their own waiting offers. */
+export function useTransfers() {
+  return useQuery({
+    queryKey: [...MEMBERSHIP_KEY, 'transfers'],
+    queryFn: ({ signal }) => api<TransferList>('/wellness/memberships/transfers', { ...v2, signal }),
+  });
+}
+
+export const useAnswerTransfer = () =>
+  useMembershipChange(({ id, answer }: { id: number; answer: 'accept' | 'decline' | 'withdraw' }) =>
+    api<TransferList>(`/wellness/memberships/transfers/${id}/${answer}`, { ...v2, method: 'POST' }),
+  );
+
+/** The approved colleagues a holding may be offered to (the transfer dialog's list). */
+export function useColleagues(enabled: boolean) {
+  return useQuery({
+    queryKey: [...MEMBERSHIP_KEY, 'colleagues'],
+    queryFn: ({ signal }) =>
+      api<{ items: { name: string; loginId: string }[] }>('/wellness/memberships/colleagues', { ...v2, signal }),
+    enabled,
+    staleTime: 60_000,
   });
 }

@@ -5,8 +5,11 @@ import { Button } from '../../../shared/ui/button';
 import { DataTable, type Column } from '../../../shared/ui/data-table';
 import { useDateFormat } from '../../../shared/ui/date-time-text';
 import { FormAlert } from '../../../shared/ui/form/form-alert';
+import { MEMBERSHIP } from '@tea/shared/wellness/membership.rules';
+import { gxOfficeCancelSchema } from '@tea/shared/wellness/membership.schema';
+import { ReasonDialog } from '../../../shared/ui/reason-dialog';
 import { StatusChip } from '../../../shared/ui/status-chip';
-import { useGxRoster, useMarkAttendance } from '../wellness-api';
+import { useGxRoster, useMarkAttendance, useOfficeCancelGx } from '../wellness-api';
 
 type Row = NonNullable<ReturnType<typeof useGxRoster>['data']>['items'][number];
 const TONE = { registered: 'good', waitlisted: 'warn', cancelled: 'muted' } as const;
@@ -17,6 +20,9 @@ export function GxRoster({ programId }: { programId: number }) {
   const format = useDateFormat();
   const roster = useGxRoster(programId);
   const mark = useMarkAttendance();
+  const cancel = useOfficeCancelGx();
+  const [cancelling, setCancelling] = useState<Row | null>(null);
+  const [done, setDone] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const sessions = roster.data?.sessions ?? [];
   const name = roster.data?.program.name ?? '';
@@ -61,6 +67,25 @@ export function GxRoster({ programId }: { programId: number }) {
           </div>
         ) : null,
     },
+    {
+      id: 'actions',
+      header: t('admin.cancelRegistration'),
+      card: 'foot',
+      cell: (r) =>
+        r.status === 'cancelled' ? null : (
+          <Button
+            variant="secondary"
+            className="text-danger"
+            aria-label={t('admin.cancelTitle', { name: r.name })}
+            onClick={() => {
+              setDone(null);
+              setCancelling(r);
+            }}
+          >
+            {t('admin.cancelRegistration')}
+          </Button>
+        ),
+    },
   ];
 
   return (
@@ -80,7 +105,27 @@ export function GxRoster({ programId }: { programId: number }) {
           {t('admin.export')}
         </Button>
       </div>
-      <div aria-live="polite">{error && <FormAlert>{error}</FormAlert>}</div>
+      <div aria-live="polite">
+        {error && <FormAlert>{error}</FormAlert>}
+        {done && <FormAlert tone="success">{done}</FormAlert>}
+      </div>
+      <ReasonDialog
+        open={cancelling !== null}
+        title={t('admin.cancelTitle', { name: cancelling?.name ?? '' })}
+        lead={t('admin.cancelLead')}
+        label={t('admin.cancelReason')}
+        hint={t('admin.cancelHint', { max: MEMBERSHIP.reasonMaxLength })}
+        max={MEMBERSHIP.reasonMaxLength}
+        submitLabel={t('admin.cancelConfirm')}
+        schema={gxOfficeCancelSchema}
+        onSubmit={async (reason) => {
+          if (!cancelling) return;
+          await cancel.mutateAsync({ id: cancelling.id, reason });
+          setCancelling(null);
+          setDone(t('admin.cancelDone'));
+        }}
+        onClose={() => setCancelling(null)}
+      />
       <DataTable
         caption={t('admin.rosterCaption', { program: name })}
         captionHidden

@@ -12,6 +12,7 @@ export const WELLNESS_ADMIN_TABS: { to: string; label: string }[] = [
   { to: '/admin/wellness', label: 'wellness:admin.sections.gx' },
   { to: '/admin/wellness/lockers', label: 'wellness:admin.sections.lockers' },
   { to: '/admin/wellness/pt', label: 'wellness:admin.sections.pt' },
+  { to: '/admin/wellness/attendance', label: 'wellness:admin.sections.attendance' },
 ];
 
 /** A wellness section's page: its title (the center's by default), the section tabs, then the section. */

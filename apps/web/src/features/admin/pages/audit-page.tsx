@@ -37,6 +37,13 @@ export default function AuditPage() {
       return t('audit.changed', { fields: fields.join(', ') });
     }
     if (Array.isArray(d.ids)) return t('audit.listed', { count: d.ids.length });
+    // Memberships (decision 0029): a suspension or early end of a rental, a transfer offered or answered.
+    if (d.membership === 'suspended') return t('audit.membership.suspended', { days: d.days, start: d.start });
+    if (d.membership === 'withdrawn') return t('audit.membership.withdrawn', { refund: d.refund });
+    if (e.target.type === 'membership_transfer') {
+      const step = e.action === 'create' ? 'offered' : d.status === 'withdrawn' ? 'withdrawnOffer' : String(d.status);
+      return t(`audit.membership.${step}`, { defaultValue: step });
+    }
     if (typeof d.from === 'string' && typeof d.to === 'string') {
       const group = e.action === 'role_change' ? 'roles' : 'status';
       return `${t(`${group}.${d.from}`)} → ${t(`${group}.${d.to}`)}`;

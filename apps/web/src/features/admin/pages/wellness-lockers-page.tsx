@@ -193,6 +193,27 @@ export default function WellnessLockersPage() {
     { id: 'total', header: t('confirm.price'), cell: (r) => <Money amount={r.total} /> },
     { id: 'deposit', header: t('history.columns.deposit'), cell: (r) => t(`deposit.${r.depositState}`) },
     {
+      id: 'membership',
+      header: t('wellness:membership.state'),
+      cell: (r) =>
+        r.suspension || r.transferTo ? (
+          <ul className="space-y-1 text-sm">
+            {r.suspension && (
+              <li>
+                {t('wellness:membership.suspended', {
+                  start: format.date(r.suspension.start),
+                  end: format.date(r.suspension.lastDay),
+                  days: r.suspension.days,
+                })}
+              </li>
+            )}
+            {r.transferTo && <li>{t('wellness:membership.transferPending', r.transferTo)}</li>}
+          </ul>
+        ) : (
+          <span aria-hidden="true">—</span>
+        ),
+    },
+    {
       id: 'actions',
       header: t('history.columns.actions'),
       card: 'foot',

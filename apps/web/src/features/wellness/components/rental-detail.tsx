@@ -10,6 +10,7 @@ import { PageLoading } from '../../../shared/ui/page-loading';
 import { Panel } from '../../../shared/ui/service-page';
 import { useRental } from '../api';
 import { CancelRentalDialog } from './cancel-rental-dialog';
+import { MembershipActions } from './membership-actions';
 import { RentalPrice } from './rental-price';
 import { RentalStatus } from './rental-status';
 
@@ -50,6 +51,10 @@ export function RentalDetail({ id, kind }: { id: number; kind: RentalKind }) {
           <SummaryRow term={t('history.columns.deposit')}>{t(`deposit.${r.depositState}`)}</SummaryRow>
         </dl>
       </Panel>
+      <MembershipActions
+        holding={{ kind: r.kind, id: r.id, lastDay: r.lastDay, unit: t(`unit.${r.kind}`, { number: r.number }) }}
+        onNotice={setNotice}
+      />
       <Panel title={t('confirm.price')}>
         <RentalPrice lines={r.priceLines} total={r.total} />
       </Panel>

@@ -9,6 +9,7 @@ import WellnessHistoryPage from './wellness-history-page';
 vi.mock('../../../shared/login-required', () => ({ LoginRequired: ({ children }: { children: React.ReactNode }) => children }));
 vi.mock('../components/gx-history', () => ({ default: () => <p>my gx registrations</p> }));
 vi.mock('../components/pt-history', () => ({ default: () => <p>my pt packages</p> }));
+vi.mock('../components/membership-actions', () => ({ IncomingTransfers: () => null }));
 vi.mock('../components/locker-history', () => ({ default: ({ tab }: { tab: string }) => <p>my {tab} rentals</p> }));
 
 afterEach(cleanup);

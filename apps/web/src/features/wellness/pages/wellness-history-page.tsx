@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { LoginRequired } from '../../../shared/login-required';
 import { ServicePage } from '../../../shared/ui/service-page';
 import { Tabs } from '../../../shared/ui/tabs';
+import { IncomingTransfers } from '../components/membership-actions';
 import { PreparingTab } from '../components/preparing-tab';
 import { WELLNESS_HISTORY, type WellnessHistoryTab } from '../history-tabs';
 
@@ -19,6 +20,9 @@ function WellnessHistory() {
   const List = WELLNESS_HISTORY[tab].component;
   return (
     <ServicePage title={t('history.title')} lead={t('history.lead')} wide>
+      <div className="mb-6 empty:hidden">
+        <IncomingTransfers />
+      </div>
       <Tabs
         label={t('history.tabsLabel')}
         tabs={TABS.map((id) => ({ id, label: t(WELLNESS_HISTORY[id].label) }))}

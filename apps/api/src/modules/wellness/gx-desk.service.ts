@@ -1,0 +1,127 @@
+/**
+ * The fitness desk's side of GX (issue 15, decision 0029): attendance recorded by scanning the
+ * member QR (the token the visitor desk's scanner reads too), and the office cancelling one
+ * registration from the roster with a reason (nothing charged; the first in line takes the place).
+ */
+import { seoulDate } from '@tea/shared/calendar';
+import { sessionDates } from '@tea/shared/wellness/gx.rules';
+import type { AttendanceScanResult } from '@tea/shared/wellness/membership.responses';
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import { gxAttendance, gxPrograms, gxRegistrations } from '../../db/schema/wellness.js';
+import { AppError } from '../../plugins/errors.js';
+import type { ActorContext } from '../../request-context.js';
+import { audit } from '../audit/audit.service.js';
+import { memberOfQr } from '../me/me.service.js';
+import { forgetRefusal } from '../reservations/capacity-line.js';
+import { notifyGx } from './gx-notices.js';
+import { lineOf, lockProgram, promoteFirst } from './gx.service.js';
+
+/** HH:mm in Seoul (no daylight saving: +09:00). */
+const seoulClock = (now: Date) => new Date(now.getTime() + 9 * 3_600_000).toISOString().slice(11, 16);
+const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+
+/**
+ * POST /admin/wellness/gx/attendance/scan { token }: the member QR read, its person's GX session of
+ * today recorded (of the programs they hold a place in that meet today, the one nearest the time), or
+ * why not: expired or foreign QR, inactive account, no session today, already recorded.
+ */
+export async function scanAttendance(ctx: ActorContext, token: string, secret: string): Promise<AttendanceScanResult> {
+  const today = seoulDate(ctx.now);
+  const read = await memberOfQr(ctx, token, secret);
+  if (!read.ok) return { result: read.reason, person: null, program: null, date: today };
+  const person = read.member;
+  const who = {
+    name: person.user.name,
+    loginId: person.user.loginId,
+    company: person.company ? (ctx.lang === 'en' ? person.company.nameEn : person.company.nameKo) : null,
+  };
+  const held = await ctx.db
+    .select({ registrationId: gxRegistrations.id, p: gxPrograms })
+    .from(gxRegistrations)
+    .innerJoin(gxPrograms, eq(gxPrograms.id, gxRegistrations.programId))
+    .where(
+      and(
+        eq(gxRegistrations.userId, person.user.id),
+        eq(gxRegistrations.status, 'registered'),
+        eq(gxPrograms.month, today.slice(0, 7)),
+        ne(gxPrograms.status, 'cancelled'),
+      ),
+    );
+  const clock = minutes(seoulClock(ctx.now));
+  // Ties (two programs at one time) go to the newest registration.
+  const todays = held
+    .sort((a, b) => b.registrationId - a.registrationId)
+    .filter((h) => sessionDates(h.p.month, h.p.weekdays).includes(today))
+    .sort((a, b) => Math.abs(minutes(a.p.startTime) - clock) - Math.abs(minutes(b.p.startTime) - clock));
+  const session = todays[0];
+  if (!session) return { result: 'no_session', person: who, program: null, date: today };
+  const program = {
+    id: session.p.id,
+    name: ctx.lang === 'en' ? session.p.nameEn : session.p.nameKo,
+    time: `${session.p.startTime}–${session.p.endTime}`,
+  };
+  const recorded = await ctx.db.transaction(async (tx) => {
+    const rows = await tx
+      .insert(gxAttendance)
+      .values({ registrationId: session.registrationId, date: today, markedBy: ctx.actor.id, markedAt: ctx.now })
+      .onConflictDoNothing()
+      .returning({ id: gxAttendance.registrationId });
+    if (rows.length === 0) return false;
+    await audit(tx, {
+      actorId: ctx.actor.id,
+      action: 'update',
+      targetType: 'gx_attendance',
+      targetId: session.registrationId,
+      companyId: person.user.companyId,
+      ip: ctx.ip,
+      detail: { date: today, attended: true, via: 'member_qr' },
+    });
+    return true;
+  });
+  return { result: recorded ? 'recorded' : 'already_recorded', person: who, program, date: today };
+}
+
+/**
+ * POST /admin/wellness/gx/registrations/{id}/cancel { reason }: the office cancels one registration
+ * (a place or a place in line) of a program that runs: nothing is charged, the member is told with the
+ * reason in their language, and a freed place goes to the first in line (told too).
+ */
+export async function officeCancel(ctx: ActorContext, id: number, reason: string): Promise<void> {
+  const programId = await ctx.db.transaction(async (tx) => {
+    const [own] = await tx
+      .select({ programId: gxRegistrations.programId })
+      .from(gxRegistrations)
+      .where(eq(gxRegistrations.id, id));
+    if (!own) throw new AppError('NOT_FOUND');
+    const program = await lockProgram(tx, own.programId);
+    const [registration] = await tx
+      .select()
+      .from(gxRegistrations)
+      .where(and(eq(gxRegistrations.id, id), inArray(gxRegistrations.status, ['registered', 'waitlisted'])));
+    if (!registration || program.status === 'cancelled') throw new AppError('NOT_CHANGEABLE');
+    await tx
+      .update(gxRegistrations)
+      .set({ status: 'cancelled', fee: 0, cancelledAt: ctx.now, cancelledBy: 'office', updatedAt: ctx.now })
+      .where(eq(gxRegistrations.id, id));
+    await audit(tx, {
+      actorId: ctx.actor.id,
+      action: 'update',
+      targetType: 'gx_registration',
+      targetId: id,
+      companyId: registration.companyId,
+      ip: ctx.ip,
+      detail: { status: 'cancelled', by: 'office', was: registration.status, reason },
+    });
+    await notifyGx(
+      ctx.notify,
+      tx,
+      'gx_cancelled_by_office',
+      program,
+      [{ userId: registration.userId, total: registration.total }],
+      reason,
+    );
+    if (registration.status === 'registered') await promoteFirst(ctx, tx, program);
+    return program.id;
+  });
+  forgetRefusal(ctx.db, lineOf(programId));
+}

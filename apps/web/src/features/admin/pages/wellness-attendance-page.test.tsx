@@ -1,0 +1,80 @@
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { AttendanceScanResult } from '@tea/shared/wellness/membership.responses';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import adminEn from '../../../../../../packages/i18n/locales/en/admin.json';
+import visitorsEn from '../../../../../../packages/i18n/locales/en/visitors.json';
+import wellnessEn from '../../../../../../packages/i18n/locales/en/wellness.json';
+import { testI18n } from '../../../shared/test-i18n';
+import WellnessAttendancePage from './wellness-attendance-page';
+
+const camera = vi.hoisted(() => ({ onDecode: null as null | ((result: { data: string }) => void) }));
+vi.mock('qr-scanner', () => ({
+  default: class {
+    static hasCamera = async () => true;
+    constructor(_video: HTMLVideoElement, onDecode: (result: { data: string }) => void) {
+      camera.onDecode = onDecode;
+    }
+    start = async () => {};
+    destroy = () => {};
+  },
+}));
+
+const answers: Record<string, AttendanceScanResult> = {
+  good: {
+    result: 'recorded',
+    person: { name: 'Kim Minjun', loginId: 'acme.kim', company: 'ACME' },
+    program: { id: 1, name: 'Morning yoga', time: '07:00–07:50' },
+    date: '2026-12-02',
+  },
+  old: { result: 'expired', person: null, program: null, date: '2026-12-02' },
+};
+const sent = vi.fn();
+vi.mock('../wellness-api', () => ({
+  useScanAttendance: () => ({
+    isPending: false,
+    mutate: (token: string, { onSuccess }: { onSuccess: (a: AttendanceScanResult) => void }) => {
+      sent(token);
+      onSuccess(answers[token]!);
+    },
+  }),
+}));
+
+afterEach(cleanup);
+
+async function open() {
+  const i18n = await testI18n('en');
+  i18n.addResourceBundle('en', 'admin', adminEn);
+  i18n.addResourceBundle('en', 'visitors', visitorsEn);
+  i18n.addResourceBundle('en', 'wellness', wellnessEn);
+  render(
+    <I18nextProvider i18n={i18n}>
+      <MemoryRouter>
+        <WellnessAttendancePage />
+      </MemoryRouter>
+    </I18nextProvider>,
+  );
+}
+
+describe('/admin/wellness/attendance', () => {
+  it('records by a QR the camera reads, and says who it was and the session', async () => {
+    await open();
+    await waitFor(() => expect(camera.onDecode).not.toBeNull());
+    act(() => camera.onDecode!({ data: 'good' }));
+    expect(await screen.findByText(/Recorded: Kim Minjun \(ACME\) at Morning yoga 07:00–07:50/)).toBeTruthy();
+    expect(sent).toHaveBeenCalledWith('good');
+  });
+
+  it('takes a code typed instead, and says when a QR has expired', async () => {
+    await open();
+    const field = screen.getByLabelText(wellnessEn.admin.qrCode, { exact: false });
+    fireEvent.click(screen.getByRole('button', { name: wellnessEn.admin.record }));
+    // Nothing typed: the field says so and nothing is sent.
+    await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
+    expect(sent).not.toHaveBeenCalledWith('');
+    fireEvent.change(field, { target: { value: 'old' } });
+    fireEvent.click(screen.getByRole('button', { name: wellnessEn.admin.record }));
+    expect(await screen.findByText(wellnessEn.admin.scanResult.expired)).toBeTruthy();
+  });
+});

@@ -1,0 +1,59 @@
+/** The answers of the membership routes (decision 0029), written once for the API and the web. */
+import { z } from '../validation';
+import { HOLDING_KINDS, TRANSFER_STATUSES } from './membership.rules';
+
+export const suspensionViewSchema = z.object({
+  start: z.string(),
+  lastDay: z.string(),
+  days: z.number().int(),
+  reason: z.string(),
+});
+export type SuspensionView = z.infer<typeof suspensionViewSchema>;
+
+const personSchema = z.object({ name: z.string(), loginId: z.string() });
+
+export const transferViewSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(HOLDING_KINDS),
+  holdingId: z.number().int(),
+  status: z.enum(TRANSFER_STATUSES),
+  from: personSchema,
+  to: personSchema,
+  /** What is handed over: its reference, unit number and last day. */
+  reference: z.string(),
+  number: z.number().int(),
+  lastDay: z.string(),
+  createdAt: z.string(),
+});
+export type TransferView = z.infer<typeof transferViewSchema>;
+
+/** A holding's membership state, as its holder sees it, with what each action would do now. */
+export const membershipStateSchema = z.object({
+  kind: z.enum(HOLDING_KINDS),
+  id: z.number().int(),
+  suspension: suspensionViewSchema.nullable(),
+  transfer: transferViewSchema.nullable(),
+  canSuspend: z.boolean(),
+  canTransfer: z.boolean(),
+  canWithdraw: z.boolean(),
+  /** What withdrawing today returns (the deposit aside: it comes back with the key). */
+  refund: z.object({ months: z.number().int(), amount: z.number().int() }),
+});
+export type MembershipState = z.infer<typeof membershipStateSchema>;
+
+export const transferListSchema = z.object({
+  incoming: z.array(transferViewSchema),
+  outgoing: z.array(transferViewSchema),
+});
+export type TransferList = z.infer<typeof transferListSchema>;
+
+export const withdrawalResultSchema = z.object({ refund: z.number().int(), months: z.number().int() });
+
+/** What the fitness desk's scan did: who it was and the session recorded, or why not. */
+export const attendanceScanResultSchema = z.object({
+  result: z.enum(['recorded', 'already_recorded', 'no_session', 'expired', 'invalid', 'inactive']),
+  person: z.object({ name: z.string(), loginId: z.string(), company: z.string().nullable() }).nullable(),
+  program: z.object({ id: z.number().int(), name: z.string(), time: z.string() }).nullable(),
+  date: z.string(),
+});
+export type AttendanceScanResult = z.infer<typeof attendanceScanResultSchema>;

@@ -1,0 +1,74 @@
+/**
+ * Memberships of the wellness center (issue 15, decision 0029): what a holder may do with something
+ * they hold for a period (a locker or basket rental today, a PT package next): suspend it once per
+ * period for up to 30 days with a reason (the end moves by the days suspended), transfer it to a
+ * colleague of the same company who accepts, or withdraw from it with the unused value refunded.
+ * Dates are Seoul dates (YYYY-MM-DD), money integer KRW.
+ */
+import { addDays, addMonths, type FieldIssue } from '../reservations/reservation.rules';
+
+/** The kinds of holdings the memberships module knows; a PT package adds 'pt' here and an entry in the API's registry. */
+export const HOLDING_KINDS = ['locker', 'basket'] as const;
+export type HoldingKind = (typeof HOLDING_KINDS)[number];
+
+/** The spec's numbers, named once. */
+export const MEMBERSHIP = {
+  /** A suspension lasts at most this many days. */
+  maxSuspensionDays: 30,
+  /** Suspensions per holding period (a rental, extensions included). */
+  suspensionsPerPeriod: 1,
+  /** The reason is required and bounded. */
+  reasonMaxLength: 200,
+} as const;
+
+export const TRANSFER_STATUSES = ['pending', 'accepted', 'declined', 'withdrawn'] as const;
+export type TransferStatus = (typeof TRANSFER_STATUSES)[number];
+
+/** The last day of a suspension that starts on `start` and lasts `days` days. */
+export const suspensionLastDay = (start: string, days: number) => addDays(start, days - 1);
+
+/** The holding's new last day: the days suspended added to it (the price and the ledger are unchanged). */
+export const extendedLastDay = (lastDay: string, days: number) => addDays(lastDay, days);
+
+/**
+ * What refuses a suspension: a length outside 1–30 days, a start before today or the holding's own
+ * start, or after its last day, and a second suspension in the same period.
+ */
+export function suspensionIssues(
+  draft: { start: string; days: number },
+  holding: { start: string; lastDay: string; suspensions: number },
+  today: string,
+): FieldIssue[] {
+  const issues: FieldIssue[] = [];
+  if (!Number.isInteger(draft.days) || draft.days < 1 || draft.days > MEMBERSHIP.maxSuspensionDays)
+    issues.push({ field: 'days', key: 'wellness:membership.daysRange', params: { max: MEMBERSHIP.maxSuspensionDays } });
+  const first = holding.start > today ? holding.start : today;
+  if (draft.start < first) issues.push({ field: 'start', key: 'wellness:membership.startTooEarly', params: { first } });
+  else if (draft.start > holding.lastDay)
+    issues.push({ field: 'start', key: 'wellness:membership.startTooLate', params: { last: holding.lastDay } });
+  if (holding.suspensions >= MEMBERSHIP.suspensionsPerPeriod)
+    issues.push({ field: 'start', key: 'wellness:membership.suspensionUsed' });
+  return issues;
+}
+
+/** Whole months from `from` that end on or before `through` (both included): 1 Dec → 31 Dec is one. */
+export function fullMonthsBetween(from: string, through: string): number {
+  let n = 0;
+  while (addDays(addMonths(from, n + 1), -1) <= through) n += 1;
+  return n;
+}
+
+/**
+ * The refund of a rental withdrawn on `today` (decision 0029): it ends today, and every whole month
+ * left after today, up to the months paid, comes back at the monthly price it was charged. The days
+ * it was suspended were free, so they are taken off the end before the months are counted. The deposit
+ * is not part of it: it comes back with the key, as the back office records it.
+ */
+export function rentalRefund(
+  rental: { lastDay: string; months: number; monthlyPrice: number; suspendedDays: number },
+  today: string,
+): { months: number; amount: number } {
+  const paidThrough = addDays(rental.lastDay, -rental.suspendedDays);
+  const months = Math.min(rental.months, fullMonthsBetween(addDays(today, 1), paidThrough));
+  return { months, amount: months * rental.monthlyPrice };
+}
