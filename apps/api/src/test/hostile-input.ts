@@ -244,6 +244,8 @@ const AUDITED_TABLES = [
   'pt_availability',
   'pt_packages',
   'pt_session_details',
+  'membership_suspensions',
+  'membership_transfers',
 ];
 
 /**
