@@ -18,6 +18,7 @@ import {
 import { and, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { rawRows } from '../../db/raw-rows.js';
+import { newPublicCode } from '../public-codes/public-codes.js';
 import { holidays } from '../../db/schema/holidays.js';
 import {
   amenityQuotas,
@@ -99,6 +100,50 @@ function referenceCtes(id: number, amenity: Amenity, now: Date): SQL {
 export async function assignReference(tx: Db, id: number, amenity: Amenity, now: Date): Promise<string> {
   const [row] = await rawRows<{ reference: string }>(tx, sql`with ${referenceCtes(id, amenity, now)} select reference from u`);
   return row!.reference;
+}
+
+/**
+ * Inserts a free booking of one person in a slot (a fitness seat, a PT session), confirmed, with its
+ * reference: the per-person rules and time locks are the caller's, taken before in the same
+ * transaction. Returns its id; the slot's exclusion constraint raises 23P01 (`isOverlap`) when taken.
+ */
+export async function insertFreeSlot(
+  tx: Db,
+  booking: {
+    amenity: Amenity;
+    resourceId: number;
+    companyId: number;
+    person: PersonBooking;
+    start: string;
+    end: string;
+    now: Date;
+  },
+): Promise<number> {
+  const { amenity, resourceId, companyId, person, start, end, now } = booking;
+  const [row] = await tx
+    .insert(reservations)
+    .values({
+      code: newPublicCode(),
+      amenity,
+      resourceId,
+      userId: person.userId,
+      companyId,
+      date: person.date,
+      startTime: start,
+      endTime: end,
+      period: person.period,
+      status: 'confirmed',
+      paymentMethod: 'invoice',
+      purpose: '',
+      participants: 1,
+      priceLines: [],
+      total: 0,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: reservations.id });
+  await assignReference(tx, row!.id, amenity, now);
+  return row!.id;
 }
 
 /** Free minutes a booking was priced with: `minutes` taken, on the month's count `expectedUsed` read before. */

@@ -12,11 +12,10 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { reservations, resources } from '../../db/schema/reservations.js';
 import { AppError } from '../../plugins/errors.js';
 import type { ActorContext } from '../../request-context.js';
-import { newPublicCode } from '../public-codes/public-codes.js';
 import { forgetDays } from '../reservations/availability-cache.js';
 import {
   assertPersonMayBook,
-  assignReference,
+  insertFreeSlot,
   checkPerson,
   failIfIssues,
   isOverlap,
@@ -83,30 +82,15 @@ export async function bookSeat(ctx: ActorContext, input: FitnessSeatRequest): Pr
     id = await ctx.db.transaction(async (tx) => {
       await lockTimes(tx, [{ resourceId: input.seatId, date: input.date, start: input.start, end: input.end }]);
       await assertPersonMayBook(tx, person);
-      const [row] = await tx
-        .insert(reservations)
-        .values({
-          code: newPublicCode(),
-          amenity: AMENITY,
-          resourceId: input.seatId,
-          userId: ctx.actor.id,
-          companyId,
-          date: input.date,
-          startTime: input.start,
-          endTime: input.end,
-          period: person.period,
-          status: 'confirmed',
-          paymentMethod: 'invoice',
-          purpose: '',
-          participants: 1,
-          priceLines: [],
-          total: 0,
-          createdAt: ctx.now,
-          updatedAt: ctx.now,
-        })
-        .returning({ id: reservations.id });
-      await assignReference(tx, row!.id, AMENITY, ctx.now);
-      return row!.id;
+      return insertFreeSlot(tx, {
+        amenity: AMENITY,
+        resourceId: input.seatId,
+        companyId,
+        person,
+        start: input.start,
+        end: input.end,
+        now: ctx.now,
+      });
     });
   } catch (error) {
     if (isOverlap(error)) throw new AppError('SLOT_TAKEN');

@@ -47,7 +47,7 @@ import { newPublicCode } from '../public-codes/public-codes.js';
 import { forgetDays } from '../reservations/availability-cache.js';
 import {
   assertPersonMayBook,
-  assignReference,
+  insertFreeSlot,
   checkPerson,
   failIfIssues,
   isOverlap,
@@ -457,30 +457,15 @@ export async function bookSession(ctx: ActorContext, input: PtSessionRequest): P
         view.validUntil,
       );
       await assertPersonMayBook(tx, person);
-      const [row] = await tx
-        .insert(reservations)
-        .values({
-          code: newPublicCode(),
-          amenity: AMENITY,
-          resourceId: input.trainerId,
-          userId: ctx.actor.id,
-          companyId: p.companyId,
-          date: time.date,
-          startTime: time.start,
-          endTime: time.end,
-          period: person.period,
-          status: 'confirmed',
-          paymentMethod: 'invoice',
-          purpose: '',
-          participants: 1,
-          priceLines: [],
-          total: 0,
-          createdAt: ctx.now,
-          updatedAt: ctx.now,
-        })
-        .returning({ id: reservations.id });
-      const sessionId = row!.id;
-      await assignReference(tx, sessionId, AMENITY, ctx.now);
+      const sessionId = await insertFreeSlot(tx, {
+        amenity: AMENITY,
+        resourceId: input.trainerId,
+        companyId: p.companyId,
+        person,
+        start: time.start,
+        end: time.end,
+        now: ctx.now,
+      });
       await tx.insert(ptSessionDetails).values({ reservationId: sessionId, packageId: p.id });
       await refreshValidity(tx, p.id, ctx.now);
       await audit(tx, {
