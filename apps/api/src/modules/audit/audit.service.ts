@@ -30,17 +30,20 @@ export interface AuditEntry {
   detail?: Record<string, unknown>;
 }
 
-/** Appends to the audit log (DESIGN.md §4). Never includes passwords or tokens in `detail`. */
-export async function audit(db: Db, entry: AuditEntry): Promise<void> {
-  await db.insert(auditLog).values({
-    actorId: entry.actorId,
-    actorLoginId:
-      entry.actorId === null ? null : sql`(select ${users.loginId} from ${users} where ${users.id} = ${entry.actorId})`,
-    action: entry.action,
-    targetType: entry.targetType ?? null,
-    targetId: entry.targetId === undefined ? null : String(entry.targetId),
-    companyId: entry.companyId ?? null,
-    ip: entry.ip ?? null,
-    detail: entry.detail ?? null,
-  });
+/** Appends to the audit log (DESIGN.md §4), one entry or several in one statement. Never includes passwords or tokens in `detail`. */
+export async function audit(db: Db, entry: AuditEntry | AuditEntry[]): Promise<void> {
+  const entries = Array.isArray(entry) ? entry : [entry];
+  if (entries.length === 0) return;
+  await db.insert(auditLog).values(
+    entries.map((e) => ({
+      actorId: e.actorId,
+      actorLoginId: e.actorId === null ? null : sql`(select ${users.loginId} from ${users} where ${users.id} = ${e.actorId})`,
+      action: e.action,
+      targetType: e.targetType ?? null,
+      targetId: e.targetId === undefined ? null : String(e.targetId),
+      companyId: e.companyId ?? null,
+      ip: e.ip ?? null,
+      detail: e.detail ?? null,
+    })),
+  );
 }

@@ -29,7 +29,7 @@ import { gxAttendance, gxPrograms, gxRegistrations } from '../../db/schema/welln
 import { AppError } from '../../plugins/errors.js';
 import type { ActorContext } from '../../request-context.js';
 import { audit } from '../audit/audit.service.js';
-import { forgetRefusal, inCapacityLine } from '../reservations/capacity-line.js';
+import { forgetRefusal, inCapacityLine, type Settled } from '../reservations/capacity-line.js';
 import { holidayCalendarFrom } from '../voc/holiday-calendar.js';
 import { notifyGx } from './gx-notices.js';
 
@@ -195,79 +195,113 @@ export async function lockProgram(tx: Db, id: number): Promise<ProgramRow> {
   return program;
 }
 
+type Placed = { id: number; status: 'registered' | 'waitlisted'; position: number | null };
+
+/** Why a program takes no registration at `now` (its window on the calendar, its status), or null. */
+function closedAt(program: ProgramRow, calendar: HolidayCalendar, now: Date): AppError | null {
+  const window = windowOf(calendar, program);
+  if (!window) return new AppError('REGISTRATION_CLOSED', undefined, { opens: '-', closes: '-' });
+  if (program.status !== 'open' || !isRegistrationOpen(window, now))
+    return new AppError('REGISTRATION_CLOSED', undefined, { opens: window.opens, closes: window.closes });
+  return null;
+}
+
 /**
  * POST /wellness/gx/registrations: under the program's row lock, a place while there is one, else a
  * place in line while the line has room, else WAITLIST_FULL; outside the window REGISTRATION_CLOSED
  * with its days.
  */
-export async function register(ctx: ActorContext, programId: number) {
-  const companyId = ctx.actor.companyId;
-  if (companyId === null) throw new AppError('ACCESS_DENIED');
-  // One registration at a time per program on this replica (capacity-line.ts): the rush waits here,
-  // not on the row lock with a pooled connection, and once the program is found full or closed the
-  // rest are answered without a query. Under the lock: the window, one's own registration and the
-  // places and line, counted in one statement.
-  return inCapacityLine(ctx.db, lineOf(programId), async () => {
-    // The window from the program as it was in the last second (it and the calendar are kept a
-    // second), before the lock: a closed program refuses everyone without one. Read again under the
-    // lock before anything is written.
-    const seen = await programSeen(ctx.db, programId);
-    if (!seen) throw new AppError('NOT_FOUND');
-    const calendar = await calendarFor(ctx.db, seen.month);
-    const closed = (program: ProgramRow, programCalendar: HolidayCalendar) => {
-      const window = windowOf(programCalendar, program);
-      if (!window) return new AppError('REGISTRATION_CLOSED', undefined, { opens: '-', closes: '-' });
-      if (program.status !== 'open' || !isRegistrationOpen(window, ctx.now))
-        return new AppError('REGISTRATION_CLOSED', undefined, { opens: window.opens, closes: window.closes });
-      return null;
-    };
-    const refusal = closed(seen, calendar);
-    if (refusal) throw refusal;
-    return ctx.db.transaction(async (tx) => {
-      const program = await lockProgram(tx, programId);
-      // Moved to another month meanwhile (the office): that month's calendar, read in the transaction.
-      const programCalendar = program.month === seen.month ? calendar : await readCalendar(tx, program.month);
-      const changed = closed(program, programCalendar);
-      if (changed) throw changed;
-      const [state] = await tx
-        .select({
-          registered: sql<number>`count(*) filter (where ${gxRegistrations.status} = 'registered')::int`,
-          waitlisted: sql<number>`count(*) filter (where ${gxRegistrations.status} = 'waitlisted')::int`,
-          mine: sql<boolean>`coalesce(bool_or(${gxRegistrations.userId} = ${ctx.actor.id}), false)`,
-        })
-        .from(gxRegistrations)
-        .where(and(eq(gxRegistrations.programId, programId), inArray(gxRegistrations.status, ['registered', 'waitlisted'])));
-      if (state!.mine) throw new AppError('ALREADY_RESERVED');
-      const counts = { registered: Number(state!.registered), waitlisted: Number(state!.waitlisted) };
-      const place = placeFor(program, counts);
-      if (place === 'full') throw new AppError('WAITLIST_FULL');
-      const [row] = await tx
-        .insert(gxRegistrations)
-        .values({
+export async function register(ctx: ActorContext, programId: number): Promise<Placed> {
+  if (ctx.actor.companyId === null) throw new AppError('ACCESS_DENIED');
+  // The registrations that arrive while a batch holds the program are decided together next, in
+  // arrival order (capacity-line.ts): a rush waits here, not on the row lock with a pooled
+  // connection, and once the program is found full or closed the rest are answered without a query.
+  return inCapacityLine(ctx.db, lineOf(programId), ctx, (batch) => registerBatch(programId, batch));
+}
+
+/**
+ * One batch of registrations for a program, in arrival order: the window from the program as it was
+ * in the last second (it and the calendar are kept a second) refuses a closed program without a
+ * lock. Under the lock: the window again, who holds one already, and the places and line counted
+ * once; then one insert and one audit statement for everyone placed.
+ */
+async function registerBatch(programId: number, batch: ActorContext[]): Promise<Settled<Placed>[]> {
+  const db = batch[0]!.db;
+  const seen = await programSeen(db, programId);
+  if (!seen) throw new AppError('NOT_FOUND');
+  const calendar = await calendarFor(db, seen.month);
+  const answers: (Settled<Placed> | undefined)[] = batch.map((ctx) => {
+    const refusal = closedAt(seen, calendar, ctx.now);
+    return refusal ? { error: refusal } : undefined;
+  });
+  if (answers.every(Boolean)) return answers as Settled<Placed>[];
+  return db.transaction(async (tx) => {
+    const program = await lockProgram(tx, programId);
+    // Moved to another month meanwhile (the office): that month's calendar, read in the transaction.
+    const programCalendar = program.month === seen.month ? calendar : await readCalendar(tx, program.month);
+    const active = and(eq(gxRegistrations.programId, programId), inArray(gxRegistrations.status, ['registered', 'waitlisted']));
+    const [state] = await tx
+      .select({
+        registered: sql<number>`count(*) filter (where ${gxRegistrations.status} = 'registered')::int`,
+        waitlisted: sql<number>`count(*) filter (where ${gxRegistrations.status} = 'waitlisted')::int`,
+      })
+      .from(gxRegistrations)
+      .where(active);
+    const askers = [...new Set(batch.map((ctx) => ctx.actor.id))];
+    const holding = await tx
+      .select({ userId: gxRegistrations.userId })
+      .from(gxRegistrations)
+      .where(and(active, inArray(gxRegistrations.userId, askers)));
+    const holders = new Set(holding.map((h) => h.userId));
+    const counts = { registered: Number(state!.registered), waitlisted: Number(state!.waitlisted) };
+    const placed: { i: number; ctx: ActorContext; status: Placed['status']; position: number | null }[] = [];
+    batch.forEach((ctx, i) => {
+      if (answers[i]) return;
+      const status = holders.has(ctx.actor.id) ? 'mine' : placeFor(program, counts);
+      const refusal =
+        closedAt(program, programCalendar, ctx.now) ??
+        (status === 'mine' ? new AppError('ALREADY_RESERVED') : status === 'full' ? new AppError('WAITLIST_FULL') : null);
+      if (refusal || status === 'mine' || status === 'full') {
+        answers[i] = { error: refusal };
+        return;
+      }
+      holders.add(ctx.actor.id);
+      placed.push({ i, ctx, status, position: status === 'waitlisted' ? counts.waitlisted + 1 : null });
+      counts[status] += 1;
+    });
+    if (placed.length === 0) return answers as Settled<Placed>[];
+    const rows = await tx
+      .insert(gxRegistrations)
+      .values(
+        placed.map(({ ctx, status }) => ({
           programId,
           userId: ctx.actor.id,
-          companyId,
-          status: place,
+          companyId: ctx.actor.companyId!,
+          status,
           price: program.price,
           vat: program.vat,
           total: program.price + program.vat,
-          registeredAt: place === 'registered' ? ctx.now : null,
+          registeredAt: status === 'registered' ? ctx.now : null,
           createdAt: ctx.now,
           updatedAt: ctx.now,
-        })
-        .returning({ id: gxRegistrations.id });
-      const id = row!.id;
-      await audit(tx, {
+        })),
+      )
+      .returning({ id: gxRegistrations.id, userId: gxRegistrations.userId });
+    const idOf = new Map(rows.map((row) => [row.userId, row.id]));
+    await audit(
+      tx,
+      placed.map(({ ctx, status }) => ({
         actorId: ctx.actor.id,
-        action: 'create',
+        action: 'create' as const,
         targetType: 'gx_registration',
-        targetId: id,
-        companyId,
+        targetId: idOf.get(ctx.actor.id)!,
+        companyId: ctx.actor.companyId,
         ip: ctx.ip,
-        detail: { programId, status: place },
-      });
-      return { id, status: place, position: place === 'waitlisted' ? counts.waitlisted + 1 : null };
-    });
+        detail: { programId, status },
+      })),
+    );
+    for (const { i, ctx, status, position } of placed) answers[i] = { value: { id: idOf.get(ctx.actor.id)!, status, position } };
+    return answers as Settled<Placed>[];
   });
 }
 
