@@ -17,7 +17,9 @@ export default defineConfig({
   testMatch: '*.spec.ts',
   globalSetup: './support/smtp-setup.ts',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 2,
+  // The journeys wait on each other's round trips (browser ↔ page ↔ server) more than they compute:
+  // two workers left about half of CI's two cores idle, so CI runs three.
+  workers: process.env.CI ? 3 : 2,
   retries: 0,
   // CI runs on a 2-core machine that other work may share: a long journey (sign-up to approval,
   // add-edit-delete with axe on each screen) measured 22–31 s there. A minute of head-room, no retries.
@@ -28,7 +30,10 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'ko-KR',
     timezoneId: 'Asia/Seoul',
-    trace: 'retain-on-failure',
+    // A trace records every action's screenshots and DOM: about a third of the journeys' CPU. CI keeps
+    // no files we can read, so it records none; run a failing journey locally with `--trace on`.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
+    screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
