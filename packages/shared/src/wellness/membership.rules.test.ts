@@ -74,7 +74,11 @@ describe('refund on withdrawal', () => {
   it('does not pay back the free days of a suspension, nor more months than paid', () => {
     const suspended = { lastDay: '2027-01-30', months: 1, monthlyPrice: 15_000, suspendedDays: 30 };
     expect(rentalRefund(suspended, '2026-12-05')).toEqual({ months: 0, sessions: 0, amount: 0 });
-    expect(rentalRefund({ ...suspended, lastDay: '2027-03-02' }, '2026-11-30')).toEqual({ months: 1, sessions: 0, amount: 15_000 });
+    expect(rentalRefund({ ...suspended, lastDay: '2027-03-02' }, '2026-11-30')).toEqual({
+      months: 1,
+      sessions: 0,
+      amount: 15_000,
+    });
   });
 });
 

@@ -169,7 +169,10 @@ function transferVars(p: NotificationParams<'membership_transfer_offered'>, lang
     name: p.name,
     reference: p.reference,
     from: p.from,
-    unit: p.kind === 'pt' ? t('wellness:membership.unitPtLeft', { number: p.number }) : t(`rentals:unit.${p.kind}`, { number: p.number }),
+    unit:
+      p.kind === 'pt'
+        ? t('wellness:membership.unitPtLeft', { number: p.number })
+        : t(`rentals:unit.${p.kind}`, { number: p.number }),
     start: formatDate(p.start, lang),
     validity: p.lastDay
       ? t('wellness:membership.validityUntil', { date: formatDate(p.lastDay, lang) })

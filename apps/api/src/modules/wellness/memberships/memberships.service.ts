@@ -242,8 +242,16 @@ export async function offerTransfer(ctx: ActorContext, kind: HoldingKind, id: nu
 /** GET /wellness/memberships/transfers: offers waiting for the person's answer, and their own waiting offers. */
 export async function myTransfers(ctx: ActorContext): Promise<TransferList> {
   const [incoming, outgoing] = await Promise.all([
-    transferViews(ctx.db, and(eq(membershipTransfers.toUserId, ctx.actor.id), eq(membershipTransfers.status, 'pending')), ctx.now),
-    transferViews(ctx.db, and(eq(membershipTransfers.fromUserId, ctx.actor.id), eq(membershipTransfers.status, 'pending')), ctx.now),
+    transferViews(
+      ctx.db,
+      and(eq(membershipTransfers.toUserId, ctx.actor.id), eq(membershipTransfers.status, 'pending')),
+      ctx.now,
+    ),
+    transferViews(
+      ctx.db,
+      and(eq(membershipTransfers.fromUserId, ctx.actor.id), eq(membershipTransfers.status, 'pending')),
+      ctx.now,
+    ),
   ]);
   return { incoming, outgoing };
 }
@@ -279,8 +287,7 @@ export async function answerTransfer(ctx: ActorContext, transferId: number, answ
       const status = answer === 'accept' ? 'accepted' : answer === 'decline' ? 'declined' : 'withdrawn';
       if (answer === 'accept') {
         // Still the sender's, still running, and the recipient still free of one of the kind.
-        if (holding.holderId !== transfer.fromUserId || !runs(holding, today))
-          throw new AppError('HOLDING_NOT_ACTIVE');
+        if (holding.holderId !== transfer.fromUserId || !runs(holding, today)) throw new AppError('HOLDING_NOT_ACTIVE');
         if (ctx.actor.companyId !== holding.companyId) throw new AppError('NOT_FOUND');
         if (await entry.recipientHoldsOne(tx, holding, ctx.actor.id, ctx.now)) throw new AppError('RECIPIENT_ALREADY_HOLDS');
         await entry.changeHolder(tx, holding, ctx.actor.id, ctx.now);

@@ -125,7 +125,12 @@ describe('transferring a PT package', () => {
     expect((await v2(kim, 'POST', `/wellness/pt/sessions/${later}/cancel`)).statusCode).toBe(404);
     expect((await v2(lee, 'POST', `/wellness/pt/sessions/${later}/cancel`)).statusCode).toBe(200);
     await book(lee, id, tr, '2026-11-30', '10:00');
-    const kimBooks = await v2(kim, 'POST', '/wellness/pt/sessions', { packageId: id, trainerId: tr, date: '2026-12-01', start: '10:00' });
+    const kimBooks = await v2(kim, 'POST', '/wellness/pt/sessions', {
+      packageId: id,
+      trainerId: tr,
+      date: '2026-12-01',
+      start: '10:00',
+    });
     expect(kimBooks.statusCode).toBe(404);
   });
 
