@@ -30,7 +30,7 @@ const TEXT = {
     offer: '양도 요청',
     pending: (id: string) => `(${id})님에게 양도 요청 중`,
     incoming: '나에게 온 양도 요청',
-    offered: /PT 패키지\(잔여 10회\)/,
+    offered: /잔여 10회 PT 패키지\(PT-\d+, 2027년 1월 4일 \(월\)까지\)/,
     accept: '수락',
     accepted: '수락했습니다. 이제 회원님의 PT 패키지입니다.',
     uses: '사용 0회 / 잔여 10회',

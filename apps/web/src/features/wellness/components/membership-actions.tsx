@@ -30,7 +30,7 @@ import {
  * What the panel shows of a holding: a rental's last day, or a PT package's last valid day (null
  * before its first session) and the sessions it has left.
  */
-type Holding = { kind: HoldingKind; id: number; lastDay: string | null; unit: string; sessionsLeft?: number };
+type Holding = { kind: HoldingKind; id: number; start?: string; lastDay: string | null; unit: string; sessionsLeft?: number };
 type Open = 'suspend' | 'transfer' | 'withdraw' | null;
 
 /**
@@ -181,8 +181,10 @@ function SuspendForm({
   const format = useDateFormat();
   const suspend = useSuspend();
   const today = seoulDate();
+  // A suspension starts from today, or from the holding's start when later (a PT package's first session).
+  const first = holding.start && holding.start > today ? holding.start : today;
   const { field, formError, submit, formState, watch } = useSchemaForm(suspensionFormSchema, {
-    defaultValues: { start: today, days: '', reason: '' },
+    defaultValues: { start: first, days: '', reason: '' },
   });
   const days = Number(watch('days'));
   const valid = Number.isInteger(days) && days >= 1 && days <= MEMBERSHIP.maxSuspensionDays;
@@ -204,7 +206,7 @@ function SuspendForm({
         label={t('membership.start')}
         type="date"
         required
-        min={today}
+        min={first}
         max={holding.lastDay ?? undefined}
         {...field('start')}
       />

@@ -88,7 +88,7 @@ describe('/fitness-reservation/pt/:id, a package', () => {
     await open('/fitness-reservation/pt/12');
     expect(membership).toHaveBeenLastCalledWith(
       expect.objectContaining({
-        holding: { kind: 'pt', id: 12, lastDay: '2026-12-24', unit: 'PT package #12', sessionsLeft: 9 },
+        holding: { kind: 'pt', id: 12, start: '2026-11-25', lastDay: '2026-12-24', unit: 'PT package #12', sessionsLeft: 9 },
       }),
     );
   });

@@ -408,6 +408,7 @@ function PackageDetail({ id }: { id: number }) {
         holding={{
           kind: 'pt',
           id: pkg.id,
+          start: pkg.firstSessionDate ?? undefined,
           lastDay: pkg.validUntil,
           unit: t('history.packageName', { id: pkg.id }),
           sessionsLeft: pkg.remaining,
