@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { API_HEADERS, loginAs } from './support/auth';
 import { seoulDay } from './support/dates';
+import { confirmSuspension, fillSuspension, offerTransfer } from './support/wellness';
 import { expect, expectNoSeriousA11yViolations, test, useLanguage, type Lang } from './support/fixtures';
 
 /**
@@ -93,22 +94,15 @@ for (const lang of ['ko', 'en'] as const) {
     await useLanguage(page, lang);
     await loginAs(page, t.holder, { lang });
     await page.goto(`/fitness-reservation/locker/${rental.id}`);
-    await page.getByRole('button', { name: t.suspend, exact: true }).click();
-    const suspendDialog = page.getByRole('dialog');
-    await suspendDialog.getByLabel(t.start).fill(seoulDay(2));
-    await suspendDialog.getByLabel(t.days).fill('10');
-    await suspendDialog.getByLabel(t.reason).fill(lang === 'ko' ? '해외 출장' : 'Business trip abroad');
-    await expectNoSeriousA11yViolations(page);
-    await suspendDialog.getByRole('button', { name: t.suspend, exact: true }).click();
-    await expect(page.getByText(t.suspended)).toBeVisible();
+    const suspendDialog = await fillSuspension(page, t, {
+      start: seoulDay(2),
+      days: 10,
+      reason: lang === 'ko' ? '해외 출장' : 'Business trip abroad',
+    });
     // Once per period: the button is gone.
-    await expect(page.getByRole('button', { name: t.suspend, exact: true })).toHaveCount(0);
+    await confirmSuspension(page, suspendDialog, t);
 
-    await page.getByRole('button', { name: t.transfer, exact: true }).click();
-    const transferDialog = page.getByRole('dialog');
-    await transferDialog.getByLabel(t.recipient).fill(t.colleague);
-    await expectNoSeriousA11yViolations(page);
-    await transferDialog.getByRole('button', { name: t.offer }).click();
+    await offerTransfer(page, t, t.colleague);
     await expect(page.getByText(t.pending(t.colleague))).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 

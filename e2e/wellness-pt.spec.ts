@@ -1,6 +1,7 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { apiLogin, API_HEADERS, loginAs } from './support/auth';
+import type { Locator, Page } from '@playwright/test';
+import { loginAs } from './support/auth';
 import { seoulDay } from './support/dates';
+import { ptTrainerByApi } from './support/wellness';
 import { expect, expectNoSeriousA11yViolations, test, useLanguage, type Lang } from './support/fixtures';
 
 /**
@@ -61,23 +62,6 @@ const TEXT = {
 
 const PERSON: Record<Lang, string> = { ko: 'acme.staff33', en: 'acme.staff34' };
 
-/** A trainer of the journey's own, Monday to Friday 07:00–12:00. */
-async function trainer(request: APIRequestContext, name: string): Promise<void> {
-  const admin = await apiLogin(request, 'admin');
-  const res = await request.post('/api/v2/admin/wellness/pt/trainers', {
-    headers: { ...API_HEADERS, authorization: `Bearer ${admin}` },
-    data: {
-      nameKo: name,
-      nameEn: name,
-      introKo: '',
-      introEn: '',
-      active: true,
-      availability: [1, 2, 3, 4, 5].map((weekday) => ({ weekday, start: '07:00', end: '12:00' })),
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-}
-
 /** Trainer, day and free time in a picker (the page's, or the move dialog's). */
 async function pick(scope: Page | Locator, t: (typeof TEXT)[Lang], name: string, date: string, start: string) {
   await scope.getByLabel(t.trainer).selectOption({ label: name });
@@ -94,7 +78,7 @@ for (const lang of ['ko', 'en'] as const) {
   }) => {
     test.slow(); // a purchase, four bookings and changes, five axe scans
     const name = `PT ${lang} ${Math.random().toString(36).slice(2, 7)}`;
-    await trainer(page.request, name);
+    await ptTrainerByApi(page.request, name);
     await useLanguage(page, lang);
     await loginAs(page, PERSON[lang], { lang });
 

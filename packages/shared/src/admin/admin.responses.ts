@@ -156,8 +156,9 @@ export const gxChargeLineSchema = chargeLineSchema.omit({ amenity: true, reserva
 });
 export type GxChargeLine = z.infer<typeof gxChargeLineSchema>;
 /** A line of a month's charges for a PT package (issue 15): its price with VAT, in the month it was bought. */
+/** A PT package's charge in the month it was bought, or its withdrawal's refund (a credit, its sessions the unused ones) in the month it ended. */
 export const ptChargeLineSchema = chargeLineSchema.omit({ amenity: true, reservation: true }).extend({
-  kind: z.literal('charge'),
+  kind: z.enum(['charge', 'credit']),
   pt: z.object({
     packageId: z.number().int(),
     holder: z.string(),

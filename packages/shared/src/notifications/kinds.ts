@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { AMENITIES } from '../reservations/reservation.rules';
 import { COMPLAINT_TYPES } from '../voc/complaint.rules';
 import { extensionPeriodSchema } from '../voc/extension-period';
+import { HOLDING_KINDS } from '../wellness/membership.rules';
 
 const localized = z.object({ ko: z.string(), en: z.string() });
 export type Localized = z.infer<typeof localized>;
@@ -136,8 +137,16 @@ export const NOTIFICATION_PARAMS = {
   gx_program_cancelled: gxProgram,
   /** To the person, in their language: the building office cancelled their GX registration, with the reason (nothing is charged). */
   gx_cancelled_by_office: gxProgram.extend({ reason: z.string() }),
-  /** To the colleague, in their language: a member of their company offers them a locker or basket rental; they accept or decline it (decision 0029). */
-  membership_transfer_offered: rental.extend({ from: z.string() }),
+  /**
+   * To the colleague, in their language: a member of their company offers them a locker or basket
+   * rental or a PT package (its number: the sessions left; no last day before its first session);
+   * they accept or decline it (decision 0029).
+   */
+  membership_transfer_offered: rental.extend({
+    kind: z.enum(HOLDING_KINDS),
+    lastDay: z.string().nullable(),
+    from: z.string(),
+  }),
 } as const satisfies Record<string, z.ZodType>;
 
 export type NotificationKind = keyof typeof NOTIFICATION_PARAMS;

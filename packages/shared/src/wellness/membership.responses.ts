@@ -19,10 +19,10 @@ export const transferViewSchema = z.object({
   status: z.enum(TRANSFER_STATUSES),
   from: personSchema,
   to: personSchema,
-  /** What is handed over: its reference, unit number and last day. */
+  /** What is handed over: its reference, unit number (a PT package's sessions left) and last day (none yet for a PT package before its first session). */
   reference: z.string(),
   number: z.number().int(),
-  lastDay: z.string(),
+  lastDay: z.string().nullable(),
   createdAt: z.string(),
 });
 export type TransferView = z.infer<typeof transferViewSchema>;
@@ -36,8 +36,8 @@ export const membershipStateSchema = z.object({
   canSuspend: z.boolean(),
   canTransfer: z.boolean(),
   canWithdraw: z.boolean(),
-  /** What withdrawing today returns (the deposit aside: it comes back with the key). */
-  refund: z.object({ months: z.number().int(), amount: z.number().int() }),
+  /** What withdrawing today returns: a rental's whole months (the deposit aside: it comes back with the key), a PT package's unused sessions. */
+  refund: z.object({ months: z.number().int(), sessions: z.number().int(), amount: z.number().int() }),
 });
 export type MembershipState = z.infer<typeof membershipStateSchema>;
 
@@ -47,7 +47,11 @@ export const transferListSchema = z.object({
 });
 export type TransferList = z.infer<typeof transferListSchema>;
 
-export const withdrawalResultSchema = z.object({ refund: z.number().int(), months: z.number().int() });
+export const withdrawalResultSchema = z.object({
+  refund: z.number().int(),
+  months: z.number().int(),
+  sessions: z.number().int(),
+});
 
 /** What the fitness desk's scan did: who it was and the session recorded, or why not. */
 export const attendanceScanResultSchema = z.object({

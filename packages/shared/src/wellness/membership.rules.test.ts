@@ -3,6 +3,8 @@ import {
   extendedLastDay,
   fullMonthsBetween,
   MEMBERSHIP,
+  ptRefund,
+  ptSessionPrice,
   rentalRefund,
   suspensionIssues,
   suspensionLastDay,
@@ -64,14 +66,47 @@ describe('refund on withdrawal', () => {
   it('returns the unused whole months at the price charged, nothing for a part month', () => {
     // 3 months from 1 Dec (last day 28 Feb), withdrawn on 30 Nov… 31 Dec: Jan and Feb come back.
     const rental = { lastDay: '2027-02-28', months: 3, monthlyPrice: 15_000, suspendedDays: 0 };
-    expect(rentalRefund(rental, '2026-12-31')).toEqual({ months: 2, amount: 30_000 });
-    expect(rentalRefund(rental, '2027-01-01')).toEqual({ months: 1, amount: 15_000 });
-    expect(rentalRefund(rental, '2027-02-27')).toEqual({ months: 0, amount: 0 });
+    expect(rentalRefund(rental, '2026-12-31')).toEqual({ months: 2, sessions: 0, amount: 30_000 });
+    expect(rentalRefund(rental, '2027-01-01')).toEqual({ months: 1, sessions: 0, amount: 15_000 });
+    expect(rentalRefund(rental, '2027-02-27')).toEqual({ months: 0, sessions: 0, amount: 0 });
   });
 
   it('does not pay back the free days of a suspension, nor more months than paid', () => {
     const suspended = { lastDay: '2027-01-30', months: 1, monthlyPrice: 15_000, suspendedDays: 30 };
-    expect(rentalRefund(suspended, '2026-12-05')).toEqual({ months: 0, amount: 0 });
-    expect(rentalRefund({ ...suspended, lastDay: '2027-03-02' }, '2026-11-30')).toEqual({ months: 1, amount: 15_000 });
+    expect(rentalRefund(suspended, '2026-12-05')).toEqual({ months: 0, sessions: 0, amount: 0 });
+    expect(rentalRefund({ ...suspended, lastDay: '2027-03-02' }, '2026-11-30')).toEqual({
+      months: 1,
+      sessions: 0,
+      amount: 15_000,
+    });
+  });
+});
+
+describe('refund of a PT package', () => {
+  const pkg = { price: 800_000, sessions: 10 };
+
+  it('prices a session at the package price before VAT over its sessions: 80,000 KRW', () => {
+    expect(ptSessionPrice(pkg)).toBe(80_000);
+    expect(ptSessionPrice({ price: 0, sessions: 0 })).toBe(0);
+  });
+
+  it('returns every session not used at that price; used ones (within 24 hours included) stay paid', () => {
+    expect(ptRefund({ ...pkg, used: 0 })).toEqual({ months: 0, sessions: 10, amount: 800_000 });
+    expect(ptRefund({ ...pkg, used: 3 })).toEqual({ months: 0, sessions: 7, amount: 560_000 });
+    expect(ptRefund({ ...pkg, used: 10 })).toEqual({ months: 0, sessions: 0, amount: 0 });
+  });
+
+  it('derives the session price from the price charged, not from today’s price', () => {
+    expect(ptRefund({ price: 750_000, sessions: 10, used: 4 })).toEqual({ months: 0, sessions: 6, amount: 450_000 });
+  });
+});
+
+describe('suspension of a holding without a last day yet (a PT package before its first session)', () => {
+  it('may start any day from today: only the length and the once-per-period rule apply', () => {
+    const pt = { start: '2026-11-20', lastDay: null, suspensions: 0 };
+    expect(suspensionIssues({ start: '2027-01-15', days: 10 }, pt, '2026-11-23')).toEqual([]);
+    expect(suspensionIssues({ start: '2026-11-22', days: 10 }, pt, '2026-11-23').map((i) => i.key)).toEqual([
+      'wellness:membership.startTooEarly',
+    ]);
   });
 });

@@ -7,8 +7,8 @@
  */
 import { addDays, addMonths, type FieldIssue } from '../reservations/reservation.rules';
 
-/** The kinds of holdings the memberships module knows; a PT package adds 'pt' here and an entry in the API's registry. */
-export const HOLDING_KINDS = ['locker', 'basket'] as const;
+/** The kinds of holdings the memberships module knows, each with an entry in the API's registry: rentals and PT packages. */
+export const HOLDING_KINDS = ['locker', 'basket', 'pt'] as const;
 export type HoldingKind = (typeof HOLDING_KINDS)[number];
 
 /** The spec's numbers, named once. */
@@ -31,12 +31,13 @@ export const suspensionLastDay = (start: string, days: number) => addDays(start,
 export const extendedLastDay = (lastDay: string, days: number) => addDays(lastDay, days);
 
 /**
- * What refuses a suspension: a length outside 1–30 days, a start before today or the holding's own
+ * What refuses a suspension (a holding without a last day yet, a PT package before its first
+ * session, may start it any day from today): a length outside 1–30 days, a start before today or the holding's own
  * start, or after its last day, and a second suspension in the same period.
  */
 export function suspensionIssues(
   draft: { start: string; days: number },
-  holding: { start: string; lastDay: string; suspensions: number },
+  holding: { start: string; lastDay: string | null; suspensions: number },
   today: string,
 ): FieldIssue[] {
   const issues: FieldIssue[] = [];
@@ -44,7 +45,7 @@ export function suspensionIssues(
     issues.push({ field: 'days', key: 'wellness:membership.daysRange', params: { max: MEMBERSHIP.maxSuspensionDays } });
   const first = holding.start > today ? holding.start : today;
   if (draft.start < first) issues.push({ field: 'start', key: 'wellness:membership.startTooEarly', params: { first } });
-  else if (draft.start > holding.lastDay)
+  else if (holding.lastDay !== null && draft.start > holding.lastDay)
     issues.push({ field: 'start', key: 'wellness:membership.startTooLate', params: { last: holding.lastDay } });
   if (holding.suspensions >= MEMBERSHIP.suspensionsPerPeriod)
     issues.push({ field: 'start', key: 'wellness:membership.suspensionUsed' });
@@ -67,8 +68,30 @@ export function fullMonthsBetween(from: string, through: string): number {
 export function rentalRefund(
   rental: { lastDay: string; months: number; monthlyPrice: number; suspendedDays: number },
   today: string,
-): { months: number; amount: number } {
+): HoldingRefund {
   const paidThrough = addDays(rental.lastDay, -rental.suspendedDays);
   const months = Math.min(rental.months, fullMonthsBetween(addDays(today, 1), paidThrough));
-  return { months, amount: months * rental.monthlyPrice };
+  return { months, sessions: 0, amount: months * rental.monthlyPrice };
+}
+
+/** What withdrawing returns: whole months of a rental, sessions of a PT package, and the amount (KRW). */
+export interface HoldingRefund {
+  months: number;
+  sessions: number;
+  amount: number;
+}
+
+/** A PT package's price of one session: the price it was charged (before VAT) over its sessions. */
+export const ptSessionPrice = (pkg: { price: number; sessions: number }) =>
+  pkg.sessions > 0 ? Math.floor(pkg.price / pkg.sessions) : 0;
+
+/**
+ * The refund of a PT package withdrawn now (decision 0029): every session not used comes back at the
+ * package's price of a session (800,000 / 10 = 80,000 KRW). Used are the sessions past the 24-hour
+ * bound (`ptUsage`'s used: within 24 hours, taken or missed); booked ones further ahead are cancelled
+ * with the withdrawal and come back too.
+ */
+export function ptRefund(pkg: { price: number; sessions: number; used: number }): HoldingRefund {
+  const sessions = Math.max(0, pkg.sessions - pkg.used);
+  return { months: 0, sessions, amount: sessions * ptSessionPrice(pkg) };
 }

@@ -117,6 +117,8 @@ export const ptPackageSchema = z.object({
   bookable: z.number().int(),
   firstSessionDate: z.string().nullable(),
   validUntil: z.string().nullable(),
+  /** Its days of validity from the first session: 30, plus what a suspension added. */
+  validDays: z.number().int(),
   state: z.enum(PT_PACKAGE_STATES),
   createdAt: z.string(),
   items: z.array(ptSessionSchema),

@@ -39,7 +39,7 @@ export const ptAvailability = pgTable(
 
 /**
  * A package of PT sessions bought by a person (its holder) and charged to their company's month.
- * The holder can change (a transfer, later) and `valid_until` can move (a suspension adds
+ * The holder can change (a transfer) and `valid_until` can move (a suspension adds
  * `extra_days`): both are columns, never derived from who bought it or when.
  */
 export const ptPackages = pgTable(
@@ -65,8 +65,15 @@ export const ptPackages = pgTable(
     /** The day of its first session and its last valid day: null until a session is booked. */
     firstSessionDate: date('first_session_date', { mode: 'string' }),
     validUntil: date('valid_until', { mode: 'string' }),
-    /** Days added to the 30 by suspensions (memberships, later). */
+    /** Days added to the 30 by a suspension (memberships, decision 0029). */
     extraDays: integer('extra_days').notNull().default(0),
+    /**
+     * When it was withdrawn and what came back (memberships, decision 0029): the unused sessions at
+     * the package's price of a session, a credit of the company's month of `withdrawn_at` (read from
+     * here like the package's charge, since the core's ledger needs a reservation).
+     */
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    refund: integer('refund').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
@@ -75,6 +82,8 @@ export const ptPackages = pgTable(
     index('pt_packages_company_created').on(t.companyId, t.createdAt),
     index('pt_packages_created').on(t.createdAt),
     check('pt_packages_amounts', sql`${t.sessions} > 0 and ${t.total} >= 0 and ${t.extraDays} >= 0`),
+    check('pt_packages_refund', sql`${t.refund} between 0 and ${t.total}`),
+    index('pt_packages_withdrawn').on(t.withdrawnAt),
   ],
 );
 

@@ -123,6 +123,14 @@ describe('templates', () => {
     expect(renderNotice(kind, params, 'en').title.length).toBeGreaterThan(3);
   });
 
+  it('names a PT package offered for transfer by its sessions left and validity (none before its first session)', () => {
+    const pt = { ...rental, reference: 'PT-12', kind: 'pt' as const, number: 9, from: '이서연' };
+    expect(renderNotice('membership_transfer_offered', { ...pt, lastDay: null }, 'en').body).toContain(
+      'PT package, 9 sessions left (PT-12, valid from its first session)',
+    );
+    expect(renderNotice('membership_transfer_offered', pt, 'ko').body).toContain('잔여 9회 PT 패키지(PT-12, 2026년 12월 31일');
+  });
+
   it('writes dates, times and money the portal way, and escapes values in the HTML', async () => {
     const { title, body } = renderNotice(
       'conference_confirmed',

@@ -162,6 +162,24 @@ function rentalVars(p: RentalNoticeParams, lang: Lang): Vars {
   };
 }
 
+/** A transfer offer: a rental's unit and last day, or a PT package's sessions left and validity (none before its first session). */
+function transferVars(p: NotificationParams<'membership_transfer_offered'>, lang: Lang): Vars {
+  const t = translator(lang);
+  return {
+    name: p.name,
+    reference: p.reference,
+    from: p.from,
+    unit:
+      p.kind === 'pt'
+        ? t('wellness:membership.unitPtLeft', { number: p.number })
+        : t(`rentals:unit.${p.kind}`, { number: p.number }),
+    start: formatDate(p.start, lang),
+    validity: p.lastDay
+      ? t('wellness:membership.validityUntil', { date: formatDate(p.lastDay, lang) })
+      : t('wellness:membership.validityFromFirst'),
+  };
+}
+
 function gxVars(p: GxNoticeParams, lang: Lang): Vars {
   const t = translator(lang);
   return {
@@ -228,7 +246,7 @@ const TEMPLATES: { [K in NotificationKind]: Template<K> } = {
   gx_promoted: { vars: gxVars },
   gx_program_cancelled: { vars: gxVars },
   gx_cancelled_by_office: { vars: (p, lang) => ({ ...gxVars(p, lang), reason: p.reason }) },
-  membership_transfer_offered: { vars: (p, lang) => ({ ...rentalVars(p, lang), from: p.from }) },
+  membership_transfer_offered: { vars: transferVars },
 };
 
 export interface RenderedNotice {

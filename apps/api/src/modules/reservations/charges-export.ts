@@ -75,13 +75,13 @@ export async function chargesWorkbook(data: Charges, lang: Lang): Promise<Buffer
     });
     perCompany.set(item.company.name, (perCompany.get(item.company.name) ?? 0) + item.amount);
   }
-  // PT packages (issue 15): the package's price with VAT in the month it was bought.
+  // PT packages (issue 15): the package's price with VAT in the month it was bought, and a withdrawal's refund (a credit).
   for (const item of data.pt) {
     const { pt } = item;
     sheet.addRow({
       company: item.company.name,
       amenity: t('wellness:charges.pt'),
-      resource: `${pt.holder} · ${t('wellness:charges.ptSessions', { count: pt.sessions })}`,
+      resource: `${pt.holder} · ${t(item.kind === 'credit' ? 'wellness:charges.ptRefund' : 'wellness:charges.ptSessions', { count: pt.sessions })}`,
       date: pt.date,
       time: '',
       code: `PT-${pt.packageId}`,

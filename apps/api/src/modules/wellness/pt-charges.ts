@@ -1,12 +1,14 @@
 /**
  * The PT packages a company is charged for in a month (issue 15, decision 0028): each package's
  * price with VAT, in the Seoul month it was bought, with its payment method (company billing or on
- * site). They join the month's charges beside the amenity, extension and GX lines.
+ * site), and the refund of a withdrawn package (decision 0029), a credit in the Seoul month it was
+ * withdrawn. They join the month's charges beside the amenity, extension and GX lines.
  */
 import type { Lang } from '@tea/i18n';
 import type { PtChargeLine } from '@tea/shared/admin/admin.responses';
 import { seoulDate } from '@tea/shared/calendar';
-import { and, asc, eq, gte, lt } from 'drizzle-orm';
+import { ptSessionPrice } from '@tea/shared/wellness/membership.rules';
+import { and, asc, eq, gt, gte, lt, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/accounts.js';
 import { companies } from '../../db/schema/companies.js';
@@ -18,9 +20,8 @@ export function monthBounds(month: string): [Date, Date] {
   return [new Date(Date.UTC(y, m - 1, 1) - 9 * 3_600_000), new Date(Date.UTC(y, m, 1) - 9 * 3_600_000)];
 }
 
-export async function ptCharges(db: Db, lang: Lang, query: { month: string; companyId?: number }): Promise<PtChargeLine[]> {
-  const [from, to] = monthBounds(query.month);
-  const rows = await db
+function packagesWhere(db: Db, where: SQL | undefined) {
+  return db
     .select({
       p: ptPackages,
       holder: users.name,
@@ -29,20 +30,46 @@ export async function ptCharges(db: Db, lang: Lang, query: { month: string; comp
     .from(ptPackages)
     .innerJoin(users, eq(users.id, ptPackages.boughtBy))
     .innerJoin(companies, eq(companies.id, ptPackages.companyId))
-    .where(
-      and(
-        gte(ptPackages.createdAt, from),
-        lt(ptPackages.createdAt, to),
-        query.companyId ? eq(ptPackages.companyId, query.companyId) : undefined,
-      ),
-    )
+    .where(where)
     .orderBy(asc(companies.nameKo), asc(ptPackages.createdAt), asc(ptPackages.id));
-  return rows.map(({ p, holder, company }) => ({
-    id: p.id,
-    company: { id: company.id, name: lang === 'ko' ? company.nameKo : company.nameEn },
-    kind: 'charge' as const,
-    amount: p.total,
-    at: p.createdAt.toISOString(),
-    pt: { packageId: p.id, holder, date: seoulDate(p.createdAt), sessions: p.sessions, paymentMethod: p.paymentMethod },
-  }));
+}
+
+export async function ptCharges(db: Db, lang: Lang, query: { month: string; companyId?: number }): Promise<PtChargeLine[]> {
+  const [from, to] = monthBounds(query.month);
+  const rows = await packagesWhere(
+    db,
+    and(
+      or(
+        and(gte(ptPackages.createdAt, from), lt(ptPackages.createdAt, to)),
+        and(gt(ptPackages.refund, 0), gte(ptPackages.withdrawnAt, from), lt(ptPackages.withdrawnAt, to)),
+      ),
+      query.companyId ? eq(ptPackages.companyId, query.companyId) : undefined,
+    ),
+  );
+  const lines: PtChargeLine[] = [];
+  for (const { p, holder, company } of rows) {
+    const base = { company: { id: company.id, name: lang === 'ko' ? company.nameKo : company.nameEn } };
+    const pt = { packageId: p.id, holder, paymentMethod: p.paymentMethod };
+    if (p.createdAt >= from && p.createdAt < to)
+      lines.push({
+        ...base,
+        id: p.id,
+        kind: 'charge',
+        amount: p.total,
+        at: p.createdAt.toISOString(),
+        pt: { ...pt, date: seoulDate(p.createdAt), sessions: p.sessions },
+      });
+    const at = p.withdrawnAt;
+    if (at && p.refund > 0 && at >= from && at < to)
+      lines.push({
+        ...base,
+        // A line's id is unique in its list: a refund takes the package's id negated.
+        id: -p.id,
+        kind: 'credit',
+        amount: -p.refund,
+        at: at.toISOString(),
+        pt: { ...pt, date: seoulDate(at), sessions: Math.round(p.refund / Math.max(1, ptSessionPrice(p))) },
+      });
+  }
+  return lines;
 }

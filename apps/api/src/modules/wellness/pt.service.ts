@@ -329,6 +329,7 @@ function toPackage(
     ...usage,
     firstSessionDate: first,
     validUntil,
+    validDays: PT_VALID_DAYS + p.extraDays,
     state: ptPackageState(seoulDate(ctx.now), { status: p.status, validUntil, used: usage.used, sessions: p.sessions }),
     createdAt: p.createdAt.toISOString(),
     items: list.map((s) => ({
@@ -397,7 +398,7 @@ export async function officePackages(ctx: ActorContext, month: string): Promise<
 }
 
 /** Keeps the package's first session day and last valid day in step with its held sessions. */
-async function refreshValidity(tx: Db, packageId: number, now: Date): Promise<void> {
+export async function refreshValidity(tx: Db, packageId: number, now: Date): Promise<void> {
   await tx.execute(sql`
     update ${ptPackages} p set
       first_session_date = s.first,

@@ -9,6 +9,7 @@ import type { RentalKind } from '@tea/shared/wellness/rental.rules';
 import type { RentalRequest } from '@tea/shared/wellness/rental.schema';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api-client';
+import { PT_KEY } from './pt-api';
 
 export type { FitnessSeatMap, RentalMap, RentalQuote, RentalView, ReservationView };
 
@@ -124,13 +125,17 @@ export function useMembership(kind: HoldingKind, id: number, enabled = true) {
   });
 }
 
-/** Refreshes the rentals and memberships after a change (the last day, the holder or the state moved). */
+/** Refreshes the rentals, PT packages and memberships after a change (the last day, the holder or the state moved). */
 function useMembershipChange<T, V>(mutationFn: (vars: V) => Promise<T>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn,
     onSuccess: async () => {
-      await Promise.all([client.invalidateQueries({ queryKey: MEMBERSHIP_KEY }), client.invalidateQueries({ queryKey: KEY })]);
+      await Promise.all([
+        client.invalidateQueries({ queryKey: MEMBERSHIP_KEY }),
+        client.invalidateQueries({ queryKey: KEY }),
+        client.invalidateQueries({ queryKey: PT_KEY }),
+      ]);
     },
   });
 }

@@ -14,7 +14,9 @@ import { api } from '../../shared/api-client';
 export type { PtPackage, PtSlots, PtTrainer };
 
 const v2 = { base: 'v2' } as const;
-const KEY = ['pt'] as const;
+/** The PT queries' key (the memberships' changes refresh them too). */
+export const PT_KEY = ['pt'] as const;
+const KEY = PT_KEY;
 
 /** The bookable trainers with their weekly hours (names in the page's language). */
 export function usePtTrainers() {

@@ -1,18 +1,20 @@
 /**
  * The holding-kind registry of the memberships module (decision 0029): one entry per kind of thing a
  * person holds for a period, telling the module how to load it, move its end, change its holder and
- * end it early with its refund. Locker and basket rentals are implemented here; a PT package adds its
- * kind to HOLDING_KINDS (packages/shared membership.rules.ts) and the compiler asks for its entry.
+ * end it early with its refund. Locker and basket rentals are implemented here, the PT package in
+ * pt-holding.ts; a new kind adds itself to HOLDING_KINDS (packages/shared membership.rules.ts) and
+ * the compiler asks for its entry.
  */
 import { HOLDING_STATUSES, monthOf } from '@tea/shared/reservations/reservation.rules';
 import { seoulDayStart } from '@tea/shared/calendar';
-import { extendedLastDay, rentalRefund, type HoldingKind } from '@tea/shared/wellness/membership.rules';
+import { extendedLastDay, rentalRefund, type HoldingKind, type HoldingRefund } from '@tea/shared/wellness/membership.rules';
 import { addDays } from '@tea/shared/reservations/reservation.rules';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { reservations } from '../../../db/schema/reservations.js';
 import { rentalDetails, rentalUnits } from '../../../db/schema/rentals.js';
 import { addLedger } from '../../reservations/reservation-core.js';
+import { ptHoldingEntry } from './pt-holding.js';
 
 /** What the module needs to know of a holding, whatever its kind. */
 export interface Holding {
@@ -23,7 +25,8 @@ export interface Holding {
   /** Holding its unit or sessions now or later (not cancelled, returned or ended). */
   active: boolean;
   start: string;
-  lastDay: string;
+  /** Its last day; null while it has none yet (a PT package before its first session). */
+  lastDay: string | null;
   reference: string;
   /** The number shown with the kind (a locker's number; a package's sessions left). */
   number: number;
@@ -34,18 +37,23 @@ export interface Holding {
 export interface HoldingKindEntry {
   /** The audit log's target type of the holding (its changes appear with it). */
   auditTarget: string;
-  /** The holding, locked until the transaction ends when `lock`; null when there is none of this kind. */
-  load(tx: Db, id: number, lock: boolean): Promise<Holding | null>;
+  /**
+   * Whether it may be withdrawn before its start: a PT package may (its booked sessions are
+   * cancelled and all come back); a rental is cancelled through the core instead.
+   */
+  withdrawBeforeStart: boolean;
+  /** The holding as it stands at `now`, locked until the transaction ends when `lock`; null when there is none of this kind. */
+  load(tx: Db, id: number, lock: boolean, now: Date): Promise<Holding | null>;
   /** Moves the end by `days` (a suspension); the price and the ledger stay as they are. */
   extendEnd(tx: Db, holding: Holding, days: number, now: Date): Promise<void>;
   /** Whether `userId` holds one of this kind for (part of) the holding's period: one per person. */
-  recipientHoldsOne(tx: Db, holding: Holding, userId: number): Promise<boolean>;
+  recipientHoldsOne(tx: Db, holding: Holding, userId: number, now: Date): Promise<boolean>;
   /** Hands the holding to another person of the same company. */
   changeHolder(tx: Db, holding: Holding, toUserId: number, now: Date): Promise<void>;
   /** The unused value if it ended on `today` (not counting what comes back otherwise, like a deposit). */
-  refund(tx: Db, holding: Holding, today: string): Promise<{ months: number; amount: number }>;
+  refund(tx: Db, holding: Holding, today: string): Promise<HoldingRefund>;
   /** Ends the holding on `today` and credits its refund to the company's ledger in the month of today. */
-  withdraw(tx: Db, holding: Holding, today: string, now: Date): Promise<{ months: number; amount: number }>;
+  withdraw(tx: Db, holding: Holding, today: string, now: Date): Promise<HoldingRefund>;
 }
 
 /** The tstzrange from a start day's first instant to the first instant after a last day (Seoul). */
@@ -70,9 +78,13 @@ async function loadRentalRow(tx: Db, kind: 'locker' | 'basket', id: number, lock
   return row ?? null;
 }
 
+/** A rental always has its last day. */
+const rentalLastDay = (holding: Holding) => holding.lastDay ?? holding.start;
+
 function rentalEntry(kind: 'locker' | 'basket'): HoldingKindEntry {
   return {
     auditTarget: 'rental',
+    withdrawBeforeStart: false,
     async load(tx, id, lock) {
       const row = await loadRentalRow(tx, kind, id, lock);
       if (!row) return null;
@@ -90,7 +102,7 @@ function rentalEntry(kind: 'locker' | 'basket'): HoldingKindEntry {
       };
     },
     async extendEnd(tx, holding, days, now) {
-      const lastDay = extendedLastDay(holding.lastDay, days);
+      const lastDay = extendedLastDay(rentalLastDay(holding), days);
       await tx
         .update(reservations)
         .set({ period: periodThrough(holding.start, lastDay), updatedAt: now })
@@ -110,7 +122,7 @@ function rentalEntry(kind: 'locker' | 'basket'): HoldingKindEntry {
             eq(reservations.amenity, kind),
             ne(reservations.id, holding.id),
             inArray(reservations.status, [...HOLDING_STATUSES]),
-            sql`${reservations.period} && ${periodThrough(holding.start, holding.lastDay)}::tstzrange`,
+            sql`${reservations.period} && ${periodThrough(holding.start, rentalLastDay(holding))}::tstzrange`,
           ),
         )
         .limit(1);
@@ -121,7 +133,7 @@ function rentalEntry(kind: 'locker' | 'basket'): HoldingKindEntry {
     },
     async refund(tx, holding, today) {
       const row = await loadRentalRow(tx, kind, holding.id, false);
-      if (!row) return { months: 0, amount: 0 };
+      if (!row) return { months: 0, sessions: 0, amount: 0 };
       return rentalRefund(
         {
           lastDay: row.d.lastDay,
@@ -156,4 +168,5 @@ function rentalEntry(kind: 'locker' | 'basket'): HoldingKindEntry {
 export const HOLDING_KIND_ENTRIES: Record<HoldingKind, HoldingKindEntry> = {
   locker: rentalEntry('locker'),
   basket: rentalEntry('basket'),
+  pt: ptHoldingEntry,
 };

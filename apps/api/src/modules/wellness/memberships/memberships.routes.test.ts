@@ -200,10 +200,10 @@ describe('withdrawing from a rental', () => {
     const kim = await member();
     const rental = await rents(kim, TODAY, 3);
     const state = (await v2(kim, 'GET', `/wellness/memberships/locker/${rental.id}`)).json();
-    expect(state.refund).toEqual({ months: 2, amount: 30_000 });
+    expect(state.refund).toEqual({ months: 2, sessions: 0, amount: 30_000 });
     const res = await v2(kim, 'POST', `/wellness/memberships/locker/${rental.id}/withdraw`);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ refund: 30_000, months: 2 });
+    expect(res.json()).toEqual({ refund: 30_000, months: 2, sessions: 0 });
     const view = (await v2(kim, 'GET', `/wellness/rentals/${rental.id}`)).json();
     expect(view).toMatchObject({ status: 'completed', lastDay: TODAY, depositState: 'held' });
     const credits = await t.database.db

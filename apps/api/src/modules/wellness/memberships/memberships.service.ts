@@ -23,7 +23,7 @@ const HISTORY_LINK = (kind: HoldingKind) => `/my-page/wellness-reservation-histo
 
 /** The caller's own holding, locked when `lock`: 404 for anyone else's or none. */
 async function ownHolding(ctx: ActorContext, tx: Db, kind: HoldingKind, id: number, lock: boolean): Promise<Holding> {
-  const holding = await HOLDING_KIND_ENTRIES[kind].load(tx, id, lock);
+  const holding = await HOLDING_KIND_ENTRIES[kind].load(tx, id, lock, ctx.now);
   if (!holding || holding.holderId !== ctx.actor.id) throw new AppError('NOT_FOUND');
   return holding;
 }
@@ -39,8 +39,11 @@ async function suspensionOf(db: Db, kind: HoldingKind, id: number) {
 const senders = alias(users, 'transfer_senders');
 const recipients = alias(users, 'transfer_recipients');
 
-/** Transfers with both people, as the views show them. */
-async function transferViews(db: Db, where: ReturnType<typeof and>): Promise<TransferView[]> {
+/** Whether a holding still runs on `today`: active, and its last day (if it has one yet) not past. */
+const runs = (holding: Holding, today: string) => holding.active && (holding.lastDay === null || holding.lastDay >= today);
+
+/** Transfers with both people, as the views show them at `now`. */
+async function transferViews(db: Db, where: ReturnType<typeof and>, now: Date): Promise<TransferView[]> {
   const rows = await db
     .select({
       t: membershipTransfers,
@@ -55,7 +58,7 @@ async function transferViews(db: Db, where: ReturnType<typeof and>): Promise<Tra
     .limit(50);
   const views: TransferView[] = [];
   for (const row of rows) {
-    const holding = await HOLDING_KIND_ENTRIES[row.t.kind].load(db, row.t.holdingId, false);
+    const holding = await HOLDING_KIND_ENTRIES[row.t.kind].load(db, row.t.holdingId, false, now);
     if (!holding) continue;
     views.push({
       id: row.t.id,
@@ -82,11 +85,10 @@ export async function membershipState(ctx: ActorContext, kind: HoldingKind, id: 
   const today = seoulDate(ctx.now);
   const [suspension, [transfer], refund] = await Promise.all([
     suspensionOf(ctx.db, kind, id),
-    transferViews(ctx.db, pendingOf(kind, id)),
+    transferViews(ctx.db, pendingOf(kind, id), ctx.now),
     HOLDING_KIND_ENTRIES[kind].refund(ctx.db, holding, today),
   ]);
-  const running = holding.active && holding.lastDay >= today;
-  const free = running && !transfer;
+  const free = runs(holding, today) && !transfer;
   return {
     kind,
     id,
@@ -99,7 +101,7 @@ export async function membershipState(ctx: ActorContext, kind: HoldingKind, id: 
     transfer: transfer ?? null,
     canSuspend: free && !suspension,
     canTransfer: free,
-    canWithdraw: free && holding.start <= today,
+    canWithdraw: free && (holding.start <= today || HOLDING_KIND_ENTRIES[kind].withdrawBeforeStart),
     refund,
   };
 }
@@ -119,7 +121,7 @@ function auditHolding(ctx: ActorContext, tx: Db, holding: Holding, detail: Recor
 
 /** Refuses an action on a holding that has ended, or one whose transfer waits for an answer. */
 async function assertChangeable(tx: Db, holding: Holding, today: string) {
-  if (!holding.active || holding.lastDay < today) throw new AppError('HOLDING_NOT_ACTIVE');
+  if (!runs(holding, today)) throw new AppError('HOLDING_NOT_ACTIVE');
   const [pending] = await tx
     .select({ id: membershipTransfers.id })
     .from(membershipTransfers)
@@ -190,7 +192,7 @@ export async function offerTransfer(ctx: ActorContext, kind: HoldingKind, id: nu
     if (!recipient || recipient.id === ctx.actor.id) {
       failIfIssues([{ field: 'loginId', key: 'wellness:membership.recipientUnknown' }], ctx.lang);
     }
-    if (await HOLDING_KIND_ENTRIES[kind].recipientHoldsOne(tx, holding, recipient!.id)) {
+    if (await HOLDING_KIND_ENTRIES[kind].recipientHoldsOne(tx, holding, recipient!.id, ctx.now)) {
       throw new AppError('RECIPIENT_ALREADY_HOLDS');
     }
     const [row] = await tx
@@ -240,8 +242,16 @@ export async function offerTransfer(ctx: ActorContext, kind: HoldingKind, id: nu
 /** GET /wellness/memberships/transfers: offers waiting for the person's answer, and their own waiting offers. */
 export async function myTransfers(ctx: ActorContext): Promise<TransferList> {
   const [incoming, outgoing] = await Promise.all([
-    transferViews(ctx.db, and(eq(membershipTransfers.toUserId, ctx.actor.id), eq(membershipTransfers.status, 'pending'))),
-    transferViews(ctx.db, and(eq(membershipTransfers.fromUserId, ctx.actor.id), eq(membershipTransfers.status, 'pending'))),
+    transferViews(
+      ctx.db,
+      and(eq(membershipTransfers.toUserId, ctx.actor.id), eq(membershipTransfers.status, 'pending')),
+      ctx.now,
+    ),
+    transferViews(
+      ctx.db,
+      and(eq(membershipTransfers.fromUserId, ctx.actor.id), eq(membershipTransfers.status, 'pending')),
+      ctx.now,
+    ),
   ]);
   return { incoming, outgoing };
 }
@@ -272,15 +282,14 @@ export async function answerTransfer(ctx: ActorContext, transferId: number, answ
         .for('update');
       if (!transfer) throw new AppError('NOT_FOUND');
       const entry = HOLDING_KIND_ENTRIES[transfer.kind];
-      const holding = await entry.load(tx, transfer.holdingId, true);
+      const holding = await entry.load(tx, transfer.holdingId, true, ctx.now);
       if (!holding) throw new AppError('NOT_FOUND');
       const status = answer === 'accept' ? 'accepted' : answer === 'decline' ? 'declined' : 'withdrawn';
       if (answer === 'accept') {
         // Still the sender's, still running, and the recipient still free of one of the kind.
-        if (holding.holderId !== transfer.fromUserId || !holding.active || holding.lastDay < today)
-          throw new AppError('HOLDING_NOT_ACTIVE');
+        if (holding.holderId !== transfer.fromUserId || !runs(holding, today)) throw new AppError('HOLDING_NOT_ACTIVE');
         if (ctx.actor.companyId !== holding.companyId) throw new AppError('NOT_FOUND');
-        if (await entry.recipientHoldsOne(tx, holding, ctx.actor.id)) throw new AppError('RECIPIENT_ALREADY_HOLDS');
+        if (await entry.recipientHoldsOne(tx, holding, ctx.actor.id, ctx.now)) throw new AppError('RECIPIENT_ALREADY_HOLDS');
         await entry.changeHolder(tx, holding, ctx.actor.id, ctx.now);
       }
       await tx.update(membershipTransfers).set({ status, decidedAt: ctx.now }).where(eq(membershipTransfers.id, transferId));
@@ -315,10 +324,16 @@ export async function withdraw(ctx: ActorContext, kind: HoldingKind, id: number)
   return ctx.db.transaction(async (tx) => {
     const holding = await ownHolding(ctx, tx, kind, id, true);
     await assertChangeable(tx, holding, today);
-    if (holding.start > today) throw new AppError('WITHDRAW_BEFORE_START');
+    if (holding.start > today && !HOLDING_KIND_ENTRIES[kind].withdrawBeforeStart) throw new AppError('WITHDRAW_BEFORE_START');
     const refund = await HOLDING_KIND_ENTRIES[kind].withdraw(tx, holding, today, ctx.now);
-    await auditHolding(ctx, tx, holding, { membership: 'withdrawn', on: today, refund: refund.amount, months: refund.months });
-    return { refund: refund.amount, months: refund.months };
+    await auditHolding(ctx, tx, holding, {
+      membership: 'withdrawn',
+      on: today,
+      refund: refund.amount,
+      months: refund.months,
+      sessions: refund.sessions,
+    });
+    return { refund: refund.amount, months: refund.months, sessions: refund.sessions };
   });
 }
 

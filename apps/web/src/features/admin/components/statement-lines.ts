@@ -70,7 +70,7 @@ export function statementLines(
       start: '',
       end: '',
       code: `PT-${pt.packageId}`,
-      status: t('wellness:charges.ptSessions', { count: pt.sessions }),
+      status: t(line.kind === 'credit' ? 'wellness:charges.ptRefund' : 'wellness:charges.ptSessions', { count: pt.sessions }),
       payment: t(`wellness:charges.ptPayments.${pt.paymentMethod}`),
       kind: line.kind,
       amount: line.amount,

@@ -167,7 +167,7 @@ export default function WellnessPtPage() {
     {
       id: 'validUntil',
       header: t('admin.columns.validUntil'),
-      cell: (p) => (p.validUntil ? format.date(p.validUntil) : t('detail.validUntilNone')),
+      cell: (p) => (p.validUntil ? format.date(p.validUntil) : t('detail.validUntilNone', { days: p.validDays })),
     },
   ];
 

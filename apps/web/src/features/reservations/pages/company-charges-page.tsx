@@ -112,7 +112,7 @@ export default function CompanyChargesPage() {
             {charges.data?.pt.map(({ pt, ...i }) => (
               <div key={`p${i.id}`} className="flex items-baseline justify-between gap-4 px-4 py-3">
                 <dt>
-                  <span className="block text-ink">{`${pt.holder} · ${pt.date} · ${t('wellness:charges.ptSessions', { count: pt.sessions })}`}</span>
+                  <span className="block text-ink">{`${pt.holder} · ${pt.date} · ${t(i.kind === 'credit' ? 'wellness:charges.ptRefund' : 'wellness:charges.ptSessions', { count: pt.sessions })}`}</span>
                   <span className="text-sm text-muted">
                     {t('wellness:charges.pt')} · {t(`wellness:charges.ptPayments.${pt.paymentMethod}`)}
                   </span>

@@ -16,7 +16,7 @@ const state = (over: Partial<MembershipState> = {}): MembershipState => ({
   canSuspend: true,
   canTransfer: true,
   canWithdraw: true,
-  refund: { months: 2, amount: 30_000 },
+  refund: { months: 2, sessions: 0, amount: 30_000 },
   ...over,
 });
 const offer: TransferView = {
@@ -33,6 +33,7 @@ const offer: TransferView = {
 };
 
 let current = state();
+let incoming: TransferView[] = [offer];
 const suspend = vi.fn(async (_: unknown) => current);
 const answer = vi.fn(async (_: unknown) => ({ incoming: [], outgoing: [] }));
 const mutation = (fn: (v: unknown) => Promise<unknown>) => ({ mutateAsync: fn, isPending: false, error: null });
@@ -43,7 +44,7 @@ vi.mock('../api', () => ({
   useWithdrawHolding: () => mutation(async () => ({ refund: 30_000, months: 2 })),
   useAnswerTransfer: () => ({ ...mutation(answer), variables: undefined }),
   useColleagues: () => ({ data: { items: [{ name: 'Lee Seoyeon', loginId: 'acme.lee' }] } }),
-  useTransfers: () => ({ data: { incoming: [offer], outgoing: [] } }),
+  useTransfers: () => ({ data: { incoming, outgoing: [] } }),
 }));
 
 beforeAll(installDialogMethods);
@@ -99,7 +100,47 @@ describe('the membership panel of a rental', () => {
   });
 });
 
+describe('the membership panel of a PT package', () => {
+  const pt = { kind: 'pt' as const, id: 12, lastDay: null, unit: 'PT package #12', sessionsLeft: 7 };
+
+  it('suspends a package before its first session: its days from that session grow by the days', async () => {
+    current = state({ kind: 'pt', id: 12, refund: { months: 0, sessions: 7, amount: 560_000 } });
+    const notice = vi.fn();
+    await show(<MembershipActions holding={pt} onNotice={notice} />);
+    fireEvent.click(screen.getByRole('button', { name: m.suspend }));
+    expect(await screen.findByRole('dialog', { name: 'Suspend PT package #12' })).toBeTruthy();
+    expect(screen.getByText(/once per package/)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(/Days/), { target: { value: '10' } });
+    fireEvent.change(screen.getByLabelText(/Reason/), { target: { value: 'Surgery' } });
+    expect(await screen.findByText('Valid for 40 days from the first session')).toBeTruthy();
+    fireEvent.click(screen.getAllByRole('button', { name: m.suspendConfirm }).at(-1)!);
+    await waitFor(() => expect(suspend).toHaveBeenCalled());
+    expect(suspend.mock.calls[0]![0]).toMatchObject({ kind: 'pt', id: 12, days: 10 });
+    await waitFor(() => expect(notice).toHaveBeenCalledWith(expect.stringContaining('valid for 40 days')));
+  });
+
+  it('tells the unused sessions a withdrawal returns, and what a transfer hands over', async () => {
+    current = state({ kind: 'pt', id: 12, refund: { months: 0, sessions: 7, amount: 560_000 } });
+    await show(<MembershipActions holding={{ ...pt, lastDay: '2026-12-24' }} onNotice={vi.fn()} />);
+    fireEvent.click(screen.getByRole('button', { name: m.withdraw }));
+    expect(await screen.findByText(/7 unused sessions come back/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: m.close }));
+    fireEvent.click(screen.getByRole('button', { name: m.transfer }));
+    expect(await screen.findByText(/The package \(7 sessions left, until .*2026\)/)).toBeTruthy();
+  });
+});
+
 describe('transfers offered to the person', () => {
+  it('names a PT package by its sessions left and validity', async () => {
+    incoming = [{ ...offer, id: 4, kind: 'pt', holdingId: 12, reference: 'PT-12', number: 7, lastDay: null }];
+    await show(<IncomingTransfers />);
+    expect(screen.getByText(/offers you PT package, 7 sessions left \(PT-12, valid from its first session\)/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: m.accept }));
+    await waitFor(() => expect(answer).toHaveBeenCalledWith({ id: 4, answer: 'accept' }));
+    expect(await screen.findByText(m.acceptedPt)).toBeTruthy();
+    incoming = [offer];
+  });
+
   it('lists each offer with Accept and Decline', async () => {
     await show(<IncomingTransfers />);
     expect(screen.getByRole('heading', { name: m.incomingTitle })).toBeTruthy();

@@ -3,6 +3,7 @@ import { addDays } from '@tea/shared/reservations/reservation.rules';
 import type { MembershipState, TransferView } from '@tea/shared/wellness/membership.responses';
 import { extendedLastDay, MEMBERSHIP, type HoldingKind } from '@tea/shared/wellness/membership.rules';
 import { suspensionFormSchema, transferRequestSchema } from '@tea/shared/wellness/membership.schema';
+import { PT_VALID_DAYS } from '@tea/shared/wellness/pt.rules';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/ui/button';
@@ -25,12 +26,17 @@ import {
   useWithdrawHolding,
 } from '../api';
 
-type Holding = { kind: HoldingKind; id: number; lastDay: string; unit: string };
+/**
+ * What the panel shows of a holding: a rental's last day, or a PT package's last valid day (null
+ * before its first session) and the sessions it has left.
+ */
+type Holding = { kind: HoldingKind; id: number; start?: string; lastDay: string | null; unit: string; sessionsLeft?: number };
 type Open = 'suspend' | 'transfer' | 'withdraw' | null;
 
 /**
  * The membership panel of a holding's page (decision 0029): its suspension and waiting transfer, and
- * Suspend / Transfer / End early, each asking in a dialog first. `onNotice` says what was done.
+ * Suspend / Transfer / End early, each asking in a dialog first. `onNotice` says what was done. A
+ * rental's and a PT package's pages share it; the texts follow the kind.
  */
 export function MembershipActions({ holding, onNotice }: { holding: Holding; onNotice: (text: string) => void }) {
   const { t } = useTranslation('wellness');
@@ -40,6 +46,7 @@ export function MembershipActions({ holding, onNotice }: { holding: Holding; onN
   const withdraw = useWithdrawHolding();
   const answer = useAnswerTransfer();
   const [open, setOpen] = useState<Open>(null);
+  const pt = holding.kind === 'pt';
   const s = state.data;
   if (!s) return null;
   const any = s.canSuspend || s.canTransfer || s.canWithdraw || s.suspension || s.transfer;
@@ -107,9 +114,13 @@ export function MembershipActions({ holding, onNotice }: { holding: Holding; onN
           <SuspendForm
             holding={holding}
             onClose={() => setOpen(null)}
-            onDone={(lastDay) => {
+            onDone={(lastDay, days) => {
               setOpen(null);
-              onNotice(t('membership.suspendDone', { date: format.date(lastDay) }));
+              onNotice(
+                lastDay
+                  ? t('membership.suspendDone', { date: format.date(lastDay) })
+                  : t('membership.suspendDoneNone', { days: PT_VALID_DAYS + days }),
+              );
             }}
           />
         )}
@@ -125,7 +136,7 @@ export function MembershipActions({ holding, onNotice }: { holding: Holding; onN
             onClose={() => setOpen(null)}
             onDone={(name) => {
               setOpen(null);
-              onNotice(t('membership.transferDone', { name }));
+              onNotice(t(pt ? 'membership.transferDonePt' : 'membership.transferDone', { name }));
             }}
           />
         )}
@@ -135,14 +146,18 @@ export function MembershipActions({ holding, onNotice }: { holding: Holding; onN
         title={t('membership.withdrawTitle', { unit: holding.unit })}
         message={
           s.refund.amount > 0
-            ? t('membership.withdrawLead', { months: s.refund.months, amount: krw(s.refund.amount) })
-            : t('membership.withdrawNone')
+            ? t(pt ? 'membership.withdrawLeadPt' : 'membership.withdrawLead', {
+                months: s.refund.months,
+                sessions: s.refund.sessions,
+                amount: krw(s.refund.amount),
+              })
+            : t(pt ? 'membership.withdrawNonePt' : 'membership.withdrawNone')
         }
         confirmLabel={t('membership.withdrawConfirm')}
         dismissLabel={t('membership.close')}
         onConfirm={async () => {
           const done = await withdraw.mutateAsync({ kind: holding.kind, id: holding.id });
-          onNotice(t('membership.withdrawDone', { amount: krw(done.refund) }));
+          onNotice(t(pt ? 'membership.withdrawDonePt' : 'membership.withdrawDone', { amount: krw(done.refund) }));
         }}
         onClose={() => setOpen(null)}
       />
@@ -150,13 +165,26 @@ export function MembershipActions({ holding, onNotice }: { holding: Holding; onN
   );
 }
 
-function SuspendForm({ holding, onClose, onDone }: { holding: Holding; onClose: () => void; onDone: (lastDay: string) => void }) {
+/** The holding's new last day after `days` of suspension, or null for a PT package before its first session. */
+const lastDayAfter = (holding: Holding, days: number) => (holding.lastDay ? extendedLastDay(holding.lastDay, days) : null);
+
+function SuspendForm({
+  holding,
+  onClose,
+  onDone,
+}: {
+  holding: Holding;
+  onClose: () => void;
+  onDone: (lastDay: string | null, days: number) => void;
+}) {
   const { t } = useTranslation('wellness');
   const format = useDateFormat();
   const suspend = useSuspend();
   const today = seoulDate();
+  // A suspension starts from today, or from the holding's start when later (a PT package's first session).
+  const first = holding.start && holding.start > today ? holding.start : today;
   const { field, formError, submit, formState, watch } = useSchemaForm(suspensionFormSchema, {
-    defaultValues: { start: today, days: '', reason: '' },
+    defaultValues: { start: first, days: '', reason: '' },
   });
   const days = Number(watch('days'));
   const valid = Number.isInteger(days) && days >= 1 && days <= MEMBERSHIP.maxSuspensionDays;
@@ -164,15 +192,24 @@ function SuspendForm({ holding, onClose, onDone }: { holding: Holding; onClose: 
     <DialogForm
       onSubmit={submit(async (values) => {
         await suspend.mutateAsync({ kind: holding.kind, id: holding.id, ...values });
-        onDone(extendedLastDay(holding.lastDay, values.days));
+        onDone(lastDayAfter(holding, values.days), values.days);
       })}
       formError={formError}
       submitting={formState.isSubmitting}
-      lead={t('membership.suspendLead', { max: MEMBERSHIP.maxSuspensionDays })}
+      lead={t(holding.kind === 'pt' ? 'membership.suspendLeadPt' : 'membership.suspendLead', {
+        max: MEMBERSHIP.maxSuspensionDays,
+      })}
       submitLabel={t('membership.suspendConfirm')}
       onCancel={onClose}
     >
-      <TextField label={t('membership.start')} type="date" required min={today} max={holding.lastDay} {...field('start')} />
+      <TextField
+        label={t('membership.start')}
+        type="date"
+        required
+        min={first}
+        max={holding.lastDay ?? undefined}
+        {...field('start')}
+      />
       <TextField
         label={t('membership.days', { max: MEMBERSHIP.maxSuspensionDays })}
         type="number"
@@ -190,7 +227,10 @@ function SuspendForm({ holding, onClose, onDone }: { holding: Holding; onClose: 
         {...field('reason')}
       />
       <p aria-live="polite" className="font-bold text-navy-900">
-        {valid && t('membership.newLastDay', { date: format.date(addDays(holding.lastDay, days)) })}
+        {valid &&
+          (holding.lastDay
+            ? t('membership.newLastDay', { date: format.date(addDays(holding.lastDay, days)) })
+            : t('membership.newLastDayNone', { days: PT_VALID_DAYS + days }))}
       </p>
     </DialogForm>
   );
@@ -211,7 +251,16 @@ function TransferForm({ holding, onClose, onDone }: { holding: Holding; onClose:
       })}
       formError={formError}
       submitting={formState.isSubmitting}
-      lead={t('membership.transferLead', { lastDay: format.date(holding.lastDay) })}
+      lead={
+        holding.kind === 'pt'
+          ? t('membership.transferLeadPt', {
+              remaining: holding.sessionsLeft ?? 0,
+              validity: holding.lastDay
+                ? t('membership.validityUntil', { date: format.date(holding.lastDay) })
+                : t('membership.validityFromFirst'),
+            })
+          : t('membership.transferLead', { lastDay: format.date(holding.lastDay ?? '') })
+      }
       submitLabel={t('membership.transferConfirm')}
       onCancel={onClose}
     >
@@ -245,11 +294,12 @@ function IncomingList({ items }: { items: TransferView[] }) {
   const format = useDateFormat();
   const answer = useAnswerTransfer();
   const [notice, setNotice] = useState<string | null>(null);
-  const reply = async (id: number, to: 'accept' | 'decline') => {
+  const reply = async (offer: TransferView, to: 'accept' | 'decline') => {
     setNotice(null);
     try {
-      await answer.mutateAsync({ id, answer: to });
-      setNotice(t(to === 'accept' ? 'membership.accepted' : 'membership.declined'));
+      await answer.mutateAsync({ id: offer.id, answer: to });
+      const accepted = offer.kind === 'pt' ? 'membership.acceptedPt' : 'membership.accepted';
+      setNotice(t(to === 'accept' ? accepted : 'membership.declined'));
     } catch {
       // The refusal shows below the list (answer.error).
     }
@@ -265,20 +315,29 @@ function IncomingList({ items }: { items: TransferView[] }) {
         {items.map((offer) => (
           <li key={offer.id} className="flex flex-wrap items-center gap-3">
             <p className="grow">
-              {t('membership.incomingItem', {
-                from: offer.from.name,
-                unit: t(`rentals:unit.${offer.kind}`, { number: offer.number }),
-                reference: offer.reference,
-                lastDay: format.date(offer.lastDay),
-              })}
+              {offer.kind === 'pt'
+                ? t('membership.incomingItemPt', {
+                    from: offer.from.name,
+                    unit: t('membership.unitPtLeft', { number: offer.number }),
+                    reference: offer.reference,
+                    validity: offer.lastDay
+                      ? t('membership.validityUntil', { date: format.date(offer.lastDay) })
+                      : t('membership.validityFromFirst'),
+                  })
+                : t('membership.incomingItem', {
+                    from: offer.from.name,
+                    unit: t(`rentals:unit.${offer.kind}`, { number: offer.number }),
+                    reference: offer.reference,
+                    lastDay: format.date(offer.lastDay ?? ''),
+                  })}
             </p>
             <Button
               busy={answer.isPending && answer.variables?.id === offer.id && answer.variables.answer === 'accept'}
-              onClick={() => void reply(offer.id, 'accept')}
+              onClick={() => void reply(offer, 'accept')}
             >
               {t('membership.accept')}
             </Button>
-            <Button variant="secondary" onClick={() => void reply(offer.id, 'decline')}>
+            <Button variant="secondary" onClick={() => void reply(offer, 'decline')}>
               {t('membership.decline')}
             </Button>
           </li>

@@ -26,7 +26,7 @@ export default function PtHistory() {
     {
       id: 'validUntil',
       header: t('history.columns.validUntil'),
-      cell: (p) => (p.validUntil ? format.date(p.validUntil) : t('detail.validUntilNone')),
+      cell: (p) => (p.validUntil ? format.date(p.validUntil) : t('detail.validUntilNone', { days: p.validDays })),
     },
     { id: 'state', header: t('history.columns.state'), card: 'aside', cell: (p) => <PtPackageStateChip state={p.state} /> },
     {

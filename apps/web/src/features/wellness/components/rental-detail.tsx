@@ -52,7 +52,7 @@ export function RentalDetail({ id, kind }: { id: number; kind: RentalKind }) {
         </dl>
       </Panel>
       <MembershipActions
-        holding={{ kind: r.kind, id: r.id, lastDay: r.lastDay, unit: t(`unit.${r.kind}`, { number: r.number }) }}
+        holding={{ kind: r.kind, id: r.id, start: r.start, lastDay: r.lastDay, unit: t(`unit.${r.kind}`, { number: r.number }) }}
         onNotice={setNotice}
       />
       <Panel title={t('confirm.price')}>

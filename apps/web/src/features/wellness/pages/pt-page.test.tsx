@@ -37,6 +37,7 @@ const pkg: PtPackage = {
   bookable: 8,
   firstSessionDate: '2026-11-25',
   validUntil: '2026-12-24',
+  validDays: 30,
   state: 'active',
   createdAt: '2026-11-24T00:30:00.000Z',
   items: [
@@ -55,6 +56,11 @@ vi.mock('../pt-api', () => ({
   useBookPtSession: () => ({ mutate: vi.fn(), isPending: false }),
   useMovePtSession: () => ({ mutate: vi.fn(), isPending: false }),
   useCancelPtSession: () => ({ mutateAsync: vi.fn() }),
+}));
+
+const membership = vi.fn((_props: { holding: unknown }) => null);
+vi.mock('../components/membership-actions', () => ({
+  MembershipActions: (props: { holding: unknown }) => membership(props),
 }));
 
 afterEach(cleanup);
@@ -76,6 +82,15 @@ describe('/fitness-reservation/pt/:id, a package', () => {
     expect(screen.getByText('Used 1 / remaining 9')).toBeTruthy();
     expect(screen.getByText(ptEn.detail.rule)).toBeTruthy();
     expect(screen.getByText(ptEn.packageStates.active)).toBeTruthy();
+  });
+
+  it('offers the memberships (suspend, transfer, end early) for the package, with its validity and sessions left', async () => {
+    await open('/fitness-reservation/pt/12');
+    expect(membership).toHaveBeenLastCalledWith(
+      expect.objectContaining({
+        holding: { kind: 'pt', id: 12, start: '2026-11-25', lastDay: '2026-12-24', unit: 'PT package #12', sessionsLeft: 9 },
+      }),
+    );
   });
 
   it('disables move and cancel within 24 hours, saying why, and offers them before', async () => {

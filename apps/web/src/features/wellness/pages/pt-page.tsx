@@ -30,6 +30,7 @@ import { PageLoading } from '../../../shared/ui/page-loading';
 import { Panel, ServicePage } from '../../../shared/ui/service-page';
 import { useSchemaForm } from '../../../shared/use-schema-form';
 import { PtPackageStateChip, PtSessionStateChip } from '../../../shared/pt/pt-state';
+import { MembershipActions } from '../components/membership-actions';
 import {
   useBookPtSession,
   useBuyPtPackage,
@@ -394,7 +395,7 @@ function PackageDetail({ id }: { id: number }) {
           <SummaryRow term={t('detail.booked')}>{pkg.booked}</SummaryRow>
           <SummaryRow term={t('detail.bookable')}>{pkg.bookable}</SummaryRow>
           <SummaryRow term={t('detail.validUntil')}>
-            {pkg.validUntil ? format.date(pkg.validUntil) : t('detail.validUntilNone')}
+            {pkg.validUntil ? format.date(pkg.validUntil) : t('detail.validUntilNone', { days: pkg.validDays })}
           </SummaryRow>
           <SummaryRow term={t('detail.state')}>
             <PtPackageStateChip state={pkg.state} />
@@ -403,6 +404,17 @@ function PackageDetail({ id }: { id: number }) {
           <SummaryRow term={t('detail.price')}>{krw(pkg.total)}</SummaryRow>
         </dl>
       </Panel>
+      <MembershipActions
+        holding={{
+          kind: 'pt',
+          id: pkg.id,
+          start: pkg.firstSessionDate ?? undefined,
+          lastDay: pkg.validUntil,
+          unit: t('history.packageName', { id: pkg.id }),
+          sessionsLeft: pkg.remaining,
+        }}
+        onNotice={setNotice}
+      />
       <FormAlert tone="info">{t('detail.rule')}</FormAlert>
       <Panel title={t('book.title')}>
         {!usable ? (
