@@ -83,21 +83,21 @@ describe('refund on withdrawal', () => {
 });
 
 describe('refund of a PT package', () => {
-  const pkg = { price: 800_000, sessions: 10 };
+  const pkg = { total: 880_000, sessions: 10 };
 
-  it('prices a session at the package price before VAT over its sessions: 80,000 KRW', () => {
-    expect(ptSessionPrice(pkg)).toBe(80_000);
-    expect(ptSessionPrice({ price: 0, sessions: 0 })).toBe(0);
+  it('prices a session at the total charged, VAT included, over its sessions: 88,000 KRW', () => {
+    expect(ptSessionPrice(pkg)).toBe(88_000);
+    expect(ptSessionPrice({ total: 0, sessions: 0 })).toBe(0);
   });
 
   it('returns every session not used at that price; used ones (within 24 hours included) stay paid', () => {
-    expect(ptRefund({ ...pkg, used: 0 })).toEqual({ months: 0, sessions: 10, amount: 800_000 });
-    expect(ptRefund({ ...pkg, used: 3 })).toEqual({ months: 0, sessions: 7, amount: 560_000 });
+    expect(ptRefund({ ...pkg, used: 0 })).toEqual({ months: 0, sessions: 10, amount: 880_000 });
+    expect(ptRefund({ ...pkg, used: 3 })).toEqual({ months: 0, sessions: 7, amount: 616_000 });
     expect(ptRefund({ ...pkg, used: 10 })).toEqual({ months: 0, sessions: 0, amount: 0 });
   });
 
   it('derives the session price from the price charged, not from today’s price', () => {
-    expect(ptRefund({ price: 750_000, sessions: 10, used: 4 })).toEqual({ months: 0, sessions: 6, amount: 450_000 });
+    expect(ptRefund({ total: 825_000, sessions: 10, used: 4 })).toEqual({ months: 0, sessions: 6, amount: 495_000 });
   });
 });
 

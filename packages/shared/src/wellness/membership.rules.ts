@@ -81,17 +81,17 @@ export interface HoldingRefund {
   amount: number;
 }
 
-/** A PT package's price of one session: the price it was charged (before VAT) over its sessions. */
-export const ptSessionPrice = (pkg: { price: number; sessions: number }) =>
-  pkg.sessions > 0 ? Math.floor(pkg.price / pkg.sessions) : 0;
+/** A PT package's price of one session: what it was charged (its total with VAT) over its sessions. */
+export const ptSessionPrice = (pkg: { total: number; sessions: number }) =>
+  pkg.sessions > 0 ? Math.floor(pkg.total / pkg.sessions) : 0;
 
 /**
  * The refund of a PT package withdrawn now (decision 0029): every session not used comes back at the
- * package's price of a session (800,000 / 10 = 80,000 KRW). Used are the sessions past the 24-hour
+ * package's charged price of a session (880,000 with VAT / 10 = 88,000 KRW). Used are the sessions past the 24-hour
  * bound (`ptUsage`'s used: within 24 hours, taken or missed); booked ones further ahead are cancelled
  * with the withdrawal and come back too.
  */
-export function ptRefund(pkg: { price: number; sessions: number; used: number }): HoldingRefund {
+export function ptRefund(pkg: { total: number; sessions: number; used: number }): HoldingRefund {
   const sessions = Math.max(0, pkg.sessions - pkg.used);
   return { months: 0, sessions, amount: sessions * ptSessionPrice(pkg) };
 }

@@ -105,12 +105,12 @@ export const ptHoldingEntry: HoldingKindEntry = {
   },
   async refund(tx, holding) {
     const [p] = await tx
-      .select({ price: ptPackages.price, sessions: ptPackages.sessions })
+      .select({ total: ptPackages.total, sessions: ptPackages.sessions })
       .from(ptPackages)
       .where(eq(ptPackages.id, holding.id));
     if (!p) return { months: 0, sessions: 0, amount: 0 };
     // holding.number is what is not used yet, counted at the request's instant when it was loaded.
-    return ptRefund({ price: p.price, sessions: p.sessions, used: p.sessions - holding.number });
+    return ptRefund({ total: p.total, sessions: p.sessions, used: p.sessions - holding.number });
   },
   async withdraw(tx, holding, _today, now) {
     const refund = await this.refund(tx, holding, _today);

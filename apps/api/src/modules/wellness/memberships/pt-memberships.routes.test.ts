@@ -171,11 +171,11 @@ describe('withdrawing from a PT package', () => {
     const soon = await book(kim, id, tr, '2026-11-24', '09:00'); // within 24 hours: used, kept
     const later = await book(kim, id, tr, '2026-11-27', '09:00');
     const state = (await v2(kim, 'GET', `/wellness/memberships/pt/${id}`)).json();
-    expect(state.refund).toEqual({ months: 0, sessions: 9, amount: 720_000 });
+    expect(state.refund).toEqual({ months: 0, sessions: 9, amount: 792_000 });
 
     const res = await v2(kim, 'POST', `/wellness/memberships/pt/${id}/withdraw`);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ refund: 720_000, months: 0, sessions: 9 });
+    expect(res.json()).toEqual({ refund: 792_000, months: 0, sessions: 9 });
     const rows = await t.database.db
       .select({ id: reservations.id, status: reservations.status })
       .from(reservations)
@@ -190,7 +190,7 @@ describe('withdrawing from a PT package', () => {
     const lines = charges.pt.filter((l: { pt: { packageId: number } }) => l.pt.packageId === id);
     expect(lines).toMatchObject([
       { kind: 'charge', amount: 880_000 },
-      { kind: 'credit', amount: -720_000, pt: { sessions: 9, date: '2026-11-23' } },
+      { kind: 'credit', amount: -792_000, pt: { sessions: 9, date: '2026-11-23' } },
     ]);
     const again = await v2(kim, 'POST', `/wellness/memberships/pt/${id}/withdraw`);
     expect(again.json().code).toBe('HOLDING_NOT_ACTIVE');
@@ -202,6 +202,6 @@ describe('withdrawing from a PT package', () => {
     const id = await buy(kim);
     await book(kim, id, tr, '2026-12-02', '08:00');
     const res = await v2(kim, 'POST', `/wellness/memberships/pt/${id}/withdraw`);
-    expect(res.json()).toEqual({ refund: 800_000, months: 0, sessions: 10 });
+    expect(res.json()).toEqual({ refund: 880_000, months: 0, sessions: 10 });
   });
 });
