@@ -45,7 +45,10 @@ async function suspendsALocker(request: APIRequestContext, headers: Record<strin
   const map = await request.get(`/api/v2/wellness/rentals/map?kind=locker&start=${start}&months=1`, { headers });
   const free = ((await map.json()) as { units: { number: number; free: boolean }[] }).units.filter((u) => u.free);
   const unit = free[Math.floor(free.length / 2) + (lang === 'ko' ? 0 : 1)]!;
-  const rented = await request.post('/api/v2/wellness/rentals', { headers, data: { kind: 'locker', number: unit.number, start, months: 1 } });
+  const rented = await request.post('/api/v2/wellness/rentals', {
+    headers,
+    data: { kind: 'locker', number: unit.number, start, months: 1 },
+  });
   expect(rented.status(), await rented.text()).toBe(201);
   const { id } = (await rented.json()) as { id: number };
   const suspendedFrom = seoulDay(2);
