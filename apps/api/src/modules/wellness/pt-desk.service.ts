@@ -3,11 +3,12 @@
  * session the person has now. A session counts from 30 minutes before its start to its end; the
  * desk marks it `completed` (attended), once.
  */
-import { and, eq, inArray } from 'drizzle-orm';
-import { ptPackages, ptSessionDetails } from '../../db/schema/pt.js';
-import { reservations, resources } from '../../db/schema/reservations.js';
+import { and, eq } from 'drizzle-orm';
+import { ptPackages } from '../../db/schema/pt.js';
+import { reservations } from '../../db/schema/reservations.js';
 import type { ActorContext } from '../../request-context.js';
 import { audit } from '../audit/audit.service.js';
+import { sessionsOf } from './pt.service.js';
 
 /** How early before its start a session can be recorded at the desk (minutes). */
 export const DESK_EARLY_MINUTES = 30;
@@ -36,23 +37,14 @@ export async function ptSessionNow(
   today: string,
   clock: number,
 ): Promise<PtDeskSession | null> {
-  const rows = await ctx.db
-    .select({
-      id: reservations.id,
-      start: reservations.startTime,
-      end: reservations.endTime,
-      status: reservations.status,
-      trainerKo: resources.nameKo,
-      trainerEn: resources.nameEn,
-    })
-    .from(ptSessionDetails)
-    .innerJoin(ptPackages, eq(ptPackages.id, ptSessionDetails.packageId))
-    .innerJoin(reservations, eq(reservations.id, ptSessionDetails.reservationId))
-    .innerJoin(resources, eq(resources.id, reservations.resourceId))
-    .where(
-      and(eq(ptPackages.userId, userId), eq(reservations.date, today), inArray(reservations.status, ['confirmed', 'completed'])),
-    );
-  const [nearest] = rows
+  const packages = await ctx.db.select({ id: ptPackages.id }).from(ptPackages).where(eq(ptPackages.userId, userId));
+  const sessions = await sessionsOf(
+    ctx.db,
+    packages.map((p) => p.id),
+    ctx.lang,
+  );
+  const [nearest] = sessions
+    .filter((r) => r.date === today && (r.status === 'confirmed' || r.status === 'completed'))
     .map((r) => ({ ...r, start: r.start.slice(0, 5), end: r.end.slice(0, 5) }))
     .filter((r) => withinDeskWindow(clock, r.start, r.end))
     .sort((a, b) => Math.abs(minutes(a.start) - clock) - Math.abs(minutes(b.start) - clock));
@@ -61,7 +53,7 @@ export async function ptSessionNow(
     id: nearest.id,
     start: nearest.start,
     end: nearest.end,
-    trainer: ctx.lang === 'en' ? nearest.trainerEn : nearest.trainerKo,
+    trainer: nearest.trainer.name,
     recorded: nearest.status === 'completed',
   };
 }
