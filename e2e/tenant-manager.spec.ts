@@ -207,7 +207,12 @@ for (const lang of ['ko', 'en'] as const) {
   test(`in ${lang === 'ko' ? 'Korean' : 'English'}: a member opening the manager pages sees access denied`, async ({ page }) => {
     await useLanguage(page, lang);
     await loginAs(page, 'acme.kim', { lang });
-    for (const path of [LIST, '/tenant-manager/employee-registration', '/tenant-manager/1/employee-details']) {
+    for (const path of [
+      LIST,
+      '/tenant-manager/employee-registration',
+      '/tenant-manager/1/employee-details',
+      '/tenant-manager/audit-log',
+    ]) {
       await page.goto(path);
       await expect(page.getByText(t.denied)).toBeVisible();
       await expect(page.getByRole('heading', { level: 1, name: t.title })).toHaveCount(0);

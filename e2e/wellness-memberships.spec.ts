@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { API_HEADERS, loginAs } from './support/auth';
-import { seoulDay } from './support/dates';
+import { seoulDay, seoulToday } from './support/dates';
 import { confirmSuspension, fillSuspension, offerTransfer } from './support/wellness';
 import { expect, expectNoSeriousA11yViolations, test, useLanguage, type Lang } from './support/fixtures';
 
@@ -8,7 +8,7 @@ import { expect, expectNoSeriousA11yViolations, test, useLanguage, type Lang } f
  * Memberships (issue 15, decision 0029) as people use them. A member suspends their locker rental for
  * 10 days and sees the new last day, then offers it to a colleague, who accepts it from their wellness
  * history; the fitness desk records a member's GX attendance by the member QR typed into the desk's
- * code field (the camera's fallback). Accounts no other journey uses: acme.staff38–40 (ko) and
+ * code field (the camera's fallback), and later that day the member's PT session. Accounts no other journey uses: acme.staff38–40 (ko) and
  * acme.staff41, 43, 44 (en), all of ACME.
  */
 
@@ -35,6 +35,7 @@ const TEXT = {
     record: '출석 기록',
     recorded: (name: string) => `출석 기록: ${name}`,
     already: '이미 기록됨',
+    pt: (trainer: { nameKo: string }) => `${trainer.nameKo} 트레이너 PT`,
   },
   en: {
     holder: 'acme.staff41',
@@ -58,6 +59,7 @@ const TEXT = {
     record: 'Record attendance',
     recorded: (name: string) => `Recorded: ${name}`,
     already: 'Already recorded',
+    pt: (trainer: { nameEn: string }) => `PT with ${trainer.nameEn}`,
   },
 } satisfies Record<Lang, unknown>;
 
@@ -80,6 +82,44 @@ async function rentLocker(request: APIRequestContext, headers: Record<string, st
   });
   expect(res.status(), await res.text()).toBe(201);
   return (await res.json()) as { id: number; number: number; lastDay: string };
+}
+
+/** An instant of the pinned today in Seoul, for the x-test-now header (decision 0030). */
+const at = (hhmm: string) => `${seoulToday()}T${hhmm}:00+09:00`;
+const minus20 = (hhmm: string) => {
+  const m = Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5)) - 20;
+  return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+};
+
+/** The member's QR token as their phone shows it at `hhmm` today. */
+async function qrAt(request: APIRequestContext, headers: Record<string, string>, hhmm: string) {
+  const qr = await request.get('/api/v1/me/qr-token', { headers: { ...headers, 'x-test-now': at(hhmm) } });
+  expect(qr.status(), await qr.text()).toBe(200);
+  return ((await qr.json()) as { token: string }).token;
+}
+
+/** A PT package bought and a session booked (at 08:00 today) at the first free start from 11:00 of a seeded trainer. */
+async function bookPtToday(request: APIRequestContext, member: Record<string, string>) {
+  const headers = { ...member, 'x-test-now': at('08:00') };
+  const today = seoulToday();
+  const list = await request.get('/api/v2/wellness/pt/trainers', { headers });
+  const trainers = ((await list.json()) as { items: { id: number; nameKo: string; nameEn: string }[] }).items;
+  for (const trainer of trainers) {
+    const slots = await request.get(`/api/v2/wellness/pt/slots?trainerId=${trainer.id}&from=${today}&to=${today}`, { headers });
+    const days = ((await slots.json()) as { days: { date: string; starts: string[] }[] }).days;
+    const start = days.find((d) => d.date === today)?.starts.find((s) => s >= '11:00');
+    if (!start) continue;
+    const bought = await request.post('/api/v2/wellness/pt/packages', { headers, data: { paymentMethod: 'invoice' } });
+    expect(bought.status(), await bought.text()).toBe(201);
+    const { id: packageId } = (await bought.json()) as { id: number };
+    const booked = await request.post('/api/v2/wellness/pt/sessions', {
+      headers,
+      data: { packageId, trainerId: trainer.id, date: today, start },
+    });
+    expect(booked.status(), await booked.text()).toBe(201);
+    return { trainer, start };
+  }
+  throw new Error('no PT trainer has a free start from 11:00 today');
 }
 
 for (const lang of ['ko', 'en'] as const) {
@@ -118,7 +158,9 @@ for (const lang of ['ko', 'en'] as const) {
     await expect(page.getByRole('button', { name: t.transfer, exact: true })).toBeVisible();
   });
 
-  test(`${lang}: the fitness desk records GX attendance with a member QR`, async ({ page }) => {
+  test(`${lang}: the fitness desk records GX attendance with a member QR, then the member's PT session of the hour`, async ({
+    page,
+  }) => {
     const admin = await session(page.request, 'admin', 'Admin!2345');
     const attendee = await session(page.request, t.attendee);
     const tag = Math.random().toString(36).slice(2, 7);
@@ -157,13 +199,23 @@ for (const lang of ['ko', 'en'] as const) {
     );
     await expectNoSeriousA11yViolations(page);
 
+    // The desk's clock at 09:10 (decision 0030), whenever the suite reaches this journey: the GX session's hour.
+    await page.setExtraHTTPHeaders({ 'x-test-now': at('09:10') });
     // The member's QR, as their phone shows it (valid 60 seconds), typed at the desk.
-    const qr = await page.request.get('/api/v1/me/qr-token', { headers: attendee.headers });
-    const { token } = (await qr.json()) as { token: string };
-    await page.getByLabel(t.code).fill(token);
+    await page.getByLabel(t.code).fill(await qrAt(page.request, attendee.headers, '09:10'));
     await page.getByRole('button', { name: t.record }).click();
     await expect(page.getByText(t.recorded(attendee.name))).toBeVisible();
     await page.getByRole('button', { name: t.record }).click();
     await expect(page.getByText(t.already)).toBeVisible();
+
+    // A PT session later today: scanned 20 minutes before its start, the desk records it, not the GX class.
+    const pt = await bookPtToday(page.request, attendee.headers);
+    const scanAt = minus20(pt.start);
+    await page.setExtraHTTPHeaders({ 'x-test-now': at(scanAt) });
+    await page.getByLabel(t.code).fill(await qrAt(page.request, attendee.headers, scanAt));
+    await page.getByRole('button', { name: t.record }).click();
+    await expect(page.getByText(t.recorded(attendee.name))).toContainText(t.pt(pt.trainer));
+    await page.getByRole('button', { name: t.record }).click();
+    await expect(page.getByText(t.already)).toContainText(t.pt(pt.trainer));
   });
 }

@@ -13,6 +13,7 @@ import authRoutes from './modules/auth/auth.routes.js';
 import buildingRoutes from './modules/building/building.routes.js';
 import companiesRoutes from './modules/companies/companies.routes.js';
 import employeesRoutes from './modules/employees/employees.routes.js';
+import companyAuditRoutes from './modules/audit/company-audit.routes.js';
 import healthRoutes from './modules/health/health.routes.js';
 import meRoutes from './modules/me/me.routes.js';
 import companyReservationsRoutes from './modules/reservations/company-reservations.routes.js';
@@ -92,6 +93,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       await v1.register(buildingRoutes);
       await v1.register(companiesRoutes);
       await v1.register(employeesRoutes);
+      await v1.register(companyAuditRoutes);
       await v1.register(meRoutes);
       await v1.register(conferenceQrRoutes);
       await v1.register(uploadsRoutes);

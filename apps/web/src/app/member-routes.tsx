@@ -141,6 +141,10 @@ export const memberRoutes = ({
       ...page(() => import('../features/tenant-manager/pages/employee-registration-page'), ['tenantManager']),
     },
     {
+      path: '/tenant-manager/audit-log',
+      ...page(() => import('../features/admin/pages/company-audit-page'), ['admin', 'tenantManager']),
+    },
+    {
       path: '/tenant-manager/:id/employee-details',
       ...page(() => import('../features/tenant-manager/pages/employee-details-page'), ['tenantManager']),
     },

@@ -52,4 +52,38 @@ export const AUDIT_ACTIONS = [
 ] as const;
 export type AuditActionName = (typeof AUDIT_ACTIONS)[number];
 
+/** What an audit entry is about (`audit_log.target_type`), as the services write it. */
+export const AUDIT_TARGET_TYPES = [
+  'user',
+  'user_list',
+  'company',
+  'company_visit_settings',
+  'holiday',
+  'blackout',
+  'resource',
+  'notification',
+  'upload',
+  'visit',
+  'visit_registration',
+  'complaint',
+  'complaint_sla_targets',
+  'extension',
+  'extension_tariff',
+  'rental',
+  'rental_price',
+  'membership_transfer',
+  'gx_program',
+  'gx_registration',
+  'gx_attendance',
+  'pt_package',
+  'pt_session',
+  'pt_trainer',
+] as const;
+export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
+
+/** The audit log's filters, the building manager's and the tenant manager's alike: a page, an action, a target type, Seoul days. */
+export const auditQuerySchema = pageQuerySchema
+  .extend({ action: z.enum(AUDIT_ACTIONS).optional(), targetType: z.enum(AUDIT_TARGET_TYPES).optional() })
+  .extend(dayRangeQuerySchema.shape);
+
 export { NOTIFICATION_CHANNELS, NOTIFICATION_STATUSES } from '../notifications/kinds';

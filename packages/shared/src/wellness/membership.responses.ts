@@ -53,11 +53,14 @@ export const withdrawalResultSchema = z.object({
   sessions: z.number().int(),
 });
 
-/** What the fitness desk's scan did: who it was and the session recorded, or why not. */
+/**
+ * What the fitness desk's scan did: who it was and the session recorded, or why not. The session is a
+ * GX program's (its id and name) or a PT session (`kind: 'pt'`: the session's id, the trainer's name).
+ */
 export const attendanceScanResultSchema = z.object({
   result: z.enum(['recorded', 'already_recorded', 'no_session', 'expired', 'invalid', 'inactive']),
   person: z.object({ name: z.string(), loginId: z.string(), company: z.string().nullable() }).nullable(),
-  program: z.object({ id: z.number().int(), name: z.string(), time: z.string() }).nullable(),
+  program: z.object({ kind: z.enum(['gx', 'pt']), id: z.number().int(), name: z.string(), time: z.string() }).nullable(),
   date: z.string(),
 });
 export type AttendanceScanResult = z.infer<typeof attendanceScanResultSchema>;

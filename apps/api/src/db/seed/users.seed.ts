@@ -81,9 +81,9 @@ export const DEMO_USERS: DemoUser[] = [
 const FAMILY = ['강', '조', '윤', '장', '임', '한', '오', '서', '신', '권', '황', '안', '송', '류', '전'];
 const GIVEN = ['서연', '지우', '하준', '민서', '예준', '수아', '도현', '지호', '유나', '시우', '채원', '건우'];
 
-/** More ACME staff, so the employee list has pages (some of the first 32 waiting for approval; 33-44 are journeys' own accounts). */
+/** More ACME staff, so the employee list has pages (some of the first 32 waiting for approval; 33-47 are journeys' own accounts). */
 function extraStaff(): DemoUser[] {
-  return Array.from({ length: 44 }, (_, i) => ({
+  return Array.from({ length: 47 }, (_, i) => ({
     loginId: `acme.staff${String(i + 1).padStart(2, '0')}`,
     password: 'Member!2345',
     name: `${FAMILY[i % FAMILY.length]}${GIVEN[i % GIVEN.length]}`,

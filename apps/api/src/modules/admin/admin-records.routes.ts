@@ -1,6 +1,5 @@
 import {
-  AUDIT_ACTIONS,
-  dayRangeQuerySchema,
+  auditQuerySchema,
   pageViewQuerySchema,
   NOTIFICATION_CHANNELS,
   NOTIFICATION_STATUSES,
@@ -17,7 +16,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminSummary, pageViewReport } from './admin-overview.service.js';
 import { idParamSchema } from '@tea/shared/validation';
-import { listAudit, listOutbox, retryNotification } from './admin-records.service.js';
+import { listOutbox, retryNotification } from './admin-records.service.js';
+import { listAudit } from '../audit/audit-list.service.js';
 import { actorContext } from '../../request-context.js';
 
 const tags = ['admin'];
@@ -44,7 +44,7 @@ const adminRecordsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'The audit log, newest first',
-        querystring: pageQuerySchema.extend({ action: z.enum(AUDIT_ACTIONS).optional() }).extend(dayRangeQuerySchema.shape),
+        querystring: auditQuerySchema,
         response: { 200: pageOf(auditEntrySchema) },
       },
     },

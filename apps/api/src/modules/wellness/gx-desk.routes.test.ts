@@ -57,6 +57,31 @@ const register = async (who: { headers: Record<string, string> }, programId: num
 };
 const scan = (token: string) => call(admin, 'POST', '/admin/wellness/gx/attendance/scan', { token });
 
+let trainers = 0;
+/** A package bought by the person and one session booked with a new trainer (weekdays 07:00–12:00). */
+async function ptSession(who: { headers: Record<string, string> }, date: string, start: string) {
+  trainers += 1;
+  const trainer = await call(admin, 'POST', '/admin/wellness/pt/trainers', {
+    nameKo: `데스크 트레이너 ${trainers}`,
+    nameEn: `Desk trainer ${trainers}`,
+    introKo: '',
+    introEn: '',
+    active: true,
+    availability: [1, 2, 3, 4, 5].map((weekday) => ({ weekday, start: '07:00', end: '12:00' })),
+  });
+  expect(trainer.statusCode, trainer.body).toBe(201);
+  const pkg = await call(who.headers, 'POST', '/wellness/pt/packages', { paymentMethod: 'invoice' });
+  expect(pkg.statusCode, pkg.body).toBe(201);
+  const booked = await call(who.headers, 'POST', '/wellness/pt/sessions', {
+    packageId: pkg.json().id,
+    trainerId: trainer.json().id,
+    date,
+    start,
+  });
+  expect(booked.statusCode, booked.body).toBe(201);
+  return { session: booked.json().id as number, trainer: `Desk trainer ${trainers}` };
+}
+
 describe('attendance by member QR', () => {
   it("records today's session of the member's program once, and says who it was", async () => {
     const id = await program();
@@ -93,6 +118,52 @@ describe('attendance by member QR', () => {
     expect((await scan(issueQrToken(lee.user.id, new Date(now.getTime() + 60_000), 'another-secret'))).json().result).toBe(
       'invalid',
     );
+  });
+
+  it('records a PT session of now (30 minutes before its start to its end) once, naming the trainer and the time', async () => {
+    const park = await person();
+    now = seoul('2026-11-30', '10:00');
+    const pt = await ptSession(park, '2026-12-03', '08:00'); // a Thursday
+    now = seoul('2026-12-03', '07:25'); // before the window
+    const qr = () => issueQrToken(park.user.id, new Date(now.getTime() + 60_000), QR_SECRET);
+    expect((await scan(qr())).json()).toMatchObject({ result: 'no_session', program: null });
+    now = seoul('2026-12-03', '07:30');
+    const res = await scan(qr());
+    expect(res.json()).toMatchObject({
+      result: 'recorded',
+      person: { loginId: park.user.loginId },
+      program: { kind: 'pt', id: pt.session, name: pt.trainer, time: '08:00–08:50' },
+      date: '2026-12-03',
+    });
+    now = seoul('2026-12-03', '08:50');
+    expect((await scan(qr())).json()).toMatchObject({ result: 'already_recorded', program: { kind: 'pt', id: pt.session } });
+    const [audit] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(eq(auditLog.targetType, 'pt_session'), eq(auditLog.targetId, String(pt.session)), eq(auditLog.action, 'update')),
+      );
+    expect(audit?.detail).toMatchObject({ status: 'completed', via: 'member_qr' });
+    const mine = (await call(park.headers, 'GET', '/wellness/pt/packages')).json() as {
+      items: { used: number; items: { id: number; status: string }[] }[];
+    };
+    expect(mine.items[0]!.items.find((s) => s.id === pt.session)?.status).toBe('completed');
+    expect(mine.items[0]!.used).toBe(1);
+    now = seoul('2026-12-03', '08:51'); // after its end
+    expect((await scan(qr())).json().result).toBe('no_session');
+  });
+
+  it('with a GX and a PT session today, records the one whose window holds the time', async () => {
+    const id = await program(); // Monday, Wednesday and Friday at 07:00
+    const choi = await person();
+    await register(choi, id);
+    now = seoul('2026-11-30', '10:00');
+    const pt = await ptSession(choi, '2026-12-02', '09:00');
+    now = seoul('2026-12-02', '06:55');
+    const qr = () => issueQrToken(choi.user.id, new Date(now.getTime() + 60_000), QR_SECRET);
+    expect((await scan(qr())).json()).toMatchObject({ result: 'recorded', program: { kind: 'gx', id } });
+    now = seoul('2026-12-02', '08:40');
+    expect((await scan(qr())).json()).toMatchObject({ result: 'recorded', program: { kind: 'pt', id: pt.session } });
   });
 
   it('is for the building office only', async () => {

@@ -15,15 +15,19 @@ import { memberOfQr } from '../me/me.service.js';
 import { forgetRefusal } from '../reservations/capacity-line.js';
 import { notifyGx } from './gx-notices.js';
 import { lineOf, lockProgram, promoteFirst } from './gx.service.js';
+import { ptSessionNow, recordPtSession, withinDeskWindow } from './pt-desk.service.js';
 
 /** HH:mm in Seoul (no daylight saving: +09:00). */
 const seoulClock = (now: Date) => new Date(now.getTime() + 9 * 3_600_000).toISOString().slice(11, 16);
 const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 
 /**
- * POST /admin/wellness/gx/attendance/scan { token }: the member QR read, its person's GX session of
- * today recorded (of the programs they hold a place in that meet today, the one nearest the time), or
- * why not: expired or foreign QR, inactive account, no session today, already recorded.
+ * POST /admin/wellness/gx/attendance/scan { token }: the member QR read, its person's GX or PT session
+ * of today recorded, or why not: expired or foreign QR, inactive account, no session today, already
+ * recorded. GX: of the programs they hold a place in that meet today, the one nearest the time. PT: a
+ * booked session whose desk window (30 minutes before its start to its end) holds the time. With both,
+ * the PT session, unless the GX session's own window holds the time too and it starts nearer
+ * (decision 0029, addendum).
  */
 export async function scanAttendance(ctx: ActorContext, token: string, secret: string): Promise<AttendanceScanResult> {
   const today = seoulDate(ctx.now);
@@ -54,8 +58,16 @@ export async function scanAttendance(ctx: ActorContext, token: string, secret: s
     .filter((h) => sessionDates(h.p.month, h.p.weekdays).includes(today))
     .sort((a, b) => Math.abs(minutes(a.p.startTime) - clock) - Math.abs(minutes(b.p.startTime) - clock));
   const session = todays[0];
+  const pt = await ptSessionNow(ctx, person.user.id, today, clock);
+  const gxNow = session && withinDeskWindow(clock, session.p.startTime, session.p.endTime);
+  if (pt && !(gxNow && Math.abs(minutes(session.p.startTime) - clock) < Math.abs(minutes(pt.start) - clock))) {
+    const program = { kind: 'pt' as const, id: pt.id, name: pt.trainer, time: `${pt.start}–${pt.end}` };
+    const done = pt.recorded ? false : await recordPtSession(ctx, pt, person.user.companyId);
+    return { result: done ? 'recorded' : 'already_recorded', person: who, program, date: today };
+  }
   if (!session) return { result: 'no_session', person: who, program: null, date: today };
   const program = {
+    kind: 'gx' as const,
     id: session.p.id,
     name: ctx.lang === 'en' ? session.p.nameEn : session.p.nameKo,
     time: `${session.p.startTime}–${session.p.endTime}`,

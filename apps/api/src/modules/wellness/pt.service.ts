@@ -280,7 +280,8 @@ export async function writePackage(
 
 type PackageRow = typeof ptPackages.$inferSelect;
 
-async function sessionsOf(db: Db, packageIds: number[], lang: string) {
+/** The sessions of packages, by day and time, with their trainer's name in `lang`. */
+export async function sessionsOf(db: Db, packageIds: number[], lang: string) {
   if (packageIds.length === 0) return [];
   return db
     .select({

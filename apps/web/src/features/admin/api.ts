@@ -137,12 +137,22 @@ export interface AuditFilters {
   page: number;
   size: number;
   action?: string;
+  targetType?: string;
   from?: string;
   to?: string;
 }
 
-export function useAuditLog(filters: AuditFilters) {
-  return useAdminList<Page<AuditEntry>>('audit', { ...filters });
+/** Whose audit log: the whole one (the building manager's) or the session's company's (a tenant manager's). */
+export type AuditScope = 'building' | 'company';
+
+export function useAuditLog(filters: AuditFilters, scope: AuditScope = 'building') {
+  const path = scope === 'company' ? '/company/audit' : '/admin/audit';
+  return useQuery({
+    queryKey: [scope === 'company' ? 'company' : 'admin', 'audit', filters],
+    queryFn: ({ signal }) => api<Page<AuditEntry>>(`${path}${queryString({ ...filters })}`, { signal }),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
 }
 
 export interface OutboxFilters {

@@ -14,6 +14,7 @@ export function PagedTable<T>({
   minWidth,
   columns,
   rowKey,
+  empty,
 }: {
   query: { data?: Page<T>; isFetching: boolean; isError: boolean };
   list: TableParams;
@@ -21,6 +22,8 @@ export function PagedTable<T>({
   minWidth: string;
   columns: Column<T>[];
   rowKey: (row: T) => number;
+  /** What an empty list says, when not the back office's "no results". */
+  empty?: string;
 }) {
   const { t } = useTranslation('admin');
   return (
@@ -32,7 +35,7 @@ export function PagedTable<T>({
       rowKey={rowKey}
       loading={query.isFetching}
       error={query.isError ? t('list.failed') : null}
-      empty={t('list.empty')}
+      empty={empty ?? t('list.empty')}
       list={list}
       total={query.data?.total}
     />

@@ -25,7 +25,13 @@ const answers: Record<string, AttendanceScanResult> = {
   good: {
     result: 'recorded',
     person: { name: 'Kim Minjun', loginId: 'acme.kim', company: 'ACME' },
-    program: { id: 1, name: 'Morning yoga', time: '07:00–07:50' },
+    program: { kind: 'gx', id: 1, name: 'Morning yoga', time: '07:00–07:50' },
+    date: '2026-12-02',
+  },
+  pt: {
+    result: 'recorded',
+    person: { name: 'Lee Seoyeon', loginId: 'acme.lee', company: 'ACME' },
+    program: { kind: 'pt', id: 9, name: 'Kim Doyun', time: '08:00–08:50' },
     date: '2026-12-02',
   },
   old: { result: 'expired', person: null, program: null, date: '2026-12-02' },
@@ -64,6 +70,13 @@ describe('/admin/wellness/attendance', () => {
     act(() => camera.onDecode!({ data: 'good' }));
     expect(await screen.findByText(/Recorded: Kim Minjun \(ACME\) at Morning yoga 07:00–07:50/)).toBeTruthy();
     expect(sent).toHaveBeenCalledWith('good');
+  });
+
+  it('names the trainer of a PT session it recorded', async () => {
+    await open();
+    await waitFor(() => expect(camera.onDecode).not.toBeNull());
+    act(() => camera.onDecode!({ data: 'pt' }));
+    expect(await screen.findByText(/Recorded: Lee Seoyeon \(ACME\) at PT with Kim Doyun 08:00–08:50/)).toBeTruthy();
   });
 
   it('takes a code typed instead, and says when a QR has expired', async () => {

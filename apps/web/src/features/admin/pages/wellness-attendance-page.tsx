@@ -70,7 +70,7 @@ export default function WellnessAttendancePage() {
     t(`admin.scanResult.${r.result}`, {
       name: r.person?.name ?? '',
       company: r.person?.company ?? '-',
-      program: r.program?.name ?? '',
+      program: r.program?.kind === 'pt' ? t('admin.ptProgram', { trainer: r.program.name }) : (r.program?.name ?? ''),
       time: r.program?.time ?? '',
       date: format.date(r.date),
     });

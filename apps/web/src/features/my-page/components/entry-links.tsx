@@ -55,6 +55,7 @@ export function ManagerLinks({ role }: { role: Role }) {
       ? [
           { to: '/tenant-manager/employee-management', key: 'manage.employees' },
           { to: '/tenant-manager/amenity-charges', key: 'manage.charges' },
+          { to: '/tenant-manager/audit-log', key: 'manage.audit' },
         ]
       : role === 'building_manager'
         ? [{ to: '/admin', key: 'manage.admin' }]
