@@ -45,7 +45,7 @@ export const memberRoutes = ({
         async () => (await import('../features/amenities/components/sleeping-room-intro')).SleepingRoomIntro,
         {
           to: '/tenant-service/amenities/sleeping-room/reservation',
-          label: 'book',
+          label: { key: 'amenities:nap.book' },
           history: '/my-page/amenity-reservation-history?tab=sleeping-room',
         },
       ),

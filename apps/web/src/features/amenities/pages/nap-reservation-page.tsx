@@ -73,19 +73,19 @@ function NapWizard({ id, initial, status }: { id: number | null; initial: NapFor
         onNext,
         children: (
           <>
-            <Panel level={3} title={t('nap.time')}>
+            <Panel level={3} title={t('nap.whenTitle')}>
               <div className="grid gap-4 sm:grid-cols-2">
                 <SelectField
                   label={t('nap.date')}
                   required
-                  placeholder={t('nap.selectDate')}
+                  placeholder={t('nap.choose')}
                   options={[{ value: today, label: format.date(today) }]}
                   {...field('date')}
                 />
                 <SelectField
                   label={t('nap.time')}
                   required
-                  placeholder={t('nap.selectTime')}
+                  placeholder={t('nap.choose')}
                   options={openHours().map((m) => ({ value: m, label: `${m}–${napEnd(m)}` }))}
                   {...field('start')}
                 />
