@@ -5,7 +5,7 @@ import { expect, expectNoSeriousA11yViolations, test, useLanguage, type Lang } f
 /**
  * The nap room (issue 16) as people use it: from the guarded intro to the booking form, which asks for
  * each missing pick; an hour and a seat of one's own side on the map; the booking in the amenity
- * history's nap-room tab, then cancelled there. acme.staff48 (a woman, ko) and acme.staff49 (a man,
+ * history's nap-room tab, moved an hour later from there, then cancelled. acme.staff48 (a woman, ko) and acme.staff49 (a man,
  * en) book the nap room in no other journey.
  */
 const TEXT = {
@@ -25,6 +25,10 @@ const TEXT = {
     done: '수면실이 예약되었습니다.',
     history: '내 수면실 예약 보기',
     listed: '수면실 여성 2번',
+    change: '변경',
+    editHeading: '수면실 예약 변경',
+    save: '변경 저장',
+    changed: '예약이 변경되었습니다.',
     cancel: '취소',
     cancelConfirm: '예약 취소',
     cancelled: '예약을 취소했습니다.',
@@ -46,6 +50,10 @@ const TEXT = {
     done: 'Your nap is booked.',
     history: 'See my nap-room bookings',
     listed: 'Nap room, Men 2',
+    change: 'Change',
+    editHeading: 'Change your nap-room booking',
+    save: 'Save the change',
+    changed: 'Your booking is changed.',
     cancel: 'Cancel',
     cancelConfirm: 'Cancel reservation',
     cancelled: 'Your reservation has been cancelled.',
@@ -55,7 +63,7 @@ const TEXT = {
 
 for (const lang of ['ko', 'en'] as const) {
   const t = TEXT[lang];
-  test(`${lang}: a member books a nap seat of their side from the map, finds it in the history and cancels it`, async ({
+  test(`${lang}: a member books a nap seat of their side from the map, finds it in the history, moves it and cancels it`, async ({
     page,
   }) => {
     await useLanguage(page, lang);
@@ -89,6 +97,17 @@ for (const lang of ['ko', 'en'] as const) {
     await expect(card).toContainText('10:00');
     await expect(card.getByText(/^NR-\d{8}-\d{4}$/)).toBeVisible();
     await expectNoSeriousA11yViolations(page);
+
+    // Moved an hour later, on the same seat, from the history's change link.
+    await card.getByRole('link', { name: new RegExp(`^${t.change}`) }).click();
+    await expect(page.getByRole('heading', { level: 1, name: t.editHeading })).toBeVisible();
+    await field(page, t.time).selectOption('11:00');
+    await expect(map.getByRole('button', { name: t.seat, exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await page.getByRole('button', { name: t.next }).click();
+    await page.getByRole('button', { name: t.save, exact: true }).click();
+    await expect(page.getByRole('heading', { name: t.changed })).toBeVisible();
+    await page.getByRole('link', { name: t.history }).click();
+    await expect(card).toContainText('11:00');
 
     await card.getByRole('button', { name: new RegExp(`^${t.cancel}`) }).click();
     const dialog = page.getByRole('dialog', { name: t.cancelConfirm });

@@ -57,7 +57,7 @@ describe('nap room seats by gender', () => {
 });
 
 describe('booking the nap room', () => {
-  it('books an hour today, shows the seat taken and lists it in the history; another day answers "Cannot reserved twice"', async () => {
+  it('books an hour today, shows the seat taken and lists it in the history; the same hour "Already reserved by you.", another "Cannot reserved twice in a day."', async () => {
     const me = await member();
     const res = await book(me, seats.male[0]!, '13:00', '14:00');
     expect(res.statusCode).toBe(201);
@@ -74,6 +74,8 @@ describe('booking the nap room', () => {
     expect((await mapOf(me, '13:00', '14:00')).seats[0].free).toBe(false);
     const history = (await call(me, 'GET', '/api/v2/me/reservations?amenity=sleepingRoom')).json();
     expect(history.items.map((r: { id: number }) => r.id)).toEqual([res.json().id]);
+    const same = await book(me, seats.male[1]!, '13:00', '14:00');
+    expect(same.json()).toMatchObject({ code: 'ALREADY_RESERVED', message: 'Already reserved by you.' });
     const twice = await book(me, seats.male[1]!, '15:00', '16:00');
     expect(twice.json()).toMatchObject({ code: 'TWICE_A_DAY', message: 'Cannot reserved twice in a day.' });
     const taken = await book(await member(), seats.male[0]!, '13:00', '14:00');
