@@ -134,6 +134,11 @@ describe('changing and cancelling a nap-room booking', () => {
     expect(moved.statusCode).toBe(204);
     expect((await call(me, 'GET', `/api/v2/reservations/${id}`)).json()).toMatchObject({ start: '14:00', end: '15:00' });
     const stranger = await member();
+    // Another's id does not free the seat on one's map; one's own does.
+    const seatsAt = (h: Headers, except: number) =>
+      call(h, 'GET', `/api/v2/reservations/sleeping-room/seats?date=${TODAY}&start=14:00&end=15:00&except=${except}`);
+    expect((await seatsAt(stranger, id)).json().seats[8].free).toBe(false);
+    expect((await seatsAt(me, id)).json().seats[8].free).toBe(true);
     const body = { seatId: seats.male[9], date: TODAY, start: '15:00', end: '16:00' };
     expect((await call(stranger, 'PUT', `/api/v2/reservations/sleeping-room/${id}`, body)).statusCode).toBe(404);
     expect((await call(stranger, 'POST', `/api/v2/reservations/${id}/cancel`)).statusCode).toBe(404);

@@ -10,7 +10,7 @@ import { canChangeNow } from '@tea/shared/reservations/amenity-policies';
 import { HOLDING_STATUSES, type Amenity } from '@tea/shared/reservations/reservation.rules';
 import { napBookingOpen, napIssues, napSeatAllowed } from '@tea/shared/reservations/sleeping-room.policy';
 import type { NapRequest, NapSeatMap, NapStatus } from '@tea/shared/reservations/sleeping-room.schema';
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { users } from '../../../db/schema/accounts.js';
 import { napSeats } from '../../../db/schema/nap.js';
@@ -80,7 +80,8 @@ export async function seatMap(
           eq(reservations.amenity, AMENITY),
           inArray(reservations.status, [...HOLDING_STATUSES]),
           sql`${reservations.period} && ${period}::tstzrange`,
-          query.except ? ne(reservations.id, query.except) : undefined,
+          // Only the person's own booking being moved shows its seat free; another's id changes nothing.
+          query.except ? or(ne(reservations.id, query.except), ne(reservations.userId, ctx.actor.id)) : undefined,
         ),
       ),
   ]);
