@@ -29,6 +29,9 @@ const ROLES: { name: string; loginId: string | null; start: string[] }[] = [
       '/my-page/wellness-reservation-history?tab=gx',
       '/fitness-reservation/pt/0',
       '/my-page/wellness-reservation-history?tab=pt',
+      '/tenant-service/amenities/sleeping-room',
+      '/tenant-service/amenities/sleeping-room/reservation',
+      '/my-page/amenity-reservation-history?tab=sleeping-room',
     ],
   },
   {

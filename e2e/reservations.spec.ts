@@ -95,7 +95,8 @@ for (const [lang, who, days, start] of [
     await page.goto('/tenant-service/amenities');
     await expect(page.getByRole('heading', { level: 1, name: l.amenities })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
-    await page.getByRole('link', { name: l.book, exact: true }).click();
+    // The conference room's card comes first (the nap room's has a Book link too).
+    await page.getByRole('link', { name: l.book, exact: true }).first().click();
     await expect(page).toHaveURL('/tenant-service/amenities/conference-room/reservation');
 
     // Nothing filled: each required field says so, on its field.

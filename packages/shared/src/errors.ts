@@ -22,6 +22,8 @@ export const ERROR_CODES = {
   NO_SHOW_RESTRICTED: 409,
   WAITLIST_FULL: 409,
   CHANGE_CLOSED: 409,
+  // The nap room (issue 16): bookings are taken from 00:00 to 17:30 Seoul time only.
+  NAP_BOOKING_CLOSED: 409,
   NOT_CHANGEABLE: 409,
   CONFLICT: 409,
   // VOC complaints (issue 14): a rating before any answer; a change to a resolved complaint; an image

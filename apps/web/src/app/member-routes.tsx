@@ -38,6 +38,26 @@ export const memberRoutes = ({
         label: 'request',
       }),
     },
+    {
+      path: '/tenant-service/amenities/sleeping-room',
+      ...guardedIntro(
+        'sleepingRoom',
+        async () => (await import('../features/amenities/components/sleeping-room-intro')).SleepingRoomIntro,
+        {
+          to: '/tenant-service/amenities/sleeping-room/reservation',
+          label: { key: 'amenities:nap.book' },
+          history: '/my-page/amenity-reservation-history?tab=sleeping-room',
+        },
+      ),
+    },
+    // The nap room (issue 16): a new booking, or /edit/:id to move one.
+    ...[
+      '/tenant-service/amenities/sleeping-room/reservation',
+      '/tenant-service/amenities/sleeping-room/reservation/edit/:id',
+    ].map((path) => ({
+      path,
+      ...page(() => import('../features/amenities/pages/nap-reservation-page'), ['amenities']),
+    })),
     ...[
       '/tenant-service/amenities/conference-room/reservation',
       '/tenant-service/amenities/conference-room/reservation/edit/:id',

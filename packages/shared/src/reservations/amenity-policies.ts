@@ -191,6 +191,7 @@ export const AMENITY_POLICIES = {
   sleepingRoom: {
     ...SEAT_AMENITY,
     model: 'exclusiveSlot',
+    live: true,
     referencePrefix: 'NR',
     // Booked for today only, from 00:00 to 17:30 (spec §9).
     bookingWindow: daysAhead(0),

@@ -3,6 +3,7 @@ import { seedBuilding } from './building.seed.js';
 import { seedCompanies } from './companies.seed.js';
 import { seedExtensionTariff } from './extensions.seed.js';
 import { seedHolidays } from './holidays.seed.js';
+import { seedNapSeats } from './nap.seed.js';
 import { seedDemoPtPackage, seedPtTrainers } from './pt.seed.js';
 import { seedDemoRentals, seedFitnessSeats, seedRentalUnits } from './rentals.seed.js';
 import { seedResources } from './resources.seed.js';
@@ -16,6 +17,7 @@ export async function seed(db: Db, { demo, now }: { demo: boolean; now: Date }):
   await seedResources(db);
   await seedRentalUnits(db);
   await seedFitnessSeats(db);
+  await seedNapSeats(db);
   await seedPtTrainers(db);
   await seedExtensionTariff(db, now);
   if (demo) {

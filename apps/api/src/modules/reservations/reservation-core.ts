@@ -331,15 +331,21 @@ export async function inOrder<T extends readonly unknown[]>(checks: T): Promise<
   return settled.map((s) => (s as PromiseFulfilledResult<unknown>).value) as { -readonly [K in keyof T]: Awaited<T[K]> };
 }
 
-/** 409 NO_SHOW_RESTRICTED with the last day of the restriction, when a no-show still restricts the person. */
-async function assertNotRestricted(db: Db, userId: number, amenity: string, today: string): Promise<void> {
+/** The last day a no-show still restricts the person from booking the amenity, or null (a form shows it before any pick). */
+export async function restrictedUntil(db: Db, userId: number, amenity: string, today: string): Promise<string | null> {
   const [row] = await db
     .select({ until: restrictions.until })
     .from(restrictions)
     .where(and(eq(restrictions.userId, userId), eq(restrictions.amenity, amenity), gte(restrictions.until, today)))
     .orderBy(sql`${restrictions.until} desc`)
     .limit(1);
-  if (row) throw new AppError('NO_SHOW_RESTRICTED', undefined, { date: row.until });
+  return row?.until ?? null;
+}
+
+/** 409 NO_SHOW_RESTRICTED with the last day of the restriction, when a no-show still restricts the person. */
+async function assertNotRestricted(db: Db, userId: number, amenity: string, today: string): Promise<void> {
+  const until = await restrictedUntil(db, userId, amenity, today);
+  if (until) throw new AppError('NO_SHOW_RESTRICTED', undefined, { date: until });
 }
 
 /** The first key of a person's advisory lock: negative, so it never meets a resource id in lockTimes' keys. */

@@ -23,9 +23,6 @@ export const PREPARING_PATHS = [
   '/advertisement',
   '/advertisement-detail/:id',
   // Seat amenities and dashboards (issue 16).
-  '/tenant-service/amenities/sleeping-room',
-  '/tenant-service/amenities/sleeping-room/reservation',
-  '/tenant-service/amenities/sleeping-room/reservation/edit/:id',
   '/tenant-service/amenities/refresh-lounge',
   '/tenant-service/amenities/refresh-lounge/reservation',
   '/tenant-service/amenities/refresh-lounge/reservation/edit/:id',

@@ -19,7 +19,12 @@ const AMENITIES = [
     action: 'request',
   },
   { key: 'refreshLounge', intro: '/tenant-service/amenities/refresh-lounge-mob' },
-  { key: 'sleepingRoom', intro: '/tenant-service/amenities/sleeping-room-mob' },
+  {
+    key: 'sleepingRoom',
+    intro: '/tenant-service/amenities/sleeping-room',
+    book: '/tenant-service/amenities/sleeping-room/reservation',
+    action: 'book',
+  },
   { key: 'wellnessCenter', intro: '/tenant-service/amenities/wellness-center-mob' },
 ] as const;
 

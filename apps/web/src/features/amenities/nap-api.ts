@@ -1,0 +1,53 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ReservationView } from '@tea/shared/reservations/reservation.responses';
+import type { NapRequest, NapSeatMap, NapStatus } from '@tea/shared/reservations/sleeping-room.schema';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../shared/api-client';
+
+const v2 = { base: 'v2' } as const;
+const KEY = ['nap'] as const;
+
+/** The person's side of the nap room, a no-show restriction and whether bookings are taken now. */
+export function useNapStatus() {
+  return useQuery({
+    queryKey: [...KEY, 'status'],
+    queryFn: ({ signal }) => api<NapStatus>('/reservations/sleeping-room/status', { ...v2, signal }),
+    staleTime: 0,
+  });
+}
+
+/** The seats of the person's side, free or taken at an hour today (no names); `except`: the booking being moved. */
+export function useNapSeats(date: string, start: string, end: string, except: number | null) {
+  const query = `date=${date}&start=${start}&end=${end}${except ? `&except=${except}` : ''}`;
+  return useQuery({
+    queryKey: [...KEY, 'seats', date, start, end, except],
+    queryFn: ({ signal }) => api<NapSeatMap>(`/reservations/sleeping-room/seats?${query}`, { ...v2, signal }),
+    enabled: date !== '' && start !== '',
+    placeholderData: keepPreviousData,
+    retry: false,
+    staleTime: 0,
+  });
+}
+
+/** Books a seat (id null) or moves the booking `id`. */
+export function useSaveNap(id: number | null) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: NapRequest) =>
+      id === null
+        ? api<{ id: number }>('/reservations/sleeping-room', { ...v2, method: 'POST', body })
+        : (await api<null>(`/reservations/sleeping-room/${id}`, { ...v2, method: 'PUT', body }), { id }),
+    onSuccess: () => client.invalidateQueries({ queryKey: KEY }),
+  });
+}
+
+/** One of the person's nap-room bookings (a reservation of the core), to move it. */
+export function useNapBooking(id: number | null) {
+  const { i18n } = useTranslation();
+  return useQuery({
+    queryKey: [...KEY, 'booking', id, i18n.language],
+    queryFn: ({ signal }) => api<ReservationView>(`/reservations/${id}`, { ...v2, signal }),
+    enabled: id !== null,
+    retry: false,
+  });
+}

@@ -1,0 +1,53 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import type { NapStatus } from '@tea/shared/reservations/sleeping-room.schema';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import amenitiesEn from '../../../../../../packages/i18n/locales/en/amenities.json';
+import { testI18n } from '../../../shared/test-i18n';
+import NapReservationPage from './nap-reservation-page';
+
+let status: NapStatus = { gender: 'female', restrictedUntil: null, bookingOpen: true };
+vi.mock('../nap-api', () => ({
+  useNapStatus: () => ({ data: status, isPending: false, isError: false }),
+  useNapSeats: () => ({ data: undefined, isError: false }),
+  useSaveNap: () => ({ mutateAsync: vi.fn() }),
+  useNapBooking: () => ({ data: undefined, isPending: false }),
+}));
+
+afterEach(cleanup);
+
+async function open() {
+  const i18n = await testI18n('en');
+  i18n.addResourceBundle('en', 'amenities', amenitiesEn);
+  const path = '/tenant-service/amenities/sleeping-room/reservation';
+  const router = createMemoryRouter([{ path, element: <NapReservationPage /> }], { initialEntries: [path] });
+  render(
+    <I18nextProvider i18n={i18n}>
+      <RouterProvider router={router} />
+    </I18nextProvider>,
+  );
+}
+
+describe('/tenant-service/amenities/sleeping-room/reservation', () => {
+  it('offers the date, the time and a seat of the person’s side', async () => {
+    status = { gender: 'female', restrictedUntil: null, bookingOpen: true };
+    await open();
+    expect(screen.getByRole('combobox', { name: /^Date/ })).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: /^Time/ })).toBeTruthy();
+    expect(screen.getByText("Seat · Women's room")).toBeTruthy();
+  });
+
+  it('says "restricted until" the date before anything is picked, and offers nothing to pick', async () => {
+    status = { gender: 'male', restrictedUntil: '2026-11-30', bookingOpen: true };
+    await open();
+    expect(screen.getByText(/restricted until Mon 30 Nov 2026/)).toBeTruthy();
+    expect(screen.queryByRole('combobox', { name: /^Time/ })).toBeNull();
+  });
+
+  it('says when bookings are not taken (after 17:30)', async () => {
+    status = { gender: 'male', restrictedUntil: null, bookingOpen: false };
+    await open();
+    expect(screen.getByText('Reservations not available at this time (nap room 00:00 to 17:30).')).toBeTruthy();
+  });
+});

@@ -1,0 +1,118 @@
+import { loginAs } from './support/auth';
+import { field } from './support/form';
+import { expect, expectNoSeriousA11yViolations, test, useLanguage, type Lang } from './support/fixtures';
+
+/**
+ * The nap room (issue 16) as people use it: from the guarded intro to the booking form, which asks for
+ * each missing pick; an hour and a seat of one's own side on the map; the booking in the amenity
+ * history's nap-room tab, moved an hour later from there, then cancelled. acme.staff48 (a woman, ko) and acme.staff49 (a man,
+ * en) book the nap room in no other journey.
+ */
+const TEXT = {
+  ko: {
+    who: 'acme.staff48',
+    intro: '수면실',
+    book: '수면실 예약하기',
+    heading: '수면실 예약',
+    missing: ['좌석을 선택해 주세요.', '시간을 선택해 주세요.', '날짜를 선택해 주세요.'],
+    date: '날짜',
+    time: '시간',
+    map: '여성 수면실 좌석 배치도',
+    seat: '2번 좌석, 예약 가능',
+    next: '다음',
+    confirm: '예약 내용 확인',
+    reserve: '예약하기',
+    done: '수면실이 예약되었습니다.',
+    history: '내 수면실 예약 보기',
+    listed: '수면실 여성 2번',
+    change: '변경',
+    editHeading: '수면실 예약 변경',
+    save: '변경 저장',
+    changed: '예약이 변경되었습니다.',
+    cancel: '취소',
+    cancelConfirm: '예약 취소',
+    cancelled: '예약을 취소했습니다.',
+    cancelledStatus: '취소됨',
+  },
+  en: {
+    who: 'acme.staff49',
+    intro: 'Nap Room',
+    book: 'Book a nap seat',
+    heading: 'Book the nap room',
+    missing: ['Please select a seat.', 'Please select a time.', 'Please select a date.'],
+    date: 'Date',
+    time: 'Time',
+    map: "Seat map of the Men's room",
+    seat: 'Seat 2, free',
+    next: 'Next',
+    confirm: 'Check your booking',
+    reserve: 'Book',
+    done: 'Your nap is booked.',
+    history: 'See my nap-room bookings',
+    listed: 'Nap room, Men 2',
+    change: 'Change',
+    editHeading: 'Change your nap-room booking',
+    save: 'Save the change',
+    changed: 'Your booking is changed.',
+    cancel: 'Cancel',
+    cancelConfirm: 'Cancel reservation',
+    cancelled: 'Your reservation has been cancelled.',
+    cancelledStatus: 'Cancelled',
+  },
+} satisfies Record<Lang, unknown>;
+
+for (const lang of ['ko', 'en'] as const) {
+  const t = TEXT[lang];
+  test(`${lang}: a member books a nap seat of their side from the map, finds it in the history, moves it and cancels it`, async ({
+    page,
+  }) => {
+    await useLanguage(page, lang);
+    await loginAs(page, t.who, { lang });
+    await page.goto('/tenant-service/amenities/sleeping-room');
+    await expect(page.getByRole('heading', { level: 1, name: t.intro })).toBeVisible();
+    await page.getByRole('link', { name: t.book }).click();
+    await expect(page.getByRole('heading', { level: 1, name: t.heading })).toBeVisible();
+
+    // Nothing picked: each pick says it is missing.
+    await page.getByRole('button', { name: t.next }).click();
+    for (const text of t.missing) await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
+
+    await field(page, t.date).selectOption({ index: 1 });
+    await field(page, t.time).selectOption('10:00');
+    const map = page.getByRole('group', { name: t.map });
+    await expect(map).toBeVisible();
+    await page.getByRole('button', { name: t.next }).click();
+    await expect(page.getByText(t.missing[0]!, { exact: true }).first()).toBeVisible();
+    await map.getByRole('button', { name: t.seat, exact: true }).click();
+    await expect(map.getByRole('button', { name: t.seat, exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: t.next }).click();
+
+    await expect(page.getByRole('heading', { level: 2, name: t.confirm })).toBeVisible();
+    await page.getByRole('button', { name: t.reserve, exact: true }).click();
+    await expect(page.getByRole('heading', { name: t.done })).toBeVisible();
+    await page.getByRole('link', { name: t.history }).click();
+
+    const card = page.getByRole('listitem').filter({ hasText: t.listed });
+    await expect(card).toContainText('10:00');
+    await expect(card.getByText(/^NR-\d{8}-\d{4}$/)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    // Moved an hour later, on the same seat, from the history's change link.
+    await card.getByRole('link', { name: new RegExp(`^${t.change}`) }).click();
+    await expect(page.getByRole('heading', { level: 1, name: t.editHeading })).toBeVisible();
+    await field(page, t.time).selectOption('11:00');
+    await expect(map.getByRole('button', { name: t.seat, exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await page.getByRole('button', { name: t.next }).click();
+    await page.getByRole('button', { name: t.save, exact: true }).click();
+    await expect(page.getByRole('heading', { name: t.changed })).toBeVisible();
+    await page.getByRole('link', { name: t.history }).click();
+    await expect(card).toContainText('11:00');
+
+    await card.getByRole('button', { name: new RegExp(`^${t.cancel}`) }).click();
+    const dialog = page.getByRole('dialog', { name: t.cancelConfirm });
+    await dialog.getByRole('button', { name: t.cancelConfirm }).click();
+    await expect(page.getByRole('status').filter({ hasText: t.cancelled })).toBeVisible();
+    await expect(card.getByText(t.cancelledStatus, { exact: true })).toBeVisible();
+  });
+}

@@ -1,0 +1,49 @@
+/** The nap room's request, as the form sends it and the server checks it (the same schema); the spec's "Please select a seat / time / date". */
+import { GENDERS } from '../accounts/account.rules';
+import { z } from '../validation';
+
+const picked = (key: string) => z.string({ error: key }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, key);
+
+export const napRequestSchema = z.object({
+  seatId: z.number({ error: 'amenities:nap.selectSeat' }).int().positive('amenities:nap.selectSeat'),
+  date: z.string({ error: 'amenities:nap.selectDate' }).regex(/^\d{4}-\d{2}-\d{2}$/, 'amenities:nap.selectDate'),
+  start: picked('amenities:nap.selectTime'),
+  end: picked('amenities:nap.selectTime'),
+});
+export type NapRequest = z.infer<typeof napRequestSchema>;
+
+/** The form: a date, a start hour and a seat; the end is the hour after (`napEnd`). */
+export const napFormSchema = napRequestSchema.omit({ end: true });
+export type NapForm = z.infer<typeof napFormSchema>;
+
+export const napSeatQuerySchema = z.object({
+  date: napRequestSchema.shape.date,
+  start: napRequestSchema.shape.start,
+  end: napRequestSchema.shape.end,
+  /** The booking being changed, whose own seat shows free. */
+  except: z.coerce.number().int().positive().optional(),
+});
+
+/** A seat of the person's gender and whether it is free for the time asked (no one's name). */
+export const napSeatSchema = z.object({
+  id: z.number().int(),
+  number: z.number().int(),
+  row: z.number().int(),
+  column: z.number().int(),
+  free: z.boolean(),
+});
+
+/** The map of the person's side of the room, with what keeps them from booking before they pick anything. */
+export const napSeatMapSchema = z.object({
+  gender: z.enum(GENDERS),
+  seats: z.array(napSeatSchema),
+  /** The last day of a no-show restriction (NO_SHOW_RESTRICTED), or null. */
+  restrictedUntil: z.string().nullable(),
+  /** Whether bookings are taken now (00:00 to 17:30 Seoul time). */
+  bookingOpen: z.boolean(),
+});
+export type NapSeatMap = z.infer<typeof napSeatMapSchema>;
+
+/** Before a time is picked: who the person is to the room (their side, a restriction, the booking hours). */
+export const napStatusSchema = napSeatMapSchema.omit({ seats: true });
+export type NapStatus = z.infer<typeof napStatusSchema>;
