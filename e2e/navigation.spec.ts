@@ -82,6 +82,8 @@ test('the language choice changes the interface, is stored lower-cased and survi
   await page.reload();
   await expect(page.getByRole('button', { name: '회사소개' })).toBeVisible();
   await page.getByLabel('언어 선택').selectOption('en');
+  // Reloaded once the interface has changed (a reload amid the English texts' loading was aborted once).
+  await expect(page.getByRole('button', { name: 'About Us' })).toBeVisible();
   await page.reload();
   await expect(page).toHaveTitle('T.E.A. RESERVATION SYSTEM');
 });

@@ -8,8 +8,10 @@ const v2 = { base: 'v2' } as const;
 const KEY = ['nap'] as const;
 
 /** The person's side of the nap room, a no-show restriction and whether bookings are taken now. */
-export function useNapStatus() {
+/** The person's side and what blocks booking now; asked only of tenant staff (`enabled`), who book. */
+export function useNapStatus(enabled = true) {
   return useQuery({
+    enabled,
     queryKey: [...KEY, 'status'],
     queryFn: ({ signal }) => api<NapStatus>('/reservations/sleeping-room/status', { ...v2, signal }),
     staleTime: 0,

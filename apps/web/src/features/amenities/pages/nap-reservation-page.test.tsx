@@ -4,18 +4,27 @@ import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import amenitiesEn from '../../../../../../packages/i18n/locales/en/amenities.json';
+import { storage } from '../../../shared/storage';
 import { testI18n } from '../../../shared/test-i18n';
 import NapReservationPage from './nap-reservation-page';
 
 let status: NapStatus = { gender: 'female', restrictedUntil: null, bookingOpen: true };
+const asked: boolean[] = [];
 vi.mock('../nap-api', () => ({
-  useNapStatus: () => ({ data: status, isPending: false, isError: false }),
+  useNapStatus: (enabled: boolean) => {
+    asked.push(enabled);
+    return { data: status, isPending: false, isError: false };
+  },
   useNapSeats: () => ({ data: undefined, isError: false }),
   useSaveNap: () => ({ mutateAsync: vi.fn() }),
   useNapBooking: () => ({ data: undefined, isPending: false }),
 }));
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  asked.length = 0;
+});
 
 async function open() {
   const i18n = await testI18n('en');
@@ -43,6 +52,20 @@ describe('/tenant-service/amenities/sleeping-room/reservation', () => {
     await open();
     expect(screen.getByText(/restricted until Mon 30 Nov 2026/)).toBeTruthy();
     expect(screen.queryByRole('combobox', { name: /^Time/ })).toBeNull();
+  });
+
+  it('tells the building office that tenant staff book here, without asking for a side it has not got', async () => {
+    storage.set('accessToken', 'token');
+    storage.set('name', 'Office');
+    storage.set('accountType', 'building_manager');
+    await open();
+    expect(
+      screen.getByText('The nap room is booked by tenant staff. The building office opens and closes its seats.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Manage the seats (resources)' }).getAttribute('href')).toBe('/admin/resources');
+    expect(screen.queryByRole('combobox', { name: /^Time/ })).toBeNull();
+    expect(asked.length).toBeGreaterThan(0);
+    expect(asked.every((enabled) => !enabled)).toBe(true);
   });
 
   it('says when bookings are not taken (after 17:30)', async () => {

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../../shared/api-client';
 import { applyServerErrors } from '../../../shared/forms';
+import { useSession } from '../../../shared/session';
 import { BookingWizard, SummaryRow, useBookingWizard } from '../../../shared/ui/booking-wizard';
 import { useDateFormat } from '../../../shared/ui/date-time-text';
 import { FormAlert } from '../../../shared/ui/form/form-alert';
@@ -182,11 +183,20 @@ export default function NapReservationPage() {
   const { t } = useTranslation('amenities');
   const id = Number(useParams().id);
   const editing = Number.isInteger(id) && id > 0;
-  const status = useNapStatus();
+  // Tenant staff book a seat of their own side; the building office has no side and no bookings here.
+  const staff = useSession().user?.role !== 'building_manager';
+  const status = useNapStatus(staff);
   const blank: NapForm = { seatId: Number.NaN, date: '', start: '' };
   return (
     <ServicePage title={editing ? t('nap.editTitle') : t('nap.title')} lead={t('nap.lead')}>
-      {status.isPending ? (
+      {!staff ? (
+        <div className="space-y-4">
+          <FormAlert tone="info">{t('nap.staffOnly')}</FormAlert>
+          <Link to="/admin/resources" className={linkClass}>
+            {t('nap.officeSeats')}
+          </Link>
+        </div>
+      ) : status.isPending ? (
         <PageLoading />
       ) : status.isError ? (
         <FormAlert>{status.error.message}</FormAlert>
