@@ -19,5 +19,10 @@ export const auditLog = pgTable(
     ip: text('ip'),
     detail: jsonb('detail').$type<Record<string, unknown>>(),
   },
-  (t) => [index('audit_log_at').on(t.at), index('audit_log_action_at').on(t.action, t.at)],
+  (t) => [
+    index('audit_log_at').on(t.at),
+    index('audit_log_action_at').on(t.action, t.at),
+    // A tenant manager's log: their company's entries, newest first, and their count (decision 0031).
+    index('audit_log_company_at').on(t.companyId, t.at),
+  ],
 );
