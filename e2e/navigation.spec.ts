@@ -81,6 +81,8 @@ test('the language choice changes the interface, is stored lower-cased and survi
   expect(await page.evaluate(() => localStorage.getItem('selectedLang'))).toBe('ko');
   await page.reload();
   await expect(page.getByRole('button', { name: '회사소개' })).toBeVisible();
+  // The prerendered home shows its header before the app takes the page over: choose once it has.
+  await expect(page.locator('html')).toHaveAttribute('data-route', '/');
   await page.getByLabel('언어 선택').selectOption('en');
   // Reloaded once the interface has changed (a reload amid the English texts' loading was aborted once).
   await expect(page.getByRole('button', { name: 'About Us' })).toBeVisible();

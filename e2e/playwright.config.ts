@@ -17,13 +17,14 @@ export default defineConfig({
   testMatch: '*.spec.ts',
   globalSetup: './support/smtp-setup.ts',
   fullyParallel: true,
-  // The journeys wait on each other's round trips (browser ↔ page ↔ server) more than they compute:
-  // two workers left about half of CI's two cores idle, so CI runs three.
-  workers: process.env.CI ? 3 : 2,
+  // Two workers. Three finished CI's journeys in 8 min instead of about 11, but surfaced a timing
+  // race not understood yet (the back office's user list still showing a sign-up as pending after
+  // its approval was confirmed): back to two until it is.
+  workers: 2,
   retries: 0,
-  // CI runs on a 2-core machine that other work may share, with three workers: the longest journeys
+  // CI runs on a 2-core machine that other work may share: the longest journeys
   // (a booking with its package through change and cancel; a GX line filled and withdrawn) measured
-  // 43–45 s on a loaded machine. A minute and a half of head-room, no retries.
+  // 43–45 s on a loaded machine with three workers. A minute and a half of head-room, no retries.
   timeout: 90_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
