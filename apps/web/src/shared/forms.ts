@@ -44,3 +44,18 @@ export function applyServerErrors<T extends FieldValues>(
   if (Object.keys(error.fields).length === 0 || unplaced.length > 0) return unplaced[0] ?? error.message;
   return null;
 }
+
+/**
+ * A booking refused at its reserve step: the server's field errors go back on the form (a 400
+ * returns the wizard to it, `backToForm`), and the error the confirm step shows is returned.
+ */
+export function refusedBooking<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  known: readonly string[],
+  backToForm: () => void,
+): Error {
+  const message = applyServerErrors(error, setError, known) ?? (error instanceof ApiError ? error.message : String(error));
+  if (error instanceof ApiError && error.status === 400) backToForm();
+  return new Error(message, { cause: error });
+}

@@ -6,8 +6,7 @@ import { minutesOf } from '@tea/shared/reservations/reservation.rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { ApiError } from '../../../shared/api-client';
-import { applyServerErrors } from '../../../shared/forms';
+import { refusedBooking } from '../../../shared/forms';
 import { useSession } from '../../../shared/session';
 import { BookingWizard, SummaryRow, useBookingWizard } from '../../../shared/ui/booking-wizard';
 import { useDateFormat } from '../../../shared/ui/date-time-text';
@@ -56,9 +55,7 @@ function NapWizard({ id, initial, status }: { id: number | null; initial: NapFor
     try {
       setSavedId((await save.mutateAsync({ ...values, end: napEnd(values.start) })).id);
     } catch (error) {
-      const message = applyServerErrors(error, setError, FIELDS) ?? (error instanceof ApiError ? error.message : String(error));
-      if (error instanceof ApiError && error.status === 400) wizard.go('form');
-      throw new Error(message, { cause: error });
+      throw refusedBooking(error, setError, FIELDS, () => wizard.go('form'));
     }
   };
 

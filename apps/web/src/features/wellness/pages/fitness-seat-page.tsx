@@ -6,8 +6,7 @@ import { fitnessSeatFormSchema, type FitnessSeatForm } from '@tea/shared/wellnes
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { ApiError } from '../../../shared/api-client';
-import { applyServerErrors } from '../../../shared/forms';
+import { refusedBooking } from '../../../shared/forms';
 import { BookingWizard, SummaryRow, useBookingWizard } from '../../../shared/ui/booking-wizard';
 import { Button } from '../../../shared/ui/button';
 import { useDateFormat } from '../../../shared/ui/date-time-text';
@@ -66,9 +65,7 @@ function SeatWizard() {
     try {
       setSavedId((await book.mutateAsync(request)).id);
     } catch (error) {
-      const message = applyServerErrors(error, setError, FIELDS) ?? (error instanceof ApiError ? error.message : String(error));
-      if (error instanceof ApiError && error.status === 400) wizard.go('form');
-      throw new Error(message, { cause: error });
+      throw refusedBooking(error, setError, FIELDS, () => wizard.go('form'));
     }
   };
 

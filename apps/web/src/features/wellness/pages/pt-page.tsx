@@ -13,7 +13,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../../shared/api-client';
-import { applyServerErrors } from '../../../shared/forms';
+import { refusedBooking } from '../../../shared/forms';
 import { BookingWizard, SummaryRow, useBookingWizard } from '../../../shared/ui/booking-wizard';
 import { Button } from '../../../shared/ui/button';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
@@ -76,9 +76,7 @@ function PurchaseWizard() {
     try {
       setSavedId((await buy.mutateAsync(request)).id);
     } catch (error) {
-      const message = applyServerErrors(error, setError, FIELDS) ?? (error instanceof ApiError ? error.message : String(error));
-      if (error instanceof ApiError && error.status === 400) wizard.go('form');
-      throw new Error(message, { cause: error });
+      throw refusedBooking(error, setError, FIELDS, () => wizard.go('form'));
     }
   };
   const methods = PT_PAYMENT_METHODS.map((m) => ({ value: m, label: t(`paymentMethods.${m}`) }));

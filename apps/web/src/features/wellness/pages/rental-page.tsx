@@ -4,8 +4,7 @@ import { rentalFormSchema, type RentalForm, type RentalFormInput } from '@tea/sh
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
-import { ApiError } from '../../../shared/api-client';
-import { applyServerErrors } from '../../../shared/forms';
+import { applyServerErrors, refusedBooking } from '../../../shared/forms';
 import { BookingWizard, SummaryRow, useBookingWizard } from '../../../shared/ui/booking-wizard';
 import { useDateFormat } from '../../../shared/ui/date-time-text';
 import { CheckboxField } from '../../../shared/ui/form/checkbox-field';
@@ -70,9 +69,7 @@ function RentalWizard({ kind }: { kind: RentalKind }) {
     try {
       setSaved(await rent.mutateAsync({ kind, number: values.number, start: values.start, months: Number(values.months) }));
     } catch (error) {
-      const message = applyServerErrors(error, setError, FIELDS) ?? (error instanceof ApiError ? error.message : String(error));
-      if (error instanceof ApiError && error.status === 400) wizard.go('form');
-      throw new Error(message, { cause: error });
+      throw refusedBooking(error, setError, FIELDS, () => wizard.go('form'));
     }
   };
 
