@@ -14,4 +14,4 @@ export * from './rentals.js';
 export * from './wellness.js';
 export * from './pt.js';
 export * from './memberships.js';
-export * from './nap.js';
+export * from './seats.js';

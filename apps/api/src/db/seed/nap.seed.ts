@@ -2,7 +2,7 @@ import { NAP_ROOM } from '@tea/shared/reservations/sleeping-room.policy';
 import { GENDERS } from '@tea/shared/accounts/account.rules';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../client.js';
-import { napSeats } from '../schema/nap.js';
+import { seats } from '../schema/seats.js';
 import { resources } from '../schema/reservations.js';
 
 /** Seats to a row on each side's map. */
@@ -45,15 +45,16 @@ export async function seedNapSeats(db: Db): Promise<void> {
     );
   const ids = new Map(rows.map((r) => [r.code, r.id]));
   await db
-    .insert(napSeats)
+    .insert(seats)
     .values(
       planned.map((s) => ({
         resourceId: ids.get(s.code)!,
+        amenity: 'sleepingRoom',
         gender: s.gender,
         number: s.number,
         row: Math.floor((s.number - 1) / PER_ROW) + 1,
         column: ((s.number - 1) % PER_ROW) + 1,
       })),
     )
-    .onConflictDoNothing({ target: napSeats.resourceId });
+    .onConflictDoNothing({ target: seats.resourceId });
 }

@@ -95,9 +95,13 @@ function extraStaff(): DemoUser[] {
   }));
 }
 
-/** The nap-room journeys' own accounts (issue 16): a woman and a man for each language, in no other journey. */
+/**
+ * The seat amenities' journeys' own accounts (issue 16), each in no other journey, a woman then a man
+ * by turns: 48-51 the nap room, 52-55 golf, 56-59 the refresh lounge, 60-63 check-in and no-shows,
+ * 64-67 paid passes and seats, 68-71 the dashboards.
+ */
 function napStaff(): DemoUser[] {
-  return [48, 49, 50, 51].map((n, i) => ({
+  return Array.from({ length: 24 }, (_, i) => 48 + i).map((n, i) => ({
     loginId: `acme.staff${n}`,
     password: 'Member!2345',
     name: `${FAMILY[n % FAMILY.length]}${GIVEN[n % GIVEN.length]}`,

@@ -13,7 +13,7 @@ import type { NapRequest, NapSeatMap, NapStatus } from '@tea/shared/reservations
 import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { users } from '../../../db/schema/accounts.js';
-import { napSeats } from '../../../db/schema/nap.js';
+import { seats } from '../../../db/schema/seats.js';
 import { reservations, resources } from '../../../db/schema/reservations.js';
 import { AppError } from '../../../plugins/errors.js';
 import type { ActorContext } from '../../../request-context.js';
@@ -58,20 +58,20 @@ export async function seatMap(
 ): Promise<NapSeatMap> {
   failIfIssues(napIssues(query, seoulDate(ctx.now), nowTime(ctx.now)), ctx.lang);
   const period = periodOf(query.date, query.start, query.end);
-  const [state, seats, held] = await Promise.all([
+  const [state, room, held] = await Promise.all([
     status(ctx),
     ctx.db
       .select({
-        id: napSeats.resourceId,
-        gender: napSeats.gender,
-        number: napSeats.number,
-        row: napSeats.row,
-        column: napSeats.column,
+        id: seats.resourceId,
+        gender: seats.gender,
+        number: seats.number,
+        row: seats.row,
+        column: seats.column,
       })
-      .from(napSeats)
-      .innerJoin(resources, eq(resources.id, napSeats.resourceId))
-      .where(eq(resources.active, true))
-      .orderBy(asc(napSeats.number)),
+      .from(seats)
+      .innerJoin(resources, eq(resources.id, seats.resourceId))
+      .where(and(eq(seats.amenity, AMENITY), eq(resources.active, true)))
+      .orderBy(asc(seats.number)),
     ctx.db
       .selectDistinct({ id: reservations.resourceId })
       .from(reservations)
@@ -88,8 +88,8 @@ export async function seatMap(
   const taken = new Set(held.map((h) => h.id));
   return {
     ...state,
-    seats: seats
-      .filter((s) => napSeatAllowed(s.gender, state.gender))
+    seats: room
+      .filter((s) => s.gender !== null && napSeatAllowed(s.gender, state.gender))
       .map(({ gender: _g, ...s }) => ({ ...s, free: !taken.has(s.id) })),
   };
 }
@@ -105,16 +105,17 @@ async function checked(ctx: ActorContext, input: NapRequest): Promise<number> {
   const [day, seat, gender] = await Promise.all([
     buildingDayIssue(ctx.db, input.date, ctx.lang, { businessDaysOnly: true }),
     ctx.db
-      .select({ gender: napSeats.gender })
-      .from(napSeats)
-      .innerJoin(resources, eq(resources.id, napSeats.resourceId))
-      .where(and(eq(napSeats.resourceId, input.seatId), eq(resources.amenity, AMENITY), eq(resources.active, true)))
+      .select({ gender: seats.gender })
+      .from(seats)
+      .innerJoin(resources, eq(resources.id, seats.resourceId))
+      .where(and(eq(seats.resourceId, input.seatId), eq(resources.amenity, AMENITY), eq(resources.active, true)))
       .limit(1),
     genderOf(ctx.db, ctx.actor.id),
   ]);
   failIfIssues(day ? [day] : [], ctx.lang);
   if (!seat[0]) failIfIssues([{ field: 'seatId', key: 'amenities:nap.selectSeat' }], ctx.lang);
-  if (!napSeatAllowed(seat[0]!.gender, gender)) failIfIssues([{ field: 'seatId', key: 'amenities:nap.otherSide' }], ctx.lang);
+  const side = seat[0]!.gender;
+  if (!side || !napSeatAllowed(side, gender)) failIfIssues([{ field: 'seatId', key: 'amenities:nap.otherSide' }], ctx.lang);
   return ctx.actor.companyId;
 }
 

@@ -1,0 +1,25 @@
+import { integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { gender } from './accounts.js';
+import { resources } from './reservations.js';
+
+/**
+ * A seat of a seat amenity (issue 16): the nap room's seats, the refresh lounge's, the golf bays. Each
+ * is a resource of the reservation core (`resources.amenity` says which room) with its place: the
+ * side of the room when the room has sides (the nap room's women's and men's, else null), its
+ * number there and its cell on the map. Bookings of it are reservations: the core's exclusion
+ * constraint keeps two of them from holding one seat at the same time (decisions 0032, 0033).
+ */
+export const seats = pgTable(
+  'seats',
+  {
+    resourceId: integer('resource_id')
+      .primaryKey()
+      .references(() => resources.id),
+    amenity: text('amenity').notNull(),
+    gender: gender('gender'),
+    number: integer('number').notNull(),
+    row: integer('row').notNull(),
+    column: integer('column').notNull(),
+  },
+  (t) => [unique('seats_amenity_side_number').on(t.amenity, t.gender, t.number).nullsNotDistinct()],
+);
