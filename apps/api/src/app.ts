@@ -16,6 +16,7 @@ import employeesRoutes from './modules/employees/employees.routes.js';
 import companyAuditRoutes from './modules/audit/company-audit.routes.js';
 import healthRoutes from './modules/health/health.routes.js';
 import meRoutes from './modules/me/me.routes.js';
+import dashboardsRoutes from './modules/dashboards/dashboards.routes.js';
 import companyReservationsRoutes from './modules/reservations/company-reservations.routes.js';
 import conferenceQrRoutes from './modules/reservations/conference/conference-qr.routes.js';
 import reservationsRoutes from './modules/reservations/reservations.routes.js';
@@ -97,6 +98,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       await v1.register(companyAuditRoutes);
       await v1.register(meRoutes);
       await v1.register(conferenceQrRoutes);
+      await v1.register(dashboardsRoutes);
       await v1.register(uploadsRoutes);
       await v1.register(visitorsRoutes);
       await v1.register(complaintsRoutes);

@@ -25,6 +25,8 @@ const envSchema = z.object({
     .optional(),
   /** The portal's address in links and e-mail; unset, it follows the port the server listens on. */
   PUBLIC_URL: z.url().optional(),
+  /** Live-board streams one replica keeps open at most (issue 16); past it a new screen gets 503 BOARD_FULL. */
+  BOARD_MAX_SCREENS: z.coerce.number().int().min(1).default(5000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(120),

@@ -68,6 +68,10 @@ export const ERROR_CODES = {
   PAYLOAD_TOO_LARGE: 413,
   URI_TOO_LONG: 414,
   HEADERS_TOO_LARGE: 431,
+  // Live boards (issue 16): the stream answers only a client that takes text/event-stream; a replica
+  // holding its most screens refuses more until some leave.
+  NOT_ACCEPTABLE: 406,
+  BOARD_FULL: 503,
   RATE_LIMITED: 429,
   LOGIN_PAUSED: 429,
   SERVER_ERROR: 500,

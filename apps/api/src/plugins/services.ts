@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createClock, type Clock } from '../clock.js';
+import { createBoardHub, type BoardHub } from '../modules/dashboards/board-hub.js';
 import { loginThrottle, memoryStore, redisStore, type CounterStore, type LoginThrottle } from '../modules/auth/login-throttle.js';
 import { createMailer } from '../modules/notifications/mailer.js';
 import { createOutbox, type Notice, type Outbox } from '../modules/notifications/outbox.js';
@@ -26,6 +27,8 @@ declare module 'fastify' {
     clock: Clock;
     /** Where uploaded files are kept: the data directory's `uploads` folder, or the S3 bucket of S3_BUCKET. */
     fileStore: FileStore;
+    /** The live boards' screens on this replica, told of every change on any replica (issue 16). */
+    boards: BoardHub;
   }
 }
 
@@ -58,6 +61,10 @@ export default fp(async function services(app: FastifyInstance) {
     while (pending.size > 0) await Promise.allSettled([...pending]);
   });
   app.decorate('counters', store);
+  const boards = createBoardHub(app.database, clock, app.log, app.config.BOARD_MAX_SCREENS);
+  app.decorate('boards', boards);
+  // Before the server stops taking connections: open streams would keep it from closing.
+  app.addHook('preClose', () => boards.close());
   app.decorate('clock', clock);
   app.decorate('fileStore', createFileStore(app.config));
   app.decorate('loginThrottle', loginThrottle(store));

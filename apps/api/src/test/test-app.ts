@@ -24,6 +24,11 @@ export interface TestApp {
    * so "no mail was sent" needs no waiting.
    */
   deliver(): ReturnType<FastifyInstance['outbox']['deliverDue']>;
+  /**
+   * Another server replica on the same database (PostgreSQL: a pool of its own; PGlite: the same
+   * instance), with state of its own in memory; closed with this one.
+   */
+  replica(): Promise<FastifyInstance>;
   close(): Promise<void>;
 }
 
@@ -58,15 +63,27 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     : await openDatabase({ loadDataDir: new Blob([readFileSync(inject('templateDataDir')!)]) });
   const app = await buildApp(config, database);
   await app.ready();
+  const replicas: { app: FastifyInstance; database: Database | null }[] = [];
   return {
     app,
     database,
     url,
+    async replica() {
+      const own = url ? await openDatabase({ url }) : null;
+      const other = await buildApp(config, own ?? database);
+      await other.ready();
+      replicas.push({ app: other, database: own });
+      return other;
+    },
     async deliver() {
       await app.settled();
       return app.outbox.deliverDue();
     },
     async close() {
+      for (const r of replicas) {
+        await r.app.close();
+        await r.database?.close();
+      }
       await app.close();
       await database.close();
       await dropDatabase();

@@ -132,6 +132,8 @@ export const reservations = pgTable(
     decidedBy: integer('decided_by'),
     decisionReason: text('decision_reason'),
     noShowAt: timestamp('no_show_at', { withTimezone: true }),
+    /** When the person checked in (seat QR or member QR at a desk): the dashboards show the seat in use. */
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('reservations_code').on(t.code),
