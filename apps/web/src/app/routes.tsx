@@ -63,6 +63,8 @@ export const publicRoutes: RouteObject[] = routeTable([
     ),
   },
 
+  { path: '/dashboard/:board', ...page(() => import('../features/dashboards/pages/dashboard-page'), ['amenities']) },
+
   { path: '/conference-qr/:code', ...page(() => import('../features/reservations/pages/conference-qr-page'), ['reservations']) },
 
   { path: '/visitor-reservation-main/', ...page(() => import('../features/visitors/pages/visitor-main-page'), ['visitors']) },

@@ -18,12 +18,15 @@ vi.mock('../nap-api', () => ({
   useNapSeats: () => ({ data: undefined, isError: false }),
   useSaveNap: () => ({ mutateAsync: vi.fn() }),
   useNapBooking: () => ({ data: undefined, isPending: false }),
+  useLiveNapSeats: (gender: string) => live.push(gender),
 }));
+const live: string[] = [];
 
 afterEach(() => {
   cleanup();
   localStorage.clear();
   asked.length = 0;
+  live.length = 0;
 });
 
 async function open() {
@@ -45,6 +48,8 @@ describe('/tenant-service/amenities/sleeping-room/reservation', () => {
     expect(screen.getByRole('combobox', { name: /^Date/ })).toBeTruthy();
     expect(screen.getByRole('combobox', { name: /^Time/ })).toBeTruthy();
     expect(screen.getByText("Seat · Women's room")).toBeTruthy();
+    // The map follows the live board of the person's own side.
+    expect(live).toContain('female');
   });
 
   it('says "restricted until" the date before anything is picked, and offers nothing to pick', async () => {

@@ -16,7 +16,7 @@ import { PageLoading } from '../../../shared/ui/page-loading';
 import { Panel, ServicePage } from '../../../shared/ui/service-page';
 import { useSchemaForm } from '../../../shared/use-schema-form';
 import { NapSeatMap } from '../components/nap-seat-map';
-import { useNapBooking, useNapSeats, useNapStatus, useSaveNap } from '../nap-api';
+import { useLiveNapSeats, useNapBooking, useNapSeats, useNapStatus, useSaveNap } from '../nap-api';
 
 const FIELDS = ['seatId', 'date', 'start'] as const;
 const HISTORY = historyPath('sleepingRoom');
@@ -41,6 +41,7 @@ function NapWizard({ id, initial, status }: { id: number | null; initial: NapFor
   const { field, register, handleSubmit, setError, setValue, getValues, watch, formState } = form;
   const [date, start, seatId] = [watch('date'), watch('start'), watch('seatId')];
   const seats = useNapSeats(date, start, start ? napEnd(start) : '', id);
+  useLiveNapSeats(status.gender);
   const chosen = seats.data?.seats.find((s) => s.id === seatId);
   const today = seoulDate();
   const side = t(`nap.side.${status.gender}`);
