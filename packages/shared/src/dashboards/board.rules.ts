@@ -42,7 +42,9 @@ export function nextFreeAt(seat: BoardSeat, time: string, closesAt: string): str
   let at = minutes(time);
   for (let b = holding(seat.bookings, at); b; b = holding(seat.bookings, at)) at = minutes(b.end);
   if (at >= minutes(closesAt)) return null;
-  return at === minutes(time) ? time.slice(0, 5) : `${String(Math.floor(at / 60)).padStart(2, '0')}:${String(at % 60).padStart(2, '0')}`;
+  return at === minutes(time)
+    ? time.slice(0, 5)
+    : `${String(Math.floor(at / 60)).padStart(2, '0')}:${String(at % 60).padStart(2, '0')}`;
 }
 
 /** The board's counts at `time`: how many seats are free, reserved, in use and closed. */

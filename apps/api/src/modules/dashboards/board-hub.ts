@@ -63,7 +63,10 @@ export const boardEvent = (s: BoardSnapshot) => `id: ${s.version}\nevent: board\
  */
 export function createBoardHub(database: Database, clock: Clock, log: FastifyBaseLogger, maxScreens: number): BoardHub {
   const states = new Map<Board, BoardState>(
-    BOARD_NAMES.map((b) => [b, { snapshot: null, screens: new Set(), changed: new Set(), timer: null, making: Promise.resolve() }]),
+    BOARD_NAMES.map((b) => [
+      b,
+      { snapshot: null, screens: new Set(), changed: new Set(), timer: null, making: Promise.resolve() },
+    ]),
   );
   const state = (b: Board) => states.get(b)!;
   let listening: Promise<() => Promise<void>> | null = null;

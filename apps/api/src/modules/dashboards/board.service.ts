@@ -12,12 +12,7 @@ import { seats } from '../../db/schema/seats.js';
  * only their hours and whether their person checked in. One query: the seats and their bookings of the
  * day, joined on the bookings' (resource, date) index.
  */
-export async function boardSnapshot(
-  db: Db,
-  board: Board,
-  now: Date,
-  changed: readonly string[] = [],
-): Promise<BoardSnapshot> {
+export async function boardSnapshot(db: Db, board: Board, now: Date, changed: readonly string[] = []): Promise<BoardSnapshot> {
   const { amenity, side } = BOARDS[board];
   const today = seoulDate(now);
   const rows = await db
@@ -73,5 +68,8 @@ export async function boardSnapshot(
  * again exactly when it changed meanwhile.
  */
 function boardVersion(date: string, shown: readonly BoardSeat[]): string {
-  return createHash('sha256').update(JSON.stringify([date, shown])).digest('base64url').slice(0, 16);
+  return createHash('sha256')
+    .update(JSON.stringify([date, shown]))
+    .digest('base64url')
+    .slice(0, 16);
 }

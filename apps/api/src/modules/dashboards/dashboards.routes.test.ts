@@ -30,7 +30,12 @@ async function woman() {
 }
 
 const book = (h: Record<string, string>, seatId: number, start: string, end: string) =>
-  t.app.inject({ method: 'POST', url: '/api/v2/reservations/sleeping-room', headers: h, payload: { seatId, date: TODAY, start, end } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/v2/reservations/sleeping-room',
+    headers: h,
+    payload: { seatId, date: TODAY, start, end },
+  });
 
 interface Event {
   id?: string;
@@ -77,7 +82,10 @@ async function follow(app: FastifyInstance, board: string, lastEventId?: string)
   })();
   let seen = 0;
   /** The next board event, after those already taken, that passes `test`, within `ms`. */
-  const next = async (test: (b: BoardSnapshot) => boolean = () => true, ms = 3000): Promise<{ id: string; board: BoardSnapshot }> => {
+  const next = async (
+    test: (b: BoardSnapshot) => boolean = () => true,
+    ms = 3000,
+  ): Promise<{ id: string; board: BoardSnapshot }> => {
     const deadline = Date.now() + ms;
     for (;;) {
       while (seen < events.length) {

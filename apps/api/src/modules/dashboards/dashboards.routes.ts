@@ -35,10 +35,13 @@ const dashboardsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'A live board’s stream (text/event-stream): the board on connect and after each change, resumable with Last-Event-ID',
+        summary:
+          'A live board’s stream (text/event-stream): the board on connect and after each change, resumable with Last-Event-ID',
         params: boardParamsSchema,
         headers: z.object({ 'last-event-id': z.string().max(20).optional() }).loose(),
-        response: { 200: z.string().describe('text/event-stream: `event: board` with the board as JSON, its `id:` the board’s version') },
+        response: {
+          200: z.string().describe('text/event-stream: `event: board` with the board as JSON, its `id:` the board’s version'),
+        },
       },
     },
     async (request, reply) => {
