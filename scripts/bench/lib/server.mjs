@@ -47,7 +47,8 @@ function isFree(port) {
   });
 }
 
-async function freePort() {
+async function freePort(wanted) {
+  if (wanted) return wanted;
   if (process.env.BENCH_PORT) return Number(process.env.BENCH_PORT);
   for (let port = 3300; port <= 3310; port++) if (await isFree(port)) return port;
   throw new Error('no free port in 3300–3310');
@@ -60,9 +61,12 @@ export function memoryMb(pid) {
   return { rss: Math.round(kb('VmRSS') / 1024), peak: Math.round(kb('VmHWM') / 1024) };
 }
 
-/** @returns {Promise<{ url: string, pid: number, startMs: number, database: string, stop(): Promise<void> }>} */
-export async function startServer({ timeoutMs = 60_000 } = {}) {
-  const port = await freePort();
+/**
+ * `port`: this one (a second replica beside the first), else BENCH_PORT or the first free one.
+ * @returns {Promise<{ url: string, pid: number, startMs: number, database: string, stop(): Promise<void> }>}
+ */
+export async function startServer({ timeoutMs = 60_000, port: wanted } = {}) {
+  const port = await freePort(wanted);
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'tea-bench-'));
   const web = path.join(tmp, 'web');
   await snapshotWeb(web).catch((err) => {
