@@ -27,6 +27,8 @@ const TEXT = {
     next: '다음',
     reserve: '예약하기',
     done: '수면실이 예약되었습니다.',
+    seatRow: '4번',
+    booked: '예약',
   },
   en: {
     board: 'nrm',
@@ -43,6 +45,8 @@ const TEXT = {
     next: 'Next',
     reserve: 'Book',
     done: 'Your nap is booked.',
+    seatRow: 'Seat 4',
+    booked: 'Booked',
   },
 } satisfies Record<Lang, unknown>;
 

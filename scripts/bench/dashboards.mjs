@@ -85,14 +85,18 @@ let seatIds = [];
 for (let n = 1; n <= 71 && men.length < BOOKINGS; n++) {
   const auth = await login(first.url, `acme.staff${String(n).padStart(2, '0')}`);
   if (!auth) continue;
-  const res = await fetch(`${first.url}/api/v2/reservations/sleeping-room/seats?date=${TODAY}&start=09:00&end=10:00`, { headers: auth });
+  const res = await fetch(`${first.url}/api/v2/reservations/sleeping-room/seats?date=${TODAY}&start=09:00&end=10:00`, {
+    headers: auth,
+  });
   const map = await res.json();
   if (map.gender !== 'male') continue;
   men.push(auth);
   seatIds = map.seats.map((s) => s.id);
 }
 if (men.length < BOOKINGS) console.log(`only ${men.length} men to book: ${men.length} bookings`);
-const slots = HOURS.flatMap((h) => seatIds.map((id) => ({ seatId: id, start: `${h}:00`, end: `${String(Number(h) + 1).padStart(2, '0')}:00` })));
+const slots = HOURS.flatMap((h) =>
+  seatIds.map((id) => ({ seatId: id, start: `${h}:00`, end: `${String(Number(h) + 1).padStart(2, '0')}:00` })),
+);
 
 const idle = replicas.map((r) => memoryMb(r.pid).rss);
 console.log(`opening ${SCREENS} screens…`);
@@ -159,7 +163,9 @@ for (const s of screens) s.close();
 await Promise.all(replicas.map((r) => r.stop()));
 mkdirSync(resultsDir, { recursive: true });
 writeFileSync(path.join(resultsDir, 'dashboards.json'), `${JSON.stringify(result, null, 2)}\n`);
-console.log(`booking answered in p50 ${result.bookingP50Ms} ms; memory per 1,000 screens ≈ ${result.mbPer1000Screens} MB per replica`);
+console.log(
+  `booking answered in p50 ${result.bookingP50Ms} ms; memory per 1,000 screens ≈ ${result.mbPer1000Screens} MB per replica`,
+);
 console.log(
   `screens ${SCREENS}, bookings ${made.length}, missed ${missed}, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms, max ${result.maxMs} ms`,
 );

@@ -8,11 +8,18 @@ import { GENDERS, type Gender } from '../accounts/account.rules';
 import type { Amenity } from '../reservations/reservation.rules';
 import { z } from '../validation';
 
-export const BOARDS = {
+/** The rooms of seats: a seat amenity, and a side of its room when the room has sides. */
+export const SEAT_ROOMS = {
   nrm: { amenity: 'sleepingRoom', side: 'male' },
   nrw: { amenity: 'sleepingRoom', side: 'female' },
   golf: { amenity: 'golfSeat', side: null },
+  'refresh-lounge': { amenity: 'refreshLounge', side: null },
 } as const satisfies Record<string, { amenity: Amenity; side: Gender | null }>;
+export type SeatRoom = keyof typeof SEAT_ROOMS;
+export const SEAT_ROOM_NAMES = Object.keys(SEAT_ROOMS) as SeatRoom[];
+
+/** The rooms with a wall screen (the spec's /dashboard/ paths). */
+export const BOARDS = { nrm: SEAT_ROOMS.nrm, nrw: SEAT_ROOMS.nrw, golf: SEAT_ROOMS.golf } as const;
 export type Board = keyof typeof BOARDS;
 export const BOARD_NAMES = Object.keys(BOARDS) as Board[];
 

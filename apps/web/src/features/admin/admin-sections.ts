@@ -49,6 +49,7 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     ns: ['wellness', 'visitors'],
     load: () => import('./pages/wellness-attendance-page'),
   },
+  { path: 'seat-timeline', label: 'seatTimeline.nav', load: () => import('./pages/seat-timeline-page') },
   { path: 'front-desk', label: 'desk.nav', ns: ['visitors'], load: () => import('./pages/front-desk-page') },
   { path: 'charges', label: 'nav.charges', ns: ['extensions', 'wellness'], load: () => import('./pages/charges-page') },
   { path: 'resources', label: 'nav.resources', load: () => import('./pages/resources-page') },

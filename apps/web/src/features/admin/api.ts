@@ -1,3 +1,6 @@
+import { BOARDS, type Board, type SeatRoom } from '@tea/shared/dashboards/board.schema';
+import type { SeatTimeline } from '@tea/shared/dashboards/seat-timeline.schema';
+import { useLiveBoard } from '../../shared/live-board';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CompanyInput } from '@tea/shared/admin/company.schema';
 import type { HolidayInput } from '@tea/shared/admin/holiday.schema';
@@ -242,4 +245,16 @@ export function useOpenDay() {
   return useAdminMutation(({ id, date }: { id: number; date: string }) =>
     api(`/admin/resources/${id}/blackouts/${date}`, { method: 'DELETE' }),
   );
+}
+
+/** A room's day of seats (issue 16): its seats and every booking not cancelled, with booker and check-in. */
+export function useSeatTimeline(room: SeatRoom, date: string) {
+  return useAdminList<SeatTimeline>('seat-timeline', { room, date });
+}
+
+/** Asks a room's day again at each change its wall board tells of (rooms without a board: on reload). */
+export function useLiveSeatTimeline(room: SeatRoom) {
+  const client = useQueryClient();
+  const board = room in BOARDS ? (room as Board) : null;
+  useLiveBoard(board, () => void client.invalidateQueries({ queryKey: ['admin', 'seat-timeline'] }));
 }
