@@ -117,7 +117,7 @@ for (const lang of ['ko', 'en'] as const) {
     await page.getByRole('button', { name: t.next }).click();
 
     await expect(page.getByRole('heading', { level: 2, name: t.confirm })).toBeVisible();
-    await expect(page.getByText(t.blanket, { exact: true })).toBeVisible();
+    await expect(page.getByRole('definition').filter({ hasText: t.blanket })).toBeVisible();
     await page.getByRole('button', { name: t.reserve, exact: true }).click();
     await expect(page.getByRole('heading', { name: t.done })).toBeVisible();
     await page.getByRole('link', { name: t.history }).click();
@@ -137,7 +137,7 @@ for (const lang of ['ko', 'en'] as const) {
     await page.getByRole('checkbox', { name: t.eyeMask }).check();
     await page.getByRole('radio', { name: t.focus }).check();
     await page.getByRole('button', { name: t.next }).click();
-    await expect(page.getByText(t.focus, { exact: true })).toBeVisible();
+    await expect(page.getByRole('definition').filter({ hasText: t.focus })).toBeVisible();
     await page.getByRole('button', { name: t.save, exact: true }).click();
     await expect(page.getByRole('heading', { name: t.changed })).toBeVisible();
     await page.getByRole('link', { name: t.history }).click();

@@ -46,7 +46,7 @@ describe('refresh lounge seats: the published zones', () => {
   it('numbers 48 seats through the zones, each zone with its longest booking', () => {
     expect(REFRESH_SEAT_COUNT).toBe(48);
     expect(refreshSeatPlace(1)).toEqual({ zone: 'rest', maxMinutes: 120, row: 1, column: 1 });
-    expect(refreshSeatPlace(24)).toEqual({ zone: 'rest', maxMinutes: 120, row: 3, column: 8 });
+    expect(refreshSeatPlace(24)).toEqual({ zone: 'rest', maxMinutes: 120, row: 5, column: 4 });
     expect(refreshSeatPlace(25)).toEqual({ zone: 'meeting', maxMinutes: 120, row: 1, column: 1 });
     expect(refreshSeatPlace(41)?.zone).toBe('massage');
     expect(refreshSeatPlace(45)?.zone).toBe('booth');

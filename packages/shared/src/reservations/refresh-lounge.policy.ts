@@ -18,7 +18,7 @@ export const REFRESH_ROOM = {
   /** The zones in the order of the map, seats numbered through them (1–24 rest, 25–40 meeting, …). */
   zones: REFRESH_LOUNGE.zones,
   /** Seats to a row of a zone on the map. */
-  seatsPerRow: 8,
+  seatsPerRow: 5,
   /** Booked for the same day only (the intro: "Seats are reserved for the same day"). */
   bookDaysAhead: 0,
   /** A no-show keeps the person from booking for a week, like the nap room (spec §4: "until a stated date"). */
