@@ -1,4 +1,4 @@
-import { seoulDate, seoulTime } from '@tea/shared/calendar';
+import { seoulTime } from '@tea/shared/calendar';
 import { historyPath } from '@tea/shared/reservations/amenity-policies';
 import {
   REFRESH_EQUIPMENT,
@@ -12,7 +12,7 @@ import { refreshFormSchema, type RefreshForm, type RefreshStatus } from '@tea/sh
 import { minutesOf } from '@tea/shared/reservations/reservation.rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { refusedBooking } from '../../../shared/forms';
 import { useSession } from '../../../shared/session';
 import { BookingWizard, SummaryRow, useBookingWizard } from '../../../shared/ui/booking-wizard';
@@ -25,11 +25,11 @@ import { PageLoading } from '../../../shared/ui/page-loading';
 import { Panel, ServicePage } from '../../../shared/ui/service-page';
 import { useSchemaForm } from '../../../shared/use-schema-form';
 import { RefreshSeatMap } from '../components/refresh-seat-map';
+import { HistoryLink, NotChangeable, SeatPanel, StaffOnly, TodayField } from '../components/seat-booking';
 import { useRefreshBooking, useRefreshSeats, useRefreshStatus, useSaveRefresh } from '../refresh-api';
 
 const FIELDS = ['seatId', 'date', 'start', 'minutes', 'equipment', 'purpose'] as const;
 const HISTORY = historyPath('refreshLounge');
-const linkClass = 'inline-flex min-h-11 items-center font-bold text-navy-800 underline underline-offset-4';
 
 /** The starts still to be had today (the slot under way may be taken for what is left of it). */
 const openStarts = () => {
@@ -50,7 +50,6 @@ function RefreshWizard({ id, initial }: { id: number | null; initial: RefreshFor
   const end = start && minutes > 0 ? refreshEnd(start, minutes) : '';
   const seats = useRefreshSeats(date, start, end, id);
   const chosen = seats.data?.seats.find((s) => s.id === seatId);
-  const today = seoulDate();
 
   const onNext = handleSubmit(() => {
     wizard.showError(null);
@@ -83,13 +82,7 @@ function RefreshWizard({ id, initial }: { id: number | null; initial: RefreshFor
           <>
             <Panel level={3} title={t('refresh.whenTitle')}>
               <div className="grid gap-4 sm:grid-cols-3">
-                <SelectField
-                  label={t('refresh.date')}
-                  required
-                  placeholder={t('refresh.choose')}
-                  options={[{ value: today, label: format.date(today) }]}
-                  {...field('date')}
-                />
+                <TodayField label={t('refresh.date')} placeholder={t('refresh.choose')} {...field('date')} />
                 <SelectField
                   label={t('refresh.time')}
                   required
@@ -106,25 +99,23 @@ function RefreshWizard({ id, initial }: { id: number | null; initial: RefreshFor
                 />
               </div>
             </Panel>
-            <Panel level={3} title={t('refresh.seat')}>
-              <input type="hidden" {...register('seatId', { valueAsNumber: true })} />
-              {seats.isError && <FormAlert>{seats.error.message}</FormAlert>}
-              {seats.data && end ? (
-                <RefreshSeatMap
-                  map={seats.data}
-                  minutes={minutes}
-                  selected={Number.isNaN(seatId) ? null : seatId}
-                  onSelect={(seat) => setValue('seatId', seat, { shouldValidate: true })}
-                />
-              ) : (
-                <p className="text-sm text-muted">{t('refresh.pickTime')}</p>
-              )}
-              {seatError && (
-                <p className="mt-2 text-sm text-danger" role="alert">
-                  {seatError}
-                </p>
-              )}
-            </Panel>
+            <SeatPanel
+              title={t('refresh.seat')}
+              hidden={<input type="hidden" {...register('seatId', { valueAsNumber: true })} />}
+              failure={seats.isError ? seats.error.message : undefined}
+              hint={t('refresh.pickTime')}
+              error={seatError}
+              map={
+                seats.data && end ? (
+                  <RefreshSeatMap
+                    map={seats.data}
+                    minutes={minutes}
+                    selected={Number.isNaN(seatId) ? null : seatId}
+                    onSelect={(seat) => setValue('seatId', seat, { shouldValidate: true })}
+                  />
+                ) : null
+              }
+            />
             <Panel level={3} title={t('refresh.equipmentTitle')}>
               <fieldset aria-describedby="refresh-equipment-hint">
                 <legend className="sr-only">{t('refresh.equipmentTitle')}</legend>
@@ -191,9 +182,7 @@ function RefreshWizard({ id, initial }: { id: number | null; initial: RefreshFor
         lead: t('refresh.doneLead'),
         children: savedId !== null && (
           <div className="mt-4">
-            <Link to={HISTORY} className={linkClass}>
-              {t('refresh.history')}
-            </Link>
+            <HistoryLink to={HISTORY}>{t('refresh.history')}</HistoryLink>
           </div>
         ),
       }}
@@ -201,23 +190,14 @@ function RefreshWizard({ id, initial }: { id: number | null; initial: RefreshFor
   );
 }
 
-function NotChangeable() {
-  const { t } = useTranslation('amenities');
-  return (
-    <div className="space-y-4">
-      <FormAlert tone="info">{t('refresh.notFound')}</FormAlert>
-      <Link to={HISTORY} className={linkClass}>
-        {t('refresh.history')}
-      </Link>
-    </div>
-  );
-}
-
 function EditRefresh({ id }: { id: number }) {
+  const { t } = useTranslation('amenities');
   const booking = useRefreshBooking(id);
   if (booking.isPending) return <PageLoading />;
   const r = booking.data;
-  if (!r || !r.canChange) return <NotChangeable />;
+  if (!r || !r.canChange) {
+    return <NotChangeable text={t('refresh.notFound')} history={HISTORY} historyText={t('refresh.history')} />;
+  }
   const minutes = minutesOf(r.end) - minutesOf(r.start);
   return (
     <RefreshWizard
@@ -256,12 +236,7 @@ export default function RefreshReservationPage() {
   return (
     <ServicePage title={editing ? t('refresh.editTitle') : t('refresh.title')} lead={t('refresh.lead')}>
       {!staff ? (
-        <div className="space-y-4">
-          <FormAlert tone="info">{t('refresh.staffOnly')}</FormAlert>
-          <Link to="/admin/resources" className={linkClass}>
-            {t('refresh.officeSeats')}
-          </Link>
-        </div>
+        <StaffOnly text={t('refresh.staffOnly')} linkText={t('refresh.officeSeats')} />
       ) : status.isPending ? (
         <PageLoading />
       ) : status.isError ? (
