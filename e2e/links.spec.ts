@@ -32,6 +32,9 @@ const ROLES: { name: string; loginId: string | null; start: string[] }[] = [
       '/tenant-service/amenities/sleeping-room',
       '/tenant-service/amenities/sleeping-room/reservation',
       '/my-page/amenity-reservation-history?tab=sleeping-room',
+      '/tenant-service/amenities/refresh-lounge',
+      '/tenant-service/amenities/refresh-lounge/reservation',
+      '/my-page/amenity-reservation-history?tab=refresh-lounge',
     ],
   },
   {

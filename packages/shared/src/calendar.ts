@@ -19,6 +19,11 @@ export function seoulDate(instant: Date | string | number = new Date()): string 
   return dateIn('Asia/Seoul', instant);
 }
 
+/** The Seoul wall-clock time of an instant, as HH:mm (Seoul is +09:00 all year). */
+export function seoulTime(instant: Date | string | number = new Date()): string {
+  return new Date(new Date(instant).getTime() + 9 * 3_600_000).toISOString().slice(11, 16);
+}
+
 /** The first instant of a Seoul calendar day (YYYY-MM-DD): Seoul keeps no daylight saving, so it is +09:00. */
 export function seoulDayStart(day: string): Date {
   return new Date(`${day}T00:00:00+09:00`);

@@ -50,6 +50,26 @@ export const memberRoutes = ({
         },
       ),
     },
+    {
+      path: '/tenant-service/amenities/refresh-lounge',
+      ...guardedIntro(
+        'refreshLounge',
+        async () => (await import('../features/amenities/components/refresh-lounge-intro')).RefreshLoungeIntro,
+        {
+          to: '/tenant-service/amenities/refresh-lounge/reservation',
+          label: { key: 'amenities:refresh.book' },
+          history: '/my-page/amenity-reservation-history?tab=refresh-lounge',
+        },
+      ),
+    },
+    // The refresh lounge (issue 16): a new booking, or /edit/:id to change one.
+    ...[
+      '/tenant-service/amenities/refresh-lounge/reservation',
+      '/tenant-service/amenities/refresh-lounge/reservation/edit/:id',
+    ].map((path) => ({
+      path,
+      ...page(() => import('../features/amenities/pages/refresh-reservation-page'), ['amenities']),
+    })),
     // The nap room (issue 16): a new booking, or /edit/:id to move one.
     ...[
       '/tenant-service/amenities/sleeping-room/reservation',

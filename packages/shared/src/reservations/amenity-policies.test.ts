@@ -38,8 +38,17 @@ describe('the registry', () => {
     }
   });
 
-  it('books conference rooms, the lounge, the nap room, fitness seats, lockers and baskets online today; the other kinds wait for their flows', () => {
-    expect(LIVE_AMENITIES).toEqual(['conference', 'lounge', 'sleepingRoom', 'fitnessSeat', 'pt', 'locker', 'basket']);
+  it('books conference rooms, the lounge, the nap room, the refresh lounge, fitness seats, lockers and baskets online today; the other kinds wait for their flows', () => {
+    expect(LIVE_AMENITIES).toEqual([
+      'conference',
+      'lounge',
+      'sleepingRoom',
+      'refreshLounge',
+      'fitnessSeat',
+      'pt',
+      'locker',
+      'basket',
+    ]);
   });
 
   it('applies the once-a-day rule to the seat amenities, and not to company bookings of rooms and the lounge', () => {

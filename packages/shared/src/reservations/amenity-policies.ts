@@ -10,6 +10,7 @@ import { ptChangeAllowed } from '../wellness/pt.rules';
 import { AMENITY_DESK, SLEEPING_ROOM, WELLNESS_CENTER } from './amenity.facts';
 import { CONFERENCE, conferenceBookingWindow, conferenceCancellation } from './conference.policy';
 import { loungeCancellation, loungeRequestWindow } from './lounge.policy';
+import { REFRESH_ROOM } from './refresh-lounge.policy';
 import {
   addDays,
   addMonths,
@@ -206,15 +207,18 @@ export const AMENITY_POLICIES = {
   refreshLounge: {
     ...SEAT_AMENITY,
     model: 'exclusiveSlot',
+    live: true,
     referencePrefix: 'RL',
-    bookingWindow: daysAhead(0),
+    // Seats are reserved for the same day (decision 0034).
+    bookingWindow: daysAhead(REFRESH_ROOM.bookDaysAhead),
     cancellation: freeUntilTheDay,
     priceLines: [],
-    noShowRestrictionDays: 7,
+    noShowRestrictionDays: REFRESH_ROOM.noShowRestrictionDays,
     history: { page: 'amenity', tab: 'refresh-lounge' },
     bookPath: '/tenant-service/amenities/refresh-lounge/reservation',
     i18nPrefix: 'amenities:refreshLounge',
-    detailTable: 'seat_details',
+    // The equipment borrowed and the purpose of each booking.
+    detailTable: 'refresh_lounge_details',
   },
   golfSeat: {
     ...SEAT_AMENITY,

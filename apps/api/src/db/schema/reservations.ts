@@ -180,6 +180,15 @@ export const loungeDetails = pgTable('lounge_details', {
   equipment: jsonb('equipment').$type<string[]>().notNull().default([]),
 });
 
+/** What a refresh-lounge booking adds (decision 0034): the equipment borrowed at the desk and what the seat is for. */
+export const refreshLoungeDetails = pgTable('refresh_lounge_details', {
+  reservationId: integer('reservation_id')
+    .primaryKey()
+    .references(() => reservations.id, { onDelete: 'cascade' }),
+  equipment: jsonb('equipment').$type<string[]>().notNull().default([]),
+  purpose: text('purpose').notNull(),
+});
+
 /**
  * A company's free quota of an amenity in a month: the row is locked while a booking takes from
  * it, so two bookings cannot both use the last free hour.

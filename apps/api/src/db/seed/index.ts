@@ -5,6 +5,7 @@ import { seedExtensionTariff } from './extensions.seed.js';
 import { seedHolidays } from './holidays.seed.js';
 import { seedNapSeats } from './nap.seed.js';
 import { seedDemoPtPackage, seedPtTrainers } from './pt.seed.js';
+import { seedRefreshSeats } from './refresh.seed.js';
 import { seedDemoRentals, seedFitnessSeats, seedRentalUnits } from './rentals.seed.js';
 import { seedResources } from './resources.seed.js';
 import { seedUsers } from './users.seed.js';
@@ -18,6 +19,7 @@ export async function seed(db: Db, { demo, now }: { demo: boolean; now: Date }):
   await seedRentalUnits(db);
   await seedFitnessSeats(db);
   await seedNapSeats(db);
+  await seedRefreshSeats(db);
   await seedPtTrainers(db);
   await seedExtensionTariff(db, now);
   if (demo) {

@@ -1,9 +1,7 @@
 import { NAP_ROOM } from '@tea/shared/reservations/sleeping-room.policy';
 import { GENDERS } from '@tea/shared/accounts/account.rules';
-import { inArray } from 'drizzle-orm';
 import type { Db } from '../client.js';
-import { seats } from '../schema/seats.js';
-import { resources } from '../schema/reservations.js';
+import { seedSeatRows } from './seat-rows.js';
 
 /** Seats to a row on each side's map. */
 const PER_ROW = 5;
@@ -16,45 +14,11 @@ export async function seedNapSeats(db: Db): Promise<void> {
       gender: g,
       number: i + 1,
       code: `nap-${SIDE[g].code}${String(i + 1).padStart(2, '0')}`,
+      nameKo: `수면실 ${SIDE[g].ko} ${i + 1}번`,
+      nameEn: `Nap room, ${SIDE[g].en} ${i + 1}`,
+      row: Math.floor(i / PER_ROW) + 1,
+      column: (i % PER_ROW) + 1,
     })),
   );
-  await db
-    .insert(resources)
-    .values(
-      planned.map((s, i) => ({
-        amenity: 'sleepingRoom',
-        code: s.code,
-        nameKo: `수면실 ${SIDE[s.gender].ko} ${s.number}번`,
-        nameEn: `Nap room, ${SIDE[s.gender].en} ${s.number}`,
-        capacity: 1,
-        hourlyPrice: 0,
-        opensAt: NAP_ROOM.opensAt,
-        closesAt: NAP_ROOM.closesAt,
-        sort: i + 1,
-      })),
-    )
-    .onConflictDoNothing({ target: resources.code });
-  const rows = await db
-    .select({ id: resources.id, code: resources.code })
-    .from(resources)
-    .where(
-      inArray(
-        resources.code,
-        planned.map((s) => s.code),
-      ),
-    );
-  const ids = new Map(rows.map((r) => [r.code, r.id]));
-  await db
-    .insert(seats)
-    .values(
-      planned.map((s) => ({
-        resourceId: ids.get(s.code)!,
-        amenity: 'sleepingRoom',
-        gender: s.gender,
-        number: s.number,
-        row: Math.floor((s.number - 1) / PER_ROW) + 1,
-        column: ((s.number - 1) % PER_ROW) + 1,
-      })),
-    )
-    .onConflictDoNothing({ target: seats.resourceId });
+  await seedSeatRows(db, 'sleepingRoom', { opensAt: NAP_ROOM.opensAt, closesAt: NAP_ROOM.closesAt }, planned);
 }

@@ -23,9 +23,6 @@ export const PREPARING_PATHS = [
   '/advertisement',
   '/advertisement-detail/:id',
   // Seat amenities and dashboards (issue 16).
-  '/tenant-service/amenities/refresh-lounge',
-  '/tenant-service/amenities/refresh-lounge/reservation',
-  '/tenant-service/amenities/refresh-lounge/reservation/edit/:id',
   '/tenant-service/amenities/wellness-center-golf/reservation',
   '/tenant-service/amenities/wellness-center-golf/reservation/edit/:id',
   '/dashboard/nrm',

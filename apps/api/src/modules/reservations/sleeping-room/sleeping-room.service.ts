@@ -6,31 +6,18 @@
  */
 import type { Gender } from '@tea/shared/accounts/account.rules';
 import { seoulDate } from '@tea/shared/calendar';
-import { canChangeNow } from '@tea/shared/reservations/amenity-policies';
-import { HOLDING_STATUSES, type Amenity } from '@tea/shared/reservations/reservation.rules';
+import type { Amenity } from '@tea/shared/reservations/reservation.rules';
 import { napBookingOpen, napIssues, napSeatAllowed } from '@tea/shared/reservations/sleeping-room.policy';
 import type { NapRequest, NapSeatMap, NapStatus } from '@tea/shared/reservations/sleeping-room.schema';
-import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { users } from '../../../db/schema/accounts.js';
 import { seats } from '../../../db/schema/seats.js';
-import { reservations, resources } from '../../../db/schema/reservations.js';
+import { resources } from '../../../db/schema/reservations.js';
 import { AppError } from '../../../plugins/errors.js';
 import type { ActorContext } from '../../../request-context.js';
-import { forgetDays } from '../availability-cache.js';
-import {
-  assertPersonMayBook,
-  buildingDayIssue,
-  checkPerson,
-  failIfIssues,
-  insertFreeSlot,
-  isOverlap,
-  lockOwnBooking,
-  lockTimes,
-  periodOf,
-  personBooking,
-  restrictedUntil,
-} from '../reservation-core.js';
+import { buildingDayIssue, failIfIssues, periodOf, restrictedUntil } from '../reservation-core.js';
+import { bookSeat, moveSeat, takenSeats } from '../seat-slots.js';
 
 const AMENITY: Amenity = 'sleepingRoom';
 
@@ -58,7 +45,7 @@ export async function seatMap(
 ): Promise<NapSeatMap> {
   failIfIssues(napIssues(query, seoulDate(ctx.now), nowTime(ctx.now)), ctx.lang);
   const period = periodOf(query.date, query.start, query.end);
-  const [state, room, held] = await Promise.all([
+  const [state, room, taken] = await Promise.all([
     status(ctx),
     ctx.db
       .select({
@@ -72,20 +59,8 @@ export async function seatMap(
       .innerJoin(resources, eq(resources.id, seats.resourceId))
       .where(and(eq(seats.amenity, AMENITY), eq(resources.active, true)))
       .orderBy(asc(seats.number)),
-    ctx.db
-      .selectDistinct({ id: reservations.resourceId })
-      .from(reservations)
-      .where(
-        and(
-          eq(reservations.amenity, AMENITY),
-          inArray(reservations.status, [...HOLDING_STATUSES]),
-          sql`${reservations.period} && ${period}::tstzrange`,
-          // Only the person's own booking being moved shows its seat free; another's id changes nothing.
-          query.except ? or(ne(reservations.id, query.except), ne(reservations.userId, ctx.actor.id)) : undefined,
-        ),
-      ),
+    takenSeats(ctx, AMENITY, period, query.except),
   ]);
-  const taken = new Set(held.map((h) => h.id));
   return {
     ...state,
     seats: room
@@ -122,56 +97,11 @@ async function checked(ctx: ActorContext, input: NapRequest): Promise<number> {
 /** Books a seat for an hour today: 201 with its id, or SLOT_TAKEN, ALREADY_RESERVED, TWICE_A_DAY, NO_SHOW_RESTRICTED (409). */
 export async function book(ctx: ActorContext, input: NapRequest): Promise<number> {
   const companyId = await checked(ctx, input);
-  const person = personBooking(ctx, AMENITY, input);
-  await checkPerson(ctx.db, person); // most refusals end here, without a transaction
-  try {
-    const id = await ctx.db.transaction(async (tx) => {
-      await lockTimes(tx, [{ resourceId: input.seatId, date: input.date, start: input.start, end: input.end }]);
-      await assertPersonMayBook(tx, person);
-      return insertFreeSlot(tx, { amenity: AMENITY, resourceId: input.seatId, companyId, person, ...input, now: ctx.now });
-    });
-    forgetDays();
-    return id;
-  } catch (error) {
-    if (isOverlap(error)) throw new AppError('SLOT_TAKEN');
-    throw error;
-  }
+  return bookSeat(ctx, AMENITY, companyId, input);
 }
 
 /** Moves one's own booking to another seat or hour under the same rules; another person's id answers 404. */
 export async function change(ctx: ActorContext, id: number, input: NapRequest): Promise<void> {
   await checked(ctx, input);
-  try {
-    await ctx.db.transaction(async (tx) => {
-      const before = await lockOwnBooking(tx, { id, userId: ctx.actor.id, amenity: AMENITY, changeable: 'confirmed' });
-      const held = {
-        status: before.status,
-        date: before.date,
-        total: before.total,
-        deposit: before.deposit,
-        startTime: before.startTime,
-      };
-      if (!canChangeNow(AMENITY, ctx.now, held)) throw new AppError('NOT_CHANGEABLE');
-      await lockTimes(tx, [
-        { resourceId: before.resourceId, date: before.date, start: before.startTime, end: before.endTime },
-        { resourceId: input.seatId, date: input.date, start: input.start, end: input.end },
-      ]);
-      await assertPersonMayBook(tx, personBooking(ctx, AMENITY, input, id));
-      await tx
-        .update(reservations)
-        .set({
-          resourceId: input.seatId,
-          date: input.date,
-          startTime: input.start,
-          endTime: input.end,
-          period: periodOf(input.date, input.start, input.end),
-          updatedAt: ctx.now,
-        })
-        .where(eq(reservations.id, id));
-    });
-    forgetDays();
-  } catch (error) {
-    if (isOverlap(error)) throw new AppError('SLOT_TAKEN');
-    throw error;
-  }
+  await moveSeat(ctx, AMENITY, id, input);
 }

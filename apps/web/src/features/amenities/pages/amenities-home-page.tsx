@@ -18,7 +18,12 @@ const AMENITIES = [
     book: '/tenant-service/amenities/executive-lounge/reservation',
     action: 'request',
   },
-  { key: 'refreshLounge', intro: '/tenant-service/amenities/refresh-lounge-mob' },
+  {
+    key: 'refreshLounge',
+    intro: '/tenant-service/amenities/refresh-lounge',
+    book: '/tenant-service/amenities/refresh-lounge/reservation',
+    action: 'book',
+  },
   {
     key: 'sleepingRoom',
     intro: '/tenant-service/amenities/sleeping-room',

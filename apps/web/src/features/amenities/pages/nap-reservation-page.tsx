@@ -1,11 +1,10 @@
-import { seoulDate } from '@tea/shared/calendar';
 import { amenityPolicy, historyPath } from '@tea/shared/reservations/amenity-policies';
 import { napEnd, napMarks } from '@tea/shared/reservations/sleeping-room.policy';
 import { napFormSchema, type NapForm, type NapStatus } from '@tea/shared/reservations/sleeping-room.schema';
 import { minutesOf } from '@tea/shared/reservations/reservation.rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { refusedBooking } from '../../../shared/forms';
 import { useSession } from '../../../shared/session';
 import { BookingWizard, SummaryRow, useBookingWizard } from '../../../shared/ui/booking-wizard';
@@ -16,12 +15,12 @@ import { PageLoading } from '../../../shared/ui/page-loading';
 import { Panel, ServicePage } from '../../../shared/ui/service-page';
 import { useSchemaForm } from '../../../shared/use-schema-form';
 import { NapSeatMap } from '../components/nap-seat-map';
+import { HistoryLink, NotChangeable, SeatPanel, StaffOnly, TodayField } from '../components/seat-booking';
 import { useLiveNapSeats, useNapBooking, useNapSeats, useNapStatus, useSaveNap } from '../nap-api';
 
 const FIELDS = ['seatId', 'date', 'start'] as const;
 const HISTORY = historyPath('sleepingRoom');
 const BOOK_PATH = amenityPolicy('sleepingRoom').bookPath;
-const linkClass = 'inline-flex min-h-11 items-center font-bold text-navy-800 underline underline-offset-4';
 
 const nowTime = () => new Date().toLocaleTimeString('en-GB', { timeZone: 'Asia/Seoul', hour: '2-digit', minute: '2-digit' });
 
@@ -43,7 +42,6 @@ function NapWizard({ id, initial, status }: { id: number | null; initial: NapFor
   const seats = useNapSeats(date, start, start ? napEnd(start) : '', id);
   useLiveNapSeats(status.gender);
   const chosen = seats.data?.seats.find((s) => s.id === seatId);
-  const today = seoulDate();
   const side = t(`nap.side.${status.gender}`);
 
   const onNext = handleSubmit(() => {
@@ -74,13 +72,7 @@ function NapWizard({ id, initial, status }: { id: number | null; initial: NapFor
           <>
             <Panel level={3} title={t('nap.whenTitle')}>
               <div className="grid gap-4 sm:grid-cols-2">
-                <SelectField
-                  label={t('nap.date')}
-                  required
-                  placeholder={t('nap.choose')}
-                  options={[{ value: today, label: format.date(today) }]}
-                  {...field('date')}
-                />
+                <TodayField label={t('nap.date')} placeholder={t('nap.choose')} {...field('date')} />
                 <SelectField
                   label={t('nap.time')}
                   required
@@ -90,24 +82,22 @@ function NapWizard({ id, initial, status }: { id: number | null; initial: NapFor
                 />
               </div>
             </Panel>
-            <Panel level={3} title={`${t('nap.seat')} · ${side}`}>
-              <input type="hidden" {...register('seatId', { valueAsNumber: true })} />
-              {seats.isError && <FormAlert>{seats.error.message}</FormAlert>}
-              {seats.data ? (
-                <NapSeatMap
-                  map={seats.data}
-                  selected={Number.isNaN(seatId) ? null : seatId}
-                  onSelect={(seat) => setValue('seatId', seat, { shouldValidate: true })}
-                />
-              ) : (
-                <p className="text-sm text-muted">{t('nap.pickTime')}</p>
-              )}
-              {seatError && (
-                <p className="mt-2 text-sm text-danger" role="alert">
-                  {seatError}
-                </p>
-              )}
-            </Panel>
+            <SeatPanel
+              title={`${t('nap.seat')} · ${side}`}
+              hidden={<input type="hidden" {...register('seatId', { valueAsNumber: true })} />}
+              failure={seats.isError ? seats.error.message : undefined}
+              hint={t('nap.pickTime')}
+              error={seatError}
+              map={
+                seats.data ? (
+                  <NapSeatMap
+                    map={seats.data}
+                    selected={Number.isNaN(seatId) ? null : seatId}
+                    onSelect={(seat) => setValue('seatId', seat, { shouldValidate: true })}
+                  />
+                ) : null
+              }
+            />
             <p className="text-sm text-muted">{t('nap.terms')}</p>
           </>
         ),
@@ -134,9 +124,7 @@ function NapWizard({ id, initial, status }: { id: number | null; initial: NapFor
         lead: t('nap.doneLead'),
         children: savedId !== null && (
           <div className="mt-4">
-            <Link to={HISTORY} className={linkClass}>
-              {t('nap.history')}
-            </Link>
+            <HistoryLink to={HISTORY}>{t('nap.history')}</HistoryLink>
           </div>
         ),
       }}
@@ -160,14 +148,7 @@ function EditNap({ id, status }: { id: number; status: NapStatus }) {
   const r = booking.data;
   // This page moves the bookings whose registry entry books here (a conference id shows nothing).
   if (!r || amenityPolicy(r.amenity).bookPath !== BOOK_PATH || !r.canChange) {
-    return (
-      <div className="space-y-4">
-        <FormAlert tone="info">{t('nap.notFound')}</FormAlert>
-        <Link to={HISTORY} className={linkClass}>
-          {t('nap.history')}
-        </Link>
-      </div>
-    );
+    return <NotChangeable text={t('nap.notFound')} history={HISTORY} historyText={t('nap.history')} />;
   }
   return <NapWizard id={id} status={status} initial={{ seatId: r.resource.id, date: r.date, start: r.start }} />;
 }
@@ -188,12 +169,7 @@ export default function NapReservationPage() {
   return (
     <ServicePage title={editing ? t('nap.editTitle') : t('nap.title')} lead={t('nap.lead')}>
       {!staff ? (
-        <div className="space-y-4">
-          <FormAlert tone="info">{t('nap.staffOnly')}</FormAlert>
-          <Link to="/admin/resources" className={linkClass}>
-            {t('nap.officeSeats')}
-          </Link>
-        </div>
+        <StaffOnly text={t('nap.staffOnly')} linkText={t('nap.officeSeats')} />
       ) : status.isPending ? (
         <PageLoading />
       ) : status.isError ? (

@@ -1,0 +1,79 @@
+import { seoulDate } from '@tea/shared/calendar';
+import type { ComponentProps, ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useDateFormat } from '../../../shared/ui/date-time-text';
+import { FormAlert } from '../../../shared/ui/form/form-alert';
+import { SelectField } from '../../../shared/ui/form/select-field';
+import { Panel } from '../../../shared/ui/service-page';
+
+/** The seat amenities' booking pages (the nap room, the refresh lounge): the pieces they show alike. */
+const linkClass = 'inline-flex min-h-11 items-center font-bold text-navy-800 underline underline-offset-4';
+
+/** A link to the person's bookings of the amenity in My Page. */
+export function HistoryLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link to={to} className={linkClass}>
+      {children}
+    </Link>
+  );
+}
+
+/** Today, the one day a seat is booked for, as the form's date. */
+export function TodayField(props: Omit<ComponentProps<typeof SelectField>, 'options' | 'required'>) {
+  const format = useDateFormat();
+  const today = seoulDate();
+  return <SelectField required options={[{ value: today, label: format.date(today) }]} {...props} />;
+}
+
+/** The seat's panel: the map once a time is picked (else `hint`), a failure to load it, and the seat's message. */
+export function SeatPanel({
+  title,
+  hidden,
+  map,
+  hint,
+  failure,
+  error,
+}: {
+  title: string;
+  /** The form's hidden seat input. */
+  hidden: ReactNode;
+  map: ReactNode | null;
+  hint: string;
+  failure: string | undefined;
+  error: string | undefined;
+}) {
+  return (
+    <Panel level={3} title={title}>
+      {hidden}
+      {failure && <FormAlert>{failure}</FormAlert>}
+      {map ?? <p className="text-sm text-muted">{hint}</p>}
+      {error && (
+        <p className="mt-2 text-sm text-danger" role="alert">
+          {error}
+        </p>
+      )}
+    </Panel>
+  );
+}
+
+/** What the building office sees on a seat amenity's booking page: tenant staff book; the office manages the seats. */
+export function StaffOnly({ text, linkText }: { text: string; linkText: string }) {
+  return (
+    <div className="space-y-4">
+      <FormAlert tone="info">{text}</FormAlert>
+      <Link to="/admin/resources" className={linkClass}>
+        {linkText}
+      </Link>
+    </div>
+  );
+}
+
+/** A change asked of a booking that is not the person's, not this amenity's, or no longer changeable. */
+export function NotChangeable({ text, history, historyText }: { text: string; history: string; historyText: string }) {
+  return (
+    <div className="space-y-4">
+      <FormAlert tone="info">{text}</FormAlert>
+      <HistoryLink to={history}>{historyText}</HistoryLink>
+    </div>
+  );
+}

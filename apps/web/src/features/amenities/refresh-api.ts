@@ -1,0 +1,56 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  RefreshBooking,
+  RefreshRequest,
+  RefreshSeatMap,
+  RefreshStatus,
+} from '@tea/shared/reservations/refresh-lounge.schema';
+import { api } from '../../shared/api-client';
+
+const v2 = { base: 'v2' } as const;
+const KEY = ['refresh-lounge'] as const;
+
+/** A no-show restriction, before anything is picked; asked only of tenant staff (`enabled`), who book. */
+export function useRefreshStatus(enabled = true) {
+  return useQuery({
+    enabled,
+    queryKey: [...KEY, 'status'],
+    queryFn: ({ signal }) => api<RefreshStatus>('/reservations/refresh-lounge/status', { ...v2, signal }),
+    staleTime: 0,
+  });
+}
+
+/** The lounge's seats by zone, free or taken at a time today (no names); `except`: the booking being changed. */
+export function useRefreshSeats(date: string, start: string, end: string, except: number | null) {
+  const query = `date=${date}&start=${start}&end=${end}${except ? `&except=${except}` : ''}`;
+  return useQuery({
+    queryKey: [...KEY, 'seats', date, start, end, except],
+    queryFn: ({ signal }) => api<RefreshSeatMap>(`/reservations/refresh-lounge/seats?${query}`, { ...v2, signal }),
+    enabled: date !== '' && start !== '' && end !== '',
+    placeholderData: keepPreviousData,
+    retry: false,
+    staleTime: 0,
+  });
+}
+
+/** Books a seat (id null) or changes the booking `id`. */
+export function useSaveRefresh(id: number | null) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: RefreshRequest) =>
+      id === null
+        ? api<{ id: number }>('/reservations/refresh-lounge', { ...v2, method: 'POST', body })
+        : (await api<null>(`/reservations/refresh-lounge/${id}`, { ...v2, method: 'PUT', body }), { id }),
+    onSuccess: () => client.invalidateQueries({ queryKey: KEY }),
+  });
+}
+
+/** One's own booking with its seat, equipment and purpose, to change it. */
+export function useRefreshBooking(id: number | null) {
+  return useQuery({
+    queryKey: [...KEY, 'booking', id],
+    queryFn: ({ signal }) => api<RefreshBooking>(`/reservations/refresh-lounge/${id}`, { ...v2, signal }),
+    enabled: id !== null,
+    retry: false,
+  });
+}
