@@ -2,13 +2,17 @@
  * The nap room (issue 16): an hour on a seat of one's own side of the room today, an exclusive slot
  * of the reservation core. The core's time locks, its per-person rules from the registry (one a day:
  * TWICE_A_DAY; one at a time: ALREADY_RESERVED; the no-show restriction) and the exclusion constraint
- * decide; nothing here branches on the kind. Free of charge; cancelled through the core until the day.
+ * decide; nothing here branches on the kind. The day's first hour is free; every other hour draws a
+ * session of the person's paid passes in the booking's transaction (decision 0036), and a booking
+ * paid wholly with passes is exempt from the one-a-day rule (the registry's `extraByPass`).
+ * Cancelled through the core until the day (which gives the sessions back).
  */
 import type { Gender } from '@tea/shared/accounts/account.rules';
 import { seoulDate } from '@tea/shared/calendar';
 import { canChangeNow } from '@tea/shared/reservations/amenity-policies';
 import { HOLDING_STATUSES, type Amenity } from '@tea/shared/reservations/reservation.rules';
-import { napBookingOpen, napIssues, napSeatAllowed } from '@tea/shared/reservations/sleeping-room.policy';
+import { napBookingOpen, napIssues, napSeatAllowed, napSessionsNeeded } from '@tea/shared/reservations/sleeping-room.policy';
+import { minutesOf } from '@tea/shared/reservations/reservation.rules';
 import type { NapRequest, NapSeatMap, NapStatus } from '@tea/shared/reservations/sleeping-room.schema';
 import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
@@ -23,14 +27,18 @@ import {
   buildingDayIssue,
   checkPerson,
   failIfIssues,
+  heldOnDay,
   insertFreeSlot,
   isOverlap,
   lockOwnBooking,
+  lockPerson,
   lockTimes,
   periodOf,
   personBooking,
   restrictedUntil,
+  type PersonBooking,
 } from '../reservation-core.js';
+import { drawSessions, releaseSessions, sessionsLeft } from './nap-passes.service.js';
 
 const AMENITY: Amenity = 'sleepingRoom';
 
@@ -42,13 +50,47 @@ async function genderOf(db: Db, userId: number): Promise<Gender> {
   return row.gender;
 }
 
-/** The person's side of the room, a no-show restriction and whether bookings are taken now. */
+/**
+ * The person's side of the room, a no-show restriction, whether bookings are taken now, and for the
+ * form's preview the sessions left on their passes and whether today's free reservation is taken.
+ */
 export async function status(ctx: ActorContext): Promise<NapStatus> {
-  const [gender, until] = await Promise.all([
+  const today = seoulDate(ctx.now);
+  const [gender, until, left, held] = await Promise.all([
     genderOf(ctx.db, ctx.actor.id),
-    restrictedUntil(ctx.db, ctx.actor.id, AMENITY, seoulDate(ctx.now)),
+    restrictedUntil(ctx.db, ctx.actor.id, AMENITY, today),
+    sessionsLeft(ctx.db, ctx.actor.id, today),
+    heldOnDay(ctx.db, { userId: ctx.actor.id, amenity: AMENITY, date: today, period: '', today }),
   ]);
-  return { gender, restrictedUntil: until, bookingOpen: napBookingOpen(nowTime(ctx.now)) };
+  return {
+    gender,
+    restrictedUntil: until,
+    bookingOpen: napBookingOpen(nowTime(ctx.now)),
+    sessionsLeft: left,
+    freeTaken: held > 0,
+  };
+}
+
+/**
+ * Inside the booking's transaction, after its time locks: takes the person's lock, reads whether the
+ * day's free reservation is taken, applies the per-person rules (a booking paid wholly with passes
+ * is exempt from one-a-day) and returns the sessions the booking draws.
+ */
+async function sessionsFor(tx: Db, person: PersonBooking, input: NapRequest): Promise<number> {
+  await lockPerson(tx, person.userId);
+  const { firstOfDay, paidByPass } = await dayOf(tx, person);
+  await assertPersonMayBook(tx, { ...person, paidByPass });
+  return napSessionsNeeded(minutesOf(input.end) - minutesOf(input.start), firstOfDay);
+}
+
+/**
+ * Whether the booking is the person's first of the day (its first hour free), and whether it is one
+ * paid with passes beyond it: a further booking of the day by someone holding sessions (without any,
+ * the spec's "Cannot reserved twice in a day." stands; with too few, NAP_PASS_NEEDED).
+ */
+async function dayOf(db: Db, person: PersonBooking): Promise<{ firstOfDay: boolean; paidByPass: boolean }> {
+  const firstOfDay = (await heldOnDay(db, person)) === 0;
+  return { firstOfDay, paidByPass: !firstOfDay && (await sessionsLeft(db, person.userId, person.today)) > 0 };
 }
 
 /** The seats of the person's side, each free or taken for the time asked (no one's name). */
@@ -119,16 +161,30 @@ async function checked(ctx: ActorContext, input: NapRequest): Promise<number> {
   return ctx.actor.companyId;
 }
 
-/** Books a seat for an hour today: 201 with its id, or SLOT_TAKEN, ALREADY_RESERVED, TWICE_A_DAY, NO_SHOW_RESTRICTED (409). */
+/**
+ * Books a seat today for up to three hours, drawing pass sessions beyond the day's free hour: 201 with
+ * its id, or SLOT_TAKEN, ALREADY_RESERVED, TWICE_A_DAY, NO_SHOW_RESTRICTED, NAP_PASS_NEEDED (409).
+ */
 export async function book(ctx: ActorContext, input: NapRequest): Promise<number> {
   const companyId = await checked(ctx, input);
   const person = personBooking(ctx, AMENITY, input);
-  await checkPerson(ctx.db, person); // most refusals end here, without a transaction
+  const today = seoulDate(ctx.now);
+  // Most refusals end here, without a transaction (a second booking of the day is one paid with passes).
+  await checkPerson(ctx.db, { ...person, paidByPass: (await dayOf(ctx.db, person)).paidByPass });
   try {
     const id = await ctx.db.transaction(async (tx) => {
       await lockTimes(tx, [{ resourceId: input.seatId, date: input.date, start: input.start, end: input.end }]);
-      await assertPersonMayBook(tx, person);
-      return insertFreeSlot(tx, { amenity: AMENITY, resourceId: input.seatId, companyId, person, ...input, now: ctx.now });
+      const needed = await sessionsFor(tx, person, input);
+      const booked = await insertFreeSlot(tx, {
+        amenity: AMENITY,
+        resourceId: input.seatId,
+        companyId,
+        person,
+        ...input,
+        now: ctx.now,
+      });
+      await drawSessions(tx, { userId: ctx.actor.id, reservationId: booked, needed, today });
+      return booked;
     });
     forgetDays();
     return id;
@@ -138,7 +194,7 @@ export async function book(ctx: ActorContext, input: NapRequest): Promise<number
   }
 }
 
-/** Moves one's own booking to another seat or hour under the same rules; another person's id answers 404. */
+/** Moves one's own booking to another seat, hour or length under the same rules; another person's id answers 404. */
 export async function change(ctx: ActorContext, id: number, input: NapRequest): Promise<void> {
   await checked(ctx, input);
   try {
@@ -156,7 +212,10 @@ export async function change(ctx: ActorContext, id: number, input: NapRequest): 
         { resourceId: before.resourceId, date: before.date, start: before.startTime, end: before.endTime },
         { resourceId: input.seatId, date: input.date, start: input.start, end: input.end },
       ]);
-      await assertPersonMayBook(tx, personBooking(ctx, AMENITY, input, id));
+      // What the booking drew is given back and drawn again for its new length.
+      await releaseSessions(tx, id);
+      const needed = await sessionsFor(tx, personBooking(ctx, AMENITY, input, id), input);
+      await drawSessions(tx, { userId: ctx.actor.id, reservationId: id, needed, today: seoulDate(ctx.now) });
       await tx
         .update(reservations)
         .set({
