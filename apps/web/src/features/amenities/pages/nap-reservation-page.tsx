@@ -1,6 +1,6 @@
 import { seoulDate } from '@tea/shared/calendar';
 import { amenityPolicy, historyPath } from '@tea/shared/reservations/amenity-policies';
-import { napEnd, napMarks } from '@tea/shared/reservations/sleeping-room.policy';
+import { NAP_ROOM, napEnd, napMarks, napSessionsNeeded } from '@tea/shared/reservations/sleeping-room.policy';
 import { napFormSchema, type NapForm, type NapStatus } from '@tea/shared/reservations/sleeping-room.schema';
 import { minutesOf } from '@tea/shared/reservations/reservation.rules';
 import { useState } from 'react';
@@ -18,7 +18,7 @@ import { useSchemaForm } from '../../../shared/use-schema-form';
 import { NapSeatMap } from '../components/nap-seat-map';
 import { useNapBooking, useNapSeats, useNapStatus, useSaveNap } from '../nap-api';
 
-const FIELDS = ['seatId', 'date', 'start'] as const;
+const FIELDS = ['seatId', 'date', 'start', 'hours'] as const;
 const HISTORY = historyPath('sleepingRoom');
 const BOOK_PATH = amenityPolicy('sleepingRoom').bookPath;
 const linkClass = 'inline-flex min-h-11 items-center font-bold text-navy-800 underline underline-offset-4';
@@ -31,6 +31,13 @@ const openHours = () =>
     .slice(0, -1)
     .filter((m) => minutesOf(napEnd(m)) > minutesOf(nowTime()));
 
+/** How long a reservation from `start` may be: an hour, and with sessions up to three, within building hours. */
+function lengthsFrom(start: string, withPasses: boolean): number[] {
+  const most = withPasses ? NAP_ROOM.maxPaidMinutes / NAP_ROOM.slotMinutes : 1;
+  const room = start ? (minutesOf(NAP_ROOM.closesAt) - minutesOf(start)) / NAP_ROOM.slotMinutes : most;
+  return Array.from({ length: Math.max(1, Math.min(most, room)) }, (_, i) => i + 1);
+}
+
 function NapWizard({ id, initial, status }: { id: number | null; initial: NapForm; status: NapStatus }) {
   const { t } = useTranslation('amenities');
   const format = useDateFormat();
@@ -39,8 +46,17 @@ function NapWizard({ id, initial, status }: { id: number | null; initial: NapFor
   const [savedId, setSavedId] = useState<number | null>(null);
   const form = useSchemaForm<NapForm>(napFormSchema, { defaultValues: initial, fields: FIELDS });
   const { field, register, handleSubmit, setError, setValue, getValues, watch, formState } = form;
-  const [date, start, seatId] = [watch('date'), watch('start'), watch('seatId')];
-  const seats = useNapSeats(date, start, start ? napEnd(start) : '', id);
+  const [date, start, seatId, hours] = [watch('date'), watch('start'), watch('seatId'), watch('hours')];
+  const length = Number.isInteger(hours) && hours > 0 ? hours : 1;
+  const seats = useNapSeats(date, start, start ? napEnd(start, length) : '', id);
+  // A preview only: the server counts the day's bookings and draws the sessions.
+  const needed = napSessionsNeeded(length * NAP_ROOM.slotMinutes, !status.freeTaken);
+  const cost =
+    needed === 0
+      ? t('passes.free')
+      : needed > status.sessionsLeft
+        ? t('passes.notEnough', { left: status.sessionsLeft })
+        : t('passes.uses', { count: needed, left: status.sessionsLeft });
   const chosen = seats.data?.seats.find((s) => s.id === seatId);
   const today = seoulDate();
   const side = t(`nap.side.${status.gender}`);
@@ -53,7 +69,8 @@ function NapWizard({ id, initial, status }: { id: number | null; initial: NapFor
   const onReserve = async () => {
     const values = getValues();
     try {
-      setSavedId((await save.mutateAsync({ ...values, end: napEnd(values.start) })).id);
+      const { hours: h, ...rest } = values;
+      setSavedId((await save.mutateAsync({ ...rest, end: napEnd(values.start, h) })).id);
     } catch (error) {
       throw refusedBooking(error, setError, FIELDS, () => wizard.go('form'));
     }
@@ -87,7 +104,19 @@ function NapWizard({ id, initial, status }: { id: number | null; initial: NapFor
                   options={openHours().map((m) => ({ value: m, label: `${m}–${napEnd(m)}` }))}
                   {...field('start')}
                 />
+                <SelectField
+                  label={t('passes.hours')}
+                  required
+                  options={lengthsFrom(start, status.sessionsLeft > 0).map((n) => ({
+                    value: String(n),
+                    label: t('passes.hoursOption', { count: n }),
+                  }))}
+                  {...field('hours', { valueAsNumber: true })}
+                />
               </div>
+              <p className="mt-3 text-sm text-ink" aria-live="polite" data-testid="nap-cost">
+                {cost}
+              </p>
             </Panel>
             <Panel level={3} title={`${t('nap.seat')} · ${side}`}>
               <input type="hidden" {...register('seatId', { valueAsNumber: true })} />
@@ -121,9 +150,9 @@ function NapWizard({ id, initial, status }: { id: number | null; initial: NapFor
             <dl className="divide-y divide-line">
               <SummaryRow term={t('nap.seat')}>{chosen ? t('nap.unit', { side, number: chosen.number }) : ''}</SummaryRow>
               <SummaryRow term={t('nap.when')}>
-                {values.start ? format.span(values.date, values.start, napEnd(values.start)) : ''}
+                {values.start ? format.span(values.date, values.start, napEnd(values.start, length)) : ''}
               </SummaryRow>
-              <SummaryRow term={t('nap.priceLabel')}>{t('nap.price')}</SummaryRow>
+              <SummaryRow term={t('passes.cost')}>{cost}</SummaryRow>
             </dl>
           </Panel>
         ),
@@ -168,7 +197,8 @@ function EditNap({ id, status }: { id: number; status: NapStatus }) {
       </div>
     );
   }
-  return <NapWizard id={id} status={status} initial={{ seatId: r.resource.id, date: r.date, start: r.start }} />;
+  const hours = Math.max(1, (minutesOf(r.end) - minutesOf(r.start)) / NAP_ROOM.slotMinutes);
+  return <NapWizard id={id} status={status} initial={{ seatId: r.resource.id, date: r.date, start: r.start, hours }} />;
 }
 
 /**
@@ -183,13 +213,13 @@ export default function NapReservationPage() {
   // Tenant staff book a seat of their own side; the building office has no side and no bookings here.
   const staff = useSession().user?.role !== 'building_manager';
   const status = useNapStatus(staff);
-  const blank: NapForm = { seatId: Number.NaN, date: '', start: '' };
+  const blank: NapForm = { seatId: Number.NaN, date: '', start: '', hours: 1 };
   return (
     <ServicePage title={editing ? t('nap.editTitle') : t('nap.title')} lead={t('nap.lead')}>
       {!staff ? (
         <div className="space-y-4">
           <FormAlert tone="info">{t('nap.staffOnly')}</FormAlert>
-          <Link to="/admin/resources" className={linkClass}>
+          <Link to="/admin/seats" className={linkClass}>
             {t('nap.officeSeats')}
           </Link>
         </div>
