@@ -32,6 +32,7 @@ const ROLES: { name: string; loginId: string | null; start: string[] }[] = [
       '/tenant-service/amenities/sleeping-room',
       '/tenant-service/amenities/sleeping-room/reservation',
       '/my-page/amenity-reservation-history?tab=sleeping-room',
+      '/my-page/nap-passes',
     ],
   },
   {
@@ -51,6 +52,8 @@ const ROLES: { name: string; loginId: string | null; start: string[] }[] = [
       '/admin/wellness/lockers',
       '/admin/wellness/pt',
       '/admin/wellness/attendance',
+      '/admin/seats',
+      '/admin/nap-passes',
     ],
   },
 ];

@@ -101,7 +101,7 @@ function NapWizard({ id, initial, status }: { id: number | null; initial: NapFor
                   label={t('nap.time')}
                   required
                   placeholder={t('nap.choose')}
-                  options={openHours().map((m) => ({ value: m, label: `${m}–${napEnd(m)}` }))}
+                  options={openHours().map((m) => ({ value: m, label: `${m}–${napEnd(m, length)}` }))}
                   {...field('start')}
                 />
                 <SelectField
