@@ -35,6 +35,7 @@ const ROLES: { name: string; loginId: string | null; start: string[] }[] = [
       '/tenant-service/amenities/refresh-lounge',
       '/tenant-service/amenities/refresh-lounge/reservation',
       '/my-page/amenity-reservation-history?tab=refresh-lounge',
+      '/my-page/nap-passes',
     ],
   },
   {
@@ -54,6 +55,8 @@ const ROLES: { name: string; loginId: string | null; start: string[] }[] = [
       '/admin/wellness/lockers',
       '/admin/wellness/pt',
       '/admin/wellness/attendance',
+      '/admin/seats',
+      '/admin/nap-passes',
     ],
   },
 ];

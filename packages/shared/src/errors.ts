@@ -24,6 +24,8 @@ export const ERROR_CODES = {
   CHANGE_CLOSED: 409,
   // The nap room (issue 16): bookings are taken from 00:00 to 17:30 Seoul time only.
   NAP_BOOKING_CLOSED: 409,
+  // Paid nap-room passes (issue 16, decision 0036): the booking needs more sessions than the person's valid passes hold.
+  NAP_PASS_NEEDED: 409,
   NOT_CHANGEABLE: 409,
   CONFLICT: 409,
   // VOC complaints (issue 14): a rating before any answer; a change to a resolved complaint; an image

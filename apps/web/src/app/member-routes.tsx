@@ -140,7 +140,10 @@ export const memberRoutes = ({
     },
     {
       path: '/tenant-manager/amenity-charges',
-      ...page(() => import('../features/reservations/pages/company-charges-page'), ['reservations', 'extensions', 'wellness']),
+      ...page(
+        () => import('../features/reservations/pages/company-charges-page'),
+        ['reservations', 'extensions', 'wellness', 'amenities'],
+      ),
     },
 
     {
@@ -169,6 +172,7 @@ export const memberRoutes = ({
     },
 
     { path: '/my-page', ...page(() => import('../features/my-page/pages/my-page'), ['myPage']) },
+    { path: '/my-page/nap-passes', ...page(() => import('../features/my-page/pages/nap-passes-page'), ['myPage', 'amenities']) },
     { path: '/my-page/edit-info', ...page(() => import('../features/my-page/pages/edit-info-page'), ['myPage']) },
     { path: '/member-qr', ...page(() => import('../features/my-page/pages/member-qr-page'), ['myPage']) },
 

@@ -78,6 +78,8 @@ export const AUDIT_TARGET_TYPES = [
   'pt_package',
   'pt_session',
   'pt_trainer',
+  'nap_pass',
+  'seat',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 

@@ -168,6 +168,17 @@ export const ptChargeLineSchema = chargeLineSchema.omit({ amenity: true, reserva
   }),
 });
 export type PtChargeLine = z.infer<typeof ptChargeLineSchema>;
+/** A paid nap-room pass charged to the company (issue 16, decision 0036): its price, in the Seoul month it was issued. */
+export const napPassChargeLineSchema = chargeLineSchema.omit({ amenity: true, reservation: true }).extend({
+  kind: z.literal('charge'),
+  napPass: z.object({
+    passId: z.number().int(),
+    holder: z.string(),
+    date: z.string(),
+    sessions: z.number().int(),
+  }),
+});
+export type NapPassChargeLine = z.infer<typeof napPassChargeLineSchema>;
 /** A month's charges: the amenity lines, the extension lines, the GX and PT lines and the total of all. */
 export const monthChargesSchema = z.object({
   month: z.string(),
@@ -176,6 +187,7 @@ export const monthChargesSchema = z.object({
   extensions: z.array(extensionChargeLineSchema),
   gx: z.array(gxChargeLineSchema),
   pt: z.array(ptChargeLineSchema),
+  napPasses: z.array(napPassChargeLineSchema),
 });
 
 const adminExtraSchema = z.object({ code: z.string(), nameKo: z.string(), nameEn: z.string(), price: z.number().int() });

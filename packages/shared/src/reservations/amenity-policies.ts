@@ -92,6 +92,11 @@ export interface AmenityPolicy {
   freeQuota: boolean;
   /** One active booking per person, per amenity, per Seoul day (TWICE_A_DAY). */
   onePerDay: boolean;
+  /**
+   * A further booking that day is allowed when paid wholly with the person's passes (the nap room's
+   * paid passes, decision 0036): `onePerDay` then counts only the day's first booking.
+   */
+  extraByPass: boolean;
   /** A person may not hold two bookings of the amenity at the same time (ALREADY_RESERVED). */
   oneAtATime: boolean;
   /** A no-show keeps the person from booking it for this many days (NO_SHOW_RESTRICTED); 0: never. */
@@ -108,6 +113,8 @@ export interface AmenityPolicy {
   detailTable: string | null;
   /** Whom to call when it can no longer be changed online. */
   deskPhone: string;
+  /** Its seats (the `seats` table) are on sides of the room, women's and men's (the nap room); else one map. */
+  seatSides?: boolean;
 }
 
 /** Free until the start day; from then on the booking stands (seat amenities). */
@@ -132,6 +139,7 @@ const SEAT_AMENITY = {
   changeable: 'whileCancellable',
   freeQuota: false,
   onePerDay: true,
+  extraByPass: false,
   oneAtATime: true,
   publicQrPath: null,
   deskPhone: AMENITY_DESK.phone,
@@ -154,6 +162,7 @@ export const AMENITY_POLICIES = {
     freeQuota: true,
     // Company bookings: one person books several rooms for several meetings of a day (decision 0019).
     onePerDay: false,
+    extraByPass: false,
     oneAtATime: true,
     noShowRestrictionDays: CONFERENCE.noShowRestrictionDays,
     publicQrPath: '/conference-qr',
@@ -180,6 +189,7 @@ export const AMENITY_POLICIES = {
     priceLines: ['lounge', 'equipment'],
     freeQuota: false,
     onePerDay: false,
+    extraByPass: false,
     oneAtATime: true,
     noShowRestrictionDays: 0,
     publicQrPath: null,
@@ -198,6 +208,8 @@ export const AMENITY_POLICIES = {
     bookingWindow: daysAhead(0),
     cancellation: freeUntilTheDay,
     priceLines: ['pass'],
+    extraByPass: true,
+    seatSides: true,
     noShowRestrictionDays: SLEEPING_ROOM.noShowBanWeeks * 7,
     history: { page: 'amenity', tab: 'sleeping-room' },
     bookPath: '/tenant-service/amenities/sleeping-room/reservation',
@@ -267,6 +279,7 @@ export const AMENITY_POLICIES = {
     model: 'capacitySession',
     referencePrefix: 'GX',
     onePerDay: false,
+    extraByPass: false,
     // GX is registered through the wellness module's own tables (decision 0026): the window is
     // `wellness/gx.rules.ts` (first business day to second Friday), and `live` stays false while the core
     // cannot read a capacity session; the entry keeps the history tab ('fitness') and the prefix.
@@ -293,6 +306,7 @@ export const AMENITY_POLICIES = {
     // A session is moved on its package's page (/fitness-reservation/pt/:id), not the core's edit form.
     changeable: 'whilePending',
     onePerDay: false,
+    extraByPass: false,
     bookingWindow: daysAhead(WELLNESS_CENTER.pt.validDays),
     cancellation(_today, booking, now) {
       // A session is changed or cancelled at least 24 hours before it starts (decision 0028).
@@ -315,6 +329,7 @@ export const AMENITY_POLICIES = {
     // A rental is not changed online: cancelled before its start, extended at the desk (decision 0027).
     changeable: 'whilePending',
     onePerDay: false,
+    extraByPass: false,
     bookingWindow: (today) => ({ first: today, last: addMonths(today, 1) }),
     cancellation: freeUntilTheDayBefore,
     priceLines: ['rental', 'lockerDeposit'],
@@ -333,6 +348,7 @@ export const AMENITY_POLICIES = {
     // A rental is not changed online: cancelled before its start, extended at the desk (decision 0027).
     changeable: 'whilePending',
     onePerDay: false,
+    extraByPass: false,
     bookingWindow: (today) => ({ first: today, last: addMonths(today, 1) }),
     cancellation: freeUntilTheDayBefore,
     // A basket's key is returned like a locker's: the same deposit (issue 15).

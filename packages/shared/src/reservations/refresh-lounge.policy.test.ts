@@ -43,14 +43,17 @@ describe('refresh lounge times', () => {
 });
 
 describe('refresh lounge seats: the published zones', () => {
-  it('numbers 48 seats through the zones, each zone with its longest booking', () => {
+  it('numbers 48 seats through the zones, each zone with its longest booking and its own rows of the map', () => {
     expect(REFRESH_SEAT_COUNT).toBe(48);
     expect(refreshSeatPlace(1)).toEqual({ zone: 'rest', maxMinutes: 120, row: 1, column: 1 });
     expect(refreshSeatPlace(24)).toEqual({ zone: 'rest', maxMinutes: 120, row: 5, column: 4 });
-    expect(refreshSeatPlace(25)).toEqual({ zone: 'meeting', maxMinutes: 120, row: 1, column: 1 });
+    expect(refreshSeatPlace(25)).toEqual({ zone: 'meeting', maxMinutes: 120, row: 6, column: 1 });
     expect(refreshSeatPlace(41)?.zone).toBe('massage');
     expect(refreshSeatPlace(45)?.zone).toBe('booth');
-    expect(refreshSeatPlace(48)).toEqual({ zone: 'booth', maxMinutes: 60, row: 1, column: 4 });
+    expect(refreshSeatPlace(48)).toEqual({ zone: 'booth', maxMinutes: 60, row: 11, column: 4 });
+    // No two seats share a cell (the seats table refuses it).
+    const cells = Array.from({ length: 48 }, (_, i) => refreshSeatPlace(i + 1)!).map((p) => `${p.row}:${p.column}`);
+    expect(new Set(cells).size).toBe(48);
     expect(refreshSeatPlace(0)).toBeNull();
     expect(refreshSeatPlace(49)).toBeNull();
   });

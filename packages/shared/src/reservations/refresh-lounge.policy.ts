@@ -46,7 +46,7 @@ export const REFRESH_SEAT_COUNT = REFRESH_ROOM.zones.reduce((sum, z) => sum + z.
 export interface RefreshSeatPlace {
   zone: RefreshZone;
   maxMinutes: number;
-  /** Its cell on the zone's part of the map. */
+  /** Its cell on the room's map: the zones one under another, each starting a row (unique per seat). */
   row: number;
   column: number;
 }
@@ -54,17 +54,19 @@ export interface RefreshSeatPlace {
 /** The zone and map cell of seat `number` (1 to 48, numbered through the zones in order); null when no such seat. */
 export function refreshSeatPlace(number: number): RefreshSeatPlace | null {
   let first = 1;
+  let rows = 0;
   for (const zone of REFRESH_ROOM.zones) {
     if (number >= first && number < first + zone.seats) {
       const i = number - first;
       return {
         zone: zone.id,
         maxMinutes: zone.maxMinutes,
-        row: Math.floor(i / REFRESH_ROOM.seatsPerRow) + 1,
+        row: rows + Math.floor(i / REFRESH_ROOM.seatsPerRow) + 1,
         column: (i % REFRESH_ROOM.seatsPerRow) + 1,
       };
     }
     first += zone.seats;
+    rows += Math.ceil(zone.seats / REFRESH_ROOM.seatsPerRow);
   }
   return null;
 }

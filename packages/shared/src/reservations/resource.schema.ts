@@ -1,5 +1,7 @@
 /** What the back office edits of a bookable resource: names, seats, price, hours, extras, packages, and closed days. */
+import { GENDERS } from '../accounts/account.rules';
 import { z } from '../validation';
+import { AMENITIES } from './reservation.rules';
 import { PACKAGE_IDS } from './conference.policy';
 import { dateSchema, timeSchema } from './reservation.schema';
 
@@ -50,3 +52,33 @@ export const blackoutSchema = z.object({
   reasonEn: name,
 });
 export type BlackoutInput = z.output<typeof blackoutSchema>;
+
+/** The largest seat number and map cell the back office's seat editor takes. */
+export const SEAT_LIMITS = { number: 999, row: 30, column: 30 } as const;
+const seatInt = (max: number) =>
+  z.number({ error: 'validation:number' }).int('validation:number').min(1, 'validation:number').max(max, 'validation:number');
+
+/**
+ * A seat as the back office's seat editor sets it (issue 16, decision 0036): its side (the nap room's
+ * women's or men's; null in a room without sides), its number on that side, its cell on the map, and
+ * whether it can be booked (`resources.active`).
+ */
+export const seatInputSchema = z.object({
+  gender: z.enum(GENDERS, { error: 'admin:seats.fieldErrors.side' }).nullable(),
+  number: seatInt(SEAT_LIMITS.number),
+  row: seatInt(SEAT_LIMITS.row),
+  column: seatInt(SEAT_LIMITS.column),
+  active: z.boolean(),
+});
+export type SeatInput = z.output<typeof seatInputSchema>;
+/** A new seat: the room (the amenity) it is added to. */
+export const seatCreateSchema = seatInputSchema.extend({ amenity: z.enum(AMENITIES, { error: 'validation:required' }) });
+export type SeatCreate = z.output<typeof seatCreateSchema>;
+
+export const adminSeatSchema = seatInputSchema.extend({ id: z.number().int() });
+export type AdminSeat = z.infer<typeof adminSeatSchema>;
+/** Each seat amenity's room: whether it has sides, and its seats by side and number. */
+export const adminSeatRoomsSchema = z.object({
+  rooms: z.array(z.object({ amenity: z.enum(AMENITIES), sides: z.boolean(), seats: z.array(adminSeatSchema) })),
+});
+export type AdminSeatRooms = z.infer<typeof adminSeatRoomsSchema>;

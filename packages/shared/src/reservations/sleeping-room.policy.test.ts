@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { AMENITY_POLICIES } from './amenity-policies';
-import { NAP_ROOM, napBookingOpen, napIssues, napMarks, napSeatAllowed } from './sleeping-room.policy';
+import {
+  NAP_PASS_PRODUCTS,
+  NAP_ROOM,
+  napBookingOpen,
+  napDrawPlan,
+  napEnd,
+  napIssues,
+  napMarks,
+  napPassExpiry,
+  napPassValid,
+  napSeatAllowed,
+  napSessionsNeeded,
+} from './sleeping-room.policy';
 import { napRequestSchema } from './sleeping-room.schema';
 
 const TODAY = '2026-11-24';
@@ -26,12 +38,16 @@ describe('nap room times', () => {
     expect(keys('10:30', '11:30')).toEqual(['hours']);
   });
 
-  it('last at most 60 minutes: 60 ok, 61 refused', () => {
+  it('last at most three hours (the free one an hour): 180 ok, 181 and 240 refused', () => {
     expect(NAP_ROOM.maxMinutes).toBe(60);
+    expect(NAP_ROOM.maxPaidMinutes).toBe(180);
     expect(keys('10:00', '11:00')).toEqual([]);
-    expect(keys('10:00', '11:01')).toEqual(['length']);
-    expect(keys('10:00', '12:00')).toEqual(['length']);
+    expect(keys('10:00', '13:00')).toEqual([]);
+    expect(keys('10:00', '13:01')).toEqual(['length']);
+    expect(keys('10:00', '14:00')).toEqual(['length']);
     expect(keys('10:00', '10:00')).toEqual(['length']);
+    expect(keys('10:00', '11:01')).toEqual(['hours']);
+    expect(keys('16:00', '19:00')).toEqual(['hours']);
   });
 
   it('are today only, and taken until the hour is over', () => {
@@ -44,6 +60,8 @@ describe('nap room times', () => {
   it('keep the registry per-person rules: one a day, one at a time, a week after a no-show', () => {
     const p = AMENITY_POLICIES.sleepingRoom;
     expect([p.onePerDay, p.oneAtATime, p.noShowRestrictionDays, p.live]).toEqual([true, true, 7, true]);
+    // A second booking of the day paid wholly with passes is allowed (decision 0036).
+    expect(p.extraByPass).toBe(true);
   });
 });
 
@@ -67,5 +85,66 @@ describe('nap room request', () => {
       'start:amenities:nap.selectTime',
       'end:amenities:nap.selectTime',
     ]);
+  });
+});
+
+describe('paid nap-room passes (decision 0036)', () => {
+  it('the day’s first reservation is free up to 60 minutes; 61 takes a session, with or without holding one', () => {
+    expect(napSessionsNeeded(60, true)).toBe(0);
+    expect(napSessionsNeeded(61, true)).toBe(1);
+    expect(napSessionsNeeded(120, true)).toBe(1);
+    expect(napSessionsNeeded(180, true)).toBe(2);
+  });
+
+  it('a second reservation of the day takes a session for every hour', () => {
+    expect(napSessionsNeeded(60, false)).toBe(1);
+    expect(napSessionsNeeded(61, false)).toBe(2);
+    expect(napSessionsNeeded(120, false)).toBe(2);
+  });
+
+  it('61 minutes is refused without sessions and drawn with one', () => {
+    expect(napDrawPlan([], napSessionsNeeded(61, true), TODAY)).toBeNull();
+    expect(napDrawPlan([{ id: 1, expiresOn: TODAY, left: 1 }], napSessionsNeeded(61, true), TODAY)).toEqual([
+      { passId: 1, sessions: 1 },
+    ]);
+    expect(napDrawPlan([], napSessionsNeeded(60, true), TODAY)).toEqual([]);
+  });
+
+  it('is valid through its expiry day, not the day after', () => {
+    expect(napPassValid('2026-11-24', '2026-11-24')).toBe(true);
+    expect(napPassValid('2026-11-24', '2026-11-25')).toBe(false);
+    expect(napDrawPlan([{ id: 1, expiresOn: '2026-11-23', left: 5 }], 1, TODAY)).toBeNull();
+    expect(napDrawPlan([{ id: 1, expiresOn: TODAY, left: 5 }], 1, TODAY)).toEqual([{ passId: 1, sessions: 1 }]);
+  });
+
+  it('draws the earliest expiry first, across passes, and never more than they hold', () => {
+    const passes = [
+      { id: 2, expiresOn: '2026-12-30', left: 5 },
+      { id: 1, expiresOn: '2026-11-30', left: 1 },
+      { id: 3, expiresOn: '2026-11-29', left: 0 },
+    ];
+    expect(napDrawPlan(passes, 2, TODAY)).toEqual([
+      { passId: 1, sessions: 1 },
+      { passId: 2, sessions: 1 },
+    ]);
+    expect(napDrawPlan(passes, 6, TODAY)).toEqual([
+      { passId: 1, sessions: 1 },
+      { passId: 2, sessions: 5 },
+    ]);
+    expect(napDrawPlan(passes, 7, TODAY)).toBeNull();
+  });
+
+  it('expires after its days counting the day of issue; the products are the reference data’s', () => {
+    expect(NAP_PASS_PRODUCTS.map((p) => [p.id, p.sessions, p.price, p.validDays])).toEqual([
+      ['pass5', 5, 10_000, 30],
+      ['pass10', 10, 18_000, 60],
+    ]);
+    expect(napPassExpiry('pass5', '2026-11-24')).toBe('2026-12-23');
+    expect(napPassExpiry('pass10', '2026-11-24')).toBe('2027-01-22');
+  });
+
+  it('ends a reservation the hours after its start', () => {
+    expect(napEnd('10:00')).toBe('11:00');
+    expect(napEnd('10:00', 3)).toBe('13:00');
   });
 });

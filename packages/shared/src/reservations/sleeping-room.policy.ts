@@ -7,6 +7,7 @@
 import type { Gender } from '../accounts/account.rules';
 import { AMENITY_POLICIES } from './amenity-policies';
 import { SLEEPING_ROOM } from './amenity.facts';
+import { addDays } from '../calendar';
 import { minutesOf, type FieldIssue } from './reservation.rules';
 
 export const NAP_ROOM = {
@@ -15,7 +16,10 @@ export const NAP_ROOM = {
   bookingOpensAt: SLEEPING_ROOM.bookingOpensAt,
   bookingClosesAt: SLEEPING_ROOM.bookingClosesAt,
   slotMinutes: 60,
+  /** A free reservation: an hour at most (spec §9). */
   maxMinutes: SLEEPING_ROOM.maxMinutesPerReservation,
+  /** A reservation with paid passes: three hours at most, within building hours (decision 0036). */
+  maxPaidMinutes: 180,
   seats: { female: SLEEPING_ROOM.womenBeds, male: SLEEPING_ROOM.menBeds },
 } as const;
 
@@ -34,8 +38,8 @@ export function napMarks(): string[] {
   return out;
 }
 
-/** The end of a free reservation starting at `start`: an hour later. */
-export const napEnd = (start: string) => hhmm(minutesOf(start) + NAP_ROOM.maxMinutes);
+/** The end of a reservation starting at `start` for `hours` hours (an hour, the free reservation, unless said). */
+export const napEnd = (start: string, hours = 1) => hhmm(minutesOf(start) + hours * NAP_ROOM.slotMinutes);
 
 /** Whether a booking may be made at `nowTime` (Seoul HH:mm): from 00:00 to 17:30, both included. */
 export function napBookingOpen(nowTime: string): boolean {
@@ -50,7 +54,7 @@ export function napSeatAllowed(seatGender: Gender, personGender: Gender): boolea
 
 /**
  * What the form and the server check of a time: today (the registry's window), on the hour within
- * building hours, at most an hour, and not over yet (`nowTime`, Seoul HH:mm). The business day
+ * building hours, at most three hours (beyond the free hour with passes: `napSessionsNeeded`), and not over yet (`nowTime`, Seoul HH:mm). The business day
  * (holiday calendar) and the booking hours are the server's (`buildingDayIssue`, `napBookingOpen`).
  */
 export function napIssues(draft: NapDraft, today: string, nowTime: string): FieldIssue[] {
@@ -58,8 +62,8 @@ export function napIssues(draft: NapDraft, today: string, nowTime: string): Fiel
   if (draft.date < window.first || draft.date > window.last) return [{ field: 'date', key: 'amenities:nap.todayOnly' }];
   const start = minutesOf(draft.start);
   const end = minutesOf(draft.end);
-  if (end - start <= 0 || end - start > NAP_ROOM.maxMinutes) {
-    return [{ field: 'end', key: 'amenities:nap.length', params: { max: NAP_ROOM.maxMinutes } }];
+  if (end - start <= 0 || end - start > NAP_ROOM.maxPaidMinutes) {
+    return [{ field: 'end', key: 'amenities:nap.length', params: { max: NAP_ROOM.maxPaidMinutes / 60 } }];
   }
   const onSlot = start % NAP_ROOM.slotMinutes === 0 && end % NAP_ROOM.slotMinutes === 0;
   if (!onSlot || start < minutesOf(NAP_ROOM.opensAt) || end > minutesOf(NAP_ROOM.closesAt)) {
@@ -68,4 +72,69 @@ export function napIssues(draft: NapDraft, today: string, nowTime: string): Fiel
   // The hour under way may still be taken for what is left of it (the last, 17:00, until 17:30: decision 0032).
   if (end <= minutesOf(nowTime)) return [{ field: 'start', key: 'amenities:nap.started' }];
   return [];
+}
+
+/**
+ * Paid nap-room passes (issue 16, decision 0036): a pass is a number of sessions, each an hour of the
+ * nap room beyond the free one, valid until its expiry day (included). The products are the reference
+ * data's (5 sessions for 10,000 KRW valid 30 days; 10 for 18,000 valid 60 days), sold at the
+ * building office's desk or charged to the company's monthly statement.
+ */
+export const NAP_PASS_PRODUCTS = SLEEPING_ROOM.passes;
+export type NapPassProduct = (typeof NAP_PASS_PRODUCTS)[number]['id'];
+export const NAP_PASS_PRODUCT_IDS = NAP_PASS_PRODUCTS.map((p) => p.id) as [NapPassProduct, ...NapPassProduct[]];
+/** How a pass is paid: at the building office's desk, or on the company's monthly charges. */
+export const NAP_PASS_PAYMENTS = ['desk', 'company'] as const;
+export type NapPassPayment = (typeof NAP_PASS_PAYMENTS)[number];
+
+export function napPassProduct(id: NapPassProduct) {
+  return NAP_PASS_PRODUCTS.find((p) => p.id === id)!;
+}
+
+/** The last day a pass issued on `today` may be used: `validDays` days counting the day of issue. */
+export function napPassExpiry(id: NapPassProduct, today: string): string {
+  return addDays(today, napPassProduct(id).validDays - 1);
+}
+
+/** A pass may be used on its expiry day, not after. */
+export const napPassValid = (expiresOn: string, today: string) => today <= expiresOn;
+
+/**
+ * The sessions a reservation of `minutes` draws: the day's first reservation has its first hour
+ * free; every other hour (over 60 minutes, or any hour of a second reservation that day) is a
+ * session, one per started hour.
+ */
+export function napSessionsNeeded(minutes: number, firstOfDay: boolean): number {
+  const hours = Math.ceil(minutes / NAP_ROOM.slotMinutes);
+  return firstOfDay ? Math.max(0, hours - 1) : hours;
+}
+
+/** A pass as the drawing sees it: its id, expiry and sessions left. */
+export interface NapPassBalance {
+  id: number;
+  expiresOn: string;
+  left: number;
+}
+
+/**
+ * Which passes pay `needed` sessions: the valid ones with sessions left, the earliest expiry first
+ * (then the oldest); null when they do not hold enough.
+ */
+export function napDrawPlan(
+  passes: readonly NapPassBalance[],
+  needed: number,
+  today: string,
+): { passId: number; sessions: number }[] | null {
+  const usable = passes
+    .filter((p) => p.left > 0 && napPassValid(p.expiresOn, today))
+    .sort((a, b) => a.expiresOn.localeCompare(b.expiresOn) || a.id - b.id);
+  const plan: { passId: number; sessions: number }[] = [];
+  let rest = needed;
+  for (const p of usable) {
+    if (rest === 0) break;
+    const take = Math.min(rest, p.left);
+    plan.push({ passId: p.id, sessions: take });
+    rest -= take;
+  }
+  return rest === 0 ? plan : null;
 }

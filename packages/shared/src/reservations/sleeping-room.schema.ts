@@ -1,5 +1,6 @@
 /** The nap room's request, as the form sends it and the server checks it (the same schema); the spec's "Please select a seat / time / date". */
 import { GENDERS } from '../accounts/account.rules';
+import { NAP_PASS_PAYMENTS, NAP_PASS_PRODUCT_IDS } from './sleeping-room.policy';
 import { z } from '../validation';
 
 const picked = (key: string) => z.string({ error: key }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, key);
@@ -12,8 +13,14 @@ export const napRequestSchema = z.object({
 });
 export type NapRequest = z.infer<typeof napRequestSchema>;
 
-/** The form: a date, a start hour and a seat; the end is the hour after (`napEnd`). */
-export const napFormSchema = napRequestSchema.omit({ end: true });
+/** The form: a date, a start hour, how many hours (more than one with passes) and a seat; the end is `napEnd`. */
+export const napFormSchema = napRequestSchema.omit({ end: true }).extend({
+  hours: z
+    .number({ error: 'amenities:nap.selectTime' })
+    .int()
+    .min(1, 'amenities:nap.selectTime')
+    .max(3, 'amenities:nap.selectTime'),
+});
 export type NapForm = z.infer<typeof napFormSchema>;
 
 export const napSeatQuerySchema = z.object({
@@ -41,9 +48,43 @@ export const napSeatMapSchema = z.object({
   restrictedUntil: z.string().nullable(),
   /** Whether bookings are taken now (00:00 to 17:30 Seoul time). */
   bookingOpen: z.boolean(),
+  /** Sessions left on the person's valid passes, and whether today's free reservation is taken (the form's preview). */
+  sessionsLeft: z.number().int(),
+  freeTaken: z.boolean(),
 });
 export type NapSeatMap = z.infer<typeof napSeatMapSchema>;
 
 /** Before a time is picked: who the person is to the room (their side, a restriction, the booking hours). */
 export const napStatusSchema = napSeatMapSchema.omit({ seats: true });
 export type NapStatus = z.infer<typeof napStatusSchema>;
+
+/** The back office issues a pass to a member: which person, which product, paid at the desk or charged to the company. */
+export const napPassIssueSchema = z.object({
+  userId: z.number({ error: 'amenities:passes.selectPerson' }).int().positive('amenities:passes.selectPerson'),
+  product: z.enum(NAP_PASS_PRODUCT_IDS, { error: 'amenities:passes.selectProduct' }),
+  payment: z.enum(NAP_PASS_PAYMENTS, { error: 'amenities:passes.selectPayment' }),
+});
+export type NapPassIssue = z.infer<typeof napPassIssueSchema>;
+
+/** A pass as its holder sees it (My Page) and the back office lists it. */
+export const napPassSchema = z.object({
+  id: z.number().int(),
+  product: z.enum(NAP_PASS_PRODUCT_IDS),
+  sessions: z.number().int(),
+  left: z.number().int(),
+  expiresOn: z.string(),
+  price: z.number().int(),
+  payment: z.enum(NAP_PASS_PAYMENTS),
+  issuedAt: z.string(),
+});
+export type NapPass = z.infer<typeof napPassSchema>;
+export const myNapPassesSchema = z.object({ items: z.array(napPassSchema) });
+export type MyNapPasses = z.infer<typeof myNapPassesSchema>;
+
+export const adminNapPassSchema = napPassSchema.extend({
+  holder: z.object({ id: z.number().int(), name: z.string(), loginId: z.string() }),
+  company: z.string(),
+  issuedBy: z.string(),
+});
+export const adminNapPassesSchema = z.object({ items: z.array(adminNapPassSchema) });
+export type AdminNapPass = z.infer<typeof adminNapPassSchema>;

@@ -21,5 +21,9 @@ export const seats = pgTable(
     row: integer('row').notNull(),
     column: integer('column').notNull(),
   },
-  (t) => [unique('seats_amenity_side_number').on(t.amenity, t.gender, t.number).nullsNotDistinct()],
+  (t) => [
+    unique('seats_amenity_side_number').on(t.amenity, t.gender, t.number).nullsNotDistinct(),
+    // One seat to a cell of a side's map (the back office's seat editor, decision 0036).
+    unique('seats_amenity_side_cell').on(t.amenity, t.gender, t.row, t.column).nullsNotDistinct(),
+  ],
 );

@@ -6,6 +6,7 @@ import adminUsersRoutes from './admin-users.routes.js';
 import adminReservationsRoutes from '../reservations/admin-reservations.routes.js';
 import adminResourcesRoutes from '../reservations/admin-resources.routes.js';
 import adminSeatTimelineRoutes from '../dashboards/admin-seat-timeline.routes.js';
+import adminNapPassesRoutes from '../reservations/sleeping-room/admin-nap-passes.routes.js';
 import { scopeAccess } from '../../plugins/auth.js';
 
 /**
@@ -24,6 +25,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       await admin.register(adminReservationsRoutes);
       await admin.register(adminResourcesRoutes);
       await admin.register(adminSeatTimelineRoutes);
+      await admin.register(adminNapPassesRoutes);
     },
     { prefix: '/admin' },
   );

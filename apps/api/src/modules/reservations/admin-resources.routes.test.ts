@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { auditLog } from '../../db/schema/audit.js';
 import { loginAs } from '../../test/auth-helpers';
+import { factories, FACTORY_PASSWORD } from '../../test/factories';
 import { conferenceBooking } from '../../test/bookings';
 import { createTestApp, headers, type TestApp } from '../../test/test-app';
 
@@ -43,12 +46,13 @@ const editable = ({ nameKo, nameEn, capacity, hourlyPrice, opensAt, closesAt, ac
 const booking = (roomId: number, date: string) => conferenceBooking(roomId, date, { purpose: 'Check' });
 
 describe('resources in the back office', () => {
-  it('lists the three rooms, the lounge, the fitness and nap-room seats, not the lockers and baskets (their own page)', async () => {
+  it('lists the three rooms, the lounge, the fitness, nap-room and refresh-lounge seats, not the lockers and baskets (their own page)', async () => {
     const codes = (await list()).map((r) => r.code);
-    const seat = (c: string) => c.startsWith('fitness-seat-') || c.startsWith('nap-');
+    const seat = (c: string) => c.startsWith('fitness-seat-') || c.startsWith('nap-') || c.startsWith('refresh-');
     expect(codes.filter((c) => !seat(c)).sort()).toEqual(['executive-lounge', 'room301', 'room302', 'room303']);
     expect(codes.filter((c) => c.startsWith('fitness-seat-'))).toHaveLength(40);
     expect(codes.filter((c) => c.startsWith('nap-'))).toHaveLength(20);
+    expect(codes.filter((c) => c.startsWith('refresh-'))).toHaveLength(48);
   });
 
   it('changes a room: the new price applies to new quotes', async () => {
@@ -273,5 +277,95 @@ describe('the public amenity terms', () => {
     expect(now.conference.rooms[1]).toMatchObject({ nameEn: 'Board room 302', capacity: 22, hourlyPrice: 160_000 });
     expect(now.conference.packages).toEqual([{ id: 'basic', pricePerPerson: 8_000, minPeople: 5 }]);
     expect(now.lounge).toMatchObject({ hourlyPrice: 350_000, standingCapacity: 80, seatedCapacity: 80 });
+  });
+});
+
+describe('the seat editor', () => {
+  interface Seat {
+    id: number;
+    gender: 'female' | 'male' | null;
+    number: number;
+    row: number;
+    column: number;
+    active: boolean;
+  }
+  const rooms = async () =>
+    (await t.app.inject({ url: '/api/v1/admin/seats', headers: admin })).json().rooms as {
+      amenity: string;
+      sides: boolean;
+      seats: Seat[];
+    }[];
+  const put = (id: number, body: Omit<Seat, 'id'>, h = admin) =>
+    t.app.inject({ method: 'PUT', url: `/api/v1/admin/seats/${id}`, headers: h, payload: body });
+  const auditCount = async () => (await t.database.db.select().from(auditLog).where(eq(auditLog.targetType, 'seat'))).length;
+  const body = ({ id: _id, ...rest }: Seat) => rest;
+
+  it('lists the nap room by side: 5 women’s and 15 men’s seats on their maps', async () => {
+    const nap = (await rooms()).find((r) => r.amenity === 'sleepingRoom')!;
+    expect(nap.sides).toBe(true);
+    expect(nap.seats.filter((s) => s.gender === 'female')).toHaveLength(5);
+    expect(nap.seats.filter((s) => s.gender === 'male')).toHaveLength(15);
+  });
+
+  it('moves and closes a seat, audited, and the member’s map no longer shows it', async () => {
+    const nap = (await rooms()).find((r) => r.amenity === 'sleepingRoom')!;
+    const seat = nap.seats.find((s) => s.gender === 'male' && s.number === 15)!;
+    const before = await auditCount();
+    expect((await put(seat.id, { ...body(seat), row: 4, column: 1, active: false })).statusCode).toBe(204);
+    expect(await auditCount()).toBe(before + 1);
+    const after = (await rooms()).find((r) => r.amenity === 'sleepingRoom')!.seats.find((s) => s.id === seat.id)!;
+    expect(after).toMatchObject({ row: 4, column: 1, active: false });
+    const user = await factories(t.database.db).user({ gender: 'male' });
+    const man = { ...(await loginAs(t.app, user.loginId, FACTORY_PASSWORD)), 'x-language': 'en' };
+    const map = await t.app.inject({
+      url: '/api/v2/reservations/sleeping-room/seats?date=2026-11-23&start=11:00&end=12:00',
+      headers: man,
+    });
+    expect(map.statusCode).toBe(200);
+    expect(map.json().seats.map((s: { id: number }) => s.id)).not.toContain(seat.id);
+    expect(map.json().seats).toHaveLength(14);
+    expect((await put(seat.id, { ...body(seat), active: true })).statusCode).toBe(204);
+  });
+
+  it('refuses a number or a cell already taken on the side, and a room’s missing side, each with its field’s message', async () => {
+    const nap = (await rooms()).find((r) => r.amenity === 'sleepingRoom')!;
+    const [one, two] = nap.seats.filter((s) => s.gender === 'female');
+    const before = await auditCount();
+    const number = await put(two!.id, { ...body(two!), number: one!.number });
+    expect(number.statusCode).toBe(400);
+    expect(number.json().fields.number).toBe(`Seat ${one!.number} already exists on this side.`);
+    const cell = await put(two!.id, { ...body(two!), row: one!.row, column: one!.column });
+    expect(cell.json().fields.row).toBe(`Another seat is at row ${one!.row}, column ${one!.column} of this map.`);
+    const side = await put(two!.id, { ...body(two!), gender: null });
+    expect(side.json().fields.gender).toBe('Please choose the side of the room.');
+    const range = await put(two!.id, { ...body(two!), row: 0 });
+    expect(range.statusCode).toBe(400);
+    expect(range.json().fields.row).toBeTruthy();
+    // The same number on the other side is another seat.
+    const men = nap.seats.filter((s) => s.gender === 'male');
+    const free = Math.max(...men.map((s) => s.row)) + 2;
+    expect((await put(two!.id, { ...body(two!), gender: 'male', number: 99, row: free, column: 1 })).statusCode).toBe(204);
+    expect((await put(two!.id, body(two!))).statusCode).toBe(204);
+    expect(await auditCount()).toBe(before + 2);
+    expect((await put(999_999, body(two!))).statusCode).toBe(404);
+  });
+
+  it('adds a seat to a room, audited; a taken number is refused', async () => {
+    const add = (payload: Record<string, unknown>) =>
+      t.app.inject({ method: 'POST', url: '/api/v1/admin/seats', headers: admin, payload });
+    const res = await add({ amenity: 'sleepingRoom', gender: 'female', number: 6, row: 2, column: 1, active: true });
+    expect(res.statusCode).toBe(201);
+    const nap = (await rooms()).find((r) => r.amenity === 'sleepingRoom')!;
+    expect(nap.seats.find((s) => s.id === res.json().id)).toMatchObject({ gender: 'female', number: 6, row: 2, column: 1 });
+    const taken = await add({ amenity: 'sleepingRoom', gender: 'female', number: 6, row: 3, column: 1, active: true });
+    expect(taken.json().fields.number).toBeTruthy();
+    const noRoom = await add({ amenity: 'conference', gender: null, number: 1, row: 1, column: 1, active: true });
+    expect(noRoom.json().fields.amenity).toBe('This room has no seats to add to.');
+  });
+
+  it('is the building managers’ alone', async () => {
+    expect((await t.app.inject({ url: '/api/v1/admin/seats', headers: member })).statusCode).toBe(403);
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/admin/seats', headers: member, payload: {} });
+    expect(res.statusCode).toBe(403);
   });
 });

@@ -1,18 +1,34 @@
-import { blackoutSchema, resourceUpdateSchema } from '@tea/shared/reservations/resource.schema';
+import {
+  adminSeatRoomsSchema,
+  blackoutSchema,
+  resourceUpdateSchema,
+  seatCreateSchema,
+  seatInputSchema,
+} from '@tea/shared/reservations/resource.schema';
+import { createdSchema } from '@tea/shared/reservations/reservation.responses';
 import { dateSchema } from '@tea/shared/reservations/reservation.schema';
 import { idParamSchema } from '@tea/shared/validation';
 import { adminResourcesSchema } from '@tea/shared/admin/admin.responses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorContext } from '../../request-context.js';
-import { closeDay, listResources, openDay, updateResource } from './admin-resources.service.js';
+import {
+  closeDay,
+  createSeat,
+  listResources,
+  listSeats,
+  openDay,
+  updateResource,
+  updateSeat,
+} from './admin-resources.service.js';
 
 const tags = ['admin'];
 const idParams = z.object({ id: idParamSchema });
 
 /**
  * The back office's bookable resources (the conference rooms and the lounge): seats, price, hours,
- * extras, whether they can be booked, and the days they are closed.
+ * extras, whether they can be booked, and the days they are closed; and the seat amenities' seats
+ * (the seat editor, issue 16).
  */
 const adminResourcesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -39,6 +55,35 @@ const adminResourcesRoutes: FastifyPluginAsyncZod = async (app) => {
       await closeDay(actorContext(request), request.params.id, request.body);
       return reply.code(201).send(null);
     },
+  );
+
+  app.get(
+    '/seats',
+    { schema: { tags, summary: 'The seats of every seat amenity, room by room', response: { 200: adminSeatRoomsSchema } } },
+    async (request) => listSeats(actorContext(request)),
+  );
+
+  app.put(
+    '/seats/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Edit a seat: side, number, place on the map, open or closed',
+        params: idParams,
+        body: seatInputSchema,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await updateSeat(actorContext(request), request.params.id, request.body);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/seats',
+    { schema: { tags, summary: 'Add a seat to a room', body: seatCreateSchema, response: { 201: createdSchema } } },
+    async (request, reply) => reply.code(201).send(await createSeat(actorContext(request), request.body)),
   );
 
   app.delete(

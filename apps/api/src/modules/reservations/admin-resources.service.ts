@@ -1,9 +1,17 @@
-import type { BlackoutInput, ResourceUpdate } from '@tea/shared/reservations/resource.schema';
+import type {
+  AdminSeatRooms,
+  BlackoutInput,
+  ResourceUpdate,
+  SeatCreate,
+  SeatInput,
+} from '@tea/shared/reservations/resource.schema';
 import { amenityPolicy } from '@tea/shared/reservations/amenity-policies';
 import { AMENITIES, type Amenity } from '@tea/shared/reservations/reservation.rules';
 import { seoulDate } from '@tea/shared/time';
-import { and, asc, eq, gte, notInArray } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, isNull, ne, notInArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
 import { resourceBlackouts, resources } from '../../db/schema/reservations.js';
+import { seats } from '../../db/schema/seats.js';
 import { translator } from '../../i18n.js';
 import { AppError } from '../../plugins/errors.js';
 import type { ActorContext } from '../../request-context.js';
@@ -97,4 +105,139 @@ export async function openDay(ctx: ActorContext, id: number, date: string): Prom
     });
   });
   forgetDays();
+}
+
+/**
+ * The back office's seat editor (issue 16, decision 0036): the seats of every seat amenity in the
+ * shared `seats` table, room by room, each with its side (the nap room's only), number, cell on the
+ * map and whether it can be booked.
+ */
+export async function listSeats(ctx: ActorContext): Promise<AdminSeatRooms> {
+  const rows = await ctx.db
+    .select({ ...getTableColumns(seats), active: resources.active })
+    .from(seats)
+    .innerJoin(resources, eq(resources.id, seats.resourceId))
+    .orderBy(asc(seats.amenity), asc(seats.gender), asc(seats.number));
+  const rooms = new Map<Amenity, AdminSeatRooms['rooms'][number]>();
+  for (const r of rows) {
+    const amenity = r.amenity as Amenity;
+    if (!rooms.has(amenity)) rooms.set(amenity, { amenity, sides: amenityPolicy(amenity).seatSides === true, seats: [] });
+    rooms
+      .get(amenity)!
+      .seats.push({ id: r.resourceId, gender: r.gender, number: r.number, row: r.row, column: r.column, active: r.active });
+  }
+  return { rooms: [...rooms.values()] };
+}
+
+/**
+ * The field errors of a seat in its room: a side where the room has sides (and none where it has not),
+ * its number once on its side, its cell once on its side's map. Read inside the write's transaction;
+ * the table's unique constraints stand behind it.
+ */
+async function seatIssues(tx: Db, ctx: ActorContext, amenity: Amenity, input: SeatInput, exceptId?: number): Promise<void> {
+  const t = translator(ctx.lang);
+  const sided = amenityPolicy(amenity).seatSides === true;
+  if (sided !== (input.gender !== null)) {
+    throw new AppError('VALIDATION_FAILED', {
+      gender: t(sided ? 'admin:seats.fieldErrors.side' : 'admin:seats.fieldErrors.noSides'),
+    });
+  }
+  const side = input.gender === null ? isNull(seats.gender) : eq(seats.gender, input.gender);
+  const others = and(eq(seats.amenity, amenity), side, exceptId ? ne(seats.resourceId, exceptId) : undefined);
+  const [number, cell] = await Promise.all([
+    tx
+      .select({ id: seats.resourceId })
+      .from(seats)
+      .where(and(others, eq(seats.number, input.number)))
+      .limit(1),
+    tx
+      .select({ id: seats.resourceId })
+      .from(seats)
+      .where(and(others, eq(seats.row, input.row), eq(seats.column, input.column)))
+      .limit(1),
+  ]);
+  const fields: Record<string, string> = {};
+  if (number[0]) fields.number = t('admin:seats.fieldErrors.numberTaken', { number: input.number });
+  if (cell[0]) fields.row = t('admin:seats.fieldErrors.cellTaken', { row: input.row, column: input.column });
+  if (Object.keys(fields).length > 0) throw new AppError('VALIDATION_FAILED', fields);
+}
+
+/** A seat's names in both languages: the room, the side and the number. */
+function seatNames(amenity: Amenity, input: SeatInput) {
+  const name = (lang: 'ko' | 'en') => {
+    const t = translator(lang);
+    const side = input.gender ? ` ${t(`admin:seats.sides.${input.gender}`)}` : '';
+    return t('admin:seats.seatName', { room: t(`admin:charges.amenities.${amenity}`), side, number: input.number });
+  };
+  return { nameKo: name('ko'), nameEn: name('en') };
+}
+
+/** Changes a seat's side, number, cell or whether it can be booked; audited with what changed. */
+export async function updateSeat(ctx: ActorContext, id: number, input: SeatInput): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const [seat] = await tx.select().from(seats).where(eq(seats.resourceId, id)).for('update');
+    if (!seat) throw new AppError('NOT_FOUND');
+    const amenity = seat.amenity as Amenity;
+    await seatIssues(tx, ctx, amenity, input, id);
+    const { active, ...place } = input;
+    await tx.update(seats).set(place).where(eq(seats.resourceId, id));
+    await tx
+      .update(resources)
+      .set({ active, ...seatNames(amenity, input) })
+      .where(eq(resources.id, id));
+    await audit(tx, {
+      actorId: ctx.actor.id,
+      action: 'update',
+      targetType: 'seat',
+      targetId: id,
+      ip: ctx.ip,
+      detail: { amenity, before: { gender: seat.gender, number: seat.number, row: seat.row, column: seat.column }, after: input },
+    });
+  });
+  forgetDays();
+}
+
+/** Adds a seat to a room that has seats: a resource of the core like its neighbours, and its place. */
+export async function createSeat(ctx: ActorContext, input: SeatCreate): Promise<{ id: number }> {
+  const { amenity, ...seat } = input;
+  const id = await ctx.db.transaction(async (tx) => {
+    const [neighbour] = await tx
+      .select({ r: resources })
+      .from(seats)
+      .innerJoin(resources, eq(resources.id, seats.resourceId))
+      .where(eq(seats.amenity, amenity))
+      .orderBy(desc(resources.sort))
+      .limit(1);
+    if (!neighbour) throw new AppError('VALIDATION_FAILED', { amenity: translator(ctx.lang)('admin:seats.fieldErrors.noRoom') });
+    await seatIssues(tx, ctx, amenity, seat);
+    const n = neighbour.r;
+    const [row] = await tx
+      .insert(resources)
+      .values({
+        amenity,
+        code: `seat-${amenity}-${seat.gender ?? 'x'}-${seat.number}-${ctx.now.getTime().toString(36)}`,
+        ...seatNames(amenity, seat),
+        capacity: 1,
+        hourlyPrice: n.hourlyPrice,
+        opensAt: n.opensAt,
+        closesAt: n.closesAt,
+        active: seat.active,
+        sort: n.sort + 1,
+      })
+      .returning({ id: resources.id });
+    await tx
+      .insert(seats)
+      .values({ resourceId: row!.id, amenity, gender: seat.gender, number: seat.number, row: seat.row, column: seat.column });
+    await audit(tx, {
+      actorId: ctx.actor.id,
+      action: 'create',
+      targetType: 'seat',
+      targetId: row!.id,
+      ip: ctx.ip,
+      detail: { ...input },
+    });
+    return row!.id;
+  });
+  forgetDays();
+  return { id };
 }

@@ -92,6 +92,23 @@ export async function chargesWorkbook(data: Charges, lang: Lang): Promise<Buffer
     });
     perCompany.set(item.company.name, (perCompany.get(item.company.name) ?? 0) + item.amount);
   }
+  // Paid nap-room passes charged to the company (issue 16): the pass's price in the month it was issued.
+  for (const item of data.napPasses) {
+    const { napPass } = item;
+    sheet.addRow({
+      company: item.company.name,
+      amenity: t('amenities:passes.chargeLine'),
+      resource: `${napPass.holder} · ${t('amenities:passes.sessionsCount', { count: napPass.sessions })}`,
+      date: napPass.date,
+      time: '',
+      code: `NP-${napPass.passId}`,
+      status: '',
+      payment: t('amenities:passes.payments.company'),
+      kind: t(`admin:charges.kinds.${item.kind}`),
+      amount: item.amount,
+    });
+    perCompany.set(item.company.name, (perCompany.get(item.company.name) ?? 0) + item.amount);
+  }
   sheet.addRow({});
   for (const [company, amount] of perCompany) {
     sheet.addRow({ company, kind: t('admin:charges.subtotal'), amount }).font = { bold: true };

@@ -357,7 +357,7 @@ const PERSON_LOCK_SPACE = -1;
  * the one before it, committed. Without it, parallel bookings of different rooms by one person each
  * passed the check below before any had committed: one person held three rooms at the same hour.
  */
-async function lockPerson(tx: Db, userId: number): Promise<void> {
+export async function lockPerson(tx: Db, userId: number): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${PERSON_LOCK_SPACE}::int, ${userId}::int)`);
 }
 
@@ -372,6 +372,11 @@ export interface PersonBooking {
   today: string;
   /** The booking being changed, which does not count against itself. */
   exceptId?: number;
+  /**
+   * Paid wholly with the person's passes (the nap room's, decision 0036): where the registry says
+   * `extraByPass`, it is not held to the one-a-day rule.
+   */
+  paidByPass?: boolean;
 }
 
 /** The booking the caller asks for (or changes to), as the per-person rules see it. */
@@ -398,8 +403,27 @@ export async function checkPerson(db: Db, booking: PersonBooking): Promise<void>
     policy.oneAtATime
       ? assertNoneHeld(db, booking, sql`${reservations.period} && ${booking.period}::tstzrange`, 'ALREADY_RESERVED')
       : null,
-    policy.onePerDay ? assertNoneHeld(db, booking, eq(reservations.date, booking.date), 'TWICE_A_DAY') : null,
+    policy.onePerDay && !(policy.extraByPass && booking.paidByPass)
+      ? assertNoneHeld(db, booking, eq(reservations.date, booking.date), 'TWICE_A_DAY')
+      : null,
   ] as const);
+}
+
+/** How many bookings of the amenity the person holds on the booking's day (the one being changed left out). */
+export async function heldOnDay(db: Db, booking: PersonBooking): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(reservations)
+    .where(
+      and(
+        eq(reservations.userId, booking.userId),
+        eq(reservations.amenity, booking.amenity),
+        inArray(reservations.status, [...HOLDING_STATUSES]),
+        eq(reservations.date, booking.date),
+        booking.exceptId ? ne(reservations.id, booking.exceptId) : undefined,
+      ),
+    );
+  return Number(row?.n ?? 0);
 }
 
 /**

@@ -23,6 +23,7 @@ import type { AuthUser } from '../auth/sessions.service.js';
 import { extensionCharges } from '../voc/extension-charges.js';
 import { gxCharges } from '../wellness/gx-charges.js';
 import { ptCharges } from '../wellness/pt-charges.js';
+import { napPassCharges } from './sleeping-room/nap-passes.service.js';
 import { forgetDays } from './availability-cache.js';
 import { addFreeMinutes, addLedger, lockQuota } from './reservation-core.js';
 import { notifyCancelled } from './reservation-notices.js';
@@ -217,11 +218,12 @@ export async function charges(db: Db, lang: 'ko' | 'en', query: { month: string;
       resource: lang === 'ko' ? r.resourceKo : r.resourceEn,
     },
   }));
-  const [extensions, gx, pt] = await Promise.all([
+  const [extensions, gx, pt, napPasses] = await Promise.all([
     extensionCharges(db, lang, query),
     gxCharges(db, lang, query),
     ptCharges(db, lang, query),
+    napPassCharges(db, lang, query),
   ]);
-  const total = [...items, ...extensions, ...gx, ...pt].reduce((sum, i) => sum + i.amount, 0);
-  return { month: query.month, items, extensions, gx, pt, total };
+  const total = [...items, ...extensions, ...gx, ...pt, ...napPasses].reduce((sum, i) => sum + i.amount, 0);
+  return { month: query.month, items, extensions, gx, pt, napPasses, total };
 }

@@ -17,9 +17,11 @@ import {
   insertFreeSlot,
   isOverlap,
   lockOwnBooking,
+  lockPerson,
   lockTimes,
   periodOf,
   personBooking,
+  type PersonBooking,
 } from './reservation-core.js';
 
 export interface SeatTime {
@@ -46,22 +48,46 @@ export async function takenSeats(ctx: ActorContext, amenity: Amenity, period: st
   return new Set(held.map((h) => h.id));
 }
 
+/** What an amenity adds to booking or moving a seat, in the same transaction. */
+export interface SeatHooks {
+  /**
+   * Whether a further booking of the day is paid with passes (the nap room's, decision 0036), which the
+   * registry's `extraByPass` exempts from the one-a-day rule: asked before the transaction, then again
+   * under the person's lock.
+   */
+  paidByPass?(db: Db, person: PersonBooking): Promise<boolean>;
+  /** A change first gives back what the booking took (the nap room's sessions), before the rules are asked again. */
+  giveBack?(tx: Db, id: number): Promise<void>;
+  /** Under the locks, after the person's rules, before the booking is written (the nap room counts the sessions it needs). */
+  before?(tx: Db, person: PersonBooking): Promise<number>;
+  /** Once written: what the amenity keeps beside it; `prepared` is what `before` answered (0 without it). */
+  record?(tx: Db, id: number, prepared: number): Promise<void>;
+}
+
+/** The person's rules inside the transaction, under the person's lock (with what `paidByPass` says there). */
+async function mayBook(tx: Db, person: PersonBooking, hooks: SeatHooks): Promise<number> {
+  await lockPerson(tx, person.userId);
+  await assertPersonMayBook(tx, { ...person, paidByPass: (await hooks.paidByPass?.(tx, person)) ?? false });
+  return (await hooks.before?.(tx, person)) ?? 0;
+}
+
 /** Books the seat for the person: its id, or 409 SLOT_TAKEN, ALREADY_RESERVED, TWICE_A_DAY, NO_SHOW_RESTRICTED. */
 export async function bookSeat(
   ctx: ActorContext,
   amenity: Amenity,
   companyId: number,
   input: SeatTime,
-  record?: (tx: Db, id: number) => Promise<void>,
+  hooks: SeatHooks = {},
 ): Promise<number> {
   const person = personBooking(ctx, amenity, input);
-  await checkPerson(ctx.db, person); // most refusals end here, without a transaction
+  // Most refusals end here, without a transaction.
+  await checkPerson(ctx.db, { ...person, paidByPass: (await hooks.paidByPass?.(ctx.db, person)) ?? false });
   try {
     const id = await ctx.db.transaction(async (tx) => {
       await lockTimes(tx, [{ resourceId: input.seatId, date: input.date, start: input.start, end: input.end }]);
-      await assertPersonMayBook(tx, person);
+      const prepared = await mayBook(tx, person, hooks);
       const id = await insertFreeSlot(tx, { amenity, resourceId: input.seatId, companyId, person, ...input, now: ctx.now });
-      await record?.(tx, id);
+      await hooks.record?.(tx, id, prepared);
       return id;
     });
     forgetDays();
@@ -78,7 +104,7 @@ export async function moveSeat(
   amenity: Amenity,
   id: number,
   input: SeatTime,
-  record?: (tx: Db) => Promise<void>,
+  hooks: SeatHooks = {},
 ): Promise<void> {
   try {
     await ctx.db.transaction(async (tx) => {
@@ -95,7 +121,8 @@ export async function moveSeat(
         { resourceId: before.resourceId, date: before.date, start: before.startTime, end: before.endTime },
         { resourceId: input.seatId, date: input.date, start: input.start, end: input.end },
       ]);
-      await assertPersonMayBook(tx, personBooking(ctx, amenity, input, id));
+      await hooks.giveBack?.(tx, id);
+      const prepared = await mayBook(tx, personBooking(ctx, amenity, input, id), hooks);
       await tx
         .update(reservations)
         .set({
@@ -107,7 +134,7 @@ export async function moveSeat(
           updatedAt: ctx.now,
         })
         .where(eq(reservations.id, id));
-      await record?.(tx);
+      await hooks.record?.(tx, id, prepared);
     });
     forgetDays();
   } catch (error) {

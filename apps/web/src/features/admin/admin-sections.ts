@@ -51,8 +51,16 @@ export const ADMIN_SECTIONS: AdminSection[] = [
   },
   { path: 'seat-timeline', label: 'seatTimeline.nav', load: () => import('./pages/seat-timeline-page') },
   { path: 'front-desk', label: 'desk.nav', ns: ['visitors'], load: () => import('./pages/front-desk-page') },
-  { path: 'charges', label: 'nav.charges', ns: ['extensions', 'wellness'], load: () => import('./pages/charges-page') },
+  {
+    path: 'charges',
+    label: 'nav.charges',
+    ns: ['extensions', 'wellness', 'amenities'],
+    load: () => import('./pages/charges-page'),
+  },
   { path: 'resources', label: 'nav.resources', load: () => import('./pages/resources-page') },
+  // The seat amenities' seats (issue 16): the nap room's, and the refresh lounge's and golf bays' as they come.
+  { path: 'seats', label: 'nav.seats', load: () => import('./pages/seats-page') },
+  { path: 'nap-passes', label: 'nav.napPasses', ns: ['amenities'], load: () => import('./pages/nap-passes-page') },
   { path: 'holidays', label: 'nav.holidays', load: () => import('./pages/holidays-page') },
   { path: 'audit', label: 'nav.audit', load: () => import('./pages/audit-page') },
   { path: 'notifications', label: 'nav.notifications', load: () => import('./pages/notifications-page') },

@@ -5,7 +5,8 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { CompanyInput } from '@tea/shared/admin/company.schema';
 import type { HolidayInput } from '@tea/shared/admin/holiday.schema';
 import type { ReservationView } from '@tea/shared/reservations/reservation.responses';
-import type { BlackoutInput, ResourceUpdate } from '@tea/shared/reservations/resource.schema';
+import type { AdminSeatRooms, BlackoutInput, ResourceUpdate, SeatCreate } from '@tea/shared/reservations/resource.schema';
+import type { AdminNapPass, NapPassIssue } from '@tea/shared/reservations/sleeping-room.schema';
 import type {
   AdminCompany,
   AdminResource,
@@ -15,6 +16,7 @@ import type {
   ChargeLine,
   ExtensionChargeLine,
   GxChargeLine,
+  NapPassChargeLine,
   PtChargeLine,
   Holiday,
   OutboxEntry,
@@ -216,6 +218,7 @@ export function useCharges(filters: ChargeFilters) {
     extensions: ExtensionChargeLine[];
     gx: GxChargeLine[];
     pt: PtChargeLine[];
+    napPasses: NapPassChargeLine[];
   }>('charges', {
     ...filters,
   });
@@ -257,4 +260,50 @@ export function useLiveSeatTimeline(room: SeatRoom) {
   const client = useQueryClient();
   const board = room in BOARDS ? (room as Board) : null;
   useLiveBoard(board, () => void client.invalidateQueries({ queryKey: ['admin', 'seat-timeline'] }));
+}
+
+/** Paid nap-room passes issued (issue 16). */
+export function useNapPasses() {
+  return useQuery({
+    queryKey: ['admin', 'nap-passes'],
+    queryFn: ({ signal }) => api<{ items: AdminNapPass[] }>('/admin/nap-passes', { signal }),
+    staleTime: 0,
+  });
+}
+
+/** Approved members whose name or ID matches `q` (the pass form's person search); nothing until something is typed. */
+export function useMemberSearch(q: string) {
+  return useAdminList<Page<AdminUser>>('users', { q, status: 'approved', role: 'member', page: 1, size: 10 }, q.trim() !== '');
+}
+
+export function useIssueNapPass() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: NapPassIssue) => api<{ id: number }>('/admin/nap-passes', { method: 'POST', body: input }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['admin', 'nap-passes'] }),
+  });
+}
+
+/** The seats of every seat amenity, room by room (the seat editor). */
+export function useAdminSeats() {
+  return useQuery({
+    queryKey: ['admin', 'seats'],
+    queryFn: ({ signal }) => api<AdminSeatRooms>('/admin/seats', { signal }),
+    staleTime: 0,
+  });
+}
+
+/** Saves a seat (`id`) or adds one to a room (`id` null). */
+export function useSaveSeat(id: number | null) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: SeatCreate) => {
+      if (id !== null) {
+        const { amenity: _room, ...seat } = input;
+        return api<null>(`/admin/seats/${id}`, { method: 'PUT', body: seat });
+      }
+      return api<{ id: number }>('/admin/seats', { method: 'POST', body: input });
+    },
+    onSuccess: () => client.invalidateQueries({ queryKey: ['admin', 'seats'] }),
+  });
 }

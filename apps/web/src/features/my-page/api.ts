@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MEMBER_QR_REFRESH_SECONDS, type SessionUser } from '@tea/shared/accounts/account.rules';
 import type { MemberQrToken, MyProfile, PasswordChangeInput, ProfileUpdateValues } from '@tea/shared/accounts/profile.schema';
+import type { MyNapPasses } from '@tea/shared/reservations/sleeping-room.schema';
 import { api } from '../../shared/api-client';
 
 const profileKey = ['me', 'profile'] as const;
@@ -40,5 +41,14 @@ export function useMemberQrToken() {
     refetchIntervalInBackground: false,
     refetchOnWindowFocus: 'always',
     refetchOnReconnect: 'always',
+  });
+}
+
+/** The person's paid nap-room passes still valid with sessions left (the nap room's booking refreshes them: key ['nap']). */
+export function useMyNapPasses() {
+  return useQuery({
+    queryKey: ['nap', 'passes'],
+    queryFn: ({ signal }) => api<MyNapPasses>('/reservations/sleeping-room/passes', { base: 'v2', signal }),
+    staleTime: 0,
   });
 }

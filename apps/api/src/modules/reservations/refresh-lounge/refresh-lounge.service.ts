@@ -87,19 +87,20 @@ const details = (input: RefreshRequest) => ({ equipment: input.equipment, purpos
 /** Books a seat today with its equipment and purpose: its id, or SLOT_TAKEN, ALREADY_RESERVED, TWICE_A_DAY, NO_SHOW_RESTRICTED (409). */
 export async function book(ctx: ActorContext, input: RefreshRequest): Promise<number> {
   const companyId = await checked(ctx, input);
-  return bookSeat(ctx, AMENITY, companyId, input, async (tx, id) => {
-    await tx.insert(refreshLoungeDetails).values({ reservationId: id, ...details(input) });
+  return bookSeat(ctx, AMENITY, companyId, input, {
+    record: async (tx, id) => void (await tx.insert(refreshLoungeDetails).values({ reservationId: id, ...details(input) })),
   });
 }
 
 /** Moves one's own booking to another seat, time, equipment or purpose under the same rules; another person's id answers 404. */
 export async function change(ctx: ActorContext, id: number, input: RefreshRequest): Promise<void> {
   await checked(ctx, input);
-  await moveSeat(ctx, AMENITY, id, input, async (tx) => {
-    await tx
-      .insert(refreshLoungeDetails)
-      .values({ reservationId: id, ...details(input) })
-      .onConflictDoUpdate({ target: refreshLoungeDetails.reservationId, set: details(input) });
+  await moveSeat(ctx, AMENITY, id, input, {
+    record: async (tx) =>
+      void (await tx
+        .insert(refreshLoungeDetails)
+        .values({ reservationId: id, ...details(input) })
+        .onConflictDoUpdate({ target: refreshLoungeDetails.reservationId, set: details(input) })),
   });
 }
 

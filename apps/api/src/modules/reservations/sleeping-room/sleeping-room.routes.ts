@@ -1,6 +1,7 @@
 import { createdSchema } from '@tea/shared/reservations/reservation.responses';
 import { reservationIdParamsSchema } from '@tea/shared/reservations/reservation.schema';
 import {
+  myNapPassesSchema,
   napRequestSchema,
   napSeatMapSchema,
   napSeatQuerySchema,
@@ -11,6 +12,7 @@ import { z } from 'zod';
 import { scopeAccess } from '../../../plugins/auth.js';
 import { actorContext as ctx } from '../../../request-context.js';
 import * as nap from './sleeping-room.service.js';
+import { myPasses } from './nap-passes.service.js';
 
 const tags = ['reservations'];
 
@@ -34,6 +36,17 @@ const sleepingRoomRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => nap.status(ctx(request)),
   );
   app.get(
+    '/reservations/sleeping-room/passes',
+    {
+      schema: {
+        tags,
+        summary: 'The person’s paid nap-room passes still valid with sessions left (My Page)',
+        response: { 200: myNapPassesSchema },
+      },
+    },
+    async (request) => myPasses(ctx(request)),
+  );
+  app.get(
     '/reservations/sleeping-room/seats',
     {
       schema: {
@@ -51,7 +64,7 @@ const sleepingRoomRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Book a nap-room seat for up to an hour today (409 NAP_BOOKING_CLOSED, SLOT_TAKEN, TWICE_A_DAY, NO_SHOW_RESTRICTED)',
+          'Book a nap-room seat today, beyond the free hour with pass sessions (409 NAP_BOOKING_CLOSED, SLOT_TAKEN, TWICE_A_DAY, NO_SHOW_RESTRICTED, NAP_PASS_NEEDED)',
         body: napRequestSchema,
         response: { 201: createdSchema },
       },

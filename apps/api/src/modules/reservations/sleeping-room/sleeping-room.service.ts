@@ -2,12 +2,15 @@
  * The nap room (issue 16): an hour on a seat of one's own side of the room today, an exclusive slot
  * of the reservation core. The core's time locks, its per-person rules from the registry (one a day:
  * TWICE_A_DAY; one at a time: ALREADY_RESERVED; the no-show restriction) and the exclusion constraint
- * decide; nothing here branches on the kind. Free of charge; cancelled through the core until the day.
+ * decide; nothing here branches on the kind. The day's first hour is free; every other hour draws a
+ * session of the person's paid passes in the booking's transaction (decision 0036), and a booking
+ * paid wholly with passes is exempt from the one-a-day rule (the registry's `extraByPass`).
+ * Cancelled through the core until the day (which gives the sessions back).
  */
 import type { Gender } from '@tea/shared/accounts/account.rules';
 import { seoulDate } from '@tea/shared/calendar';
-import type { Amenity } from '@tea/shared/reservations/reservation.rules';
-import { napBookingOpen, napIssues, napSeatAllowed } from '@tea/shared/reservations/sleeping-room.policy';
+import { minutesOf, type Amenity } from '@tea/shared/reservations/reservation.rules';
+import { napBookingOpen, napIssues, napSeatAllowed, napSessionsNeeded } from '@tea/shared/reservations/sleeping-room.policy';
 import type { NapRequest, NapSeatMap, NapStatus } from '@tea/shared/reservations/sleeping-room.schema';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
@@ -16,8 +19,9 @@ import { seats } from '../../../db/schema/seats.js';
 import { resources } from '../../../db/schema/reservations.js';
 import { AppError } from '../../../plugins/errors.js';
 import type { ActorContext } from '../../../request-context.js';
-import { buildingDayIssue, failIfIssues, periodOf, restrictedUntil } from '../reservation-core.js';
-import { bookSeat, moveSeat, takenSeats } from '../seat-slots.js';
+import { buildingDayIssue, failIfIssues, heldOnDay, periodOf, restrictedUntil, type PersonBooking } from '../reservation-core.js';
+import { bookSeat, moveSeat, takenSeats, type SeatHooks } from '../seat-slots.js';
+import { drawSessions, releaseSessions, sessionsLeft } from './nap-passes.service.js';
 
 const AMENITY: Amenity = 'sleepingRoom';
 
@@ -29,13 +33,35 @@ async function genderOf(db: Db, userId: number): Promise<Gender> {
   return row.gender;
 }
 
-/** The person's side of the room, a no-show restriction and whether bookings are taken now. */
+/**
+ * The person's side of the room, a no-show restriction, whether bookings are taken now, and for the
+ * form's preview the sessions left on their passes and whether today's free reservation is taken.
+ */
 export async function status(ctx: ActorContext): Promise<NapStatus> {
-  const [gender, until] = await Promise.all([
+  const today = seoulDate(ctx.now);
+  const [gender, until, left, held] = await Promise.all([
     genderOf(ctx.db, ctx.actor.id),
-    restrictedUntil(ctx.db, ctx.actor.id, AMENITY, seoulDate(ctx.now)),
+    restrictedUntil(ctx.db, ctx.actor.id, AMENITY, today),
+    sessionsLeft(ctx.db, ctx.actor.id, today),
+    heldOnDay(ctx.db, { userId: ctx.actor.id, amenity: AMENITY, date: today, period: '', today }),
   ]);
-  return { gender, restrictedUntil: until, bookingOpen: napBookingOpen(nowTime(ctx.now)) };
+  return {
+    gender,
+    restrictedUntil: until,
+    bookingOpen: napBookingOpen(nowTime(ctx.now)),
+    sessionsLeft: left,
+    freeTaken: held > 0,
+  };
+}
+
+/**
+ * Whether the booking is the person's first of the day (its first hour free), and whether it is one
+ * paid with passes beyond it: a further booking of the day by someone holding sessions (without any,
+ * the spec's "Cannot reserved twice in a day." stands; with too few, NAP_PASS_NEEDED).
+ */
+async function dayOf(db: Db, person: PersonBooking): Promise<{ firstOfDay: boolean; paidByPass: boolean }> {
+  const firstOfDay = (await heldOnDay(db, person)) === 0;
+  return { firstOfDay, paidByPass: !firstOfDay && (await sessionsLeft(db, person.userId, person.today)) > 0 };
 }
 
 /** The seats of the person's side, each free or taken for the time asked (no one's name). */
@@ -94,14 +120,34 @@ async function checked(ctx: ActorContext, input: NapRequest): Promise<number> {
   return ctx.actor.companyId;
 }
 
-/** Books a seat for an hour today: 201 with its id, or SLOT_TAKEN, ALREADY_RESERVED, TWICE_A_DAY, NO_SHOW_RESTRICTED (409). */
-export async function book(ctx: ActorContext, input: NapRequest): Promise<number> {
-  const companyId = await checked(ctx, input);
-  return bookSeat(ctx, AMENITY, companyId, input);
+/**
+ * What the nap room adds to a seat booking (decision 0036): a further booking of the day is one paid
+ * with passes when the person holds sessions (then not held to the one-a-day rule); under the locks the
+ * sessions it needs are counted (every hour past the day's free one), and drawn once it is written.
+ * A change gives back what the booking drew and draws again for its new length.
+ */
+function passHooks(ctx: ActorContext, input: NapRequest): SeatHooks {
+  const minutes = minutesOf(input.end) - minutesOf(input.start);
+  const today = seoulDate(ctx.now);
+  return {
+    paidByPass: async (db, person) => (await dayOf(db, person)).paidByPass,
+    giveBack: (tx, id) => releaseSessions(tx, id),
+    before: async (tx, person) => napSessionsNeeded(minutes, (await dayOf(tx, person)).firstOfDay),
+    record: (tx, id, needed) => drawSessions(tx, { userId: ctx.actor.id, reservationId: id, needed, today }),
+  };
 }
 
-/** Moves one's own booking to another seat or hour under the same rules; another person's id answers 404. */
+/**
+ * Books a seat today for up to three hours, drawing pass sessions beyond the day's free hour: 201 with
+ * its id, or SLOT_TAKEN, ALREADY_RESERVED, TWICE_A_DAY, NO_SHOW_RESTRICTED, NAP_PASS_NEEDED (409).
+ */
+export async function book(ctx: ActorContext, input: NapRequest): Promise<number> {
+  const companyId = await checked(ctx, input);
+  return bookSeat(ctx, AMENITY, companyId, input, passHooks(ctx, input));
+}
+
+/** Moves one's own booking to another seat, hour or length under the same rules; another person's id answers 404. */
 export async function change(ctx: ActorContext, id: number, input: NapRequest): Promise<void> {
   await checked(ctx, input);
-  await moveSeat(ctx, AMENITY, id, input);
+  await moveSeat(ctx, AMENITY, id, input, passHooks(ctx, input));
 }

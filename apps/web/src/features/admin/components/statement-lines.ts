@@ -1,4 +1,10 @@
-import type { ChargeLine, ExtensionChargeLine, GxChargeLine, PtChargeLine } from '@tea/shared/admin/admin.responses';
+import type {
+  ChargeLine,
+  ExtensionChargeLine,
+  GxChargeLine,
+  NapPassChargeLine,
+  PtChargeLine,
+} from '@tea/shared/admin/admin.responses';
 import type { TFunction } from 'i18next';
 
 /** A line of the month's statement as the charges page shows it: an amenity booking's or an extension's. */
@@ -18,7 +24,13 @@ export interface StatementLine {
 
 /** The amenity lines, then the extensions' and the GX registrations' (billed on the monthly invoice), in one list. */
 export function statementLines(
-  data: { items: ChargeLine[]; extensions: ExtensionChargeLine[]; gx: GxChargeLine[]; pt: PtChargeLine[] },
+  data: {
+    items: ChargeLine[];
+    extensions: ExtensionChargeLine[];
+    gx: GxChargeLine[];
+    pt: PtChargeLine[];
+    napPasses: NapPassChargeLine[];
+  },
   t: TFunction,
   floorLabel: (floor: number) => string,
 ): StatementLine[] {
@@ -72,6 +84,19 @@ export function statementLines(
       code: `PT-${pt.packageId}`,
       status: t(line.kind === 'credit' ? 'wellness:charges.ptRefund' : 'wellness:charges.ptSessions', { count: pt.sessions }),
       payment: t(`wellness:charges.ptPayments.${pt.paymentMethod}`),
+      kind: line.kind,
+      amount: line.amount,
+    })),
+    ...data.napPasses.map(({ napPass, ...line }) => ({
+      key: `n${line.id}`,
+      company: line.company.name,
+      facility: `${t('amenities:passes.chargeLine')} · ${napPass.holder}`,
+      date: napPass.date,
+      start: '',
+      end: '',
+      code: `NP-${napPass.passId}`,
+      status: t('amenities:passes.sessionsCount', { count: napPass.sessions }),
+      payment: t('amenities:passes.payments.company'),
       kind: line.kind,
       amount: line.amount,
     })),

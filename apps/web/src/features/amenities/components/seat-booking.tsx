@@ -61,7 +61,7 @@ export function StaffOnly({ text, linkText }: { text: string; linkText: string }
   return (
     <div className="space-y-4">
       <FormAlert tone="info">{text}</FormAlert>
-      <Link to="/admin/resources" className={linkClass}>
+      <Link to="/admin/seats" className={linkClass}>
         {linkText}
       </Link>
     </div>

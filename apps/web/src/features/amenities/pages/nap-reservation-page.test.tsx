@@ -1,4 +1,4 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { NapStatus } from '@tea/shared/reservations/sleeping-room.schema';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -8,7 +8,7 @@ import { storage } from '../../../shared/storage';
 import { testI18n } from '../../../shared/test-i18n';
 import NapReservationPage from './nap-reservation-page';
 
-let status: NapStatus = { gender: 'female', restrictedUntil: null, bookingOpen: true };
+let status: NapStatus = { gender: 'female', restrictedUntil: null, bookingOpen: true, sessionsLeft: 0, freeTaken: false };
 const asked: boolean[] = [];
 vi.mock('../nap-api', () => ({
   useNapStatus: (enabled: boolean) => {
@@ -43,7 +43,7 @@ async function open() {
 
 describe('/tenant-service/amenities/sleeping-room/reservation', () => {
   it('offers the date, the time and a seat of the person’s side', async () => {
-    status = { gender: 'female', restrictedUntil: null, bookingOpen: true };
+    status = { gender: 'female', restrictedUntil: null, bookingOpen: true, sessionsLeft: 0, freeTaken: false };
     await open();
     expect(screen.getByRole('combobox', { name: /^Date/ })).toBeTruthy();
     expect(screen.getByRole('combobox', { name: /^Time/ })).toBeTruthy();
@@ -53,7 +53,7 @@ describe('/tenant-service/amenities/sleeping-room/reservation', () => {
   });
 
   it('says "restricted until" the date before anything is picked, and offers nothing to pick', async () => {
-    status = { gender: 'male', restrictedUntil: '2026-11-30', bookingOpen: true };
+    status = { gender: 'male', restrictedUntil: '2026-11-30', bookingOpen: true, sessionsLeft: 0, freeTaken: false };
     await open();
     expect(screen.getByText(/restricted until Mon 30 Nov 2026/)).toBeTruthy();
     expect(screen.queryByRole('combobox', { name: /^Time/ })).toBeNull();
@@ -67,14 +67,35 @@ describe('/tenant-service/amenities/sleeping-room/reservation', () => {
     expect(
       screen.getByText('The nap room is booked by tenant staff. The building office opens and closes its seats.'),
     ).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Manage the seats (resources)' }).getAttribute('href')).toBe('/admin/resources');
+    expect(screen.getByRole('link', { name: 'Manage the seats' }).getAttribute('href')).toBe('/admin/seats');
     expect(screen.queryByRole('combobox', { name: /^Time/ })).toBeNull();
     expect(asked.length).toBeGreaterThan(0);
     expect(asked.every((enabled) => !enabled)).toBe(true);
   });
 
+  it('offers one hour without sessions, up to three with them, and previews the sessions a time uses', async () => {
+    status = { gender: 'male', restrictedUntil: null, bookingOpen: true, sessionsLeft: 0, freeTaken: false };
+    await open();
+    const length = () => screen.getByRole('combobox', { name: /^Usage time/ }) as HTMLSelectElement;
+    expect([...length().options].map((o) => o.text)).toEqual(['1 hour']);
+    expect(screen.getByTestId('nap-cost').textContent).toBe("Free (the day's first hour).");
+    cleanup();
+    status = { gender: 'male', restrictedUntil: null, bookingOpen: true, sessionsLeft: 4, freeTaken: false };
+    await open();
+    expect([...length().options].map((o) => o.text)).toEqual(['1 hour', '2 hours', '3 hours']);
+    fireEvent.change(length(), { target: { value: '2' } });
+    expect(await screen.findByText('Uses 1 pass session. You have 4 left.')).toBeTruthy();
+    cleanup();
+    // The day's free hour taken: every hour is a session; too few sessions say so before booking.
+    status = { gender: 'male', restrictedUntil: null, bookingOpen: true, sessionsLeft: 1, freeTaken: true };
+    await open();
+    expect(screen.getByTestId('nap-cost').textContent).toBe('Uses 1 pass session. You have 1 left.');
+    fireEvent.change(length(), { target: { value: '3' } });
+    expect(await screen.findByText('You have 1 pass sessions left: not enough for this time.')).toBeTruthy();
+  });
+
   it('says when bookings are not taken (after 17:30)', async () => {
-    status = { gender: 'male', restrictedUntil: null, bookingOpen: false };
+    status = { gender: 'male', restrictedUntil: null, bookingOpen: false, sessionsLeft: 0, freeTaken: false };
     await open();
     expect(screen.getByText('Reservations not available at this time (nap room 00:00 to 17:30).')).toBeTruthy();
   });

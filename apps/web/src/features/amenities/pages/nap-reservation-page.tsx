@@ -1,5 +1,5 @@
 import { amenityPolicy, historyPath } from '@tea/shared/reservations/amenity-policies';
-import { napEnd, napMarks } from '@tea/shared/reservations/sleeping-room.policy';
+import { NAP_ROOM, napEnd, napMarks, napSessionsNeeded } from '@tea/shared/reservations/sleeping-room.policy';
 import { napFormSchema, type NapForm, type NapStatus } from '@tea/shared/reservations/sleeping-room.schema';
 import { minutesOf } from '@tea/shared/reservations/reservation.rules';
 import { useState } from 'react';
@@ -18,7 +18,7 @@ import { NapSeatMap } from '../components/nap-seat-map';
 import { HistoryLink, NotChangeable, SeatPanel, StaffOnly, TodayField } from '../components/seat-booking';
 import { useLiveNapSeats, useNapBooking, useNapSeats, useNapStatus, useSaveNap } from '../nap-api';
 
-const FIELDS = ['seatId', 'date', 'start'] as const;
+const FIELDS = ['seatId', 'date', 'start', 'hours'] as const;
 const HISTORY = historyPath('sleepingRoom');
 const BOOK_PATH = amenityPolicy('sleepingRoom').bookPath;
 
@@ -30,6 +30,13 @@ const openHours = () =>
     .slice(0, -1)
     .filter((m) => minutesOf(napEnd(m)) > minutesOf(nowTime()));
 
+/** How long a reservation from `start` may be: an hour, and with sessions up to three, within building hours. */
+function lengthsFrom(start: string, withPasses: boolean): number[] {
+  const most = withPasses ? NAP_ROOM.maxPaidMinutes / NAP_ROOM.slotMinutes : 1;
+  const room = start ? (minutesOf(NAP_ROOM.closesAt) - minutesOf(start)) / NAP_ROOM.slotMinutes : most;
+  return Array.from({ length: Math.max(1, Math.min(most, room)) }, (_, i) => i + 1);
+}
+
 function NapWizard({ id, initial, status }: { id: number | null; initial: NapForm; status: NapStatus }) {
   const { t } = useTranslation('amenities');
   const format = useDateFormat();
@@ -38,9 +45,18 @@ function NapWizard({ id, initial, status }: { id: number | null; initial: NapFor
   const [savedId, setSavedId] = useState<number | null>(null);
   const form = useSchemaForm<NapForm>(napFormSchema, { defaultValues: initial, fields: FIELDS });
   const { field, register, handleSubmit, setError, setValue, getValues, watch, formState } = form;
-  const [date, start, seatId] = [watch('date'), watch('start'), watch('seatId')];
-  const seats = useNapSeats(date, start, start ? napEnd(start) : '', id);
+  const [date, start, seatId, hours] = [watch('date'), watch('start'), watch('seatId'), watch('hours')];
+  const length = Number.isInteger(hours) && hours > 0 ? hours : 1;
+  const seats = useNapSeats(date, start, start ? napEnd(start, length) : '', id);
   useLiveNapSeats(status.gender);
+  // A preview only: the server counts the day's bookings and draws the sessions.
+  const needed = napSessionsNeeded(length * NAP_ROOM.slotMinutes, !status.freeTaken);
+  const cost =
+    needed === 0
+      ? t('passes.free')
+      : needed > status.sessionsLeft
+        ? t('passes.notEnough', { left: status.sessionsLeft })
+        : t('passes.uses', { count: needed, left: status.sessionsLeft });
   const chosen = seats.data?.seats.find((s) => s.id === seatId);
   const side = t(`nap.side.${status.gender}`);
 
@@ -52,7 +68,8 @@ function NapWizard({ id, initial, status }: { id: number | null; initial: NapFor
   const onReserve = async () => {
     const values = getValues();
     try {
-      setSavedId((await save.mutateAsync({ ...values, end: napEnd(values.start) })).id);
+      const { hours: h, ...rest } = values;
+      setSavedId((await save.mutateAsync({ ...rest, end: napEnd(values.start, h) })).id);
     } catch (error) {
       throw refusedBooking(error, setError, FIELDS, () => wizard.go('form'));
     }
@@ -77,10 +94,22 @@ function NapWizard({ id, initial, status }: { id: number | null; initial: NapFor
                   label={t('nap.time')}
                   required
                   placeholder={t('nap.choose')}
-                  options={openHours().map((m) => ({ value: m, label: `${m}–${napEnd(m)}` }))}
+                  options={openHours().map((m) => ({ value: m, label: `${m}–${napEnd(m, length)}` }))}
                   {...field('start')}
                 />
+                <SelectField
+                  label={t('passes.hours')}
+                  required
+                  options={lengthsFrom(start, status.sessionsLeft > 0).map((n) => ({
+                    value: String(n),
+                    label: t('passes.hoursOption', { count: n }),
+                  }))}
+                  {...field('hours', { valueAsNumber: true })}
+                />
               </div>
+              <p className="mt-3 text-sm text-ink" aria-live="polite" data-testid="nap-cost">
+                {cost}
+              </p>
             </Panel>
             <SeatPanel
               title={`${t('nap.seat')} · ${side}`}
@@ -112,9 +141,9 @@ function NapWizard({ id, initial, status }: { id: number | null; initial: NapFor
             <dl className="divide-y divide-line">
               <SummaryRow term={t('nap.seat')}>{chosen ? t('nap.unit', { side, number: chosen.number }) : ''}</SummaryRow>
               <SummaryRow term={t('nap.when')}>
-                {values.start ? format.span(values.date, values.start, napEnd(values.start)) : ''}
+                {values.start ? format.span(values.date, values.start, napEnd(values.start, length)) : ''}
               </SummaryRow>
-              <SummaryRow term={t('nap.priceLabel')}>{t('nap.price')}</SummaryRow>
+              <SummaryRow term={t('passes.cost')}>{cost}</SummaryRow>
             </dl>
           </Panel>
         ),
@@ -150,7 +179,8 @@ function EditNap({ id, status }: { id: number; status: NapStatus }) {
   if (!r || amenityPolicy(r.amenity).bookPath !== BOOK_PATH || !r.canChange) {
     return <NotChangeable text={t('nap.notFound')} history={HISTORY} historyText={t('nap.history')} />;
   }
-  return <NapWizard id={id} status={status} initial={{ seatId: r.resource.id, date: r.date, start: r.start }} />;
+  const hours = Math.max(1, (minutesOf(r.end) - minutesOf(r.start)) / NAP_ROOM.slotMinutes);
+  return <NapWizard id={id} status={status} initial={{ seatId: r.resource.id, date: r.date, start: r.start, hours }} />;
 }
 
 /**
@@ -165,7 +195,7 @@ export default function NapReservationPage() {
   // Tenant staff book a seat of their own side; the building office has no side and no bookings here.
   const staff = useSession().user?.role !== 'building_manager';
   const status = useNapStatus(staff);
-  const blank: NapForm = { seatId: Number.NaN, date: '', start: '' };
+  const blank: NapForm = { seatId: Number.NaN, date: '', start: '', hours: 1 };
   return (
     <ServicePage title={editing ? t('nap.editTitle') : t('nap.title')} lead={t('nap.lead')}>
       {!staff ? (

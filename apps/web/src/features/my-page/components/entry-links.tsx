@@ -12,6 +12,7 @@ const HISTORIES: Entry[] = [
   { to: '/my-page/amenity-reservation-history', key: 'history.amenity' },
   { to: '/my-page/wellness-reservation-history', key: 'history.wellness' },
   { to: '/my-page/voc-application-details', key: 'history.voc' },
+  { to: '/my-page/nap-passes', key: 'history.napPasses' },
 ];
 
 function EntryList({ entries }: { entries: Entry[] }) {

@@ -7,7 +7,7 @@ import { PageLoading } from '../../../shared/ui/page-loading';
 import { useKrw } from '../../../shared/ui/money';
 import { ServicePage } from '../../../shared/ui/service-page';
 import { useFloorFormat } from '../../../shared/ui/floor-text';
-import type { ExtensionChargeLine, GxChargeLine, PtChargeLine } from '@tea/shared/admin/admin.responses';
+import type { ExtensionChargeLine, GxChargeLine, NapPassChargeLine, PtChargeLine } from '@tea/shared/admin/admin.responses';
 
 interface Charges {
   month: string;
@@ -24,6 +24,8 @@ interface Charges {
   /** GX registrations of the month's programs: a held place, or a withdrawal's fee (issue 15). */
   gx: GxChargeLine[];
   pt: PtChargeLine[];
+  /** Paid nap-room passes charged to the company (issue 16). */
+  napPasses: NapPassChargeLine[];
 }
 
 /**
@@ -31,7 +33,7 @@ interface Charges {
  * lights-out and heating/cooling extensions and its GX registrations (tenant managers).
  */
 export default function CompanyChargesPage() {
-  const { t } = useTranslation(['reservations', 'extensions', 'wellness']);
+  const { t } = useTranslation(['reservations', 'extensions', 'wellness', 'amenities']);
   const krw = useKrw();
   const floorLabel = useFloorFormat();
   const [month, setMonth] = useState(seoulDate().slice(0, 7));
@@ -56,7 +58,12 @@ export default function CompanyChargesPage() {
         {charges.isPending ? (
           <PageLoading />
         ) : charges.data &&
-          charges.data.items.length + charges.data.extensions.length + charges.data.gx.length + charges.data.pt.length === 0 ? (
+          charges.data.items.length +
+            charges.data.extensions.length +
+            charges.data.gx.length +
+            charges.data.pt.length +
+            charges.data.napPasses.length ===
+            0 ? (
           <p className="rounded-xl border border-line bg-white p-6 text-center text-muted">{t('charges.empty')}</p>
         ) : (
           <dl className="divide-y divide-line rounded-xl border border-line bg-white">
@@ -115,6 +122,17 @@ export default function CompanyChargesPage() {
                   <span className="block text-ink">{`${pt.holder} · ${pt.date} · ${t(i.kind === 'credit' ? 'wellness:charges.ptRefund' : 'wellness:charges.ptSessions', { count: pt.sessions })}`}</span>
                   <span className="text-sm text-muted">
                     {t('wellness:charges.pt')} · {t(`wellness:charges.ptPayments.${pt.paymentMethod}`)}
+                  </span>
+                </dt>
+                <dd className="shrink-0 text-ink tabular-nums">{krw(i.amount)}</dd>
+              </div>
+            ))}
+            {charges.data?.napPasses.map(({ napPass, ...i }) => (
+              <div key={`n${i.id}`} className="flex items-baseline justify-between gap-4 px-4 py-3">
+                <dt>
+                  <span className="block text-ink">{`${napPass.holder} · ${napPass.date} · ${t('amenities:passes.sessionsCount', { count: napPass.sessions })}`}</span>
+                  <span className="text-sm text-muted">
+                    {t('amenities:passes.chargeLine')} · {t('amenities:passes.payments.company')}
                   </span>
                 </dt>
                 <dd className="shrink-0 text-ink tabular-nums">{krw(i.amount)}</dd>

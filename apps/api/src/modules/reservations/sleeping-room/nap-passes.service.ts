@@ -1,0 +1,225 @@
+/**
+ * Paid nap-room passes (issue 16, decision 0036): the building office issues a pass to a member, paid
+ * at the desk or charged to the company; a nap-room booking beyond the day's free hour draws its
+ * sessions, earliest expiry first, under the pass rows' locks in the booking's transaction. A
+ * pass's sessions left are its sessions less the uses of its bookings that still stand, so a
+ * cancelled booking gives its sessions back without writing anything.
+ */
+import type { Lang } from '@tea/i18n';
+import type { NapPassChargeLine } from '@tea/shared/admin/admin.responses';
+import { seoulDate } from '@tea/shared/calendar';
+import {
+  napDrawPlan,
+  napPassExpiry,
+  napPassProduct,
+  napPassValid,
+  type NapPassBalance,
+} from '@tea/shared/reservations/sleeping-room.policy';
+import type { AdminNapPass, NapPass, NapPassIssue } from '@tea/shared/reservations/sleeping-room.schema';
+import { aliasedTable, and, asc, desc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client.js';
+import { users } from '../../../db/schema/accounts.js';
+import { companies } from '../../../db/schema/companies.js';
+import { napPasses, napPassUses } from '../../../db/schema/nap-passes.js';
+import { reservations } from '../../../db/schema/reservations.js';
+import { AppError } from '../../../plugins/errors.js';
+import type { ActorContext } from '../../../request-context.js';
+import { audit } from '../../audit/audit.service.js';
+import { monthBounds } from '../../wellness/pt-charges.js';
+
+type PassRow = typeof napPasses.$inferSelect;
+
+/** Sessions drawn from each pass by bookings that still stand (a cancelled booking's are given back). */
+async function usedOf(db: Db, passIds: number[]): Promise<Map<number, number>> {
+  if (passIds.length === 0) return new Map();
+  const rows = await db
+    .select({ passId: napPassUses.passId, used: sql<number>`sum(${napPassUses.sessions})::int` })
+    .from(napPassUses)
+    .innerJoin(reservations, eq(reservations.id, napPassUses.reservationId))
+    .where(and(inArray(napPassUses.passId, passIds), ne(reservations.status, 'cancelled')))
+    .groupBy(napPassUses.passId);
+  return new Map(rows.map((r) => [r.passId, Number(r.used)]));
+}
+
+function view(p: PassRow, used: number): NapPass {
+  return {
+    id: p.id,
+    product: p.product,
+    sessions: p.sessions,
+    left: p.sessions - used,
+    expiresOn: p.expiresOn,
+    price: p.price,
+    payment: p.payment,
+    issuedAt: p.createdAt.toISOString(),
+  };
+}
+
+/** The person's passes still valid today, with their sessions left; `lock` takes their rows' locks (the booking's transaction). */
+async function validPasses(db: Db, userId: number, today: string, lock = false): Promise<NapPassBalance[]> {
+  const query = db
+    .select()
+    .from(napPasses)
+    .where(and(eq(napPasses.userId, userId), gte(napPasses.expiresOn, today)))
+    .orderBy(asc(napPasses.expiresOn), asc(napPasses.id));
+  const rows = lock ? await query.for('update') : await query;
+  const used = await usedOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => ({ id: r.id, expiresOn: r.expiresOn, left: r.sessions - (used.get(r.id) ?? 0) }));
+}
+
+/** Sessions left on the person's valid passes (the booking form's preview). */
+export async function sessionsLeft(db: Db, userId: number, today: string): Promise<number> {
+  return (await validPasses(db, userId, today)).reduce((sum, p) => sum + Math.max(0, p.left), 0);
+}
+
+/**
+ * Inside the booking's transaction, after the person's lock: draws `needed` sessions for the booking
+ * from the person's valid passes, earliest expiry first, under the passes' row locks, so that
+ * parallel bookings never draw one session twice; 409 NAP_PASS_NEEDED when they do not hold enough.
+ */
+export async function drawSessions(
+  tx: Db,
+  draw: { userId: number; reservationId: number; needed: number; today: string },
+): Promise<void> {
+  if (draw.needed === 0) return;
+  const plan = napDrawPlan(await validPasses(tx, draw.userId, draw.today, true), draw.needed, draw.today);
+  if (!plan) throw new AppError('NAP_PASS_NEEDED');
+  await tx
+    .insert(napPassUses)
+    .values(plan.map((p) => ({ passId: p.passId, reservationId: draw.reservationId, sessions: p.sessions })));
+}
+
+/** Gives back what a booking drew (before it is drawn again for a change). */
+export async function releaseSessions(tx: Db, reservationId: number): Promise<void> {
+  await tx.delete(napPassUses).where(eq(napPassUses.reservationId, reservationId));
+}
+
+/** My Page: the person's passes still valid with sessions left, earliest expiry first. */
+export async function myPasses(ctx: ActorContext): Promise<{ items: NapPass[] }> {
+  const today = seoulDate(ctx.now);
+  const rows = await ctx.db
+    .select()
+    .from(napPasses)
+    .where(and(eq(napPasses.userId, ctx.actor.id), gte(napPasses.expiresOn, today)))
+    .orderBy(asc(napPasses.expiresOn), asc(napPasses.id));
+  const used = await usedOf(
+    ctx.db,
+    rows.map((r) => r.id),
+  );
+  return {
+    items: rows.map((r) => view(r, used.get(r.id) ?? 0)).filter((p) => p.left > 0 && napPassValid(p.expiresOn, today)),
+  };
+}
+
+const holder = aliasedTable(users, 'holder');
+const issuer = aliasedTable(users, 'issuer');
+
+/** The back office's list of passes, the newest first, with holder, company and issuer. */
+export async function listPasses(ctx: ActorContext): Promise<{ items: AdminNapPass[] }> {
+  const rows = await ctx.db
+    .select({
+      p: napPasses,
+      holder: { id: holder.id, name: holder.name, loginId: holder.loginId },
+      issuer: issuer.name,
+      companyKo: companies.nameKo,
+      companyEn: companies.nameEn,
+    })
+    .from(napPasses)
+    .innerJoin(holder, eq(holder.id, napPasses.userId))
+    .innerJoin(issuer, eq(issuer.id, napPasses.issuedBy))
+    .innerJoin(companies, eq(companies.id, napPasses.companyId))
+    .orderBy(desc(napPasses.createdAt), desc(napPasses.id))
+    .limit(500);
+  const used = await usedOf(
+    ctx.db,
+    rows.map((r) => r.p.id),
+  );
+  return {
+    items: rows.map((r) => ({
+      ...view(r.p, used.get(r.p.id) ?? 0),
+      holder: r.holder,
+      company: ctx.lang === 'ko' ? r.companyKo : r.companyEn,
+      issuedBy: r.issuer,
+    })),
+  };
+}
+
+/**
+ * Issues a pass to an approved member of a company (a building manager, in the back office), paid at
+ * the desk or charged to the member's company for the month; audited in the same transaction.
+ */
+export async function issuePass(ctx: ActorContext, input: NapPassIssue): Promise<{ id: number }> {
+  const [person] = await ctx.db
+    .select({ id: users.id, companyId: users.companyId, status: users.status, role: users.role })
+    .from(users)
+    .where(eq(users.id, input.userId))
+    .limit(1);
+  if (!person || person.companyId === null || person.status !== 'approved' || person.role === 'building_manager') {
+    throw new AppError('NOT_FOUND');
+  }
+  const product = napPassProduct(input.product);
+  const companyId = person.companyId;
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(napPasses)
+      .values({
+        userId: person.id,
+        companyId,
+        product: product.id,
+        sessions: product.sessions,
+        price: product.price,
+        payment: input.payment,
+        expiresOn: napPassExpiry(product.id, seoulDate(ctx.now)),
+        issuedBy: ctx.actor.id,
+        createdAt: ctx.now,
+      })
+      .returning({ id: napPasses.id });
+    await audit(tx, {
+      actorId: ctx.actor.id,
+      action: 'create',
+      targetType: 'nap_pass',
+      targetId: row!.id,
+      companyId,
+      ip: ctx.ip,
+      detail: { userId: person.id, product: product.id, payment: input.payment },
+    });
+    return { id: row!.id };
+  });
+}
+
+/** The passes charged to a company in a Seoul month (the month it was issued), beside the PT lines. */
+export async function napPassCharges(
+  db: Db,
+  lang: Lang,
+  query: { month: string; companyId?: number },
+): Promise<NapPassChargeLine[]> {
+  const [from, to] = monthBounds(query.month);
+  const rows = await db
+    .select({
+      p: napPasses,
+      holder: users.name,
+      company: { id: companies.id, nameKo: companies.nameKo, nameEn: companies.nameEn },
+    })
+    .from(napPasses)
+    .innerJoin(users, eq(users.id, napPasses.userId))
+    .innerJoin(companies, eq(companies.id, napPasses.companyId))
+    .where(
+      and(
+        eq(napPasses.payment, 'company'),
+        gte(napPasses.createdAt, from),
+        lt(napPasses.createdAt, to),
+        query.companyId ? eq(napPasses.companyId, query.companyId) : undefined,
+      ),
+    )
+    .orderBy(asc(companies.nameKo), asc(napPasses.createdAt), asc(napPasses.id));
+  return rows.map(({ p, holder: name, company }) => ({
+    id: p.id,
+    company: { id: company.id, name: lang === 'ko' ? company.nameKo : company.nameEn },
+    kind: 'charge' as const,
+    amount: p.price,
+    at: p.createdAt.toISOString(),
+    napPass: { passId: p.id, holder: name, date: seoulDate(p.createdAt), sessions: p.sessions },
+  }));
+}
