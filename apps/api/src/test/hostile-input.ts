@@ -246,6 +246,8 @@ const AUDITED_TABLES = [
   'pt_session_details',
   'membership_suspensions',
   'membership_transfers',
+  'restrictions',
+  'no_show_settings',
 ];
 
 /**

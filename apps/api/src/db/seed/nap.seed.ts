@@ -4,6 +4,7 @@ import { inArray } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { seats } from '../schema/seats.js';
 import { resources } from '../schema/reservations.js';
+import { newPublicCode } from '../../modules/public-codes/public-codes.js';
 
 /** Seats to a row on each side's map. */
 const PER_ROW = 5;
@@ -54,6 +55,8 @@ export async function seedNapSeats(db: Db): Promise<void> {
         number: s.number,
         row: Math.floor((s.number - 1) / PER_ROW) + 1,
         column: ((s.number - 1) % PER_ROW) + 1,
+        // The code of the seat's check-in QR (decision 0035).
+        code: newPublicCode(),
       })),
     )
     .onConflictDoNothing({ target: seats.resourceId });

@@ -5,6 +5,7 @@ import adminRecordsRoutes from './admin-records.routes.js';
 import adminUsersRoutes from './admin-users.routes.js';
 import adminReservationsRoutes from '../reservations/admin-reservations.routes.js';
 import adminResourcesRoutes from '../reservations/admin-resources.routes.js';
+import adminNoShowsRoutes from '../reservations/admin-no-shows.routes.js';
 import { scopeAccess } from '../../plugins/auth.js';
 
 /**
@@ -22,6 +23,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       await admin.register(adminRecordsRoutes);
       await admin.register(adminReservationsRoutes);
       await admin.register(adminResourcesRoutes);
+      await admin.register(adminNoShowsRoutes);
     },
     { prefix: '/admin' },
   );
