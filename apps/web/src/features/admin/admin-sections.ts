@@ -50,6 +50,8 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     load: () => import('./pages/wellness-attendance-page'),
   },
   { path: 'front-desk', label: 'desk.nav', ns: ['visitors'], load: () => import('./pages/front-desk-page') },
+  // Issue 16 (decision 0035): no-shows and their waivers, restriction lengths, the seat QR sheets.
+  { path: 'no-shows', label: 'noShows.nav', load: () => import('./pages/no-shows-page') },
   { path: 'charges', label: 'nav.charges', ns: ['extensions', 'wellness'], load: () => import('./pages/charges-page') },
   { path: 'resources', label: 'nav.resources', load: () => import('./pages/resources-page') },
   { path: 'holidays', label: 'nav.holidays', load: () => import('./pages/holidays-page') },
