@@ -145,10 +145,8 @@ const adminNoShowsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { amenity, gender } = request.query;
       const t = translator(request.lang);
-      const title = t('admin:noShows.sheetTitle', {
-        room: t(`admin:noShows.rooms.${amenity}`),
-        side: gender ? t(`admin:noShows.sides.${gender}`) : '',
-      }).trim();
+      const room = t(`admin:noShows.rooms.${amenity}`);
+      const title = t('admin:noShows.sheetTitle', { room: gender ? `${room} ${t(`admin:noShows.sides.${gender}`)}` : room });
       const png = await seatSheetPng(ctx(request), amenity, gender, title);
       return reply
         .type('image/png')

@@ -23,7 +23,7 @@ export const A4_PX = { width: 2480, height: 3508 } as const;
 export const SHEET_COLUMNS = 4;
 export const SHEET_ROWS = 6;
 const MARGIN = 120;
-const QR_PX = 440;
+const QR_PX = 400;
 
 export interface SeatLink {
   seatId: number;
@@ -96,8 +96,8 @@ export function seatSheetSvg(links: SeatLink[], publicUrl: string, title: string
     const cx = x + cellW / 2;
     return (
       qr +
-      `<text x="${cx}" y="${y + QR_PX + 70}" font-size="64" font-weight="700" text-anchor="middle">${link.number}</text>` +
-      `<text x="${cx}" y="${y + QR_PX + 120}" font-size="34" text-anchor="middle">${escapeXml(link.name)}</text>`
+      `<text x="${cx}" y="${y + QR_PX + 60}" font-size="64" font-weight="700" text-anchor="middle">${link.number}</text>` +
+      `<text x="${cx}" y="${y + QR_PX + 105}" font-size="34" text-anchor="middle">${escapeXml(link.name)}</text>`
     );
   });
   const heads = Array.from(

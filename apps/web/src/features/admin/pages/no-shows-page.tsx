@@ -197,10 +197,8 @@ export default function NoShowsPage() {
         <p className="mb-4 text-ink">{t('noShows.sheetsIntro')}</p>
         <ul className="flex flex-wrap gap-3">
           {SHEETS.map((s) => {
-            const label = t('noShows.sheetLink', {
-              room: t(`noShows.rooms.${s.amenity}`),
-              side: s.gender ? t(`noShows.sides.${s.gender}`) : '',
-            });
+            const room = t(`noShows.rooms.${s.amenity}`);
+            const label = t('noShows.sheetLink', { room: s.gender ? `${room} ${t(`noShows.sides.${s.gender}`)}` : room });
             return (
               <li key={`${s.amenity}-${s.gender ?? ''}`}>
                 <DownloadButton
