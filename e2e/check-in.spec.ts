@@ -106,10 +106,9 @@ for (const lang of ['ko', 'en'] as const) {
   }) => {
     const member = await bearer(page.request, t.absent);
     const before = { ...member, 'x-test-now': at('10:40') };
-    const seats = await page.request.get(
-      `/api/v2/reservations/sleeping-room/seats?date=${seoulToday()}&start=11:00&end=12:00`,
-      { headers: before },
-    );
+    const seats = await page.request.get(`/api/v2/reservations/sleeping-room/seats?date=${seoulToday()}&start=11:00&end=12:00`, {
+      headers: before,
+    });
     const seat = ((await seats.json()) as { seats: { id: number; number: number }[] }).seats.find((s) => s.number === 5)!;
     const booked = await page.request.post('/api/v2/reservations/sleeping-room', {
       headers: before,

@@ -51,6 +51,7 @@ const ROLES: { name: string; loginId: string | null; start: string[] }[] = [
       '/admin/wellness/lockers',
       '/admin/wellness/pt',
       '/admin/wellness/attendance',
+      '/admin/no-shows',
     ],
   },
 ];
