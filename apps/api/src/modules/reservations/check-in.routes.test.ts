@@ -6,6 +6,7 @@ import { reservations } from '../../db/schema/reservations';
 import { markNoShows } from '../../jobs/mark-no-shows';
 import { runExclusively } from '../../jobs/scheduler';
 import { loginAs } from '../../test/auth-helpers';
+import { conferenceBooking } from '../../test/bookings';
 import { factories, FACTORY_PASSWORD } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -225,6 +226,26 @@ describe('the desk and the back office', () => {
     expect((await call(member_, 'PUT', '/api/v1/admin/no-show-settings/refreshLounge', { days: 1 })).statusCode).toBe(403);
     const audits = await t.database.db.select().from(auditLog).where(eq(auditLog.targetType, 'no_show_setting'));
     expect(audits.map((a) => a.detail)).toEqual([{ restrictionDays: 14, was: 7 }]);
+  });
+
+  it('restricts a conference no-show marked by the office for the length the office set, audited', async () => {
+    expect((await call(admin, 'PUT', '/api/v1/admin/no-show-settings/conference', { days: 3 })).statusCode).toBe(204);
+    const booker = await member();
+    t.app.clock.now = () => new Date('2026-11-23T01:00:00Z');
+    const rooms = (await call(booker, 'GET', '/api/v2/amenities/conference-rooms')).json();
+    const booked = await call(booker, 'POST', '/api/v2/reservations/conference', conferenceBooking(rooms[0].id, '2026-11-24'));
+    expect(booked.statusCode, booked.body).toBe(201);
+    const { id } = booked.json();
+    // The next day at 10:20: the office marks the 10:00 meeting a no-show (conference rooms are not checked in).
+    t.app.clock.now = () => new Date('2026-11-24T01:20:00Z');
+    expect((await call(admin, 'POST', `/api/v1/admin/reservations/${id}/no-show`)).statusCode).toBe(204);
+    expect((await statusOf(id)).status).toBe('no_show');
+    expect((await auditsOf(id)).map((a) => a.detail)).toEqual([
+      expect.objectContaining({ status: 'no_show', by: 'office', restrictedUntil: '2026-11-27' }),
+    ]);
+    const again = await call(booker, 'POST', '/api/v2/reservations/conference', conferenceBooking(rooms[0].id, '2026-12-08'));
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: 'NO_SHOW_RESTRICTED' });
   });
 
   it('prints a room’s seat QR sheet as an A4 PNG, for building managers only', async () => {
