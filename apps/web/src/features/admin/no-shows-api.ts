@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { NoShowRow } from '@tea/shared/reservations/check-in.schema';
+import type { CheckInAnswer, NoShowRow } from '@tea/shared/reservations/check-in.schema';
 import type { Amenity } from '@tea/shared/reservations/reservation.rules';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api-client';
@@ -27,7 +27,7 @@ export function useRestrictionSettings() {
   });
 }
 
-function useNoShowMutation<T>(call: (input: T) => Promise<unknown>) {
+function useNoShowMutation<T, R>(call: (input: T) => Promise<R>) {
   const client = useQueryClient();
   return useMutation({ mutationFn: call, onSuccess: () => client.invalidateQueries({ queryKey: KEY }) });
 }
@@ -41,3 +41,7 @@ export const useSaveRestrictionDays = () =>
   useNoShowMutation(({ amenity, days }: { amenity: Amenity; days: number }) =>
     api(`/admin/no-show-settings/${amenity}`, { method: 'PUT', body: { days } }),
   );
+
+/** The desk's scan of a member QR: their seat booking whose check-in window holds now is checked in, or why not. */
+export const useDeskCheckIn = () =>
+  useNoShowMutation((token: string) => api<CheckInAnswer>('/admin/seat-check-in/scan', { method: 'POST', body: { token } }));

@@ -15,6 +15,7 @@ import { queryString } from '../api';
 import { AdminPage } from '../components/admin-page';
 import { DownloadButton } from '../components/download-button';
 import { FilterField, FilterForm, FilterSelect, filterControl } from '../components/filter-form';
+import { SeatDeskScan } from '../components/seat-desk-scan';
 import { useNoShows, useRestrictionSettings, useSaveRestrictionDays, useWaiveNoShow } from '../no-shows-api';
 
 const KEYS = ['amenity', 'from', 'to'] as const;
@@ -177,6 +178,14 @@ export default function NoShowsPage() {
         empty={<p className="font-semibold text-ink">{t('noShows.empty')}</p>}
         cards="lg"
       />
+
+      <section aria-labelledby="seat-desk" className="mt-10">
+        <h2 id="seat-desk" className="mb-2 text-xl font-bold text-navy-900">
+          {t('noShows.desk.title')}
+        </h2>
+        <p className="mb-4 text-ink">{t('noShows.desk.intro')}</p>
+        <SeatDeskScan />
+      </section>
 
       <section aria-labelledby="no-show-settings" className="mt-10">
         <h2 id="no-show-settings" className="mb-2 text-xl font-bold text-navy-900">
