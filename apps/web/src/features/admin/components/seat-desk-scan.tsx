@@ -1,11 +1,11 @@
 import type { CheckInAnswer } from '@tea/shared/reservations/check-in.schema';
-import { useCallback, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/ui/button';
 import { FormAlert } from '../../../shared/ui/form/form-alert';
 import { TextField } from '../../../shared/ui/form/text-field';
 import { useDeskCheckIn } from '../no-shows-api';
-import { CameraScanner, useFreshReads } from './camera-scanner';
+import { CameraScanner } from './camera-scanner';
+import { useDeskScan } from './desk-scan';
 
 const TONE: Record<CheckInAnswer['result'], 'success' | 'info' | 'error'> = {
   checked_in: 'success',
@@ -22,31 +22,7 @@ const TONE: Record<CheckInAnswer['result'], 'success' | 'info' | 'error'> = {
 export function SeatDeskScan() {
   const { t } = useTranslation('admin');
   const scan = useDeskCheckIn();
-  const [answer, setAnswer] = useState<CheckInAnswer | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [text, setText] = useState('');
-  const [typedError, setTypedError] = useState<string | null>(null);
-  const { mutate } = scan;
-  const send = useCallback(
-    (token: string) => {
-      setFailure(null);
-      mutate(token, {
-        onSuccess: setAnswer,
-        onError: (error) => {
-          setAnswer(null);
-          setFailure(error.message);
-        },
-      });
-    },
-    [mutate],
-  );
-  const onRead = useFreshReads(send);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!text.trim()) return setTypedError(t('validation:required'));
-    setTypedError(null);
-    send(text.trim());
-  };
+  const { answer, failure, text, setText, typedError, onRead, submit } = useDeskScan<CheckInAnswer>(scan.mutate);
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <div>
