@@ -57,6 +57,7 @@ const ROLES: { name: string; loginId: string | null; start: string[] }[] = [
       '/admin/wellness/attendance',
       '/admin/seats',
       '/admin/nap-passes',
+      '/admin/no-shows',
     ],
   },
 ];

@@ -27,6 +27,7 @@ import extensionsRoutes from './modules/voc/extensions.routes.js';
 import fitnessSeatsRoutes from './modules/wellness/fitness-seats.routes.js';
 import sleepingRoomRoutes from './modules/reservations/sleeping-room/sleeping-room.routes.js';
 import refreshLoungeRoutes from './modules/reservations/refresh-lounge/refresh-lounge.routes.js';
+import checkInRoutes from './modules/reservations/check-in.routes.js';
 import officeRentalsRoutes from './modules/wellness/office-rentals.routes.js';
 import rentalsRoutes from './modules/wellness/rentals.routes.js';
 import gxRoutes from './modules/wellness/gx.routes.js';
@@ -117,6 +118,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       await v2.register(fitnessSeatsRoutes);
       await v2.register(sleepingRoomRoutes);
       await v2.register(refreshLoungeRoutes);
+      await v2.register(checkInRoutes);
       await v2.register(gxRoutes);
       await v2.register(ptRoutes);
       await v2.register(membershipsRoutes);

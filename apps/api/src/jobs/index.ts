@@ -3,6 +3,7 @@ import { anonymiseOldVisits } from './anonymise-old-visits.js';
 import { closeGxRegistration } from './close-gx-registration.js';
 import { completePastReservations } from './complete-past-reservations.js';
 import { flagComplaintBreaches } from './flag-complaint-breaches.js';
+import { markNoShows } from './mark-no-shows.js';
 import { purgeExpiredCredentials } from './purge-expired-credentials.js';
 import { purgeUnclaimedUploads } from './purge-unclaimed-uploads.js';
 import type { Job } from './scheduler.js';
@@ -16,4 +17,5 @@ export const jobs: Job[] = [
   flagComplaintBreaches,
   announceRentalExpiry,
   closeGxRegistration,
+  markNoShows,
 ];

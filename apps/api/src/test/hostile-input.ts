@@ -248,6 +248,8 @@ const AUDITED_TABLES = [
   'membership_transfers',
   'nap_passes',
   'seats',
+  'restrictions',
+  'no_show_settings',
 ];
 
 /**

@@ -70,6 +70,11 @@ export const memberRoutes = ({
       path,
       ...page(() => import('../features/amenities/pages/refresh-reservation-page'), ['amenities']),
     })),
+    // A seat's QR (issue 16, decision 0035): the logged-in person checks in at the seat.
+    {
+      path: '/seat-check-in/:code',
+      ...page(() => import('../features/amenities/pages/seat-check-in-page'), ['amenities']),
+    },
     // The nap room (issue 16): a new booking, or /edit/:id to move one.
     ...[
       '/tenant-service/amenities/sleeping-room/reservation',

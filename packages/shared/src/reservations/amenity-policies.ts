@@ -101,6 +101,17 @@ export interface AmenityPolicy {
   oneAtATime: boolean;
   /** A no-show keeps the person from booking it for this many days (NO_SHOW_RESTRICTED); 0: never. */
   noShowRestrictionDays: number;
+  /**
+   * The back office sets how long a no-show restricts it (a setting per amenity, `noShowRestrictionDays`
+   * its default), rather than the registry's fixed length (decision 0035).
+   */
+  restrictionSetByOffice: boolean;
+  /**
+   * The person checks in at the seat (its QR) or the desk (their member QR) from 10 minutes before the
+   * start to 15 after; not checked in by then, the no-show job marks it (decision 0035). Without it, the
+   * back office marks no-shows by hand.
+   */
+  checkIn: boolean;
   /** The public page its booking's code opens without login (the conference QR at the room's door); null: none. */
   publicQrPath: string | null;
   /** Where the person finds their bookings of it on My Page. */
@@ -143,6 +154,8 @@ const SEAT_AMENITY = {
   oneAtATime: true,
   publicQrPath: null,
   deskPhone: AMENITY_DESK.phone,
+  restrictionSetByOffice: false,
+  checkIn: false,
 } as const;
 
 export const AMENITY_POLICIES = {
@@ -165,6 +178,9 @@ export const AMENITY_POLICIES = {
     extraByPass: false,
     oneAtATime: true,
     noShowRestrictionDays: CONFERENCE.noShowRestrictionDays,
+    // Spec: a no-show restricts conference bookings until a date the office sets; marked by hand.
+    restrictionSetByOffice: true,
+    checkIn: false,
     publicQrPath: '/conference-qr',
     history: { page: 'amenity', tab: 'conference' },
     bookPath: '/tenant-service/amenities/conference-room/reservation',
@@ -192,6 +208,8 @@ export const AMENITY_POLICIES = {
     extraByPass: false,
     oneAtATime: true,
     noShowRestrictionDays: 0,
+    restrictionSetByOffice: false,
+    checkIn: false,
     publicQrPath: null,
     history: { page: 'amenity', tab: 'executive-lounge' },
     bookPath: '/tenant-service/amenities/executive-lounge/reservation',
@@ -211,6 +229,7 @@ export const AMENITY_POLICIES = {
     extraByPass: true,
     seatSides: true,
     noShowRestrictionDays: SLEEPING_ROOM.noShowBanWeeks * 7,
+    checkIn: true,
     history: { page: 'amenity', tab: 'sleeping-room' },
     bookPath: '/tenant-service/amenities/sleeping-room/reservation',
     i18nPrefix: 'amenities:sleepingRoom',
@@ -226,6 +245,8 @@ export const AMENITY_POLICIES = {
     cancellation: freeUntilTheDay,
     priceLines: [],
     noShowRestrictionDays: REFRESH_ROOM.noShowRestrictionDays,
+    restrictionSetByOffice: true,
+    checkIn: true,
     history: { page: 'amenity', tab: 'refresh-lounge' },
     bookPath: '/tenant-service/amenities/refresh-lounge/reservation',
     i18nPrefix: 'amenities:refreshLounge',
@@ -240,6 +261,8 @@ export const AMENITY_POLICIES = {
     cancellation: freeUntilTheDay,
     priceLines: [],
     noShowRestrictionDays: 7,
+    restrictionSetByOffice: true,
+    checkIn: true,
     history: { page: 'wellness', tab: 'golf' },
     bookPath: '/tenant-service/amenities/wellness-center-golf/reservation',
     i18nPrefix: 'amenities:golf',
@@ -253,6 +276,8 @@ export const AMENITY_POLICIES = {
     cancellation: freeUntilTheDay,
     priceLines: ['course'],
     noShowRestrictionDays: 7,
+    restrictionSetByOffice: true,
+    checkIn: true,
     history: { page: 'wellness', tab: 'golf' },
     bookPath: '/tenant-service/amenities/wellness-center-golf/reservation',
     i18nPrefix: 'amenities:golf',
@@ -263,6 +288,8 @@ export const AMENITY_POLICIES = {
     model: 'exclusiveSlot',
     live: true,
     referencePrefix: 'FS',
+    // A seat held at a time like the nap room's: checked in at the seat or the fitness desk (decision 0035).
+    checkIn: true,
     // Today's time on a seat: cancelled and booked again rather than changed (decision 0027).
     changeable: 'whilePending',
     bookingWindow: daysAhead(0),
@@ -409,6 +436,14 @@ export function amenityOfHistoryTab(tab: string): Amenity | null {
 
 /** The kinds booked online today, in the registry's order (filters, charges, history tabs). */
 export const LIVE_AMENITIES = (Object.keys(AMENITY_POLICIES) as Amenity[]).filter((a) => AMENITY_POLICIES[a].live);
+
+/** The kinds checked in at the seat or the desk, whose bookings the no-show job marks (decision 0035). */
+export const CHECK_IN_AMENITIES = (Object.keys(AMENITY_POLICIES) as Amenity[]).filter((a) => AMENITY_POLICIES[a].checkIn);
+
+/** The kinds whose no-show restriction length the back office sets (decision 0035). */
+export const OFFICE_RESTRICTED_AMENITIES = (Object.keys(AMENITY_POLICIES) as Amenity[]).filter(
+  (a) => AMENITY_POLICIES[a].restrictionSetByOffice,
+);
 
 /**
  * The terms of a cancellation asked now: nothing to cancel unless the booking holds; the back

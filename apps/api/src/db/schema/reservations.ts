@@ -132,8 +132,12 @@ export const reservations = pgTable(
     decidedBy: integer('decided_by'),
     decisionReason: text('decision_reason'),
     noShowAt: timestamp('no_show_at', { withTimezone: true }),
-    /** When the person checked in (seat QR or member QR at a desk): the dashboards show the seat in use. */
+    /** When the person checked in at the seat or the desk (a check-in amenity, decision 0035): "in use". */
     checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
+    /** A no-show the back office waived: it stays `no_show`, its restriction lifted and its fee removed. */
+    waivedAt: timestamp('waived_at', { withTimezone: true }),
+    waivedBy: integer('waived_by').references(() => users.id),
+    waiverReason: text('waiver_reason'),
   },
   (t) => [
     uniqueIndex('reservations_code').on(t.code),
@@ -143,6 +147,10 @@ export const reservations = pgTable(
     index('reservations_company_date').on(t.companyId, t.date),
     index('reservations_resource_date').on(t.resourceId, t.date),
     index('reservations_status_date').on(t.status, t.date),
+    // The no-show job's sweep: confirmed bookings not checked in, by their start.
+    index('reservations_awaiting_check_in')
+      .on(t.status, t.amenity)
+      .where(sql`${t.checkedInAt} is null`),
   ],
 );
 
@@ -242,6 +250,19 @@ export const restrictions = pgTable(
     until: date('until').notNull(),
     reservationId: integer('reservation_id').references(() => reservations.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When a waiver lifted it: it restricts nothing from then on. */
+    liftedAt: timestamp('lifted_at', { withTimezone: true }),
   },
-  (t) => [index('restrictions_user').on(t.userId, t.amenity, t.until)],
+  (t) => [index('restrictions_user').on(t.userId, t.amenity, t.until), index('restrictions_reservation').on(t.reservationId)],
 );
+
+/**
+ * How long a no-show restricts an amenity whose restriction the back office sets (the registry's
+ * `restrictionSetByOffice`); without a row, the registry's `noShowRestrictionDays` (decision 0035).
+ */
+export const noShowSettings = pgTable('no_show_settings', {
+  amenity: text('amenity').primaryKey(),
+  restrictionDays: integer('restriction_days').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: integer('updated_by').references(() => users.id),
+});

@@ -1,4 +1,6 @@
-import { integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { integer, pgTable, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bytea } from './columns.js';
 import { gender } from './accounts.js';
 import { resources } from './reservations.js';
 
@@ -20,10 +22,17 @@ export const seats = pgTable(
     number: integer('number').notNull(),
     row: integer('row').notNull(),
     column: integer('column').notNull(),
+    /**
+     * The public code of the seat's QR (`/seat-check-in/{code}`, decision 0035): given when the seat is
+     * seeded or its room's QR sheet is first printed; looked up by its digest (modules/public-codes).
+     */
+    code: text('code'),
+    codeDigest: bytea('code_digest').generatedAlwaysAs(sql`sha256(code::bytea)`),
   },
   (t) => [
     unique('seats_amenity_side_number').on(t.amenity, t.gender, t.number).nullsNotDistinct(),
     // One seat to a cell of a side's map (the back office's seat editor, decision 0036).
     unique('seats_amenity_side_cell').on(t.amenity, t.gender, t.row, t.column).nullsNotDistinct(),
+    uniqueIndex('seats_code_digest').on(t.codeDigest),
   ],
 );

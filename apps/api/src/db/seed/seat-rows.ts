@@ -2,6 +2,7 @@ import { inArray } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { seats } from '../schema/seats.js';
 import { resources } from '../schema/reservations.js';
+import { newPublicCode } from '../../modules/public-codes/public-codes.js';
 
 /** A seat to seed: its resource (code, names, hours) and its place in the shared `seats` table. */
 export interface PlannedSeat {
@@ -16,7 +17,7 @@ export interface PlannedSeat {
 
 /**
  * Seeds the seats of a seat amenity (the nap room, the refresh lounge): a `resources` row each, then
- * its `seats` row (decision 0032's addendum). Idempotent on the resource code.
+ * its `seats` row (decision 0032's addendum) with the code of its check-in QR. Idempotent on the resource code.
  */
 export async function seedSeatRows(
   db: Db,
@@ -59,6 +60,8 @@ export async function seedSeatRows(
         number: s.number,
         row: s.row,
         column: s.column,
+        // The code of the seat's check-in QR (decision 0035).
+        code: newPublicCode(),
       })),
     )
     .onConflictDoNothing({ target: seats.resourceId });

@@ -7,6 +7,7 @@ import adminReservationsRoutes from '../reservations/admin-reservations.routes.j
 import adminResourcesRoutes from '../reservations/admin-resources.routes.js';
 import adminSeatTimelineRoutes from '../dashboards/admin-seat-timeline.routes.js';
 import adminNapPassesRoutes from '../reservations/sleeping-room/admin-nap-passes.routes.js';
+import adminNoShowsRoutes from '../reservations/admin-no-shows.routes.js';
 import { scopeAccess } from '../../plugins/auth.js';
 
 /**
@@ -26,6 +27,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       await admin.register(adminResourcesRoutes);
       await admin.register(adminSeatTimelineRoutes);
       await admin.register(adminNapPassesRoutes);
+      await admin.register(adminNoShowsRoutes);
     },
     { prefix: '/admin' },
   );

@@ -9,7 +9,8 @@ import { AppError } from '../../plugins/errors.js';
 import { translator } from '../../i18n.js';
 import * as lounge from './lounge/lounge.service.js';
 import { cancelledSchema, reservationViewSchema } from '@tea/shared/reservations/reservation.responses';
-import { calendar, cancel, charges, markNoShow } from './reservations.service.js';
+import { calendar, cancel, charges } from './reservations.service.js';
+import { markNoShow } from './no-shows.service.js';
 import { actorContext } from '../../request-context.js';
 
 const tags = ['admin'];

@@ -15,7 +15,7 @@ import {
   type FieldIssue,
   type PriceQuote,
 } from '@tea/shared/reservations/reservation.rules';
-import { and, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { rawRows } from '../../db/raw-rows.js';
 import { newPublicCode } from '../public-codes/public-codes.js';
@@ -331,12 +331,20 @@ export async function inOrder<T extends readonly unknown[]>(checks: T): Promise<
   return settled.map((s) => (s as PromiseFulfilledResult<unknown>).value) as { -readonly [K in keyof T]: Awaited<T[K]> };
 }
 
-/** The last day a no-show still restricts the person from booking the amenity, or null (a form shows it before any pick). */
+/** The last day a no-show still restricts the person from booking the amenity (unless waived), or null (a form shows it before any pick). */
 export async function restrictedUntil(db: Db, userId: number, amenity: string, today: string): Promise<string | null> {
   const [row] = await db
     .select({ until: restrictions.until })
     .from(restrictions)
-    .where(and(eq(restrictions.userId, userId), eq(restrictions.amenity, amenity), gte(restrictions.until, today)))
+    .where(
+      and(
+        eq(restrictions.userId, userId),
+        eq(restrictions.amenity, amenity),
+        gte(restrictions.until, today),
+        // A waived no-show's restriction is lifted (decision 0035).
+        isNull(restrictions.liftedAt),
+      ),
+    )
     .orderBy(sql`${restrictions.until} desc`)
     .limit(1);
   return row?.until ?? null;

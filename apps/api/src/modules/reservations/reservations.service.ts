@@ -1,11 +1,9 @@
 /**
  * What every amenity's reservations share: who may see which (the booker, their company's tenant
- * manager, the back office), the person's history, cancelling with the fee that applies, no-shows,
- * and the charges of a company's month.
+ * manager, the back office), the person's history, cancelling with the fee that applies, and the charges of a company's month.
  */
 import { amenityPolicy, cancellationNow } from '@tea/shared/reservations/amenity-policies';
 import {
-  addDays,
   HOLDING_STATUSES,
   monthOf,
   type Amenity,
@@ -17,7 +15,7 @@ import { seoulDate } from '@tea/shared/time';
 import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { companies } from '../../db/schema/companies.js';
-import { ledgerEntries, reservations, resources, restrictions } from '../../db/schema/reservations.js';
+import { ledgerEntries, reservations, resources } from '../../db/schema/reservations.js';
 import { AppError } from '../../plugins/errors.js';
 import type { AuthUser } from '../auth/sessions.service.js';
 import { extensionCharges } from '../voc/extension-charges.js';
@@ -128,29 +126,6 @@ export async function cancel(ctx: ActorContext, id: number): Promise<{ fee: numb
   forgetDays();
   forgetHeld(freed.resourceId, freed.date);
   return { fee };
-}
-
-/**
- * The back office marks a no-show (on or after the day): the booking is charged in full and, for
- * the amenities that say so, the person cannot book it again for a while.
- */
-export async function markNoShow(ctx: ActorContext, id: number): Promise<void> {
-  const today = seoulDate(ctx.now);
-  await ctx.db.transaction(async (tx) => {
-    const [row] = await tx.select().from(reservations).where(eq(reservations.id, id)).for('update');
-    if (!row) throw new AppError('NOT_FOUND');
-    if (!['confirmed', 'completed'].includes(row.status) || row.date > today) throw new AppError('NOT_CHANGEABLE');
-    const { now } = ctx;
-    await tx
-      .update(reservations)
-      .set({ status: 'no_show', noShowAt: now, fee: row.total, updatedAt: now })
-      .where(eq(reservations.id, id));
-    const days = amenityPolicy(row.amenity as Amenity).noShowRestrictionDays;
-    if (days > 0)
-      await tx
-        .insert(restrictions)
-        .values({ userId: row.userId, amenity: row.amenity, until: addDays(today, days), reservationId: id });
-  });
 }
 
 /** Reservations between two days for the back office's calendar, optionally of one amenity, status or company. */

@@ -62,6 +62,7 @@ const GUARDED_PATTERNS = [
   /^\/conference-room-reservation\/[^/]+$/,
   /^\/fitness-reservation\/[^/]+\/[^/]+$/,
   /^\/customer-complaints\/[^/]+$/,
+  /^\/seat-check-in\/[^/]+$/, // a seat's QR (decision 0035): the person checks in, so they log in first
   /^\/tenant-service\/amenities\/(?!.*-mob$).+$/,
   /^\/admin(\/.*)?$/, // the back office (ours, not the spec's): building managers only, decided by the server
 ];

@@ -51,6 +51,8 @@ export const ADMIN_SECTIONS: AdminSection[] = [
   },
   { path: 'seat-timeline', label: 'seatTimeline.nav', load: () => import('./pages/seat-timeline-page') },
   { path: 'front-desk', label: 'desk.nav', ns: ['visitors'], load: () => import('./pages/front-desk-page') },
+  // Issue 16 (decision 0035): no-shows and their waivers, restriction lengths, the seat QR sheets.
+  { path: 'no-shows', label: 'noShows.nav', load: () => import('./pages/no-shows-page') },
   {
     path: 'charges',
     label: 'nav.charges',

@@ -25,9 +25,6 @@ export const PREPARING_PATHS = [
   // Seat amenities and dashboards (issue 16).
   '/tenant-service/amenities/wellness-center-golf/reservation',
   '/tenant-service/amenities/wellness-center-golf/reservation/edit/:id',
-  '/dashboard/nrm',
-  '/dashboard/nrw',
-  '/dashboard/golf',
 ] as const;
 
 /** Whether a path is one of the spec's routes still to be built. */

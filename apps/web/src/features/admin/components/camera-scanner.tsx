@@ -1,5 +1,5 @@
 import type QrScanner from 'qr-scanner';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/ui/button';
 import { FormAlert } from '../../../shared/ui/form/form-alert';
@@ -106,5 +106,26 @@ export function CameraScanner({ onRead }: { onRead: (text: string) => void }) {
         </div>
       )}
     </div>
+  );
+}
+
+/** How long the same QR held in front of the camera is not read again. */
+export const SAME_QR_MS = 4000;
+
+/**
+ * The camera's reads as a desk sends them: the same QR held in front of the camera is sent once
+ * within `SAME_QR_MS`, each read sent with the read feedback.
+ */
+export function useFreshReads(send: (token: string) => void): (read: string) => void {
+  const last = useRef<{ token: string; at: number } | null>(null);
+  return useCallback(
+    (read: string) => {
+      const previous = last.current;
+      if (previous?.token === read && Date.now() - previous.at < SAME_QR_MS) return;
+      last.current = { token: read, at: Date.now() };
+      readFeedback();
+      send(read);
+    },
+    [send],
   );
 }

@@ -1,16 +1,13 @@
 import type { AttendanceScanResult } from '@tea/shared/wellness/membership.responses';
-import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/ui/button';
 import { useDateFormat } from '../../../shared/ui/date-time-text';
 import { FormAlert } from '../../../shared/ui/form/form-alert';
 import { TextField } from '../../../shared/ui/form/text-field';
-import { CameraScanner, readFeedback } from '../components/camera-scanner';
+import { CameraScanner } from '../components/camera-scanner';
+import { useDeskScan } from '../components/desk-scan';
 import { WellnessShell } from '../components/wellness-shell';
 import { useScanAttendance } from '../wellness-api';
-
-/** How long the same QR held in front of the camera is not read again. */
-const SAME_QR_MS = 4000;
 
 const TONE: Record<AttendanceScanResult['result'], 'success' | 'info' | 'error'> = {
   recorded: 'success',
@@ -30,41 +27,7 @@ export default function WellnessAttendancePage() {
   const { t } = useTranslation('wellness');
   const format = useDateFormat();
   const scan = useScanAttendance();
-  const [result, setResult] = useState<AttendanceScanResult | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [text, setText] = useState('');
-  const [typedError, setTypedError] = useState<string | null>(null);
-  const last = useRef<{ token: string; at: number } | null>(null);
-
-  const send = useCallback(
-    (token: string) => {
-      setFailure(null);
-      scan.mutate(token, {
-        onSuccess: (answer) => setResult(answer),
-        onError: (error) => {
-          setResult(null);
-          setFailure(error.message);
-        },
-      });
-    },
-    [scan],
-  );
-  const onRead = useCallback(
-    (read: string) => {
-      const previous = last.current;
-      if (previous?.token === read && Date.now() - previous.at < SAME_QR_MS) return;
-      last.current = { token: read, at: Date.now() };
-      readFeedback();
-      send(read);
-    },
-    [send],
-  );
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!text.trim()) return setTypedError(t('validation:required'));
-    setTypedError(null);
-    send(text.trim());
-  };
+  const { answer: result, failure, text, setText, typedError, onRead, submit } = useDeskScan<AttendanceScanResult>(scan.mutate);
 
   const message = (r: AttendanceScanResult) =>
     t(`admin.scanResult.${r.result}`, {

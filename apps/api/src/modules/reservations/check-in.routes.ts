@@ -1,0 +1,31 @@
+import { checkInAnswerSchema } from '@tea/shared/reservations/check-in.schema';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { scopeAccess } from '../../plugins/auth.js';
+import { actorContext as ctx } from '../../request-context.js';
+import { limitCodeLookups, publicCodeParam } from '../public-codes/public-codes.js';
+import { checkInAtSeat } from './check-in.service.js';
+
+/**
+ * Check-in at the seat (issue 16, the v2 base, decision 0035): the seat's QR opens
+ * `/seat-check-in/{code}`, whose page, for the logged-in person, checks in their own booking of that
+ * seat whose window holds now, or says why not.
+ */
+const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
+  scopeAccess(app, ['member', 'tenant_manager']);
+  app.post(
+    '/reservations/seat-check-in/:code',
+    {
+      onRequest: limitCodeLookups(app, 'seat'),
+      schema: {
+        tags: ['reservations'],
+        summary: 'Check in at a seat by its QR: the person’s own booking of it whose window holds now, or why not',
+        params: z.object({ code: publicCodeParam }),
+        response: { 200: checkInAnswerSchema },
+      },
+    },
+    async (request) => checkInAtSeat(ctx(request), request.params.code),
+  );
+};
+
+export default checkInRoutes;
