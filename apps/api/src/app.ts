@@ -24,6 +24,7 @@ import visitorsRoutes from './modules/visitors/visitors.routes.js';
 import complaintsRoutes from './modules/voc/complaints.routes.js';
 import extensionsRoutes from './modules/voc/extensions.routes.js';
 import fitnessSeatsRoutes from './modules/wellness/fitness-seats.routes.js';
+import golfRoutes from './modules/reservations/golf/golf.routes.js';
 import sleepingRoomRoutes from './modules/reservations/sleeping-room/sleeping-room.routes.js';
 import officeRentalsRoutes from './modules/wellness/office-rentals.routes.js';
 import rentalsRoutes from './modules/wellness/rentals.routes.js';
@@ -113,6 +114,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       await v2.register(rentalsRoutes);
       await v2.register(fitnessSeatsRoutes);
       await v2.register(sleepingRoomRoutes);
+      await v2.register(golfRoutes);
       await v2.register(gxRoutes);
       await v2.register(ptRoutes);
       await v2.register(membershipsRoutes);

@@ -78,6 +78,7 @@ export const AUDIT_TARGET_TYPES = [
   'pt_package',
   'pt_session',
   'pt_trainer',
+  'golf_pro',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 

@@ -38,8 +38,18 @@ describe('the registry', () => {
     }
   });
 
-  it('books conference rooms, the lounge, the nap room, fitness seats, lockers and baskets online today; the other kinds wait for their flows', () => {
-    expect(LIVE_AMENITIES).toEqual(['conference', 'lounge', 'sleepingRoom', 'fitnessSeat', 'pt', 'locker', 'basket']);
+  it('books conference rooms, the lounge, the nap room, golf seats and lessons, fitness seats, lockers and baskets online today; the other kinds wait for their flows', () => {
+    expect(LIVE_AMENITIES).toEqual([
+      'conference',
+      'lounge',
+      'sleepingRoom',
+      'golfSeat',
+      'golfLesson',
+      'fitnessSeat',
+      'pt',
+      'locker',
+      'basket',
+    ]);
   });
 
   it('applies the once-a-day rule to the seat amenities, and not to company bookings of rooms and the lounge', () => {

@@ -15,3 +15,4 @@ export * from './wellness.js';
 export * from './pt.js';
 export * from './memberships.js';
 export * from './seats.js';
+export * from './golf.js';

@@ -6,7 +6,6 @@
  */
 import type { Gender } from '@tea/shared/accounts/account.rules';
 import { seoulDate } from '@tea/shared/calendar';
-import { canChangeNow } from '@tea/shared/reservations/amenity-policies';
 import { HOLDING_STATUSES, type Amenity } from '@tea/shared/reservations/reservation.rules';
 import { napBookingOpen, napIssues, napSeatAllowed } from '@tea/shared/reservations/sleeping-room.policy';
 import type { NapRequest, NapSeatMap, NapStatus } from '@tea/shared/reservations/sleeping-room.schema';
@@ -17,20 +16,8 @@ import { seats } from '../../../db/schema/seats.js';
 import { reservations, resources } from '../../../db/schema/reservations.js';
 import { AppError } from '../../../plugins/errors.js';
 import type { ActorContext } from '../../../request-context.js';
-import { forgetDays } from '../availability-cache.js';
-import {
-  assertPersonMayBook,
-  buildingDayIssue,
-  checkPerson,
-  failIfIssues,
-  insertFreeSlot,
-  isOverlap,
-  lockOwnBooking,
-  lockTimes,
-  periodOf,
-  personBooking,
-  restrictedUntil,
-} from '../reservation-core.js';
+import { bookFreeSlot, moveFreeSlot } from '../free-slot.js';
+import { buildingDayIssue, failIfIssues, periodOf, restrictedUntil } from '../reservation-core.js';
 
 const AMENITY: Amenity = 'sleepingRoom';
 
@@ -122,56 +109,23 @@ async function checked(ctx: ActorContext, input: NapRequest): Promise<number> {
 /** Books a seat for an hour today: 201 with its id, or SLOT_TAKEN, ALREADY_RESERVED, TWICE_A_DAY, NO_SHOW_RESTRICTED (409). */
 export async function book(ctx: ActorContext, input: NapRequest): Promise<number> {
   const companyId = await checked(ctx, input);
-  const person = personBooking(ctx, AMENITY, input);
-  await checkPerson(ctx.db, person); // most refusals end here, without a transaction
-  try {
-    const id = await ctx.db.transaction(async (tx) => {
-      await lockTimes(tx, [{ resourceId: input.seatId, date: input.date, start: input.start, end: input.end }]);
-      await assertPersonMayBook(tx, person);
-      return insertFreeSlot(tx, { amenity: AMENITY, resourceId: input.seatId, companyId, person, ...input, now: ctx.now });
-    });
-    forgetDays();
-    return id;
-  } catch (error) {
-    if (isOverlap(error)) throw new AppError('SLOT_TAKEN');
-    throw error;
-  }
+  return bookFreeSlot(ctx, companyId, {
+    amenity: AMENITY,
+    resourceId: input.seatId,
+    date: input.date,
+    start: input.start,
+    end: input.end,
+  });
 }
 
 /** Moves one's own booking to another seat or hour under the same rules; another person's id answers 404. */
 export async function change(ctx: ActorContext, id: number, input: NapRequest): Promise<void> {
   await checked(ctx, input);
-  try {
-    await ctx.db.transaction(async (tx) => {
-      const before = await lockOwnBooking(tx, { id, userId: ctx.actor.id, amenity: AMENITY, changeable: 'confirmed' });
-      const held = {
-        status: before.status,
-        date: before.date,
-        total: before.total,
-        deposit: before.deposit,
-        startTime: before.startTime,
-      };
-      if (!canChangeNow(AMENITY, ctx.now, held)) throw new AppError('NOT_CHANGEABLE');
-      await lockTimes(tx, [
-        { resourceId: before.resourceId, date: before.date, start: before.startTime, end: before.endTime },
-        { resourceId: input.seatId, date: input.date, start: input.start, end: input.end },
-      ]);
-      await assertPersonMayBook(tx, personBooking(ctx, AMENITY, input, id));
-      await tx
-        .update(reservations)
-        .set({
-          resourceId: input.seatId,
-          date: input.date,
-          startTime: input.start,
-          endTime: input.end,
-          period: periodOf(input.date, input.start, input.end),
-          updatedAt: ctx.now,
-        })
-        .where(eq(reservations.id, id));
-    });
-    forgetDays();
-  } catch (error) {
-    if (isOverlap(error)) throw new AppError('SLOT_TAKEN');
-    throw error;
-  }
+  await moveFreeSlot(ctx, id, {
+    amenity: AMENITY,
+    resourceId: input.seatId,
+    date: input.date,
+    start: input.start,
+    end: input.end,
+  });
 }
