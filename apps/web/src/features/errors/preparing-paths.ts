@@ -26,8 +26,6 @@ export const PREPARING_PATHS = [
   '/tenant-service/amenities/refresh-lounge',
   '/tenant-service/amenities/refresh-lounge/reservation',
   '/tenant-service/amenities/refresh-lounge/reservation/edit/:id',
-  '/tenant-service/amenities/wellness-center-golf/reservation',
-  '/tenant-service/amenities/wellness-center-golf/reservation/edit/:id',
   '/dashboard/nrm',
   '/dashboard/nrw',
   '/dashboard/golf',
