@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AMENITY_POLICIES, amenitiesOfWellnessTab, historyPath } from './amenity-policies';
-import { GOLF, golfEnd, golfIssues, golfSeatStarts, isoWeekday, lessonStarts } from './golf.policy';
+import { GOLF, golfEnd, golfIssues, golfKindOf, golfSeatStarts, isoWeekday, lessonStarts } from './golf.policy';
 import { golfRequestSchema } from './golf.schema';
 
 const TODAY = '2026-11-24'; // a Tuesday
@@ -70,6 +70,8 @@ describe('golf in the registry', () => {
       expect(historyPath(kind)).toBe('/my-page/wellness-reservation-history?tab=golf');
     }
     expect(amenitiesOfWellnessTab('golf')).toEqual(['golfSeat', 'golfLesson']);
+    expect(golfKindOf('golfLesson')).toBe('lesson');
+    expect(golfKindOf('sleepingRoom')).toBeNull();
   });
 
   it('names what is missing in a request', () => {

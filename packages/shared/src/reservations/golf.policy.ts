@@ -14,6 +14,11 @@ export type GolfKind = (typeof GOLF_KINDS)[number];
 /** The registry's kind of each golf booking. */
 export const GOLF_AMENITY = { seat: 'golfSeat', lesson: 'golfLesson' } as const satisfies Record<GolfKind, Amenity>;
 
+/** The golf kind of a booking's amenity (seat or lesson), or null for another amenity's. */
+export function golfKindOf(amenity: Amenity): GolfKind | null {
+  return GOLF_KINDS.find((k) => GOLF_AMENITY[k] === amenity) ?? null;
+}
+
 export const GOLF = {
   bays: WELLNESS_CENTER.golfBays,
   /** A seat's slot starts on the hour and lasts the published 50 minutes (10 minutes to change over). */

@@ -1,5 +1,5 @@
 import { amenityPolicy, historyPath } from '@tea/shared/reservations/amenity-policies';
-import { GOLF_AMENITY, GOLF_KINDS, golfEnd, type GolfKind } from '@tea/shared/reservations/golf.policy';
+import { GOLF_KINDS, golfEnd, golfKindOf, type GolfKind } from '@tea/shared/reservations/golf.policy';
 import {
   golfRequestSchema,
   type GolfAvailability,
@@ -26,7 +26,6 @@ import { useGolfAvailability, useGolfBooking, useGolfStatus, useSaveGolf } from 
 const FIELDS = ['kind', 'date', 'start', 'resourceId'] as const;
 const HISTORY = historyPath('golfSeat');
 const BOOK_PATH = amenityPolicy('golfSeat').bookPath;
-const KIND_OF: Record<string, GolfKind> = { [GOLF_AMENITY.seat]: 'seat', [GOLF_AMENITY.lesson]: 'lesson' };
 const linkClass = 'inline-flex min-h-11 items-center font-bold text-navy-800 underline underline-offset-4';
 
 /** The form's values before they are all picked: the kind may be unset, the bay or pro NaN. */
@@ -291,7 +290,7 @@ function EditGolf({ id, status }: { id: number; status: GolfStatus }) {
   const r = booking.data;
   // This page moves the bookings whose registry entry books here (a nap-room id shows nothing).
   if (!r || amenityPolicy(r.amenity).bookPath !== BOOK_PATH || !r.canChange) return <NotChangeable />;
-  const initial = { kind: KIND_OF[r.amenity]!, resourceId: r.resource.id, date: r.date, start: r.start };
+  const initial = { kind: golfKindOf(r.amenity)!, resourceId: r.resource.id, date: r.date, start: r.start };
   return <GolfWizard id={id} status={status} initial={initial} />;
 }
 

@@ -1,4 +1,5 @@
 import { amenityPolicy } from '@tea/shared/reservations/amenity-policies';
+import { golfKindOf } from '@tea/shared/reservations/golf.policy';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -24,8 +25,7 @@ export default function GolfHistory() {
   const list = useMyGolf(paging.page, HISTORY_PAGE_SIZE);
   const [cancelling, setCancelling] = useState<ReservationView | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const what = (r: ReservationView) =>
-    `${t(`golf.kinds.${r.amenity === 'golfLesson' ? 'lesson' : 'seat'}`)} · ${r.resource.name}`;
+  const what = (r: ReservationView) => `${t(`golf.kinds.${golfKindOf(r.amenity) ?? 'seat'}`)} · ${r.resource.name}`;
 
   const columns: Column<ReservationView>[] = [
     { id: 'what', header: t('golf.columns.what'), rowHeader: true, card: 'title', cell: what },
