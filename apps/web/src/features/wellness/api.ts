@@ -119,6 +119,8 @@ function useMyBookings(filter: string, page: number, size: number) {
         signal,
       }),
     placeholderData: keepPreviousData,
+    // Read afresh each time the tab opens: the bookings are made and moved on other features' pages.
+    staleTime: 0,
   });
 }
 

@@ -143,14 +143,18 @@ function GolfWizard({ id, initial, status }: { id: number | null; initial: GolfD
         children: (
           <>
             <Panel level={3} title={t('golf.kind')}>
-              <RadioGroup
-                legend={t('golf.kind')}
-                required
-                disabled={id !== null}
-                options={GOLF_KINDS.map((k) => ({ value: k, label: t(`golf.kinds.${k}`) }))}
-                {...kindField}
-                {...onChosen(kindField, () => clear('start', 'resourceId'))}
-              />
+              {id === null ? (
+                <RadioGroup
+                  legend={t('golf.kind')}
+                  required
+                  options={GOLF_KINDS.map((k) => ({ value: k, label: t(`golf.kinds.${k}`) }))}
+                  {...kindField}
+                  {...onChosen(kindField, () => clear('start', 'resourceId'))}
+                />
+              ) : (
+                // A booking keeps its kind when it is moved: a seat to another bay or time, a lesson to another pro or time.
+                <p className="text-base font-semibold text-ink">{kind && t(`golf.kinds.${kind}`)}</p>
+              )}
             </Panel>
             {restricted ? (
               <FormAlert>
