@@ -32,6 +32,8 @@ const ROLES: { name: string; loginId: string | null; start: string[] }[] = [
       '/tenant-service/amenities/sleeping-room',
       '/tenant-service/amenities/sleeping-room/reservation',
       '/my-page/amenity-reservation-history?tab=sleeping-room',
+      '/tenant-service/amenities/wellness-center-golf/reservation',
+      '/my-page/wellness-reservation-history?tab=golf',
     ],
   },
   {
@@ -50,6 +52,7 @@ const ROLES: { name: string; loginId: string | null; start: string[] }[] = [
       '/admin/wellness',
       '/admin/wellness/lockers',
       '/admin/wellness/pt',
+      '/admin/wellness/golf',
       '/admin/wellness/attendance',
     ],
   },
