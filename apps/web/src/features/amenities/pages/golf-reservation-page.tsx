@@ -256,7 +256,7 @@ function GolfWizard({ id, initial, status }: { id: number | null; initial: GolfD
               <SummaryRow term={t('golf.when')}>
                 {values.start && values.kind ? format.span(values.date, values.start, golfEnd(values.kind, values.start)) : ''}
               </SummaryRow>
-              <SummaryRow term={t('golf.priceLabel')}>{t('golf.price')}</SummaryRow>
+              {values.kind === 'seat' && <SummaryRow term={t('golf.priceLabel')}>{t('golf.price')}</SummaryRow>}
             </dl>
           </Panel>
         ),
