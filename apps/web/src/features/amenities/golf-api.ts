@@ -1,8 +1,8 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { GolfAvailability, GolfRequest, GolfStatus } from '@tea/shared/reservations/golf.schema';
-import type { ReservationView } from '@tea/shared/reservations/reservation.responses';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api-client';
+import { useOwnBooking, useSaveSlot } from './booking-api';
 
 const v2 = { base: 'v2' } as const;
 const KEY = ['golf'] as const;
@@ -34,25 +34,8 @@ export function useGolfAvailability(date: string, except: number | null) {
   });
 }
 
-/** Books a bay or a lesson (id null) or moves the booking `id`. */
-export function useSaveGolf(id: number | null) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: async (body: GolfRequest) =>
-      id === null
-        ? api<{ id: number }>('/reservations/golf', { ...v2, method: 'POST', body })
-        : (await api<null>(`/reservations/golf/${id}`, { ...v2, method: 'PUT', body }), { id }),
-    onSuccess: () => client.invalidateQueries({ queryKey: KEY }),
-  });
-}
+/** Books (id null) or moves the booking `id`. */
+export const useSaveGolf = (id: number | null) => useSaveSlot<GolfRequest>(KEY, '/reservations/golf', id);
 
-/** One of the person's golf bookings (a reservation of the core), to move it. */
-export function useGolfBooking(id: number | null) {
-  const { i18n } = useTranslation();
-  return useQuery({
-    queryKey: [...KEY, 'booking', id, i18n.language],
-    queryFn: ({ signal }) => api<ReservationView>(`/reservations/${id}`, { ...v2, signal }),
-    enabled: id !== null,
-    retry: false,
-  });
-}
+/** One of the person's bookings (a reservation of the core), to move it. */
+export const useGolfBooking = (id: number | null) => useOwnBooking(KEY, id);

@@ -21,6 +21,7 @@ import { PageLoading } from '../../../shared/ui/page-loading';
 import { Panel, ServicePage } from '../../../shared/ui/service-page';
 import { UnitMap } from '../../../shared/ui/unit-map';
 import { useSchemaForm } from '../../../shared/use-schema-form';
+import { NoticeWithLink } from '../components/notice-with-link';
 import { useGolfAvailability, useGolfBooking, useGolfStatus, useSaveGolf } from '../golf-api';
 
 const FIELDS = ['kind', 'date', 'start', 'resourceId'] as const;
@@ -278,14 +279,7 @@ function GolfWizard({ id, initial, status }: { id: number | null; initial: GolfD
 
 function NotChangeable() {
   const { t } = useTranslation('amenities');
-  return (
-    <div className="space-y-4">
-      <FormAlert tone="info">{t('golf.notFound')}</FormAlert>
-      <Link to={HISTORY} className={linkClass}>
-        {t('golf.history')}
-      </Link>
-    </div>
-  );
+  return <NoticeWithLink text={t('golf.notFound')} to={HISTORY} label={t('golf.history')} />;
 }
 
 function EditGolf({ id, status }: { id: number; status: GolfStatus }) {
@@ -322,12 +316,7 @@ export default function GolfReservationPage() {
   return (
     <ServicePage title={editing ? t('golf.editTitle') : t('golf.title')} lead={t('golf.lead')}>
       {!staff ? (
-        <div className="space-y-4">
-          <FormAlert tone="info">{t('golf.staffOnly')}</FormAlert>
-          <Link to="/admin/wellness/golf" className={linkClass}>
-            {t('golf.officePros')}
-          </Link>
-        </div>
+        <NoticeWithLink text={t('golf.staffOnly')} to="/admin/wellness/golf" label={t('golf.officePros')} />
       ) : status.isPending ? (
         <PageLoading />
       ) : status.isError ? (

@@ -16,6 +16,7 @@ import { PageLoading } from '../../../shared/ui/page-loading';
 import { Panel, ServicePage } from '../../../shared/ui/service-page';
 import { useSchemaForm } from '../../../shared/use-schema-form';
 import { NapSeatMap } from '../components/nap-seat-map';
+import { NoticeWithLink } from '../components/notice-with-link';
 import { useNapBooking, useNapSeats, useNapStatus, useSaveNap } from '../nap-api';
 
 const FIELDS = ['seatId', 'date', 'start'] as const;
@@ -159,14 +160,7 @@ function EditNap({ id, status }: { id: number; status: NapStatus }) {
   const r = booking.data;
   // This page moves the bookings whose registry entry books here (a conference id shows nothing).
   if (!r || amenityPolicy(r.amenity).bookPath !== BOOK_PATH || !r.canChange) {
-    return (
-      <div className="space-y-4">
-        <FormAlert tone="info">{t('nap.notFound')}</FormAlert>
-        <Link to={HISTORY} className={linkClass}>
-          {t('nap.history')}
-        </Link>
-      </div>
-    );
+    return <NoticeWithLink text={t('nap.notFound')} to={HISTORY} label={t('nap.history')} />;
   }
   return <NapWizard id={id} status={status} initial={{ seatId: r.resource.id, date: r.date, start: r.start }} />;
 }
@@ -187,12 +181,7 @@ export default function NapReservationPage() {
   return (
     <ServicePage title={editing ? t('nap.editTitle') : t('nap.title')} lead={t('nap.lead')}>
       {!staff ? (
-        <div className="space-y-4">
-          <FormAlert tone="info">{t('nap.staffOnly')}</FormAlert>
-          <Link to="/admin/resources" className={linkClass}>
-            {t('nap.officeSeats')}
-          </Link>
-        </div>
+        <NoticeWithLink text={t('nap.staffOnly')} to="/admin/resources" label={t('nap.officeSeats')} />
       ) : status.isPending ? (
         <PageLoading />
       ) : status.isError ? (
