@@ -36,6 +36,8 @@ const ROLES: { name: string; loginId: string | null; start: string[] }[] = [
       '/tenant-service/amenities/refresh-lounge/reservation',
       '/my-page/amenity-reservation-history?tab=refresh-lounge',
       '/my-page/nap-passes',
+      '/tenant-service/amenities/wellness-center-golf/reservation',
+      '/my-page/wellness-reservation-history?tab=golf',
     ],
   },
   {
@@ -54,6 +56,7 @@ const ROLES: { name: string; loginId: string | null; start: string[] }[] = [
       '/admin/wellness',
       '/admin/wellness/lockers',
       '/admin/wellness/pt',
+      '/admin/wellness/golf',
       '/admin/wellness/attendance',
       '/admin/seats',
       '/admin/nap-passes',

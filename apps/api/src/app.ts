@@ -25,6 +25,7 @@ import visitorsRoutes from './modules/visitors/visitors.routes.js';
 import complaintsRoutes from './modules/voc/complaints.routes.js';
 import extensionsRoutes from './modules/voc/extensions.routes.js';
 import fitnessSeatsRoutes from './modules/wellness/fitness-seats.routes.js';
+import golfRoutes from './modules/reservations/golf/golf.routes.js';
 import sleepingRoomRoutes from './modules/reservations/sleeping-room/sleeping-room.routes.js';
 import refreshLoungeRoutes from './modules/reservations/refresh-lounge/refresh-lounge.routes.js';
 import checkInRoutes from './modules/reservations/check-in.routes.js';
@@ -119,6 +120,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       await v2.register(sleepingRoomRoutes);
       await v2.register(refreshLoungeRoutes);
       await v2.register(checkInRoutes);
+      await v2.register(golfRoutes);
       await v2.register(gxRoutes);
       await v2.register(ptRoutes);
       await v2.register(membershipsRoutes);

@@ -242,6 +242,7 @@ const AUDITED_TABLES = [
   'company_visit_settings',
   'pt_trainers',
   'pt_availability',
+  'golf_pro_hours',
   'pt_packages',
   'pt_session_details',
   'membership_suspensions',

@@ -83,6 +83,14 @@ export const memberRoutes = ({
       path,
       ...page(() => import('../features/amenities/pages/nap-reservation-page'), ['amenities']),
     })),
+    // Golf (issue 16): a seat (bay) or a lesson with a pro, or /edit/:id to move one.
+    ...[
+      '/tenant-service/amenities/wellness-center-golf/reservation',
+      '/tenant-service/amenities/wellness-center-golf/reservation/edit/:id',
+    ].map((path) => ({
+      path,
+      ...page(() => import('../features/amenities/pages/golf-reservation-page'), ['amenities']),
+    })),
     ...[
       '/tenant-service/amenities/conference-room/reservation',
       '/tenant-service/amenities/conference-room/reservation/edit/:id',
@@ -137,7 +145,7 @@ export const memberRoutes = ({
     },
     {
       path: '/my-page/wellness-reservation-history',
-      ...page(() => import('../features/wellness/pages/wellness-history-page'), ['wellness', 'rentals', 'pt']),
+      ...page(() => import('../features/wellness/pages/wellness-history-page'), ['wellness', 'rentals', 'pt', 'amenities']),
     },
     {
       path: '/my-page/amenity-reservation-history',

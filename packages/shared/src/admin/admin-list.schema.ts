@@ -80,6 +80,7 @@ export const AUDIT_TARGET_TYPES = [
   'pt_trainer',
   'nap_pass',
   'seat',
+  'golf_pro',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 

@@ -38,12 +38,14 @@ describe('the registry', () => {
     }
   });
 
-  it('books conference rooms, the lounge, the nap room, the refresh lounge, fitness seats, lockers and baskets online today; the other kinds wait for their flows', () => {
+  it('books conference rooms, the lounge, the nap room, the refresh lounge, golf seats and lessons, fitness seats, lockers and baskets online today; the other kinds wait for their flows', () => {
     expect(LIVE_AMENITIES).toEqual([
       'conference',
       'lounge',
       'sleepingRoom',
       'refreshLounge',
+      'golfSeat',
+      'golfLesson',
       'fitnessSeat',
       'pt',
       'locker',

@@ -256,6 +256,7 @@ export const AMENITY_POLICIES = {
   golfSeat: {
     ...SEAT_AMENITY,
     model: 'exclusiveSlot',
+    live: true,
     referencePrefix: 'GS',
     bookingWindow: daysAhead(7),
     cancellation: freeUntilTheDay,
@@ -270,11 +271,14 @@ export const AMENITY_POLICIES = {
   },
   golfLesson: {
     ...SEAT_AMENITY,
-    model: 'entitlement',
+    // A lesson is an exclusive slot of a pro (a resource of this kind): one lesson per pro at a time,
+    // kept by the core's exclusion constraint (decision 0033); the paid monthly course is left.
+    model: 'exclusiveSlot',
+    live: true,
     referencePrefix: 'GL',
     bookingWindow: daysAhead(30),
     cancellation: freeUntilTheDay,
-    priceLines: ['course'],
+    priceLines: [],
     noShowRestrictionDays: 7,
     restrictionSetByOffice: true,
     checkIn: true,
@@ -432,6 +436,14 @@ export function amenityOfHistoryTab(tab: string): Amenity | null {
       return policy.live && policy.history.page === 'amenity' && policy.history.tab === tab;
     }) ?? null
   );
+}
+
+/** The kinds booked online whose bookings a tab of the wellness history lists (golf: seats and lessons). */
+export function amenitiesOfWellnessTab(tab: (typeof WELLNESS_HISTORY_TABS)[number]): Amenity[] {
+  return AMENITIES.filter((a) => {
+    const policy = amenityPolicy(a);
+    return policy.live && policy.history.page === 'wellness' && policy.history.tab === tab;
+  });
 }
 
 /** The kinds booked online today, in the registry's order (filters, charges, history tabs). */

@@ -6,6 +6,7 @@
 import { emailSchema, nameSchema } from '../accounts/account.rules';
 import { phoneSchema } from '../accounts/phone';
 import { idParamSchema, pageNumberSchema, queryIntSchema, z } from '../validation';
+import { WELLNESS_HISTORY_TABS } from './amenity-policies';
 import { CONFERENCE_PACKAGES } from './conference.policy';
 import { LOUNGE_LAYOUTS } from './lounge.policy';
 import { AMENITIES, PAYMENT_METHODS } from './reservation.rules';
@@ -97,6 +98,8 @@ export const availabilityQuerySchema = z.object({ date: dateSchema });
 
 export const historyQuerySchema = z.object({
   amenity: z.enum(AMENITIES).optional(),
+  /** The kinds a tab of the wellness history lists (golf: seats and lessons), from the registry. */
+  wellnessTab: z.enum(WELLNESS_HISTORY_TABS).optional(),
   page: pageNumberSchema,
   size: queryIntSchema(1, 50).default(10),
 });

@@ -16,3 +16,4 @@ export * from './pt.js';
 export * from './memberships.js';
 export * from './seats.js';
 export * from './nap-passes.js';
+export * from './golf.js';

@@ -2,6 +2,7 @@ import type { Db } from '../client.js';
 import { seedBuilding } from './building.seed.js';
 import { seedCompanies } from './companies.seed.js';
 import { seedExtensionTariff } from './extensions.seed.js';
+import { seedGolf } from './golf.seed.js';
 import { seedHolidays } from './holidays.seed.js';
 import { seedNapSeats } from './nap.seed.js';
 import { seedDemoPtPackage, seedPtTrainers } from './pt.seed.js';
@@ -20,6 +21,7 @@ export async function seed(db: Db, { demo, now }: { demo: boolean; now: Date }):
   await seedFitnessSeats(db);
   await seedNapSeats(db);
   await seedRefreshSeats(db);
+  await seedGolf(db);
   await seedPtTrainers(db);
   await seedExtensionTariff(db, now);
   if (demo) {

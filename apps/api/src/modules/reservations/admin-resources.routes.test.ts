@@ -46,13 +46,15 @@ const editable = ({ nameKo, nameEn, capacity, hourlyPrice, opensAt, closesAt, ac
 const booking = (roomId: number, date: string) => conferenceBooking(roomId, date, { purpose: 'Check' });
 
 describe('resources in the back office', () => {
-  it('lists the three rooms, the lounge, the fitness, nap-room and refresh-lounge seats, not the lockers and baskets (their own page)', async () => {
+  it('lists the three rooms, the lounge, the fitness, nap-room and refresh-lounge seats, the golf bays and pros, not the lockers and baskets (their own page)', async () => {
     const codes = (await list()).map((r) => r.code);
-    const seat = (c: string) => c.startsWith('fitness-seat-') || c.startsWith('nap-') || c.startsWith('refresh-');
+    const seat = (c: string) => ['fitness-seat-', 'nap-', 'refresh-', 'golf-'].some((p) => c.startsWith(p));
     expect(codes.filter((c) => !seat(c)).sort()).toEqual(['executive-lounge', 'room301', 'room302', 'room303']);
     expect(codes.filter((c) => c.startsWith('fitness-seat-'))).toHaveLength(40);
     expect(codes.filter((c) => c.startsWith('nap-'))).toHaveLength(20);
     expect(codes.filter((c) => c.startsWith('refresh-'))).toHaveLength(48);
+    expect(codes.filter((c) => c.startsWith('golf-bay-'))).toHaveLength(4);
+    expect(codes.filter((c) => c.startsWith('golf-pro-'))).toHaveLength(2);
   });
 
   it('changes a room: the new price applies to new quotes', async () => {

@@ -2,7 +2,12 @@
  * What every amenity's reservations share: who may see which (the booker, their company's tenant
  * manager, the back office), the person's history, cancelling with the fee that applies, and the charges of a company's month.
  */
-import { amenityPolicy, cancellationNow } from '@tea/shared/reservations/amenity-policies';
+import {
+  amenitiesOfWellnessTab,
+  amenityPolicy,
+  cancellationNow,
+  type WELLNESS_HISTORY_TABS,
+} from '@tea/shared/reservations/amenity-policies';
 import {
   HOLDING_STATUSES,
   monthOf,
@@ -12,7 +17,7 @@ import {
 } from '@tea/shared/reservations/reservation.rules';
 import type { ReservationView } from '@tea/shared/reservations/reservation.responses';
 import { seoulDate } from '@tea/shared/time';
-import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { companies } from '../../db/schema/companies.js';
 import { ledgerEntries, reservations, resources } from '../../db/schema/reservations.js';
@@ -46,8 +51,15 @@ export async function getReservation(ctx: ActorContext, id: number): Promise<Res
 }
 
 /** The person's own reservations of an amenity (or all), the coming ones first, then the past, newest first. */
-export async function history(ctx: ActorContext, query: { amenity?: Amenity; page: number; size: number }) {
-  const where = and(eq(reservations.userId, ctx.actor.id), query.amenity ? eq(reservations.amenity, query.amenity) : undefined);
+export async function history(
+  ctx: ActorContext,
+  query: { amenity?: Amenity; wellnessTab?: (typeof WELLNESS_HISTORY_TABS)[number]; page: number; size: number },
+) {
+  const where = and(
+    eq(reservations.userId, ctx.actor.id),
+    query.amenity ? eq(reservations.amenity, query.amenity) : undefined,
+    query.wellnessTab ? inArray(reservations.amenity, amenitiesOfWellnessTab(query.wellnessTab)) : undefined,
+  );
   const today = seoulDate(ctx.now);
   const [rows, [total]] = await Promise.all([
     viewQuery(ctx.db)

@@ -1,5 +1,5 @@
 /**
- * A seat booked for a time (the nap room, the refresh lounge): which seats are held at a time, and
+ * A seat booked for a time (the nap room, the refresh lounge, a golf bay or a golf pro's lesson): which seats are held at a time, and
  * booking or moving one under the core's locks and per-person rules, with what the amenity records
  * beside the booking written in the same transaction.
  */

@@ -44,6 +44,12 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     load: () => import('./pages/wellness-pt-page'),
   },
   {
+    path: 'wellness/golf',
+    label: 'wellnessGolf.nav',
+    ns: ['amenities', 'pt', 'wellness'],
+    load: () => import('./pages/wellness-golf-page'),
+  },
+  {
     path: 'wellness/attendance',
     label: 'wellnessAttendance.nav',
     ns: ['wellness', 'visitors'],

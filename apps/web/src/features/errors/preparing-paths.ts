@@ -22,9 +22,6 @@ export const PREPARING_PATHS = [
   '/community-detail/:id',
   '/advertisement',
   '/advertisement-detail/:id',
-  // Seat amenities and dashboards (issue 16).
-  '/tenant-service/amenities/wellness-center-golf/reservation',
-  '/tenant-service/amenities/wellness-center-golf/reservation/edit/:id',
 ] as const;
 
 /** Whether a path is one of the spec's routes still to be built. */

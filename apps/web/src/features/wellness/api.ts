@@ -101,15 +101,26 @@ export function useSeatBooking(id: number | null) {
 }
 
 export function useMySeats(page: number, size = 10) {
+  return useMyBookings('amenity=fitnessSeat', page, size);
+}
+
+/** The person's golf seats and lessons (the golf tab: the registry's kinds of that tab, decision 0033). */
+export function useMyGolf(page: number, size = 10) {
+  return useMyBookings('wellnessTab=golf', page, size);
+}
+
+function useMyBookings(filter: string, page: number, size: number) {
   const { i18n } = useTranslation();
   return useQuery({
-    queryKey: [...KEY, 'my-seats', page, size, i18n.language],
+    queryKey: [...KEY, 'my-bookings', filter, page, size, i18n.language],
     queryFn: ({ signal }) =>
-      api<{ items: ReservationView[]; total: number }>(`/me/reservations?amenity=fitnessSeat&page=${page}&size=${size}`, {
+      api<{ items: ReservationView[]; total: number }>(`/me/reservations?${filter}&page=${page}&size=${size}`, {
         ...v2,
         signal,
       }),
     placeholderData: keepPreviousData,
+    // Read afresh each time the tab opens: the bookings are made and moved on other features' pages.
+    staleTime: 0,
   });
 }
 

@@ -20,5 +20,5 @@ export const WELLNESS_HISTORY: Record<
   locker: { label: 'history.tabs.locker', component: lockerHistory },
   basket: { label: 'history.tabs.basket', component: lockerHistory },
   seat: { label: 'history.tabs.seat', component: lazy(() => import('./components/seat-history')) },
-  golf: { label: 'history.tabs.golf', component: null },
+  golf: { label: 'history.tabs.golf', component: lazy(() => import('./components/golf-history')) },
 };

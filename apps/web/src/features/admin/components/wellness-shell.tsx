@@ -12,6 +12,7 @@ export const WELLNESS_ADMIN_TABS: { to: string; label: string }[] = [
   { to: '/admin/wellness', label: 'wellness:admin.sections.gx' },
   { to: '/admin/wellness/lockers', label: 'wellness:admin.sections.lockers' },
   { to: '/admin/wellness/pt', label: 'wellness:admin.sections.pt' },
+  { to: '/admin/wellness/golf', label: 'wellness:admin.sections.golf' },
   { to: '/admin/wellness/attendance', label: 'wellness:admin.sections.attendance' },
 ];
 

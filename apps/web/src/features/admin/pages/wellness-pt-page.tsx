@@ -13,10 +13,10 @@ import { useDateFormat } from '../../../shared/ui/date-time-text';
 import { DialogForm, FormDialog } from '../../../shared/ui/form-dialog';
 import { CheckboxField } from '../../../shared/ui/form/checkbox-field';
 import { FormAlert } from '../../../shared/ui/form/form-alert';
-import { SelectField } from '../../../shared/ui/form/select-field';
 import { TextField } from '../../../shared/ui/form/text-field';
 import { StatusChip } from '../../../shared/ui/status-chip';
 import { useSchemaForm } from '../../../shared/use-schema-form';
+import { WeeklyHoursFields } from '../components/weekly-hours-fields';
 import { WellnessShell } from '../components/wellness-shell';
 import { useOfficePackages, useOfficeTrainers, useRemoveTrainer, useSaveTrainer } from '../pt-api';
 
@@ -44,7 +44,6 @@ function TrainerDialog({ editing, onClose, onDone }: { editing: Editing; onClose
       : blank,
   });
   const hours = useFieldArray({ control: form.control, name: 'availability' });
-  const weekdays = [1, 2, 3, 4, 5, 6, 7].map((d) => ({ value: String(d), label: t(`weekdays.${d}`) }));
   const onSubmit = form.submit(async (input) => {
     await save.mutateAsync({ id: trainer?.id ?? null, input });
     onDone(t('admin.saved'));
@@ -69,28 +68,13 @@ function TrainerDialog({ editing, onClose, onDone }: { editing: Editing; onClose
           <TextField label={t('admin.introEn')} {...form.field('introEn')} />
         </div>
         <CheckboxField label={t('admin.active')} {...form.field('active')} />
-        <fieldset className="space-y-3">
-          <legend className="text-sm font-semibold text-navy-900">{t('admin.hours')}</legend>
-          {hours.fields.length === 0 && <p className="text-sm text-muted">{t('admin.noHours')}</p>}
-          {hours.fields.map((row, i) => (
-            <div key={row.id} className="grid items-end gap-3 sm:grid-cols-[1fr_1fr_1fr_auto]">
-              <SelectField
-                label={t('admin.weekday')}
-                required
-                options={weekdays}
-                {...form.field(`availability.${i}.weekday`, { valueAsNumber: true })}
-              />
-              <TextField label={t('admin.start')} type="time" step={1800} required {...form.field(`availability.${i}.start`)} />
-              <TextField label={t('admin.end')} type="time" step={1800} required {...form.field(`availability.${i}.end`)} />
-              <Button variant="ghost" className="text-danger" onClick={() => hours.remove(i)}>
-                {t('admin.removeHours')}
-              </Button>
-            </div>
-          ))}
-          <Button variant="secondary" onClick={() => hours.append({ weekday: 1, start: '09:00', end: '12:00' })}>
-            {t('admin.addHours')}
-          </Button>
-        </fieldset>
+        <WeeklyHoursFields
+          legend={t('admin.hours')}
+          rows={hours.fields}
+          bind={(i, part) => form.field(`availability.${i}.${part}`, part === 'weekday' ? { valueAsNumber: true } : undefined)}
+          onAdd={() => hours.append({ weekday: 1, start: '09:00', end: '12:00' })}
+          onRemove={(i) => hours.remove(i)}
+        />
       </DialogForm>
     </FormDialog>
   );

@@ -1,4 +1,6 @@
+import { amenityPolicy } from '@tea/shared/reservations/amenity-policies';
 import { WELLNESS_CENTER as CENTER } from '@tea/shared/reservations/amenity.facts';
+import { Link } from 'react-router';
 import { FactList } from './fact-list';
 import { IntroSection } from './intro-section';
 import { PriceTable } from './price-table';
@@ -62,6 +64,12 @@ export function GolfSection() {
         ]}
       />
       <RulesList variant="warning" items={[t('wellnessCenter.golf.noShow')]} />
+      <Link
+        to={amenityPolicy('golfSeat').bookPath}
+        className="mt-4 inline-flex min-h-11 items-center rounded-md bg-navy-900 px-5 font-bold text-white hover:bg-navy-800"
+      >
+        {t('golf.book')}
+      </Link>
     </IntroSection>
   );
 }

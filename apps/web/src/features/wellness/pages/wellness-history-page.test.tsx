@@ -9,6 +9,7 @@ import WellnessHistoryPage from './wellness-history-page';
 vi.mock('../../../shared/login-required', () => ({ LoginRequired: ({ children }: { children: React.ReactNode }) => children }));
 vi.mock('../components/gx-history', () => ({ default: () => <p>my gx registrations</p> }));
 vi.mock('../components/pt-history', () => ({ default: () => <p>my pt packages</p> }));
+vi.mock('../components/golf-history', () => ({ default: () => <p>my golf bookings</p> }));
 vi.mock('../components/membership-actions', () => ({ IncomingTransfers: () => null }));
 vi.mock('../components/locker-history', () => ({ default: ({ tab }: { tab: string }) => <p>my {tab} rentals</p> }));
 
@@ -35,10 +36,10 @@ describe('/my-page/wellness-reservation-history', () => {
     expect(await screen.findByText('my gx registrations')).toBeTruthy();
   });
 
-  it('opens the tab the address names; a tab not built yet says it is being prepared', async () => {
+  it('opens the tab the address names (golf: the golf bookings)', async () => {
     const router = await open('/my-page/wellness-reservation-history?tab=golf');
     expect(screen.getByRole('tab', { name: wellnessEn.history.tabs.golf }).getAttribute('aria-selected')).toBe('true');
-    expect(screen.getByText('This service is being prepared')).toBeTruthy();
+    expect(await screen.findByText('my golf bookings')).toBeTruthy();
     fireEvent.click(screen.getByRole('tab', { name: wellnessEn.history.tabs.pt }));
     expect(await screen.findByText('my pt packages')).toBeTruthy();
     fireEvent.click(screen.getByRole('tab', { name: wellnessEn.history.tabs.basket }));

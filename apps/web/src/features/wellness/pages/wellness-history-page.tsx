@@ -11,7 +11,7 @@ import { WELLNESS_HISTORY, type WellnessHistoryTab } from '../history-tabs';
 const TABS = Object.keys(WELLNESS_HISTORY) as WellnessHistoryTab[];
 const isTab = (value: string | null): value is WellnessHistoryTab => TABS.includes(value as WellnessHistoryTab);
 
-/** /my-page/wellness-reservation-history?tab=gx|pt|locker|basket|seat: the person's wellness reservations, a tab per service (history-tabs.ts). */
+/** /my-page/wellness-reservation-history?tab=gx|pt|locker|basket|seat|golf: the person's wellness reservations, a tab per service (history-tabs.ts). */
 function WellnessHistory() {
   const { t } = useTranslation('wellness');
   const [params, setParams] = useSearchParams();

@@ -1,0 +1,167 @@
+import { golfProInputSchema, type GolfPro, type GolfProInput } from '@tea/shared/reservations/golf.schema';
+import { useState } from 'react';
+import { useFieldArray } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../shared/ui/button';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
+import { DataTable, type Column } from '../../../shared/ui/data-table';
+import { DialogForm, FormDialog } from '../../../shared/ui/form-dialog';
+import { CheckboxField } from '../../../shared/ui/form/checkbox-field';
+import { FormAlert } from '../../../shared/ui/form/form-alert';
+import { TextField } from '../../../shared/ui/form/text-field';
+import { StatusChip } from '../../../shared/ui/status-chip';
+import { useSchemaForm } from '../../../shared/use-schema-form';
+import { WeeklyHoursFields } from '../components/weekly-hours-fields';
+import { WellnessShell } from '../components/wellness-shell';
+import { useOfficePros, useSavePro } from '../golf-api';
+
+type Editing = { pro: GolfPro | null } | null;
+const blank: GolfProInput = { nameKo: '', nameEn: '', active: true, hours: [] };
+const inputOf = (p: GolfPro): GolfProInput => ({ nameKo: p.nameKo, nameEn: p.nameEn, active: p.active, hours: p.hours });
+
+/** Adds or edits a pro: names, whether they take lessons, and their lesson hours by weekday. */
+function ProDialog({ editing, onClose, onDone }: { editing: Editing; onClose: () => void; onDone: (text: string) => void }) {
+  const { t, i18n } = useTranslation(['amenities', 'pt']);
+  const save = useSavePro();
+  const pro = editing?.pro ?? null;
+  const form = useSchemaForm<GolfProInput>(golfProInputSchema, { defaultValues: pro ? inputOf(pro) : blank });
+  const hours = useFieldArray({ control: form.control, name: 'hours' });
+  const onSubmit = form.submit(async (input) => {
+    await save.mutateAsync({ id: pro?.id ?? null, input });
+    onDone(t('pt:admin.saved'));
+  });
+  return (
+    <FormDialog
+      open={editing !== null}
+      title={pro ? t('golf.admin.editPro', { name: i18n.language === 'ko' ? pro.nameKo : pro.nameEn }) : t('golf.admin.newPro')}
+      onClose={onClose}
+    >
+      <DialogForm
+        onSubmit={onSubmit}
+        formError={form.formError}
+        submitting={form.formState.isSubmitting}
+        submitLabel={t('pt:admin.save')}
+        onCancel={onClose}
+      >
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField label={t('pt:admin.nameKo')} required {...form.field('nameKo')} />
+          <TextField label={t('pt:admin.nameEn')} required {...form.field('nameEn')} />
+        </div>
+        <CheckboxField label={t('pt:admin.active')} {...form.field('active')} />
+        <WeeklyHoursFields
+          legend={t('golf.admin.columns.hours')}
+          rows={hours.fields}
+          bind={(i, part) => form.field(`hours.${i}.${part}`, part === 'weekday' ? { valueAsNumber: true } : undefined)}
+          onAdd={() => hours.append({ weekday: 1, start: '10:00', end: '12:00' })}
+          onRemove={(i) => hours.remove(i)}
+        />
+      </DialogForm>
+    </FormDialog>
+  );
+}
+
+/**
+ * /admin/wellness/golf (issue 16, decision 0033): the golf pros and their lesson hours by weekday:
+ * list, add, edit, deactivate (booked lessons stay). Each change is audited by the server.
+ */
+export default function WellnessGolfPage() {
+  const { t, i18n } = useTranslation(['amenities', 'pt']);
+  const pros = useOfficePros();
+  const save = useSavePro();
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deactivating, setDeactivating] = useState<GolfPro | null>(null);
+  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const nameOf = (p: GolfPro) => (i18n.language === 'ko' ? p.nameKo : p.nameEn);
+  const hoursOf = (p: GolfPro) =>
+    p.hours.length === 0
+      ? t('pt:admin.noHours')
+      : p.hours.map((h) => `${t(`pt:weekdays.${h.weekday}`)} ${h.start}–${h.end}`).join(', ');
+
+  const columns: Column<GolfPro>[] = [
+    { id: 'pro', header: t('golf.admin.columns.pro'), rowHeader: true, card: 'title', cell: nameOf },
+    {
+      id: 'status',
+      header: t('golf.admin.columns.status'),
+      card: 'aside',
+      cell: (p) => (
+        <StatusChip tone={p.active ? 'good' : 'muted'}>{p.active ? t('pt:admin.active') : t('pt:admin.inactive')}</StatusChip>
+      ),
+    },
+    { id: 'hours', header: t('golf.admin.columns.hours'), cell: hoursOf },
+    {
+      id: 'actions',
+      header: t('golf.admin.columns.actions'),
+      card: 'foot',
+      cell: (p) => (
+        <div className="flex flex-wrap gap-2 lg:flex-nowrap">
+          <Button variant="secondary" aria-label={`${t('pt:admin.edit')}: ${nameOf(p)}`} onClick={() => setEditing({ pro: p })}>
+            {t('pt:admin.edit')}
+          </Button>
+          {p.active && (
+            <Button
+              variant="ghost"
+              className="text-danger"
+              aria-label={`${t('golf.admin.deactivate')}: ${nameOf(p)}`}
+              onClick={() => setDeactivating(p)}
+            >
+              {t('golf.admin.deactivate')}
+            </Button>
+          )}
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <WellnessShell title={t('golf.admin.title')} lead={t('golf.admin.lead')}>
+      <div className="space-y-4">
+        <div aria-live="polite">{notice && <FormAlert tone={notice.tone}>{notice.text}</FormAlert>}</div>
+        <div className="flex justify-end">
+          <Button
+            onClick={() => {
+              setNotice(null);
+              setEditing({ pro: null });
+            }}
+          >
+            {t('golf.admin.add')}
+          </Button>
+        </div>
+        <DataTable
+          caption={t('golf.admin.title')}
+          captionHidden
+          cards="md"
+          columns={columns}
+          rows={pros.data?.items}
+          rowKey={(p) => p.id}
+          loading={pros.isFetching}
+          error={pros.isError ? pros.error.message : null}
+          empty={<p className="text-muted">{t('golf.admin.none')}</p>}
+          showTotal={false}
+        />
+      </div>
+      {editing && (
+        <ProDialog
+          key={editing.pro?.id ?? 'new'}
+          editing={editing}
+          onClose={() => setEditing(null)}
+          onDone={(text) => {
+            setEditing(null);
+            setNotice({ tone: 'success', text });
+          }}
+        />
+      )}
+      <ConfirmDialog
+        open={deactivating !== null}
+        title={deactivating ? `${t('golf.admin.deactivate')}: ${nameOf(deactivating)}` : ''}
+        message={deactivating ? t('golf.admin.deactivateBody', { name: nameOf(deactivating) }) : ''}
+        confirmLabel={t('golf.admin.deactivate')}
+        dismissLabel={t('pt:admin.cancel')}
+        onConfirm={async () => {
+          await save.mutateAsync({ id: deactivating!.id, input: { ...inputOf(deactivating!), active: false } });
+          setNotice({ tone: 'success', text: t('golf.admin.deactivated', { name: nameOf(deactivating!) }) });
+        }}
+        onClose={() => setDeactivating(null)}
+      />
+    </WellnessShell>
+  );
+}
