@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { loginAs } from './support/auth';
+import { API_HEADERS, loginAs } from './support/auth';
 import { E2E_NOW } from './support/clock';
 import { field } from './support/form';
 import { expect, expectNoSeriousA11yViolations, test, useLanguage, type Lang } from './support/fixtures';
@@ -7,7 +7,8 @@ import { expect, expectNoSeriousA11yViolations, test, useLanguage, type Lang } f
 /**
  * The live boards (issue 16) as the building uses them: a wall screen of one side of the nap room
  * (/dashboard/nrw, /dashboard/nrm) and another member's seat map stay open while a member books a seat
- * of the hour under way; both show it taken without a reload. And every board fills a 1920×1080 screen
+ * of the hour under way; both show it taken without a reload, and the wall shows it in use once its
+ * member checks in by the seat's QR link. And every board fills a 1920×1080 screen
  * without scrollbars. acme.staff68 books and acme.staff70 watches (women, ko); acme.staff69 books and
  * acme.staff71 watches (men, en): in no other journey.
  */
@@ -27,6 +28,9 @@ const TEXT = {
     next: '다음',
     reserve: '예약하기',
     done: '수면실이 예약되었습니다.',
+    side: 'female',
+    checkedIn: '체크인되었습니다.',
+    inUse: '이용 중',
     seatRow: '4번',
     booked: '예약',
   },
@@ -45,10 +49,25 @@ const TEXT = {
     next: 'Next',
     reserve: 'Book',
     done: 'Your nap is booked.',
+    side: 'male',
+    checkedIn: 'You are checked in.',
+    inUse: 'In use',
     seatRow: 'Seat 4',
     booked: 'Booked',
   },
 } satisfies Record<Lang, unknown>;
+
+/** The link a nap seat's QR opens, as the back office prints it. */
+async function seatLink(page: Page, side: string, number: number): Promise<string> {
+  const login = await page.request.post('/api/v1/auth/login', {
+    headers: API_HEADERS,
+    data: { loginId: 'admin', password: 'Admin!2345' },
+  });
+  const admin = { ...API_HEADERS, authorization: `Bearer ${((await login.json()) as { accessToken: string }).accessToken}` };
+  const res = await page.request.get(`/api/v1/admin/seat-qr?amenity=sleepingRoom&gender=${side}`, { headers: admin });
+  const seats = ((await res.json()) as { items: { number: number; path: string }[] }).items;
+  return seats.find((s) => s.number === number)!.path;
+}
 
 /** A page of its own browser context (its own storage, so its own login), on the journeys' pinned clock. */
 async function ownPage(browser: Browser, viewport = { width: 1280, height: 800 }): Promise<Page> {
@@ -103,6 +122,13 @@ for (const lang of ['ko', 'en'] as const) {
     await expect(tile).toHaveAttribute('data-state', 'reserved');
     await expect(tile).toContainText(t.reserved);
     await expect(watched.getByRole('button', { name: t.seatTaken, exact: true })).toBeVisible();
+
+    // The member checks in by opening the seat's QR link (booked at 09:3x for the hour under way: open
+    // for 15 minutes from the booking); the wall shows the seat in use with its minutes left.
+    await page.goto(await seatLink(page, t.side, 4));
+    await expect(page.getByText(t.checkedIn, { exact: true })).toBeVisible();
+    await expect(tile).toHaveAttribute('data-state', 'inUse');
+    await expect(tile).toContainText(t.inUse);
     for (const p of [wall, watcher])
       expect(await p.evaluate(() => (window as unknown as { unreloaded?: boolean }).unreloaded)).toBe(true);
     await wall.context().close();

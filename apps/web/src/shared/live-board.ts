@@ -1,5 +1,6 @@
-import type { Board, BoardSnapshot } from '@tea/shared/dashboards/board.schema';
+import type { BoardSnapshot, SeatRoom } from '@tea/shared/dashboards/board.schema';
 import { EventSource } from 'eventsource';
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { apiHeaders, apiUrl } from './api-client';
 
@@ -15,7 +16,7 @@ export type BoardLink = 'connecting' | 'live' | 'reconnecting';
  * opened again after RETRY_MS. Headers (the API key) go through its `fetch`, which a browser's own
  * EventSource cannot send. Answers the link's state, for the screen to say so.
  */
-export function useLiveBoard(board: Board | null, onBoard: (snapshot: BoardSnapshot) => void): BoardLink {
+export function useLiveBoard(board: SeatRoom | null, onBoard: (snapshot: BoardSnapshot) => void): BoardLink {
   const [link, setLink] = useState<BoardLink>('connecting');
   const handler = useRef(onBoard);
   handler.current = onBoard;
@@ -51,4 +52,18 @@ export function useLiveBoard(board: Board | null, onBoard: (snapshot: BoardSnaps
   }, [board]);
 
   return link;
+}
+
+/**
+ * Keeps a booking page's map live (issue 16): the room's stream tells of every change, whoever made it,
+ * and the query `queryKey` (its map) is asked again, so a seat taken by someone else greys out without a
+ * reload. The stream's first event is the room as it is, which the map already shows.
+ */
+export function useLiveQuery(room: SeatRoom | null, queryKey: QueryKey): void {
+  const client = useQueryClient();
+  const first = useRef(true);
+  useLiveBoard(room, () => {
+    if (first.current) first.current = false;
+    else void client.invalidateQueries({ queryKey });
+  });
 }

@@ -23,12 +23,13 @@ export const BOARDS = { nrm: SEAT_ROOMS.nrm, nrw: SEAT_ROOMS.nrw, golf: SEAT_ROO
 export type Board = keyof typeof BOARDS;
 export const BOARD_NAMES = Object.keys(BOARDS) as Board[];
 
-/** The board of an amenity's side (the nap page follows its person's side); null when it has none. */
-export function boardOf(amenity: Amenity, side: Gender | null): Board | null {
-  return BOARD_NAMES.find((b) => BOARDS[b].amenity === amenity && BOARDS[b].side === side) ?? null;
+/** The stream of an amenity's room or side (a booking page follows its person's side); null when it has none. */
+export function boardOf(amenity: Amenity, side: Gender | null): SeatRoom | null {
+  return SEAT_ROOM_NAMES.find((b) => SEAT_ROOMS[b].amenity === amenity && SEAT_ROOMS[b].side === side) ?? null;
 }
 
-export const boardParamsSchema = z.object({ board: z.enum(BOARD_NAMES as [Board, ...Board[]]) });
+/** Every room of seats has a stream (the booking pages follow it); the wall screens are the BOARDS'. */
+export const boardParamsSchema = z.object({ board: z.enum(SEAT_ROOM_NAMES as [SeatRoom, ...SeatRoom[]]) });
 
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/);
 
@@ -49,7 +50,7 @@ export type BoardSeat = z.infer<typeof boardSeatSchema>;
 
 /** A board as of one change: every seat of today, the instant it was read and the days the change touched. */
 export const boardSnapshotSchema = z.object({
-  board: z.enum(BOARD_NAMES as [Board, ...Board[]]),
+  board: z.enum(SEAT_ROOM_NAMES as [SeatRoom, ...SeatRoom[]]),
   side: z.enum(GENDERS).nullable(),
   /** A digest of what it shows, the same on every replica (the stream's `id:`, compared with Last-Event-ID). */
   version: z.string(),

@@ -25,6 +25,17 @@ describe('the check-in window', () => {
     expect(noShowDue(start, at(15))).toBe(false);
     expect(noShowDue(start, at(16))).toBe(true);
   });
+
+  it('gives a booking made after its start (the hour under way) 15 minutes from when it was made', () => {
+    // Booked at +40 for the hour that started at +0: open until +55, a no-show at +56.
+    expect(checkInWindow(start, at(41), at(40))).toBe('open');
+    expect(checkInWindow(start, at(55), at(40))).toBe('open');
+    expect(checkInWindow(start, at(56), at(40))).toBe('late');
+    expect(noShowDue(start, at(55), at(40))).toBe(false);
+    expect(noShowDue(start, at(56), at(40))).toBe(true);
+    // Made before its start: the start counts, as always.
+    expect(noShowDue(start, at(16), at(-60))).toBe(true);
+  });
 });
 
 describe('the registry says who checks in', () => {

@@ -18,21 +18,26 @@ export function checkInOpensAt(start: Date): Date {
   return new Date(start.getTime() - CHECK_IN_OPENS_MINUTES_BEFORE * MINUTE);
 }
 
-/** The last instant a booking starting at `start` may be checked in. */
-export function checkInClosesAt(start: Date): Date {
-  return new Date(start.getTime() + CHECK_IN_CLOSES_MINUTES_AFTER * MINUTE);
+/**
+ * The last instant a booking starting at `start` may be checked in: 15 minutes after its start, or
+ * after it was made (`bookedAt`) when it was made later (the nap room's hour under way may be booked
+ * at 09:40 for 09:00: its person then has until 09:55, not a window already closed).
+ */
+export function checkInClosesAt(start: Date, bookedAt?: Date | null): Date {
+  const from = bookedAt && bookedAt > start ? bookedAt : start;
+  return new Date(from.getTime() + CHECK_IN_CLOSES_MINUTES_AFTER * MINUTE);
 }
 
-/** Where `now` stands against the check-in window of a booking starting at `start` (both edges inside). */
-export function checkInWindow(start: Date, now: Date): CheckInWindowState {
+/** Where `now` stands against the check-in window of a booking starting at `start`, made at `bookedAt` (both edges inside). */
+export function checkInWindow(start: Date, now: Date, bookedAt?: Date | null): CheckInWindowState {
   if (now < checkInOpensAt(start)) return 'early';
-  if (now > checkInClosesAt(start)) return 'late';
+  if (now > checkInClosesAt(start, bookedAt)) return 'late';
   return 'open';
 }
 
-/** Whether a booking starting at `start` and not checked in is a no-show at `now` (its window has closed). */
-export function noShowDue(start: Date, now: Date): boolean {
-  return checkInWindow(start, now) === 'late';
+/** Whether a booking starting at `start`, made at `bookedAt`, and not checked in is a no-show at `now` (its window has closed). */
+export function noShowDue(start: Date, now: Date, bookedAt?: Date | null): boolean {
+  return checkInWindow(start, now, bookedAt) === 'late';
 }
 
 /** The restriction length the back office may set, in days (0: none). */

@@ -1,5 +1,5 @@
 import { seoulDate } from '@tea/shared/calendar';
-import { BOARD_NAMES, BOARDS, type Board, type BoardSnapshot } from '@tea/shared/dashboards/board.schema';
+import { SEAT_ROOM_NAMES, SEAT_ROOMS, type SeatRoom as Board, type BoardSnapshot } from '@tea/shared/dashboards/board.schema';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/client.js';
@@ -63,7 +63,7 @@ export const boardEvent = (s: BoardSnapshot) => `id: ${s.version}\nevent: board\
  */
 export function createBoardHub(database: Database, clock: Clock, log: FastifyBaseLogger, maxScreens: number): BoardHub {
   const states = new Map<Board, BoardState>(
-    BOARD_NAMES.map((b) => [
+    SEAT_ROOM_NAMES.map((b) => [
       b,
       { snapshot: null, screens: new Set(), changed: new Set(), timer: null, making: Promise.resolve() },
     ]),
@@ -115,8 +115,8 @@ export function createBoardHub(database: Database, clock: Clock, log: FastifyBas
     } catch {
       return;
     }
-    for (const board of BOARD_NAMES) {
-      if (BOARDS[board].amenity !== notice.a) continue;
+    for (const board of SEAT_ROOM_NAMES) {
+      if (SEAT_ROOMS[board].amenity !== notice.a) continue;
       const s = state(board);
       if (notice.d) s.changed.add(notice.d);
       schedule(board);
@@ -125,7 +125,7 @@ export function createBoardHub(database: Database, clock: Clock, log: FastifyBas
 
   /** After a lost connection, what was announced meanwhile is unknown: every board is counted again. */
   const onReconnect = () => {
-    for (const board of BOARD_NAMES) {
+    for (const board of SEAT_ROOM_NAMES) {
       state(board).changed.add(seoulDate(clock.now()));
       schedule(board);
     }
@@ -133,7 +133,7 @@ export function createBoardHub(database: Database, clock: Clock, log: FastifyBas
 
   const beat = () => {
     const today = seoulDate(clock.now());
-    for (const board of BOARD_NAMES) {
+    for (const board of SEAT_ROOM_NAMES) {
       const s = state(board);
       // A new day: the board shows the new day's bookings.
       if (s.snapshot && s.snapshot.date !== today) schedule(board);

@@ -1,4 +1,4 @@
-import { BOARDS, type Board, type BoardSeat, type BoardSnapshot } from '@tea/shared/dashboards/board.schema';
+import { SEAT_ROOMS, type SeatRoom as Board, type BoardSeat, type BoardSnapshot } from '@tea/shared/dashboards/board.schema';
 import { seoulDate } from '@tea/shared/calendar';
 import { HOLDING_STATUSES } from '@tea/shared/reservations/reservation.rules';
 import { createHash } from 'node:crypto';
@@ -13,7 +13,7 @@ import { seats } from '../../db/schema/seats.js';
  * day, joined on the bookings' (resource, date) index.
  */
 export async function boardSnapshot(db: Db, board: Board, now: Date, changed: readonly string[] = []): Promise<BoardSnapshot> {
-  const { amenity, side } = BOARDS[board];
+  const { amenity, side } = SEAT_ROOMS[board];
   const today = seoulDate(now);
   const rows = await db
     .select({

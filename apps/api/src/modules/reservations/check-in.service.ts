@@ -32,6 +32,8 @@ interface Candidate {
   end: string;
   status: string;
   checkedInAt: Date | null;
+  /** When it was made: a booking made after its start has its window from then (check-in.rules.ts). */
+  createdAt: Date;
   seat: { amenity: Amenity; room: string; number: number };
 }
 
@@ -61,7 +63,7 @@ async function checkInAmong(
     .sort((a, b) => Math.abs(a.start.getTime() - ctx.now.getTime()) - Math.abs(b.start.getTime() - ctx.now.getTime()));
   const inUse = timed.find((b) => b.row.checkedInAt && b.row.status !== 'no_show' && ctx.now < b.end);
   const open = timed.find(
-    (b) => b.row.status === 'confirmed' && !b.row.checkedInAt && checkInWindow(b.start, ctx.now) === 'open',
+    (b) => b.row.status === 'confirmed' && !b.row.checkedInAt && checkInWindow(b.start, ctx.now, b.row.createdAt) === 'open',
   );
   if (open) {
     const done = await ctx.db.transaction(async (tx) => {
@@ -86,10 +88,10 @@ async function checkInAmong(
   }
   if (inUse) return answer('already_checked_in', inUse.row);
   const early = timed
-    .filter((b) => b.row.status === 'confirmed' && checkInWindow(b.start, ctx.now) === 'early')
+    .filter((b) => b.row.status === 'confirmed' && checkInWindow(b.start, ctx.now, b.row.createdAt) === 'early')
     .sort((a, b) => a.start.getTime() - b.start.getTime())[0];
   if (early) return answer('too_early', early.row, seoulClock(checkInOpensAt(early.start)));
-  const late = timed.find((b) => !b.row.checkedInAt && checkInWindow(b.start, ctx.now) === 'late');
+  const late = timed.find((b) => !b.row.checkedInAt && checkInWindow(b.start, ctx.now, b.row.createdAt) === 'late');
   if (late) return answer('too_late', late.row);
   return answer('no_booking');
 }
@@ -108,6 +110,7 @@ function todaysBookings(ctx: ActorContext, userId: number, where: ReturnType<typ
       end: reservations.endTime,
       status: reservations.status,
       checkedInAt: reservations.checkedInAt,
+      createdAt: reservations.createdAt,
       nameKo: resources.nameKo,
       nameEn: resources.nameEn,
       number: seats.number,

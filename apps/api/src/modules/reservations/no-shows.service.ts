@@ -243,7 +243,7 @@ export async function sweepNoShows(tx: Db, now: Date, by: NoShowMarker): Promise
     )
     .orderBy(asc(reservations.id))
     .for('update', { skipLocked: true });
-  const marked = due.filter((row) => noShowDue(seoulInstant(row.date, row.startTime), now));
+  const marked = due.filter((row) => noShowDue(seoulInstant(row.date, row.startTime), now, row.createdAt));
   for (const row of marked) await recordNoShow(tx, row, now, by);
   for (const row of marked) forgetNoShow(row);
   return marked.length;

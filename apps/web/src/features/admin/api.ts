@@ -1,4 +1,4 @@
-import { BOARDS, type Board, type SeatRoom } from '@tea/shared/dashboards/board.schema';
+import type { SeatRoom } from '@tea/shared/dashboards/board.schema';
 import type { SeatTimeline } from '@tea/shared/dashboards/seat-timeline.schema';
 import { useLiveBoard } from '../../shared/live-board';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -255,11 +255,10 @@ export function useSeatTimeline(room: SeatRoom, date: string) {
   return useAdminList<SeatTimeline>('seat-timeline', { room, date });
 }
 
-/** Asks a room's day again at each change its wall board tells of (rooms without a board: on reload). */
+/** Asks a room's day again at each change its stream tells of. */
 export function useLiveSeatTimeline(room: SeatRoom) {
   const client = useQueryClient();
-  const board = room in BOARDS ? (room as Board) : null;
-  useLiveBoard(board, () => void client.invalidateQueries({ queryKey: ['admin', 'seat-timeline'] }));
+  useLiveBoard(room, () => void client.invalidateQueries({ queryKey: ['admin', 'seat-timeline'] }));
 }
 
 /** Paid nap-room passes issued (issue 16). */

@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { GolfAvailability, GolfRequest, GolfStatus } from '@tea/shared/reservations/golf.schema';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api-client';
+import { useLiveQuery } from '../../shared/live-board';
 import { useOwnBooking, useSaveSlot } from './booking-api';
 
 const v2 = { base: 'v2' } as const;
@@ -39,3 +40,8 @@ export const useSaveGolf = (id: number | null) => useSaveSlot<GolfRequest>(KEY, 
 
 /** One of the person's bookings (a reservation of the core), to move it. */
 export const useGolfBooking = (id: number | null) => useOwnBooking(KEY, id);
+
+/** The bays' availability follows the golf room's stream (lessons are asked again on the next visit). */
+export function useLiveGolfBays() {
+  useLiveQuery('golf', [...KEY, 'availability']);
+}

@@ -3,10 +3,9 @@ import type { Gender } from '@tea/shared/accounts/account.rules';
 import { boardOf } from '@tea/shared/dashboards/board.schema';
 import type { ReservationView } from '@tea/shared/reservations/reservation.responses';
 import type { NapRequest, NapSeatMap, NapStatus } from '@tea/shared/reservations/sleeping-room.schema';
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api-client';
-import { useLiveBoard } from '../../shared/live-board';
+import { useLiveQuery } from '../../shared/live-board';
 
 const v2 = { base: 'v2' } as const;
 const KEY = ['nap'] as const;
@@ -58,16 +57,7 @@ export function useNapBooking(id: number | null) {
   });
 }
 
-/**
- * Keeps the seat map live (issue 16): the board of the person's side of the room tells of every change,
- * whoever made it, and the map is asked again, so a seat taken by someone else greys out without a
- * reload. The board's first event is the board as it is, which the map already shows.
- */
+/** The seat map follows the stream of the person's side of the room (shared/live-board.ts). */
 export function useLiveNapSeats(gender: Gender) {
-  const client = useQueryClient();
-  const first = useRef(true);
-  useLiveBoard(boardOf('sleepingRoom', gender), () => {
-    if (first.current) first.current = false;
-    else void client.invalidateQueries({ queryKey: [...KEY, 'seats'] });
-  });
+  useLiveQuery(boardOf('sleepingRoom', gender), [...KEY, 'seats']);
 }

@@ -6,6 +6,7 @@ import type {
   RefreshStatus,
 } from '@tea/shared/reservations/refresh-lounge.schema';
 import { api } from '../../shared/api-client';
+import { useLiveQuery } from '../../shared/live-board';
 
 const v2 = { base: 'v2' } as const;
 const KEY = ['refresh-lounge'] as const;
@@ -53,4 +54,9 @@ export function useRefreshBooking(id: number | null) {
     enabled: id !== null,
     retry: false,
   });
+}
+
+/** The seat map follows the refresh lounge's stream (shared/live-board.ts). */
+export function useLiveRefreshSeats() {
+  useLiveQuery('refresh-lounge', [...KEY, 'seats']);
 }

@@ -21,6 +21,8 @@ const day: GolfAvailability = {
 vi.mock('../golf-api', () => ({
   useGolfStatus: () => ({ data: status, isPending: false, isError: false }),
   useGolfAvailability: (date: string) => ({ data: date ? day : undefined, isError: false }),
+  // The bays' live stream is the hook's own test (shared/live-board) and the dashboards journey.
+  useLiveGolfBays: () => undefined,
   useSaveGolf: () => ({ mutateAsync: vi.fn() }),
   useGolfBooking: () => ({ data: undefined, isPending: false }),
 }));

@@ -22,7 +22,7 @@ import { Panel, ServicePage } from '../../../shared/ui/service-page';
 import { UnitMap } from '../../../shared/ui/unit-map';
 import { useSchemaForm } from '../../../shared/use-schema-form';
 import { NoticeWithLink } from '../components/notice-with-link';
-import { useGolfAvailability, useGolfBooking, useGolfStatus, useSaveGolf } from '../golf-api';
+import { useGolfAvailability, useGolfBooking, useGolfStatus, useLiveGolfBays, useSaveGolf } from '../golf-api';
 
 const FIELDS = ['kind', 'date', 'start', 'resourceId'] as const;
 const HISTORY = historyPath('golfSeat');
@@ -89,6 +89,7 @@ function GolfWizard({ id, initial, status }: { id: number | null; initial: GolfD
   const { field, register, handleSubmit, setError, setValue, getValues, watch, formState } = form;
   const [kind, date, start, resourceId] = [watch('kind') as GolfKind | '', watch('date'), watch('start'), watch('resourceId')];
   const day = useGolfAvailability(kind ? date : '', id);
+  useLiveGolfBays();
   const restricted = kind ? status.restrictedUntil[kind] : null;
   const picked = Number.isNaN(resourceId) ? null : resourceId;
   const pro = day.data?.pros.find((p) => p.id === picked);

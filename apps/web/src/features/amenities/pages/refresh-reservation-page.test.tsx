@@ -19,6 +19,7 @@ const map: RefreshSeatMap = {
 vi.mock('../refresh-api', () => ({
   useRefreshStatus: () => ({ data: status, isPending: false, isError: false }),
   useRefreshSeats: () => ({ data: map, isError: false }),
+  useLiveRefreshSeats: () => undefined,
   useSaveRefresh: () => ({ mutateAsync: vi.fn() }),
   useRefreshBooking: () => ({ data: undefined, isPending: false }),
 }));

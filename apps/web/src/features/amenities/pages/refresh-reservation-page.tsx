@@ -26,7 +26,7 @@ import { Panel, ServicePage } from '../../../shared/ui/service-page';
 import { useSchemaForm } from '../../../shared/use-schema-form';
 import { RefreshSeatMap } from '../components/refresh-seat-map';
 import { HistoryLink, NotChangeable, SeatPanel, StaffOnly, TodayField } from '../components/seat-booking';
-import { useRefreshBooking, useRefreshSeats, useRefreshStatus, useSaveRefresh } from '../refresh-api';
+import { useLiveRefreshSeats, useRefreshBooking, useRefreshSeats, useRefreshStatus, useSaveRefresh } from '../refresh-api';
 
 const FIELDS = ['seatId', 'date', 'start', 'minutes', 'equipment', 'purpose'] as const;
 const HISTORY = historyPath('refreshLounge');
@@ -49,6 +49,7 @@ function RefreshWizard({ id, initial }: { id: number | null; initial: RefreshFor
   const minutes = watch('minutes');
   const end = start && minutes > 0 ? refreshEnd(start, minutes) : '';
   const seats = useRefreshSeats(date, start, end, id);
+  useLiveRefreshSeats();
   const chosen = seats.data?.seats.find((s) => s.id === seatId);
 
   const onNext = handleSubmit(() => {

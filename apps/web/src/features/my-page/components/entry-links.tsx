@@ -12,8 +12,9 @@ const HISTORIES: Entry[] = [
   { to: '/my-page/amenity-reservation-history', key: 'history.amenity' },
   { to: '/my-page/wellness-reservation-history', key: 'history.wellness' },
   { to: '/my-page/voc-application-details', key: 'history.voc' },
-  { to: '/my-page/nap-passes', key: 'history.napPasses' },
 ];
+/** Paid nap-room passes are tenant staff's: a building manager sells them in the back office instead. */
+const NAP_PASSES: Entry = { to: '/my-page/nap-passes', key: 'history.napPasses' };
 
 function EntryList({ entries }: { entries: Entry[] }) {
   const { t } = useTranslation('myPage');
@@ -38,12 +39,12 @@ function EntryList({ entries }: { entries: Entry[] }) {
   );
 }
 
-/** The ways from My Page to the reservation and VOC histories. */
-export function HistoryLinks() {
+/** The ways from My Page to the reservation and VOC histories, and tenant staff's nap-room passes. */
+export function HistoryLinks({ role }: { role: Role }) {
   const { t } = useTranslation('myPage');
   return (
     <Card title={t('history.title')} id="my-history-title">
-      <EntryList entries={HISTORIES} />
+      <EntryList entries={role === 'building_manager' ? HISTORIES : [...HISTORIES, NAP_PASSES]} />
     </Card>
   );
 }

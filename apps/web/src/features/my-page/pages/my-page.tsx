@@ -24,7 +24,7 @@ export default function MyPage() {
               <ProfileCard profile={profile.data} />
               <NotificationList />
             </div>
-            <HistoryLinks />
+            <HistoryLinks role={profile.data.role} />
             <ManagerLinks role={profile.data.role} />
           </>
         )}
