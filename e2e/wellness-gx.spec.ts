@@ -30,7 +30,6 @@ const TEXT = {
     refund: '환불 148,500원 (수수료 16,500원 제외)',
     confirmCancel: '신청 취소',
     cancelled: '신청을 취소했습니다.',
-    preparing: '준비 중',
     waiting: '대기 1번',
     admin: '웰니스센터 관리',
     roster: '수강생 명단',
@@ -50,7 +49,6 @@ const TEXT = {
     refund: 'Refund KRW 148,500 (less the KRW 16,500 fee)',
     confirmCancel: 'Cancel registration',
     cancelled: 'Your registration is cancelled.',
-    preparing: 'being prepared',
     waiting: 'Waiting no. 1',
     admin: 'Wellness center',
     roster: 'Roster',
@@ -167,10 +165,6 @@ for (const lang of ['ko', 'en'] as const) {
     // The amenity history's fitness tab lists the GX registrations too.
     await page.goto('/my-page/amenity-reservation-history?tab=fitness');
     await expect(page.getByText(queue).first()).toBeVisible();
-
-    // A tab whose service is not online yet says so (golf; PT is built).
-    await page.goto('/my-page/wellness-reservation-history?tab=golf');
-    await expect(page.getByText(t.preparing).first()).toBeVisible();
 
     // The back office sees the program's places and its roster.
     await loginAs(page, 'admin', { lang });
