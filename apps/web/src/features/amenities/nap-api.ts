@@ -5,6 +5,7 @@ import type { ReservationView } from '@tea/shared/reservations/reservation.respo
 import type { NapRequest, NapSeatMap, NapStatus } from '@tea/shared/reservations/sleeping-room.schema';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api-client';
+import { storage } from '../../shared/storage';
 import { useLiveQuery } from '../../shared/live-board';
 
 const v2 = { base: 'v2' } as const;
@@ -16,9 +17,25 @@ export function useNapStatus(enabled = true) {
   return useQuery({
     enabled,
     queryKey: [...KEY, 'status'],
-    queryFn: ({ signal }) => api<NapStatus>('/reservations/sleeping-room/status', { ...v2, signal }),
+    queryFn: async ({ signal }) => rememberBlock(await api<NapStatus>('/reservations/sleeping-room/status', { ...v2, signal })),
     staleTime: 0,
   });
+}
+
+/**
+ * Keeps the spec's browser copy of a nap-room ban (§7: the sleeping-room block status and date) in step
+ * with the server's answer, which alone decides: set while a no-show restricts the person, removed once
+ * it ends or is waived. Cleared with the other user values at logout.
+ */
+export function rememberBlock(status: NapStatus): NapStatus {
+  if (status.restrictedUntil) {
+    storage.set('sleepingRoomBlockStatus', 'blocked');
+    storage.set('sleepingRoomBlockDate', status.restrictedUntil);
+  } else {
+    storage.remove('sleepingRoomBlockStatus');
+    storage.remove('sleepingRoomBlockDate');
+  }
+  return status;
 }
 
 /** The seats of the person's side, free or taken at an hour today (no names); `except`: the booking being moved. */
