@@ -125,6 +125,7 @@ for (const lang of ['ko', 'en'] as const) {
     const card = page.getByRole('listitem').filter({ hasText: t.listed });
     await expect(card).toContainText('10:00');
     await expect(card.getByText(/^RL-\d{8}-\d{4}$/)).toBeVisible();
+    await expect(card).toContainText(`${t.rest} · ${t.blanket}`);
     await expectNoSeriousA11yViolations(page);
 
     // Changed an hour later, with an eye mask too and another purpose, from the history's change link.
@@ -142,6 +143,7 @@ for (const lang of ['ko', 'en'] as const) {
     await expect(page.getByRole('heading', { name: t.changed })).toBeVisible();
     await page.getByRole('link', { name: t.history }).click();
     await expect(card).toContainText('11:00');
+    await expect(card).toContainText(`${t.focus} · ${t.blanket} · ${t.eyeMask}`);
 
     await card.getByRole('button', { name: new RegExp(`^${t.cancel}`) }).click();
     const dialog = page.getByRole('dialog', { name: t.cancelConfirm });

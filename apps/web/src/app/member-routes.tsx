@@ -149,7 +149,10 @@ export const memberRoutes = ({
     },
     {
       path: '/my-page/amenity-reservation-history',
-      ...page(() => import('../features/reservations/pages/reservation-history-page'), ['reservations', 'wellness', 'rentals']),
+      ...page(
+        () => import('../features/reservations/pages/reservation-history-page'),
+        ['reservations', 'wellness', 'rentals', 'amenities'],
+      ),
     },
     {
       path: '/tenant-manager/amenity-charges',

@@ -3,6 +3,7 @@
  * validates and serialises with them, OpenAPI documents them, and the web infers its types from them.
  */
 import { z } from 'zod';
+import { REFRESH_EQUIPMENT, REFRESH_PURPOSES } from './refresh-lounge.policy';
 import { PACKAGE_IDS, CONFERENCE_PACKAGES } from './conference.policy';
 import { LOUNGE_LAYOUTS } from './lounge.policy';
 import { AMENITIES, HOLDING_STATUSES, PAYMENT_METHODS, PRICE_LINE_KEYS, RESERVATION_STATUSES } from './reservation.rules';
@@ -70,6 +71,8 @@ export const reservationViewSchema = z.object({
   lounge: z.object({ layout: z.enum(LOUNGE_LAYOUTS), equipment: z.array(z.string()) }).nullable(),
   /** A locker or basket rental (period rental): its months, last day and deposit state (decision 0027). */
   rental: z.object({ months: z.number().int(), lastDay: z.string(), depositState: z.enum(['held', 'returned']) }).nullable(),
+  /** A refresh-lounge seat: what was borrowed with it and what for (decision 0034). */
+  refresh: z.object({ equipment: z.array(z.enum(REFRESH_EQUIPMENT)), purpose: z.enum(REFRESH_PURPOSES) }).nullable(),
   /** Whether the booker may still cancel it online (the amenity's registry entry). */
   canChange: z.boolean(),
   /** Whether the booker may still change it online: a conference room while it can be cancelled, a lounge request until it is decided. */

@@ -3,13 +3,14 @@ import type { Lang } from '@tea/i18n';
 import { cancellationNow, canChangeNow } from '@tea/shared/reservations/amenity-policies';
 import type { ConferencePackage } from '@tea/shared/reservations/conference.policy';
 import type { LoungeLayout } from '@tea/shared/reservations/lounge.policy';
+import type { RefreshEquipment, RefreshPurpose } from '@tea/shared/reservations/refresh-lounge.policy';
 import type { Amenity, PaymentMethod } from '@tea/shared/reservations/reservation.rules';
 import type { ReservationView } from '@tea/shared/reservations/reservation.responses';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/accounts.js';
 import { companies } from '../../db/schema/companies.js';
-import { conferenceDetails, loungeDetails, reservations, resources } from '../../db/schema/reservations.js';
+import { conferenceDetails, loungeDetails, refreshLoungeDetails, reservations, resources } from '../../db/schema/reservations.js';
 import { rentalDetails } from '../../db/schema/rentals.js';
 
 /** The reservations with everything a view needs, in one query (no query per row). */
@@ -23,6 +24,7 @@ export function viewQuery(db: Db) {
       conference: conferenceDetails,
       lounge: loungeDetails,
       rental: rentalDetails,
+      refresh: refreshLoungeDetails,
     })
     .from(reservations)
     .innerJoin(resources, eq(resources.id, reservations.resourceId))
@@ -30,7 +32,8 @@ export function viewQuery(db: Db) {
     .innerJoin(companies, eq(companies.id, reservations.companyId))
     .leftJoin(conferenceDetails, eq(conferenceDetails.reservationId, reservations.id))
     .leftJoin(loungeDetails, eq(loungeDetails.reservationId, reservations.id))
-    .leftJoin(rentalDetails, eq(rentalDetails.reservationId, reservations.id));
+    .leftJoin(rentalDetails, eq(rentalDetails.reservationId, reservations.id))
+    .leftJoin(refreshLoungeDetails, eq(refreshLoungeDetails.reservationId, reservations.id));
 }
 export type ViewRow = Awaited<ReturnType<ReturnType<typeof viewQuery>['execute']>>[number];
 
@@ -80,6 +83,9 @@ export function toView(row: ViewRow, lang: Lang, now: Date): ReservationView {
       : null,
     lounge: row.lounge ? { layout: row.lounge.layout as LoungeLayout, equipment: row.lounge.equipment } : null,
     rental: row.rental ? { months: row.rental.months, lastDay: row.rental.lastDay, depositState: row.rental.depositState } : null,
+    refresh: row.refresh
+      ? { equipment: row.refresh.equipment as RefreshEquipment[], purpose: row.refresh.purpose as RefreshPurpose }
+      : null,
     ...changeTerms(r, now),
   };
 }

@@ -73,6 +73,8 @@ describe('booking the refresh lounge', () => {
       start: '13:00',
       end: '14:30',
       total: 0,
+      // The history shows what it is for and what was borrowed.
+      refresh: { equipment: ['blanket', 'phoneCharger'], purpose: 'rest' },
     });
     expect(view.reference).toMatch(/^RL-20261123-\d{4}$/);
     expect((await call(me, 'GET', `/api/v2/reservations/refresh-lounge/${id}`)).json()).toEqual({

@@ -105,15 +105,21 @@ export default function ReservationHistoryPage() {
           <p className="mt-1 text-sm text-muted">
             {r.rental
               ? t(`history.deposit.${r.rental.depositState}`, { amount: krw(r.deposit) })
-              : // A seat booked for oneself has no purpose or party to tell.
-                r.purpose && (
-                  <>
-                    {r.purpose} · {t('confirm.people', { count: r.participants })}
-                  </>
-                )}
+              : r.refresh
+                ? // A refresh-lounge seat: what for, and what was borrowed with it (if anything).
+                  [
+                    t(`amenities:refresh.purposes.${r.refresh.purpose}`),
+                    ...r.refresh.equipment.map((e) => t(`amenities:refresh.equipmentItems.${e}`)),
+                  ].join(' · ')
+                : // A seat booked for oneself has no purpose or party to tell.
+                  r.purpose && (
+                    <>
+                      {r.purpose} · {t('confirm.people', { count: r.participants })}
+                    </>
+                  )}
             {r.status !== 'cancelled' && (
               <>
-                {(r.rental || r.purpose) && ' · '}
+                {(r.rental || r.refresh || r.purpose) && ' · '}
                 {t('history.total', { amount: krw(r.total) })}
               </>
             )}
