@@ -101,7 +101,7 @@ for (const lang of ['ko', 'en'] as const) {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test(`${lang}: a nap booking marked a no-show keeps the member from booking the nap room, with the date shown`, async ({
+  test(`${lang}: a nap booking marked a no-show frees its seat and keeps the member from booking the nap room, with the date shown`, async ({
     page,
   }) => {
     const member = await bearer(page.request, t.absent);
@@ -121,6 +121,12 @@ for (const lang of ['ko', 'en'] as const) {
     const admin = { ...(await bearer(page.request, 'admin', 'Admin!2345')), 'x-test-now': at('11:16') };
     const marked = await page.request.post(`/api/v1/admin/reservations/${id}/no-show`, { headers: admin });
     expect(marked.status(), await marked.text()).toBe(204);
+    // The no-show released the seat at once: the hour shows it free again.
+    const after = await page.request.get(`/api/v2/reservations/sleeping-room/seats?date=${seoulToday()}&start=11:00&end=12:00`, {
+      headers: { ...member, 'x-test-now': at('11:17') },
+    });
+    const released = ((await after.json()) as { seats: { number: number; free: boolean }[] }).seats.find((s) => s.number === 5)!;
+    expect(released.free).toBe(true);
 
     const again = await page.request.post('/api/v2/reservations/sleeping-room', {
       headers: { ...member, 'x-test-now': at('11:20'), 'accept-language': lang },
