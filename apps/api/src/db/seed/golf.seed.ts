@@ -2,7 +2,7 @@ import { GOLF } from '@tea/shared/reservations/golf.policy';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { golfProHours } from '../schema/golf.js';
-import { resources } from '../schema/reservations.js';
+import { seedResources } from './resource-rows.js';
 import { seedSeatRows } from './seat-rows.js';
 
 const BAY_CODES = Array.from({ length: GOLF.bays }, (_, i) => `golf-bay-${String(i + 1).padStart(2, '0')}`);
@@ -26,14 +26,6 @@ const PROS = [
   },
 ] as const;
 
-async function idsOf(db: Db, codes: readonly string[]): Promise<Map<string, number>> {
-  const rows = await db
-    .select({ id: resources.id, code: resources.code })
-    .from(resources)
-    .where(inArray(resources.code, [...codes]));
-  return new Map(rows.map((r) => [r.code, r.id]));
-}
-
 /** Golf (issue 16): the center's bays (seats without sides, two to a row) and two pros with their lesson hours. */
 export async function seedGolf(db: Db): Promise<void> {
   await seedSeatRows(
@@ -50,26 +42,7 @@ export async function seedGolf(db: Db): Promise<void> {
       column: (i % GOLF.baysPerRow) + 1,
     })),
   );
-  await db
-    .insert(resources)
-    .values(
-      PROS.map((p, i) => ({
-        amenity: 'golfLesson',
-        code: p.code,
-        nameKo: p.nameKo,
-        nameEn: p.nameEn,
-        sort: i + 1,
-        opensAt: GOLF.opensAt,
-        closesAt: GOLF.closesAt,
-        capacity: 1,
-        hourlyPrice: 0,
-      })),
-    )
-    .onConflictDoNothing({ target: resources.code });
-  const pros = await idsOf(
-    db,
-    PROS.map((p) => p.code),
-  );
+  const pros = await seedResources(db, 'golfLesson', { opensAt: GOLF.opensAt, closesAt: GOLF.closesAt }, PROS);
   const known = await db
     .select({ id: golfProHours.resourceId })
     .from(golfProHours)

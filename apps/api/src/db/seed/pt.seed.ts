@@ -1,9 +1,9 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { writePackage } from '../../modules/wellness/pt.service.js';
 import type { Db } from '../client.js';
+import { seedResources } from './resource-rows.js';
 import { users } from '../schema/accounts.js';
 import { ptAvailability, ptPackages, ptTrainers } from '../schema/pt.js';
-import { resources } from '../schema/reservations.js';
 
 /** The wellness center's PT trainers and their weekly hours (the back office edits them). */
 const TRAINERS = [
@@ -38,33 +38,9 @@ const TRAINERS = [
 
 /** Reference data: the trainers as resources of the core, their introductions and weekly hours (once). */
 export async function seedPtTrainers(db: Db): Promise<void> {
-  await db
-    .insert(resources)
-    .values(
-      TRAINERS.map((t, i) => ({
-        amenity: 'pt',
-        code: t.code,
-        nameKo: t.nameKo,
-        nameEn: t.nameEn,
-        capacity: 1,
-        hourlyPrice: 0,
-        opensAt: '06:00',
-        closesAt: '22:00',
-        sort: i + 1,
-      })),
-    )
-    .onConflictDoNothing({ target: resources.code });
-  const rows = await db
-    .select({ id: resources.id, code: resources.code })
-    .from(resources)
-    .where(
-      inArray(
-        resources.code,
-        TRAINERS.map((t) => t.code),
-      ),
-    );
+  const ids = await seedResources(db, 'pt', { opensAt: '06:00', closesAt: '22:00' }, TRAINERS);
   for (const t of TRAINERS) {
-    const id = rows.find((r) => r.code === t.code)?.id;
+    const id = ids.get(t.code);
     if (!id) continue;
     const [inserted] = await db
       .insert(ptTrainers)

@@ -1,14 +1,10 @@
-import { inArray } from 'drizzle-orm';
 import type { Db } from '../client.js';
+import { seedResources, type PlannedResource } from './resource-rows.js';
 import { seats } from '../schema/seats.js';
-import { resources } from '../schema/reservations.js';
 import { newPublicCode } from '../../modules/public-codes/public-codes.js';
 
 /** A seat to seed: its resource (code, names, hours) and its place in the shared `seats` table. */
-export interface PlannedSeat {
-  code: string;
-  nameKo: string;
-  nameEn: string;
+export interface PlannedSeat extends PlannedResource {
   gender: 'female' | 'male' | null;
   number: number;
   row: number;
@@ -25,31 +21,7 @@ export async function seedSeatRows(
   hours: { opensAt: string; closesAt: string },
   planned: readonly PlannedSeat[],
 ): Promise<void> {
-  await db
-    .insert(resources)
-    .values(
-      planned.map((s, i) => ({
-        amenity,
-        code: s.code,
-        nameKo: s.nameKo,
-        nameEn: s.nameEn,
-        capacity: 1,
-        hourlyPrice: 0,
-        ...hours,
-        sort: i + 1,
-      })),
-    )
-    .onConflictDoNothing({ target: resources.code });
-  const rows = await db
-    .select({ id: resources.id, code: resources.code })
-    .from(resources)
-    .where(
-      inArray(
-        resources.code,
-        planned.map((s) => s.code),
-      ),
-    );
-  const ids = new Map(rows.map((r) => [r.code, r.id]));
+  const ids = await seedResources(db, amenity, hours, planned);
   await db
     .insert(seats)
     .values(

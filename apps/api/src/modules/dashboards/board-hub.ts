@@ -173,10 +173,8 @@ export function createBoardHub(database: Database, clock: Clock, log: FastifyBas
       if (lastEventId !== snapshot.version) send(board, screen, boardEvent(snapshot));
     },
     leave,
-    async snapshot(board) {
-      await start();
-      return boardSnapshot(database.db, board, clock.now());
-    },
+    // A page's first look needs no LISTEN connection: one query.
+    snapshot: (board) => boardSnapshot(database.db, board, clock.now()),
     screens: () => open,
     async close() {
       if (heartbeat) clearInterval(heartbeat);

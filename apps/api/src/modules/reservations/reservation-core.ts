@@ -417,20 +417,23 @@ export async function checkPerson(db: Db, booking: PersonBooking): Promise<void>
   ] as const);
 }
 
+/** The person's other holding bookings of the amenity that `clash` matches (the one being changed left out). */
+function heldBy(booking: PersonBooking, clash: SQL) {
+  return and(
+    eq(reservations.userId, booking.userId),
+    eq(reservations.amenity, booking.amenity),
+    inArray(reservations.status, [...HOLDING_STATUSES]),
+    clash,
+    booking.exceptId ? ne(reservations.id, booking.exceptId) : undefined,
+  );
+}
+
 /** How many bookings of the amenity the person holds on the booking's day (the one being changed left out). */
 export async function heldOnDay(db: Db, booking: PersonBooking): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(reservations)
-    .where(
-      and(
-        eq(reservations.userId, booking.userId),
-        eq(reservations.amenity, booking.amenity),
-        inArray(reservations.status, [...HOLDING_STATUSES]),
-        eq(reservations.date, booking.date),
-        booking.exceptId ? ne(reservations.id, booking.exceptId) : undefined,
-      ),
-    );
+    .where(heldBy(booking, eq(reservations.date, booking.date)));
   return Number(row?.n ?? 0);
 }
 
@@ -446,19 +449,7 @@ export async function assertPersonMayBook(tx: Db, booking: PersonBooking): Promi
 
 /** Refuses with `code` when the person holds another booking of the amenity that `clash` matches. */
 async function assertNoneHeld(db: Db, booking: PersonBooking, clash: SQL, code: 'ALREADY_RESERVED' | 'TWICE_A_DAY') {
-  const [row] = await db
-    .select({ id: reservations.id })
-    .from(reservations)
-    .where(
-      and(
-        eq(reservations.userId, booking.userId),
-        eq(reservations.amenity, booking.amenity),
-        inArray(reservations.status, [...HOLDING_STATUSES]),
-        clash,
-        booking.exceptId ? ne(reservations.id, booking.exceptId) : undefined,
-      ),
-    )
-    .limit(1);
+  const [row] = await db.select({ id: reservations.id }).from(reservations).where(heldBy(booking, clash)).limit(1);
   if (row) throw new AppError(code);
 }
 

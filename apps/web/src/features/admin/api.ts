@@ -1,6 +1,6 @@
 import type { SeatRoom } from '@tea/shared/dashboards/board.schema';
 import type { SeatTimeline } from '@tea/shared/dashboards/seat-timeline.schema';
-import { useLiveBoard } from '../../shared/live-board';
+import { useLiveQuery } from '../../shared/live-board';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CompanyInput } from '@tea/shared/admin/company.schema';
 import type { HolidayInput } from '@tea/shared/admin/holiday.schema';
@@ -256,10 +256,7 @@ export function useSeatTimeline(room: SeatRoom, date: string) {
 }
 
 /** Asks a room's day again at each change its stream tells of. */
-export function useLiveSeatTimeline(room: SeatRoom) {
-  const client = useQueryClient();
-  useLiveBoard(room, () => void client.invalidateQueries({ queryKey: ['admin', 'seat-timeline'] }));
-}
+export const useLiveSeatTimeline = (room: SeatRoom) => useLiveQuery(room, ['admin', 'seat-timeline']);
 
 /** Paid nap-room passes issued (issue 16). */
 export function useNapPasses() {

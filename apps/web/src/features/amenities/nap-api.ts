@@ -1,10 +1,9 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Gender } from '@tea/shared/accounts/account.rules';
 import { boardOf } from '@tea/shared/dashboards/board.schema';
-import type { ReservationView } from '@tea/shared/reservations/reservation.responses';
 import type { NapRequest, NapSeatMap, NapStatus } from '@tea/shared/reservations/sleeping-room.schema';
-import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api-client';
+import { useOwnBooking, useSaveSlot } from './booking-api';
 import { storage } from '../../shared/storage';
 import { useLiveQuery } from '../../shared/live-board';
 
@@ -52,27 +51,10 @@ export function useNapSeats(date: string, start: string, end: string, except: nu
 }
 
 /** Books a seat (id null) or moves the booking `id`. */
-export function useSaveNap(id: number | null) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: async (body: NapRequest) =>
-      id === null
-        ? api<{ id: number }>('/reservations/sleeping-room', { ...v2, method: 'POST', body })
-        : (await api<null>(`/reservations/sleeping-room/${id}`, { ...v2, method: 'PUT', body }), { id }),
-    onSuccess: () => client.invalidateQueries({ queryKey: KEY }),
-  });
-}
+export const useSaveNap = (id: number | null) => useSaveSlot<NapRequest>(KEY, '/reservations/sleeping-room', id);
 
 /** One of the person's nap-room bookings (a reservation of the core), to move it. */
-export function useNapBooking(id: number | null) {
-  const { i18n } = useTranslation();
-  return useQuery({
-    queryKey: [...KEY, 'booking', id, i18n.language],
-    queryFn: ({ signal }) => api<ReservationView>(`/reservations/${id}`, { ...v2, signal }),
-    enabled: id !== null,
-    retry: false,
-  });
-}
+export const useNapBooking = (id: number | null) => useOwnBooking(KEY, id);
 
 /** The seat map follows the stream of the person's side of the room (shared/live-board.ts). */
 export function useLiveNapSeats(gender: Gender) {

@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type {
   RefreshBooking,
   RefreshRequest,
@@ -6,6 +6,7 @@ import type {
   RefreshStatus,
 } from '@tea/shared/reservations/refresh-lounge.schema';
 import { api } from '../../shared/api-client';
+import { useSaveSlot } from './booking-api';
 import { useLiveQuery } from '../../shared/live-board';
 
 const v2 = { base: 'v2' } as const;
@@ -35,16 +36,7 @@ export function useRefreshSeats(date: string, start: string, end: string, except
 }
 
 /** Books a seat (id null) or changes the booking `id`. */
-export function useSaveRefresh(id: number | null) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: async (body: RefreshRequest) =>
-      id === null
-        ? api<{ id: number }>('/reservations/refresh-lounge', { ...v2, method: 'POST', body })
-        : (await api<null>(`/reservations/refresh-lounge/${id}`, { ...v2, method: 'PUT', body }), { id }),
-    onSuccess: () => client.invalidateQueries({ queryKey: KEY }),
-  });
-}
+export const useSaveRefresh = (id: number | null) => useSaveSlot<RefreshRequest>(KEY, '/reservations/refresh-lounge', id);
 
 /** One's own booking with its seat, equipment and purpose, to change it. */
 export function useRefreshBooking(id: number | null) {

@@ -132,7 +132,8 @@ function passHooks(ctx: ActorContext, input: NapRequest): SeatHooks {
   return {
     paidByPass: async (db, person) => (await dayOf(db, person)).paidByPass,
     giveBack: (tx, id) => releaseSessions(tx, id),
-    before: async (tx, person) => napSessionsNeeded(minutes, (await dayOf(tx, person)).firstOfDay),
+    // Under the person's lock: the day's first booking has its first hour free (one count, not dayOf's two queries).
+    before: async (tx, person) => napSessionsNeeded(minutes, (await heldOnDay(tx, person)) === 0),
     record: (tx, id, needed) => drawSessions(tx, { userId: ctx.actor.id, reservationId: id, needed, today }),
   };
 }

@@ -21,7 +21,7 @@ import { PageLoading } from '../../../shared/ui/page-loading';
 import { Panel, ServicePage } from '../../../shared/ui/service-page';
 import { UnitMap } from '../../../shared/ui/unit-map';
 import { useSchemaForm } from '../../../shared/use-schema-form';
-import { NoticeWithLink } from '../components/notice-with-link';
+import { NoticeWithLink } from '../components/seat-booking';
 import { useGolfAvailability, useGolfBooking, useGolfStatus, useLiveGolfBays, useSaveGolf } from '../golf-api';
 
 const FIELDS = ['kind', 'date', 'start', 'resourceId'] as const;
