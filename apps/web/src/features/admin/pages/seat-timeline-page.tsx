@@ -66,7 +66,11 @@ export default function SeatTimelinePage() {
   const data = timeline.data;
   const opens = minutesOf(data?.opensAt ?? '09:00');
   const span = Math.max(60, minutesOf(data?.closesAt ?? '18:00') - opens);
-  const hours = Array.from({ length: Math.floor(span / 60) }, (_, i) => opens + i * 60);
+  // The grid's lines and labels fall on whole hours, from the first at or after opening (golf opens at 06:30).
+  const firstHour = Math.ceil(opens / 60) * 60;
+  const hours = Array.from({ length: Math.floor((opens + span - firstHour) / 60) }, (_, i) => firstHour + i * 60).filter(
+    (m) => m < opens + span,
+  );
   const hhmm = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
 
   return (
@@ -110,7 +114,8 @@ export default function SeatTimelinePage() {
                 {hours.map((m) => (
                   <span
                     key={m}
-                    className="absolute top-2 -translate-x-1/2 tabular-nums first:translate-x-0"
+                    // Centred on its line, except a label at the very start, which would leave the grid.
+                    className={`absolute top-2 tabular-nums ${m === opens ? '' : '-translate-x-1/2'}`}
                     style={{ left: `${((m - opens) / span) * 100}%` }}
                   >
                     {hhmm(m)}
