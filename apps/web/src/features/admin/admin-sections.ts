@@ -13,6 +13,33 @@ export interface AdminSection {
   load: () => Promise<{ default: ComponentType }>;
   /** Namespaces the page reads besides `admin` (loaded with it). */
   ns?: Namespace[];
+  /**
+   * The section is a tab of the group whose head has this path (the CMS: 'content'): the side
+   * navigation shows the group once, the group's pages show its tabs (`SectionTabsShell`).
+   */
+  tabOf?: string;
+}
+
+/** A group's tabs: its head, then its sections, in table order. */
+export function sectionTabs(group: string): AdminSection[] {
+  return ADMIN_SECTIONS.filter((s) => s.path === group || s.tabOf === group);
+}
+
+/** The tab group a section heads or belongs to, if any. */
+export function groupOf(section: AdminSection): string | undefined {
+  return section.tabOf ?? (ADMIN_SECTIONS.some((o) => o.tabOf === section.path) ? section.path : undefined);
+}
+
+/** The side navigation: every section but a group's tabs (shown as the group's first entry). */
+export function navSections(): AdminSection[] {
+  const seen = new Set<string>();
+  return ADMIN_SECTIONS.filter((s) => {
+    const group = groupOf(s);
+    if (!group) return true;
+    if (seen.has(group)) return false;
+    seen.add(group);
+    return true;
+  });
 }
 
 export const ADMIN_SECTIONS: AdminSection[] = [

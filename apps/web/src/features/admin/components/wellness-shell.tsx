@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
 import { AdminPage } from './admin-page';
+import { TabNav } from './section-tabs-shell';
 
 /**
  * The sections of the back office's wellness center, side by side as tabs: each is its own route
@@ -31,25 +31,7 @@ export function WellnessShell({
   const { t } = useTranslation('wellness');
   return (
     <AdminPage title={title ?? t('admin.title')} lead={lead} actions={actions}>
-      <nav aria-label={t('admin.title')} className="mb-6 border-b border-line">
-        <ul className="flex flex-wrap gap-1">
-          {WELLNESS_ADMIN_TABS.map((tab) => (
-            <li key={tab.to}>
-              <NavLink
-                to={tab.to}
-                end
-                className={({ isActive }) =>
-                  `inline-flex min-h-11 items-center border-b-4 px-4 font-semibold ${
-                    isActive ? 'border-navy-900 text-navy-900' : 'border-transparent text-muted hover:text-navy-900'
-                  }`
-                }
-              >
-                {t(tab.label)}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <TabNav label={t('admin.title')} tabs={WELLNESS_ADMIN_TABS.map((tab) => ({ to: tab.to, label: t(tab.label) }))} />
       {children}
     </AdminPage>
   );

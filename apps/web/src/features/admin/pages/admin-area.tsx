@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useSession } from '../../../shared/session';
 import { PageLoading } from '../../../shared/ui/page-loading';
-import { ADMIN_SECTIONS } from '../admin-sections';
+import { groupOf, navSections } from '../admin-sections';
 import { useAdminSummary } from '../api';
 
 /**
@@ -42,9 +42,11 @@ function AdminShell() {
       >
         <p className="hidden px-3 pb-3 text-xs font-bold tracking-widest text-gold-700 uppercase lg:block">{t('title')}</p>
         <ul ref={list} className="relative flex gap-1 overflow-x-auto px-4 pb-2 lg:flex-col lg:overflow-visible lg:px-0 lg:pb-0">
-          {ADMIN_SECTIONS.map((section) => {
+          {navSections().map((section) => {
             const to = section.path ? `/admin/${section.path}` : '/admin';
-            const current = (pathname.replace(/\/+$/, '') || '/') === to;
+            const here = pathname.replace(/\/+$/, '') || '/';
+            const group = groupOf(section);
+            const current = here === to || (group !== undefined && (here === `/admin/${group}` || here.startsWith(`/admin/${group}/`)));
             return (
               <li key={section.path} className="shrink-0">
                 <Link
