@@ -51,12 +51,14 @@ export async function openDatabase({ url, dataDir = 'memory://', loadDataDir }: 
     mkdirSync(location, { recursive: true });
   }
   // Loaded only for the embedded database: on a PostgreSQL server PGlite would cost ~40 MB of memory.
-  const [{ PGlite }, { btree_gist }, { drizzle: drizzlePglite }] = await Promise.all([
+  const [{ PGlite }, { btree_gist }, { pg_trgm }, { drizzle: drizzlePglite }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('@electric-sql/pglite/contrib/btree_gist'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
     import('drizzle-orm/pglite'),
   ]);
-  const client = await PGlite.create(location, { extensions: { btree_gist }, loadDataDir });
+  // pg_trgm: the CMS's search finds partial Korean words (issue 17, migration 0031).
+  const client = await PGlite.create(location, { extensions: { btree_gist, pg_trgm }, loadDataDir });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
