@@ -29,6 +29,7 @@ import golfRoutes from './modules/reservations/golf/golf.routes.js';
 import sleepingRoomRoutes from './modules/reservations/sleeping-room/sleeping-room.routes.js';
 import refreshLoungeRoutes from './modules/reservations/refresh-lounge/refresh-lounge.routes.js';
 import checkInRoutes from './modules/reservations/check-in.routes.js';
+import faqRoutes from './modules/faq/faq.routes.js';
 import officeRentalsRoutes from './modules/wellness/office-rentals.routes.js';
 import rentalsRoutes from './modules/wellness/rentals.routes.js';
 import gxRoutes from './modules/wellness/gx.routes.js';
@@ -107,6 +108,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       await v1.register(complaintsRoutes);
       await v1.register(extensionsRoutes);
       await v1.register(officeRentalsRoutes);
+      await v1.register(faqRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -81,6 +81,7 @@ export const AUDIT_TARGET_TYPES = [
   'nap_pass',
   'seat',
   'golf_pro',
+  'faq_item',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 

@@ -2,6 +2,7 @@ import type { Db } from '../client.js';
 import { seedBuilding } from './building.seed.js';
 import { seedCompanies } from './companies.seed.js';
 import { seedExtensionTariff } from './extensions.seed.js';
+import { seedFaq } from './faq.seed.js';
 import { seedGolf } from './golf.seed.js';
 import { seedHolidays } from './holidays.seed.js';
 import { seedNapSeats } from './nap.seed.js';
@@ -24,6 +25,7 @@ export async function seed(db: Db, { demo, now }: { demo: boolean; now: Date }):
   await seedGolf(db);
   await seedPtTrainers(db);
   await seedExtensionTariff(db, now);
+  await seedFaq(db, now);
   if (demo) {
     await seedCompanies(db);
     await seedUsers(db, now);

@@ -96,6 +96,14 @@ export const ADMIN_SECTIONS: AdminSection[] = [
   // The seat amenities' seats (issue 16): the nap room's, and the refresh lounge's and golf bays' as they come.
   { path: 'seats', label: 'nav.seats', load: () => import('./pages/seats-page') },
   { path: 'nap-passes', label: 'nav.napPasses', ns: ['amenities'], load: () => import('./pages/nap-passes-page') },
+  // The CMS (issue 17): one tab group under /admin/content, a section per kind of content.
+  {
+    path: 'content/faq',
+    label: 'contentFaq.nav',
+    tabOf: 'content',
+    ns: ['building'],
+    load: () => import('./pages/content-faq-page'),
+  },
   { path: 'holidays', label: 'nav.holidays', load: () => import('./pages/holidays-page') },
   { path: 'audit', label: 'nav.audit', load: () => import('./pages/audit-page') },
   { path: 'notifications', label: 'nav.notifications', load: () => import('./pages/notifications-page') },

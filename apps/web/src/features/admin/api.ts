@@ -79,7 +79,7 @@ export function useAdminCompanies(filters: CompanyFilters) {
 }
 
 /** Mutations refresh every back-office list and figure: they are small and read often. */
-function useAdminMutation<TVars>(fn: (vars: TVars) => Promise<unknown>) {
+export function useAdminMutation<TVars>(fn: (vars: TVars) => Promise<unknown>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: fn,

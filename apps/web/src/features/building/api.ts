@@ -1,12 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Contact, OtherService } from '@tea/shared/building/building.responses';
+import type { FaqItem } from '@tea/shared/faq/faq.schema';
+import type { FaqTopic } from '@tea/shared/faq/faq.topics';
 import { api } from '../../shared/api-client';
 
-export type { Contact, OtherService };
+export type { Contact, FaqItem, OtherService };
 
 export const buildingKeys = {
   otherServices: ['building', 'other-services'] as const,
   contacts: ['building', 'contacts'] as const,
+  faq: (q: string, topic: FaqTopic | undefined) => ['building', 'faq', q, topic ?? 'all'] as const,
 };
 
 export function useOtherServices() {
@@ -24,5 +27,19 @@ export function useContacts() {
     queryFn: ({ signal }) => api<{ items: Contact[] }>('/building/contacts', { signal }),
     select: (data) => data.items,
     staleTime: 10 * 60_000,
+  });
+}
+
+/** The published FAQ, searched (both languages, partial words) and by topic; the last answer stays while the next loads. */
+export function useFaq(q: string, topic: FaqTopic | undefined) {
+  const params = new URLSearchParams();
+  if (q) params.set('q', q);
+  if (topic) params.set('topic', topic);
+  return useQuery({
+    queryKey: buildingKeys.faq(q, topic),
+    queryFn: ({ signal }) => api<{ items: FaqItem[] }>(`/faq?${params.toString()}`, { signal }),
+    select: (data) => data.items,
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
   });
 }

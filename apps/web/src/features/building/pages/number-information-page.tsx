@@ -1,18 +1,29 @@
 import { SERVICE_PHONE } from '@tea/shared/building/building.facts';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { loginPath, useSession } from '../../../shared/session';
 import { PageHero } from '../../../shared/ui/page-hero';
 import { Section } from '../../../shared/ui/section';
 import { useContacts } from '../api';
 import { ContactDirectory } from '../components/contact-directory';
+import { FaqSection } from '../components/faq-section';
 import { QueryStatus } from '../components/query-status';
 import { useLang } from '../components/use-lang';
 import { directoryScene } from '../../../shared/ui/hero-scenes/directory';
 
-/** /number-information: the customer service center, with the main line and the contact directory. */
+/**
+ * /number-information: the customer service center (decision 0042): the main line and its hours,
+ * the ways to write to the office (VOC, the lease inquiry), the FAQ and the contact directory.
+ */
 export default function NumberInformationPage() {
   const { t } = useTranslation('building');
   const lang = useLang();
   const contacts = useContacts();
+  const { user } = useSession();
+  const ways = [
+    { id: 'voc', to: user ? '/voc-home' : loginPath('/voc-home') },
+    { id: 'lease', to: '/lease-inquiry' },
+  ] as const;
 
   return (
     <>
@@ -35,7 +46,21 @@ export default function NumberInformationPage() {
             {SERVICE_PHONE}
           </a>
         </div>
+        <ul className="mt-6 grid gap-4 sm:grid-cols-2">
+          {ways.map((way) => (
+            <li key={way.id}>
+              <Link
+                to={way.to}
+                className="flex h-full flex-col rounded-xl border border-line p-5 hover:border-navy-700 hover:bg-navy-50"
+              >
+                <span className="text-lg font-bold text-navy-900">{t(`contacts.ways.${way.id}.title`)} →</span>
+                <span className="mt-1 text-sm text-muted">{t(`contacts.ways.${way.id}.body`)}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
       </Section>
+      <FaqSection />
       <Section id="directory" title={t('contacts.directoryTitle')} className="pt-0 lg:pt-0">
         {contacts.data ? (
           <ContactDirectory contacts={contacts.data} lang={lang} />

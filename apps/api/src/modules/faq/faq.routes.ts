@@ -1,0 +1,71 @@
+import { adminFaqItemSchema, faqInputSchema, faqItemSchema, faqQuerySchema } from '@tea/shared/faq/faq.schema';
+import { idParamSchema, idSchema } from '@tea/shared/validation';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { scopeAccess } from '../../plugins/auth.js';
+import { actorContext } from '../../request-context.js';
+import { createFaq, deleteFaq, listFaq, listFaqForOffice, updateFaq } from './faq.service.js';
+
+const tags = ['faq'];
+const OFFICE = { access: ['building_manager'] as const };
+const params = z.object({ id: idParamSchema });
+
+/** The customer service center's FAQ (issue 17, decision 0042): read by anyone, written in the CMS. */
+const faqRoutes: FastifyPluginAsyncZod = async (app) => {
+  scopeAccess(app, 'public');
+  app.get(
+    '/faq',
+    {
+      schema: {
+        tags,
+        summary: 'The published FAQ by topic, searched in Korean and English (partial words)',
+        querystring: faqQuerySchema,
+        response: { 200: z.object({ items: z.array(faqItemSchema) }) },
+      },
+    },
+    async (request) => ({ items: await listFaq(app.database.db, request.query) }),
+  );
+
+  app.get(
+    '/admin/faq',
+    {
+      config: OFFICE,
+      schema: {
+        tags,
+        summary: 'Every FAQ entry for the CMS, drafts included',
+        querystring: faqQuerySchema,
+        response: { 200: z.object({ items: z.array(adminFaqItemSchema) }) },
+      },
+    },
+    async (request) => ({ items: await listFaqForOffice(app.database.db, request.query) }),
+  );
+  app.post(
+    '/admin/faq',
+    {
+      config: OFFICE,
+      schema: { tags, summary: 'Add an FAQ entry', body: faqInputSchema, response: { 201: z.object({ id: idSchema }) } },
+    },
+    async (request, reply) => reply.code(201).send({ id: await createFaq(actorContext(request), request.body) }),
+  );
+  app.put(
+    '/admin/faq/:id',
+    {
+      config: OFFICE,
+      schema: { tags, summary: 'Change an FAQ entry', params, body: faqInputSchema, response: { 204: z.null() } },
+    },
+    async (request, reply) => {
+      await updateFaq(actorContext(request), request.params.id, request.body);
+      return reply.code(204).send(null);
+    },
+  );
+  app.delete(
+    '/admin/faq/:id',
+    { config: OFFICE, schema: { tags, summary: 'Remove an FAQ entry', params, response: { 204: z.null() } } },
+    async (request, reply) => {
+      await deleteFaq(actorContext(request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+};
+
+export default faqRoutes;

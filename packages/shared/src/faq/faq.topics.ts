@@ -1,0 +1,17 @@
+/**
+ * The customer service center's FAQ topics (issue 17, decision 0042), zod-free so the public page
+ * reads them without the forms kit. Their names are `building:faq.topics.<topic>`.
+ */
+export const FAQ_TOPICS = ['account', 'reservations', 'visitors', 'requests', 'parking', 'lease'] as const;
+export type FaqTopic = (typeof FAQ_TOPICS)[number];
+
+export const FAQ_QUESTION_MAX = 200;
+export const FAQ_ANSWER_MAX = 2000;
+/** A search shorter than this matches everything: one letter finds too much to help. */
+export const FAQ_QUERY_MIN = 1;
+export const FAQ_QUERY_MAX = 50;
+
+/** The text in the reader's language, Korean when the English is missing (the CMS flags it). */
+export function inLanguage(ko: string, en: string | null | undefined, lang: string): string {
+  return lang === 'en' && en ? en : ko;
+}
