@@ -251,6 +251,9 @@ const AUDITED_TABLES = [
   'seats',
   'restrictions',
   'no_show_settings',
+  'lease_inquiries',
+  'lease_inquiry_history',
+  'lease_withdrawals',
 ];
 
 /**
