@@ -132,7 +132,7 @@ function InquiryForm({ onSent }: { onSent: (email: string) => void }) {
           <p id="lease-sectors-hint" className="mt-1 text-sm text-muted">
             {t('form.sectorsHint')}
           </p>
-          <div className="mt-1 grid gap-x-4 sm:grid-cols-3">
+          <div className="mt-1 grid grid-cols-2 gap-x-4 sm:grid-cols-3">
             {LEASE_SECTORS.map((s) => (
               <CheckboxField
                 key={s}
