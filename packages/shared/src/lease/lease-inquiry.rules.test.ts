@@ -58,6 +58,10 @@ describe('lease inquiry rules (spec §5, §9)', () => {
     expect(leaseFieldProblem('email', 'a@b.co', TODAY)).toBeUndefined();
     expect(leaseFieldProblem('email', 'a@b', TODAY)).toBe('lease:errors.emailFormat');
     expect(leaseFieldProblem('email', '', TODAY)).toBe('lease:errors.email');
+    const at254 = `${'a'.repeat(64)}@${'b'.repeat(185)}.com`;
+    expect(at254).toHaveLength(254);
+    expect(leaseFieldProblem('email', at254, TODAY)).toBeUndefined();
+    expect(leaseFieldProblem('email', `a${at254}`, TODAY)).toBe('lease:errors.emailFormat');
     for (const phone of ['010-1234-5678', '01012345678', '02-6000-1000', '+82 10 1234 5678'])
       expect(leaseFieldProblem('contact', phone, TODAY)).toBeUndefined();
     for (const phone of ['1234', '010-12-5678', 'call me', '+1 415 555 0100'])

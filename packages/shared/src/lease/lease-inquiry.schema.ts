@@ -37,6 +37,7 @@ export const leaseInquiryRequestSchema = z.object({
   area: kept('area'),
   sectors: z
     .array(z.enum(LEASE_SECTORS, { error: LEASE_MESSAGES.sectors }), { error: LEASE_MESSAGES.sectors })
+    .min(1, LEASE_MESSAGES.sectors)
     .max(LEASE_SECTORS.length, LEASE_MESSAGES.sectors)
     .refine((v) => leaseFieldProblem('sectors', joinSectors(v), '') === undefined, LEASE_MESSAGES.sectors),
   title: kept('title'),

@@ -24,22 +24,18 @@ import { Panel, ServicePage } from '../../../shared/ui/service-page';
 import { usePlainForm } from '../../../shared/use-plain-form';
 import { formToken, sendInquiry } from '../api';
 import { ConsentTable } from '../components/consent-table';
+import { DoneNote } from '../components/done-note';
 
-/** What the page says once the inquiry is sent: an e-mail with the withdrawal link went to the sender. Takes the focus. */
+/** What the page says once the inquiry is sent: an e-mail with the withdrawal link went to the sender. */
 function Sent({ email, onAgain }: { email: string; onAgain: () => void }) {
   const { t } = useTranslation('lease');
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
   return (
-    <div role="status" className="rounded-xl border border-[#1f7a4d]/30 bg-[#eef8f2] p-5">
-      <h2 ref={heading} tabIndex={-1} className="text-lg font-bold text-[#17603c] outline-none">
-        {t('sent.title')}
-      </h2>
+    <DoneNote title={t('sent.title')}>
       <p className="mt-2 text-ink">{t('sent.body', { email })}</p>
       <Button variant="secondary" className="mt-4" onClick={onAgain}>
         {t('sent.again')}
       </Button>
-    </div>
+    </DoneNote>
   );
 }
 

@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { Button } from '../../../shared/ui/button';
@@ -8,21 +7,17 @@ import { LinkButton } from '../../../shared/ui/link-button';
 import { PageLoading } from '../../../shared/ui/page-loading';
 import { Panel, ServicePage } from '../../../shared/ui/service-page';
 import { useWithdraw, useWithdrawal } from '../api';
+import { DoneNote } from '../components/done-note';
 
 function Done() {
   const { t } = useTranslation('lease');
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
   return (
-    <div role="status" className="rounded-xl border border-[#1f7a4d]/30 bg-[#eef8f2] p-5">
-      <h2 ref={heading} tabIndex={-1} className="text-lg font-bold text-[#17603c] outline-none">
-        {t('withdraw.doneTitle')}
-      </h2>
+    <DoneNote title={t('withdraw.doneTitle')}>
       <p className="mt-2 text-ink">{t('withdraw.done')}</p>
       <LinkButton to="/" variant="secondary" className="mt-4">
         {t('withdraw.home')}
       </LinkButton>
-    </div>
+    </DoneNote>
   );
 }
 
