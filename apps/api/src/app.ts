@@ -15,6 +15,7 @@ import companiesRoutes from './modules/companies/companies.routes.js';
 import employeesRoutes from './modules/employees/employees.routes.js';
 import companyAuditRoutes from './modules/audit/company-audit.routes.js';
 import healthRoutes from './modules/health/health.routes.js';
+import leaseRoutes from './modules/lease/lease.routes.js';
 import meRoutes from './modules/me/me.routes.js';
 import dashboardsRoutes from './modules/dashboards/dashboards.routes.js';
 import companyReservationsRoutes from './modules/reservations/company-reservations.routes.js';
@@ -109,6 +110,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       await v1.register(extensionsRoutes);
       await v1.register(officeRentalsRoutes);
       await v1.register(faqRoutes);
+      await v1.register(leaseRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -74,6 +74,12 @@ export const ERROR_CODES = {
   // holding its most screens refuses more until some leave.
   NOT_ACCEPTABLE: 406,
   BOARD_FULL: 503,
+  // Anonymous forms without a third-party service (the lease inquiry, decision 0040): the form-start
+  // token is absent, altered, used or too old; the form was sent faster than a person fills it; the
+  // honeypot field people never see was filled.
+  FORM_EXPIRED: 400,
+  FORM_TOO_FAST: 400,
+  SPAM_SUSPECTED: 400,
   RATE_LIMITED: 429,
   LOGIN_PAUSED: 429,
   SERVER_ERROR: 500,

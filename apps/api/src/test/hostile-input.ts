@@ -252,6 +252,9 @@ const AUDITED_TABLES = [
   'restrictions',
   'no_show_settings',
   'faq_items',
+  'lease_inquiries',
+  'lease_inquiry_history',
+  'lease_withdrawals',
 ];
 
 /**

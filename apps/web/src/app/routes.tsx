@@ -83,6 +83,10 @@ export const publicRoutes: RouteObject[] = routeTable([
   { path: '/visitor-qr/:code', ...page(() => import('../features/visitors/pages/visitor-pass-page'), ['visitors']) },
   { path: '/QRCodeScanner/visitor/:code', ...page(() => import('../features/visitors/pages/visitor-scan-page'), ['visitors']) },
 
+  { path: '/lease-inquiry', ...page(() => import('../features/lease/pages/lease-inquiry-page'), ['lease']) },
+  // The link in a lease inquiry's e-mail that withdraws consent (decision 0040; not a spec route).
+  { path: '/lease-inquiry/withdraw/:code', ...page(() => import('../features/lease/pages/lease-withdraw-page'), ['lease']) },
+
   { path: '/login', ...page(() => import('../features/auth/pages/login-page'), ['auth']) },
   { path: '/signup', ...page(() => import('../features/auth/pages/signup-page'), ['auth']) },
   { path: '/findid/:tab', ...page(() => import('../features/auth/pages/find-account-page'), ['auth']) },

@@ -14,22 +14,32 @@ type Values<F extends string> = Partial<Record<F, string>>;
 export function usePlainForm<F extends string>({
   fields,
   problemOf,
+  checkOnLeave = false,
 }: {
   fields: readonly F[];
   /** The field's message key when its value is not right. */
   problemOf: (field: F, value: string) => string | undefined;
+  /** Checks a field when the person leaves it, then as they change it (the forms kit's way), not only after a submit. */
+  checkOnLeave?: boolean;
 }) {
   const { t } = useTranslation();
   const [values, setValues] = useState<Values<F>>({});
   const [errors, setErrors] = useState<Values<F>>({});
   const [checked, setChecked] = useState(false);
+  const [left, setLeft] = useState<Partial<Record<F, true>>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
 
   const change = (field: F, value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
-    if (checked) setErrors((e) => ({ ...e, [field]: problemOf(field, value) }));
+    if (checked || left[field]) setErrors((e) => ({ ...e, [field]: problemOf(field, value) }));
+  };
+  /** The person left the field (a group of boxes: left the group): check it from now on. */
+  const leave = (field: F) => {
+    if (!checkOnLeave) return;
+    setLeft((l) => (l[field] ? l : { ...l, [field]: true }));
+    setErrors((e) => ({ ...e, [field]: problemOf(field, values[field] ?? '') }));
   };
   const showProblems = (problems: Values<F>) => {
     setErrors(problems);
@@ -66,8 +76,11 @@ export function usePlainForm<F extends string>({
     name: field,
     value: values[field] ?? '',
     onChange: (e: { target: { value: string } }) => change(field, e.target.value),
+    ...(checkOnLeave ? { onBlur: () => leave(field) } : {}),
     error: errors[field] && t(errors[field]),
   });
+  /** The translated message of a field, for controls that are not a TextField (a group of boxes). */
+  const errorOf = (field: F) => (errors[field] ? t(errors[field]) : undefined);
 
-  return { values, setValues, input, submit, formError, busy, formRef };
+  return { values, setValues, input, change, leave, errorOf, submit, formError, busy, formRef };
 }

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { AMENITIES } from '../reservations/reservation.rules';
 import { COMPLAINT_TYPES } from '../voc/complaint.rules';
 import { extensionPeriodSchema } from '../voc/extension-period';
+import { LEASE_OCCUPANCY_TYPES } from '../lease/lease-inquiry.rules';
 import { HOLDING_KINDS } from '../wellness/membership.rules';
 
 const localized = z.object({ ko: z.string(), en: z.string() });
@@ -146,6 +147,18 @@ export const NOTIFICATION_PARAMS = {
     kind: z.enum(HOLDING_KINDS),
     lastDay: z.string().nullable(),
     from: z.string(),
+  }),
+  /**
+   * A lease inquiry (issue 17): to its sender, with the link that withdraws consent; to the building
+   * managers (`office`), with the pipeline's link. Deleted with the inquiry when consent is withdrawn.
+   */
+  lease_inquiry_received: z.object({
+    inquiryId: z.number().int(),
+    writer: z.string(),
+    title: z.string(),
+    occupancy: z.enum(LEASE_OCCUPANCY_TYPES),
+    moveInDate: z.string(),
+    office: z.boolean(),
   }),
 } as const satisfies Record<string, z.ZodType>;
 

@@ -18,3 +18,4 @@ export * from './seats.js';
 export * from './nap-passes.js';
 export * from './golf.js';
 export * from './faq.js';
+export * from './lease.js';

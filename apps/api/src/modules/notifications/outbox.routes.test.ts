@@ -105,6 +105,14 @@ const SAMPLES: { [K in NotificationKind]: NotificationParams<K> } = {
   gx_program_cancelled: gx,
   gx_cancelled_by_office: { ...gx, reason: 'The instructor changed the class' },
   membership_transfer_offered: { ...rental, from: '이서연' },
+  lease_inquiry_received: {
+    inquiryId: 1,
+    writer: '김임차',
+    title: '12층 임차 문의',
+    occupancy: 'office',
+    moveInDate: '2027-03-02',
+    office: false,
+  },
 };
 
 describe('templates', () => {

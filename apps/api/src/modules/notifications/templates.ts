@@ -247,6 +247,15 @@ const TEMPLATES: { [K in NotificationKind]: Template<K> } = {
   gx_program_cancelled: { vars: gxVars },
   gx_cancelled_by_office: { vars: (p, lang) => ({ ...gxVars(p, lang), reason: p.reason }) },
   membership_transfer_offered: { vars: transferVars },
+  lease_inquiry_received: {
+    vars: (p, lang) => ({
+      writer: p.writer,
+      title: p.title,
+      occupancy: translator(lang)(`lease:occupancy.${p.occupancy}`),
+      moveIn: formatDate(p.moveInDate, lang),
+    }),
+    variant: office,
+  },
 };
 
 export interface RenderedNotice {

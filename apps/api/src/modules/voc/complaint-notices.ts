@@ -46,7 +46,8 @@ export async function notifyAnswered(ctx: Notifier, tx: Db, row: ComplaintRow): 
   );
 }
 
-async function buildingManagers(tx: Db) {
+/** The building managers who hear of the office's work (approved, not deleted). */
+export async function buildingManagers(tx: Db) {
   return tx
     .select({ id: users.id, email: users.email, language: users.language })
     .from(users)

@@ -92,6 +92,8 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     ns: ['extensions', 'wellness', 'amenities'],
     load: () => import('./pages/charges-page'),
   },
+  // Lease inquiries (issue 17): the pipeline of the public form, not a CMS tab.
+  { path: 'lease-inquiries', label: 'leaseInquiries.nav', ns: ['lease'], load: () => import('./pages/lease-inquiries-page') },
   { path: 'resources', label: 'nav.resources', load: () => import('./pages/resources-page') },
   // The seat amenities' seats (issue 16): the nap room's, and the refresh lounge's and golf bays' as they come.
   { path: 'seats', label: 'nav.seats', load: () => import('./pages/seats-page') },

@@ -8,8 +8,7 @@ import { matchPath } from 'react-router';
  * to the not-found page.
  */
 export const PREPARING_PATHS = [
-  // Tenants: lease inquiry and the retail mall (issue 17).
-  '/lease-inquiry',
+  // Tenants: the retail mall (issue 17).
   '/retail-mall',
   '/retail-mall-mbl',
   '/retail-mall-detail-menu-o/:id',
