@@ -30,6 +30,7 @@ import sleepingRoomRoutes from './modules/reservations/sleeping-room/sleeping-ro
 import refreshLoungeRoutes from './modules/reservations/refresh-lounge/refresh-lounge.routes.js';
 import checkInRoutes from './modules/reservations/check-in.routes.js';
 import officeRentalsRoutes from './modules/wellness/office-rentals.routes.js';
+import retailRoutes from './modules/retail/retail.routes.js';
 import rentalsRoutes from './modules/wellness/rentals.routes.js';
 import gxRoutes from './modules/wellness/gx.routes.js';
 import ptRoutes from './modules/wellness/pt.routes.js';
@@ -107,6 +108,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       await v1.register(complaintsRoutes);
       await v1.register(extensionsRoutes);
       await v1.register(officeRentalsRoutes);
+      await v1.register(retailRoutes);
     },
     { prefix: '/api/v1' },
   );
