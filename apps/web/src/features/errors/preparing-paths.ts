@@ -8,12 +8,8 @@ import { matchPath } from 'react-router';
  * to the not-found page.
  */
 export const PREPARING_PATHS = [
-  // Tenants: lease inquiry and the retail mall (issue 17).
+  // Tenants: the lease inquiry (issue 17).
   '/lease-inquiry',
-  '/retail-mall',
-  '/retail-mall-mbl',
-  '/retail-mall-detail-menu-o/:id',
-  '/retail-mall-detail-menu-o-mbl/:id',
   // Community and content (issue 17).
   '/notice',
   '/notice-details/:id',
