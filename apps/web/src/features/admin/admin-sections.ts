@@ -96,6 +96,14 @@ export const ADMIN_SECTIONS: AdminSection[] = [
   // The seat amenities' seats (issue 16): the nap room's, and the refresh lounge's and golf bays' as they come.
   { path: 'seats', label: 'nav.seats', load: () => import('./pages/seats-page') },
   { path: 'nap-passes', label: 'nav.napPasses', ns: ['amenities'], load: () => import('./pages/nap-passes-page') },
+  // The CMS (issue 17): the retail mall's tenants, a tab of the content group.
+  {
+    path: 'content/retail',
+    label: 'contentRetail.nav',
+    ns: ['retail'],
+    tabOf: 'content',
+    load: () => import('./pages/content-retail-page'),
+  },
   { path: 'holidays', label: 'nav.holidays', load: () => import('./pages/holidays-page') },
   { path: 'audit', label: 'nav.audit', load: () => import('./pages/audit-page') },
   { path: 'notifications', label: 'nav.notifications', load: () => import('./pages/notifications-page') },
