@@ -19,6 +19,9 @@ const T = {
     description: '매장 소개 (한국어)',
     save: '저장',
     saved: '스시 하루을(를) 저장했습니다.',
+    addPhoto: '사진 추가',
+    removePhoto: 'shop-front-ko.png 빼기',
+    photo: /^스시 하루 사진 \d$/,
   },
   en: {
     b1: 'B1',
@@ -36,8 +39,17 @@ const T = {
     description: 'Description (English)',
     save: 'Save',
     saved: '스시 하루 saved.',
+    addPhoto: 'Add a photo',
+    removePhoto: 'Remove shop-front-en.png',
+    photo: /^Sushi Haru, photo \d$/,
   },
 } as const;
+
+/** A 1×1 PNG: a photo of a shop front, as far as the server can tell. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 const header = (page: import('@playwright/test').Page) => page.locator('header[data-variant]');
 const footer = (page: import('@playwright/test').Page) => page.locator('footer[data-site-footer]');
@@ -111,6 +123,8 @@ for (const lang of ['ko', 'en'] as Lang[]) {
     await page.getByRole('button', { name: t.edit }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel(t.description).fill(text);
+    await dialog.getByLabel(t.addPhoto).setInputFiles({ name: `shop-front-${lang}.png`, mimeType: 'image/png', buffer: PNG });
+    await expect(dialog.getByRole('button', { name: t.removePhoto })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await dialog.getByRole('button', { name: t.save }).click();
     await expect(dialog).toBeHidden();
@@ -119,5 +133,7 @@ for (const lang of ['ko', 'en'] as Lang[]) {
     await page.goto('/retail-mall?floor=2F');
     await page.getByRole('heading', { level: 3, name: t.sushi }).getByRole('link').click();
     await expect(page.getByText(text)).toBeVisible();
+    // The photo is read by anyone, without a session, once its tenant is published.
+    await expect(page.getByRole('img', { name: t.photo }).first()).toBeVisible();
   });
 }

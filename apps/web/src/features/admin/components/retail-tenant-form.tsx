@@ -311,7 +311,7 @@ function RetailTenantForm({
             <li key={row.id}>
               <fieldset className="rounded-lg border border-line px-4 pt-1 pb-2">
                 <legend className="px-1 text-sm font-semibold text-navy-900">{t('admin.menuItem', { n: i + 1 })}</legend>
-                <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_9rem]">
+                <div className="grid items-start gap-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_9rem_auto]">
                   <TextField
                     label={t('admin.menuNameKo')}
                     required
@@ -336,11 +336,11 @@ function RetailTenantForm({
                     error={err(`menu.${i}.price`)}
                     {...register(`menu.${i}.price`, { setValueAs: numberOrNaN })}
                   />
-                </div>
-                <div className="mt-1 flex justify-end">
-                  <Button variant="ghost" className="text-danger" onClick={() => menu.remove(i)}>
-                    {t('admin.removeMenuItem', { n: i + 1 })}
-                  </Button>
+                  <div className="flex justify-end sm:pt-7">
+                    <Button variant="ghost" className="text-danger" onClick={() => menu.remove(i)}>
+                      {t('admin.removeMenuItem', { n: i + 1 })}
+                    </Button>
+                  </div>
                 </div>
               </fieldset>
             </li>
