@@ -1,24 +1,33 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/ui/button';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { DataTable, type Column } from '../../../shared/ui/data-table';
 import { FloorText } from '../../../shared/ui/floor-text';
 import { FormAlert } from '../../../shared/ui/form/form-alert';
 import { StatusChip } from '../../../shared/ui/status-chip';
 import { RetailTenantDialog } from '../components/retail-tenant-form';
 import { SectionTabsShell } from '../components/section-tabs-shell';
-import { useOfficeRetailTenants, useOrderRetailTenants, usePublishRetailTenant, type AdminRetailTenant } from '../retail-api';
+import {
+  useDeleteRetailTenant,
+  useOfficeRetailTenants,
+  useOrderRetailTenants,
+  usePublishRetailTenant,
+  type AdminRetailTenant,
+} from '../retail-api';
 
 /**
  * /admin/content/retail: the retail mall's tenants in the mall's order (by floor, then the office's
  * order), drafts too, with what lacks English flagged; add and edit (Korean and English side by
- * side), publish or take down, and move a tenant up or down its floor.
+ * side), publish or take down, move a tenant up or down its floor, delete one.
  */
 export default function ContentRetailPage() {
   const { t } = useTranslation(['retail', 'admin']);
   const tenants = useOfficeRetailTenants();
   const publish = usePublishRetailTenant();
   const order = useOrderRetailTenants();
+  const remove = useDeleteRetailTenant();
+  const [removing, setRemoving] = useState<AdminRetailTenant | null>(null);
   const [editing, setEditing] = useState<AdminRetailTenant | null>(null);
   const [creating, setCreating] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
@@ -114,6 +123,14 @@ export default function ContentRetailPage() {
             >
               ↓
             </Button>
+            <Button
+              variant="ghost"
+              className="text-danger"
+              aria-label={t('admin.removeOf', { name: r.nameKo })}
+              onClick={() => setRemoving(r)}
+            >
+              {t('admin.remove')}
+            </Button>
           </div>
         );
       },
@@ -152,6 +169,18 @@ export default function ContentRetailPage() {
           setNotice(t(editing ? 'admin.saved' : 'admin.created', { name }));
           setCreating(false);
           setEditing(null);
+        }}
+      />
+      <ConfirmDialog
+        open={removing !== null}
+        title={t('admin.removeTitle')}
+        message={removing ? t('admin.removeMessage', { name: removing.nameKo }) : ''}
+        confirmLabel={t('admin.remove')}
+        onClose={() => setRemoving(null)}
+        onConfirm={async () => {
+          const tenant = removing!;
+          await remove.mutateAsync(tenant.id);
+          setNotice(t('admin.removed', { name: tenant.nameKo }));
         }}
       />
     </SectionTabsShell>
