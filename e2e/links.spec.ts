@@ -62,6 +62,7 @@ const ROLES: { name: string; loginId: string | null; start: string[] }[] = [
       '/admin/nap-passes',
       '/admin/no-shows',
       '/admin/lease-inquiries',
+      '/admin/content/retail',
     ],
   },
 ];

@@ -13,6 +13,7 @@ export const PUBLIC_ROUTES: RouteCase[] = [
   { path: '/amenities', chrome: true },
   { path: '/other-services', chrome: true },
   { path: '/number-information', chrome: true },
+  { path: '/retail-mall', chrome: true },
   { path: '/terms-of-use', chrome: true },
   { path: '/termsofuse', chrome: false },
   { path: '/privacypolicy', chrome: false },
@@ -26,4 +27,5 @@ export const PUBLIC_ROUTES: RouteCase[] = [
   { path: '/tenant-service/amenities/refresh-lounge-mob', chrome: false },
   { path: '/tenant-service/amenities/sleeping-room-mob', chrome: false },
   { path: '/tenant-service/amenities/wellness-center-mob', chrome: false },
+  { path: '/retail-mall-mbl', chrome: false },
 ];

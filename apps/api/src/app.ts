@@ -32,6 +32,7 @@ import refreshLoungeRoutes from './modules/reservations/refresh-lounge/refresh-l
 import checkInRoutes from './modules/reservations/check-in.routes.js';
 import faqRoutes from './modules/faq/faq.routes.js';
 import officeRentalsRoutes from './modules/wellness/office-rentals.routes.js';
+import retailRoutes from './modules/retail/retail.routes.js';
 import rentalsRoutes from './modules/wellness/rentals.routes.js';
 import gxRoutes from './modules/wellness/gx.routes.js';
 import ptRoutes from './modules/wellness/pt.routes.js';
@@ -111,6 +112,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       await v1.register(officeRentalsRoutes);
       await v1.register(faqRoutes);
       await v1.register(leaseRoutes);
+      await v1.register(retailRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -25,6 +25,7 @@ export const NAMESPACES = [
   'wellness',
   'pt',
   'lease',
+  'retail',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -49,12 +49,21 @@ describe('the authorization matrix of the route table', () => {
     const open = routes.filter((r) => r.access === 'public' && !r.url.startsWith('/api/docs')).map((r) => `${r.method} ${r.url}`);
     // The public part of the API: sign-up and recovery, login, the building's pages, analytics, the
     // conference QR page, a visitor's application, search and access link, pass and the scanner's
-    // "does it open now", the live boards of the wall screens (no one's name on them), and the lease
-    // inquiry with its form token and withdrawal link (issue 17).
-    expect(open.length).toBeLessThan(30);
+    // "does it open now", the live boards of the wall screens (no one's name on them), and issue 17's
+    // public reads and forms: the FAQ, the lease inquiry with its form token and withdrawal link, the
+    // retail mall (its published tenants, one tenant, their photos).
+    expect(open.length).toBeLessThan(34);
     expect(open).toEqual(
-      expect.arrayContaining(['POST /api/v1/lease-inquiries', 'POST /api/v1/lease-inquiries/withdrawals/:code']),
+      expect.arrayContaining([
+        'GET /api/v1/faq',
+        'POST /api/v1/lease-inquiries',
+        'POST /api/v1/lease-inquiries/withdrawals/:code',
+        'GET /api/v1/retail-tenants',
+        'GET /api/v1/retail-tenants/:id',
+        'GET /api/v1/uploads/:id/public',
+      ]),
     );
+    expect(open).not.toContain('GET /api/v1/uploads/:id');
     expect(open).toEqual(expect.arrayContaining(['GET /api/v1/dashboards/:board', 'GET /api/v1/dashboards/:board/events']));
     expect(open).toContain('POST /api/v1/auth/login');
     expect(open).toEqual(expect.arrayContaining(['POST /api/v1/visits/external', 'GET /api/v1/visits/scan/:code']));

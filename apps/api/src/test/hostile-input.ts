@@ -255,6 +255,7 @@ const AUDITED_TABLES = [
   'lease_inquiries',
   'lease_inquiry_history',
   'lease_withdrawals',
+  'retail_tenants',
 ];
 
 /**

@@ -23,6 +23,15 @@ export const publicRoutes: RouteObject[] = routeTable([
   },
   { path: '/other-services', ...page(() => import('../features/building/pages/other-services-page'), ['building']) },
   { path: '/number-information', ...page(() => import('../features/building/pages/number-information-page'), ['building']) },
+  // The retail mall (issue 17); the -mbl twins have no header or footer (layout-rules.ts).
+  ...['/retail-mall', '/retail-mall-mbl'].map((path) => ({
+    path,
+    ...page(() => import('../features/retail/pages/retail-mall-page'), ['retail']),
+  })),
+  ...['/retail-mall-detail-menu-o/:id', '/retail-mall-detail-menu-o-mbl/:id'].map((path) => ({
+    path,
+    ...page(() => import('../features/retail/pages/retail-tenant-page'), ['retail']),
+  })),
   { path: '/terms-of-use', ...page(() => import('../features/legal/pages/terms-of-use-page'), ['legal']) },
 
   { path: '/termsofuse', ...legal('termsOfUse') },

@@ -50,6 +50,14 @@ describe('uploadProblem', () => {
     expect(uploadProblem('content-attachment', { size: 10 * MB + 1, type: 'pdf' })).toBe('tooLarge');
   });
 
+  it("takes a retail tenant's photo of 2 MB from the office, images only, re-encoded inside 1600 px", () => {
+    expect(uploadProblem('retail-photo', { size: 2 * MB, type: 'webp' })).toBeNull();
+    expect(uploadProblem('retail-photo', { size: 2 * MB + 1, type: 'jpeg' })).toBe('tooLarge');
+    expect(uploadProblem('retail-photo', { size: 100, type: 'pdf' })).toBe('typeNotAllowed');
+    expect(UPLOAD_PURPOSES['retail-photo'].uploaders).toEqual(['building_manager']);
+    expect(UPLOAD_PURPOSES['retail-photo'].imageBox).toEqual({ width: 1600, height: 1600 });
+  });
+
   it('refuses a kind the use does not take, or no kind at all', () => {
     expect(uploadProblem('complaint-image', { size: 100, type: 'pdf' })).toBe('typeNotAllowed');
     expect(uploadProblem('complaint-image', { size: 100, type: null })).toBe('typeNotAllowed');

@@ -19,3 +19,4 @@ export * from './nap-passes.js';
 export * from './golf.js';
 export * from './faq.js';
 export * from './lease.js';
+export * from './retail.js';

@@ -10,6 +10,7 @@ import { seedDemoPtPackage, seedPtTrainers } from './pt.seed.js';
 import { seedRefreshSeats } from './refresh.seed.js';
 import { seedDemoRentals, seedFitnessSeats, seedRentalUnits } from './rentals.seed.js';
 import { seedResources } from './resources.seed.js';
+import { seedRetailTenants } from './retail.seed.js';
 import { seedUsers } from './users.seed.js';
 import { seedGxPrograms } from './wellness.seed.js';
 
@@ -26,6 +27,7 @@ export async function seed(db: Db, { demo, now }: { demo: boolean; now: Date }):
   await seedPtTrainers(db);
   await seedExtensionTariff(db, now);
   await seedFaq(db, now);
+  await seedRetailTenants(db, now);
   if (demo) {
     await seedCompanies(db);
     await seedUsers(db, now);

@@ -9,7 +9,7 @@ import {
   type UploadPurpose,
 } from '@tea/shared/uploads/upload.rules';
 import { uploadIdSchema, uploadSchema } from '@tea/shared/uploads/upload.schema';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { translator } from '../../i18n.js';
@@ -108,6 +108,16 @@ const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   }
 
+  const serve = (reply: FastifyReply, { upload, bytes }: Awaited<ReturnType<typeof openUpload>>, cache: string) =>
+    reply
+      .type(upload.contentType)
+      .header('content-disposition', contentDisposition(isImage(upload.contentType) ? 'inline' : 'attachment', upload.name))
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', FILE_CSP)
+      .header('cache-control', cache)
+      .send(bytes);
+  const response = { 200: { description: 'The file, in its stored type', content: servedTypes } };
+
   app.get(
     '/uploads/:id',
     {
@@ -115,19 +125,26 @@ const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'An uploaded file, for its uploader, a tenant manager of their company or a building manager',
         params: z.object({ id: uploadIdSchema }),
-        response: { 200: { description: 'The file, in its stored type', content: servedTypes } },
+        response,
       },
     },
-    async (request, reply) => {
-      const { upload, bytes } = await openUpload(actorContext(request), app.fileStore, request.params.id);
-      return reply
-        .type(upload.contentType)
-        .header('content-disposition', contentDisposition(isImage(upload.contentType) ? 'inline' : 'attachment', upload.name))
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', FILE_CSP)
-        .header('cache-control', 'private, max-age=3600')
-        .send(bytes);
+    async (request, reply) =>
+      serve(reply, await openUpload(actorContext(request), app.fileStore, request.params.id), 'private, max-age=3600'),
+  );
+  // What anyone may see without a session (a published retail tenant's photos): an <img src> of a public page.
+  app.get(
+    '/uploads/:id/public',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: "A file anyone may read (a published retail tenant's photo); any other id is 404",
+        params: z.object({ id: uploadIdSchema }),
+        response,
+      },
     },
+    async (request, reply) =>
+      serve(reply, await openUpload(request.ctx, app.fileStore, request.params.id), 'public, max-age=3600'),
   );
 };
 

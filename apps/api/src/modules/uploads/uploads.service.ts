@@ -14,12 +14,13 @@ import {
   type UploadType,
 } from '@tea/shared/uploads/upload.rules';
 import type { Upload } from '@tea/shared/uploads/upload.schema';
-import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Metadata } from 'sharp';
 import type { Db } from '../../db/client.js';
+import { retailTenants } from '../../db/schema/retail.js';
 import { uploads } from '../../db/schema/uploads.js';
 import { AppError } from '../../plugins/errors.js';
-import type { ActorContext } from '../../request-context.js';
+import type { ActorContext, RequestContext } from '../../request-context.js';
 import { audit } from '../audit/audit.service.js';
 import type { FileStore } from './file-store.js';
 import { decodePlainText } from './plain-text.js';
@@ -177,42 +178,60 @@ function uploadAnswer(row: UploadRow): Upload {
   };
 }
 
+/** What a retail tenant's photos are attached as (`attached_kind`). */
+export const RETAIL_PHOTO_KIND = 'retail-tenant';
+
 /**
- * Who may read an upload: the person who uploaded it, a building manager, and a tenant manager of
- * the company the uploader belonged to when uploading. A domain that shows attached files to more
- * people (a notice's readers) widens this by the upload's `attached_kind`.
+ * Files anyone may read, even without a session, by what they are attached to: the photos of a
+ * published retail tenant (its public page shows them). A draft's photos stay the office's.
  */
-export function readableBy(actor: { id: number; role: Role; companyId: number | null }): SQL | undefined {
-  if (actor.role === 'building_manager') return undefined;
-  const own = eq(uploads.ownerId, actor.id);
-  if (actor.role === 'tenant_manager' && actor.companyId !== null) return or(own, eq(uploads.companyId, actor.companyId));
-  return own;
+export function publiclyReadable(): SQL {
+  return and(
+    eq(uploads.attachedKind, RETAIL_PHOTO_KIND),
+    inArray(uploads.attachedId, sql`(select ${retailTenants.id}::text from ${retailTenants} where ${retailTenants.published})`),
+  )!;
 }
 
 /**
- * An upload and its bytes, for someone who may read it; NOT_FOUND otherwise, exactly as for an id
- * that does not exist. Reading another person's file is a read of personal data, and audited.
+ * Who may read an upload: anyone, a published retail tenant's photos (`publiclyReadable`); with a
+ * session also the person who uploaded it, a building manager, and a tenant manager of the company
+ * the uploader belonged to when uploading. A domain that shows attached files to more people (a
+ * notice's readers) widens this by the upload's `attached_kind`.
  */
-export async function openUpload(ctx: ActorContext, store: FileStore, id: string) {
+export function readableBy(actor: { id: number; role: Role; companyId: number | null } | null): SQL | undefined {
+  if (actor === null) return publiclyReadable();
+  if (actor.role === 'building_manager') return undefined;
+  const own = eq(uploads.ownerId, actor.id);
+  if (actor.role === 'tenant_manager' && actor.companyId !== null)
+    return or(own, eq(uploads.companyId, actor.companyId), publiclyReadable());
+  return or(own, publiclyReadable());
+}
+
+/**
+ * An upload and its bytes, for someone who may read it (`ctx.actor` null: anyone, on the public
+ * route); NOT_FOUND otherwise, exactly as for an id that does not exist. Reading another person's
+ * file is a read of personal data, and audited; a public photo is no one's personal data.
+ */
+export async function openUpload(ctx: RequestContext, store: FileStore, id: string) {
   const [row] = await ctx.db
-    .select()
+    .select({ upload: uploads, open: sql<boolean>`coalesce(${publiclyReadable()}, false)` })
     .from(uploads)
     .where(and(eq(uploads.id, id), readableBy(ctx.actor)))
     .limit(1);
   if (!row) throw new AppError('NOT_FOUND');
-  const bytes = await store.get(row.storageKey);
+  const bytes = await store.get(row.upload.storageKey);
   if (!bytes) throw new AppError('NOT_FOUND');
-  if (row.ownerId !== ctx.actor.id) {
+  if (ctx.actor && row.upload.ownerId !== ctx.actor.id && !row.open) {
     await audit(ctx.db, {
       actorId: ctx.actor.id,
       action: 'read_personal_data',
       targetType: 'upload',
-      targetId: row.id,
-      companyId: row.companyId,
+      targetId: row.upload.id,
+      companyId: row.upload.companyId,
       ip: ctx.ip,
     });
   }
-  return { upload: uploadAnswer(row), bytes };
+  return { upload: uploadAnswer(row.upload), bytes };
 }
 
 /**
@@ -247,4 +266,21 @@ export async function uploadsAttachedTo(db: Db, kind: string, recordId: string |
     .where(and(eq(uploads.attachedKind, kind), eq(uploads.attachedId, String(recordId))))
     .orderBy(uploads.createdAt, sql`${uploads.id}`);
   return rows.map(uploadAnswer);
+}
+
+/**
+ * Lets go of a record's files that it no longer lists (a photo taken off a tenant), in the record's
+ * transaction: unclaimed again, the purge job deletes them.
+ */
+export async function releaseUploads(tx: Db, kind: string, recordId: string | number, keep: readonly string[]): Promise<void> {
+  await tx
+    .update(uploads)
+    .set({ attachedKind: null, attachedId: null })
+    .where(
+      and(
+        eq(uploads.attachedKind, kind),
+        eq(uploads.attachedId, String(recordId)),
+        keep.length > 0 ? notInArray(uploads.id, [...keep]) : undefined,
+      ),
+    );
 }

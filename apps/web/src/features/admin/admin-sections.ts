@@ -106,6 +106,14 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     ns: ['building'],
     load: () => import('./pages/content-faq-page'),
   },
+  // The retail mall's tenants.
+  {
+    path: 'content/retail',
+    label: 'contentRetail.nav',
+    ns: ['retail'],
+    tabOf: 'content',
+    load: () => import('./pages/content-retail-page'),
+  },
   { path: 'holidays', label: 'nav.holidays', load: () => import('./pages/holidays-page') },
   { path: 'audit', label: 'nav.audit', load: () => import('./pages/audit-page') },
   { path: 'notifications', label: 'nav.notifications', load: () => import('./pages/notifications-page') },

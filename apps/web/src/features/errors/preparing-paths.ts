@@ -8,11 +8,6 @@ import { matchPath } from 'react-router';
  * to the not-found page.
  */
 export const PREPARING_PATHS = [
-  // Tenants: the retail mall (issue 17).
-  '/retail-mall',
-  '/retail-mall-mbl',
-  '/retail-mall-detail-menu-o/:id',
-  '/retail-mall-detail-menu-o-mbl/:id',
   // Community and content (issue 17).
   '/notice',
   '/notice-details/:id',
