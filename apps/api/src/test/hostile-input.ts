@@ -251,6 +251,7 @@ const AUDITED_TABLES = [
   'seats',
   'restrictions',
   'no_show_settings',
+  'content_items',
 ];
 
 /**

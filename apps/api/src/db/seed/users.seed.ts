@@ -113,10 +113,24 @@ function napStaff(): DemoUser[] {
   }));
 }
 
+/** The CMS journeys' own accounts (issue 17, content): 76-79, in no other journey. */
+function contentStaff(): DemoUser[] {
+  return [76, 77, 78, 79].map((n, i) => ({
+    loginId: `acme.staff${n}`,
+    password: 'Member!2345',
+    name: `${FAMILY[n % FAMILY.length]}${GIVEN[n % GIVEN.length]}`,
+    role: 'member' as const,
+    company: 'acme',
+    status: 'approved' as const,
+    gender: i % 2 ? ('male' as const) : ('female' as const),
+    floor: 12,
+  }));
+}
+
 export async function seedUsers(db: Db, now: Date): Promise<void> {
   const existing = await db.select({ id: users.id }).from(users).where(eq(users.loginId, 'admin')).limit(1);
   if (existing.length > 0) return;
-  const all = [...DEMO_USERS, ...extraStaff(), ...napStaff()];
+  const all = [...DEMO_USERS, ...extraStaff(), ...napStaff(), ...contentStaff()];
   const codes = [...new Set(all.map((u) => u.company).filter((c): c is string => c !== null))];
   const rows = await db.select({ id: companies.id, code: companies.code }).from(companies).where(inArray(companies.code, codes));
   const companyId = new Map(rows.map((r) => [r.code, r.id]));

@@ -13,7 +13,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { translator } from '../../i18n.js';
-import { scopeAccess } from '../../plugins/auth.js';
+import { optionalUser, scopeAccess } from '../../plugins/auth.js';
 import { AppError } from '../../plugins/errors.js';
 import { limitPer } from '../../plugins/rate-limit.js';
 import { actorContext } from '../../request-context.js';
@@ -111,15 +111,19 @@ const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/uploads/:id',
     {
+      // Files of published content are read without a session (issue 17); everything else needs one.
+      config: { access: 'public' },
       schema: {
         tags,
-        summary: 'An uploaded file, for its uploader, a tenant manager of their company or a building manager',
+        summary:
+          "An uploaded file, for its uploader, a tenant manager of their company or a building manager; a content item's files for its readers while it shows",
         params: z.object({ id: uploadIdSchema }),
         response: { 200: { description: 'The file, in its stored type', content: servedTypes } },
       },
     },
     async (request, reply) => {
-      const { upload, bytes } = await openUpload(actorContext(request), app.fileStore, request.params.id);
+      await optionalUser(app, request);
+      const { upload, bytes } = await openUpload(request.ctx, app.fileStore, request.params.id);
       return reply
         .type(upload.contentType)
         .header('content-disposition', contentDisposition(isImage(upload.contentType) ? 'inline' : 'attachment', upload.name))

@@ -14,13 +14,15 @@ import {
   type UploadType,
 } from '@tea/shared/uploads/upload.rules';
 import type { Upload } from '@tea/shared/uploads/upload.schema';
-import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, exists, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Metadata } from 'sharp';
 import type { Db } from '../../db/client.js';
+import { contentItems } from '../../db/schema/content.js';
 import { uploads } from '../../db/schema/uploads.js';
 import { AppError } from '../../plugins/errors.js';
-import type { ActorContext } from '../../request-context.js';
+import type { ActorContext, RequestContext } from '../../request-context.js';
 import { audit } from '../audit/audit.service.js';
+import { CONTENT_UPLOAD_KIND, visibleAt } from '../content/content-view.js';
 import type { FileStore } from './file-store.js';
 import { decodePlainText } from './plain-text.js';
 import { newStorageKey } from './storage-key.js';
@@ -179,30 +181,42 @@ function uploadAnswer(row: UploadRow): Upload {
 
 /**
  * Who may read an upload: the person who uploaded it, a building manager, and a tenant manager of
- * the company the uploader belonged to when uploading. A domain that shows attached files to more
- * people (a notice's readers) widens this by the upload's `attached_kind`.
+ * the company the uploader belonged to when uploading. Files of content (issue 17: a notice's
+ * images and attachments) are read by the item's readers while it shows: anyone for a public item,
+ * anyone signed in for a tenants-only one; never while it is a draft, scheduled, ended or archived.
  */
-export function readableBy(actor: { id: number; role: Role; companyId: number | null }): SQL | undefined {
-  if (actor.role === 'building_manager') return undefined;
+export function readableBy(actor: { id: number; role: Role; companyId: number | null } | null, now: Date): SQL | undefined {
+  if (actor?.role === 'building_manager') return undefined;
+  const content = and(
+    eq(uploads.attachedKind, CONTENT_UPLOAD_KIND),
+    exists(
+      sql`(select 1 from ${contentItems} where ${contentItems.id}::text = ${uploads.attachedId} and ${visibleAt(now)}${
+        actor ? sql`` : sql` and ${contentItems.access} = 'public'`
+      })`,
+    ),
+  );
+  if (!actor) return content;
   const own = eq(uploads.ownerId, actor.id);
-  if (actor.role === 'tenant_manager' && actor.companyId !== null) return or(own, eq(uploads.companyId, actor.companyId));
-  return own;
+  if (actor.role === 'tenant_manager' && actor.companyId !== null)
+    return or(own, eq(uploads.companyId, actor.companyId), content);
+  return or(own, content);
 }
 
 /**
  * An upload and its bytes, for someone who may read it; NOT_FOUND otherwise, exactly as for an id
- * that does not exist. Reading another person's file is a read of personal data, and audited.
+ * that does not exist. Reading another person's file is a read of personal data, and audited (a
+ * published content file is not personal data).
  */
-export async function openUpload(ctx: ActorContext, store: FileStore, id: string) {
+export async function openUpload(ctx: RequestContext, store: FileStore, id: string) {
   const [row] = await ctx.db
     .select()
     .from(uploads)
-    .where(and(eq(uploads.id, id), readableBy(ctx.actor)))
+    .where(and(eq(uploads.id, id), readableBy(ctx.actor, ctx.now)))
     .limit(1);
   if (!row) throw new AppError('NOT_FOUND');
   const bytes = await store.get(row.storageKey);
   if (!bytes) throw new AppError('NOT_FOUND');
-  if (row.ownerId !== ctx.actor.id) {
+  if (ctx.actor && row.ownerId !== ctx.actor.id && row.attachedKind !== CONTENT_UPLOAD_KIND) {
     await audit(ctx.db, {
       actorId: ctx.actor.id,
       action: 'read_personal_data',
