@@ -117,7 +117,8 @@ export type PublicDetail = z.infer<typeof publicDetailSchema>;
 export const homeItemSchema = z.object({
   id: z.number().int(),
   title: z.string(),
-  text: z.string(),
+  /** The body's paragraphs (and list items, headings) as plain text. */
+  lines: z.array(z.string()),
 });
 export type HomeItem = z.infer<typeof homeItemSchema>;
 export const homeContentSchema = z.object({ banner: homeItemSchema.nullable(), modal: homeItemSchema.nullable() });

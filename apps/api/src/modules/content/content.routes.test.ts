@@ -262,12 +262,13 @@ describe('the home banner and notice modal', () => {
     const inside = new Date('2024-12-30T10:00:00+09:00');
     const outside = new Date('2025-01-07T00:00:00+09:00');
     now = inside;
-    const home = await ok<{ banner: { title: string } | null; modal: { title: string; text: string } | null }>(
+    const home = await ok<{ banner: { title: string } | null; modal: { title: string; lines: string[] } | null }>(
       await call(null, 'GET', '/content/home'),
     );
     expect(home.banner?.title).toBe('세차 월 정기 서비스 오픈');
     expect(home.modal?.title).toBe('3층 피트니스 및 카페 라운지 운영 시간 변경 안내');
-    expect(home.modal?.text).not.toMatch(/</);
+    expect(home.modal?.lines).toHaveLength(4);
+    expect(home.modal?.lines[3]).toBe('문의: 입주사 서비스 센터 02-6000-1000');
     now = outside;
     expect(await ok(await call(null, 'GET', '/content/home'))).toEqual({ banner: null, modal: null });
     now = new Date(outside.getTime() - 1000);

@@ -110,11 +110,11 @@ export async function homeContent(ctx: RequestContext): Promise<HomeContent> {
 }
 
 function homeItem(row: ContentRow, lang: Lang) {
-  return {
-    id: row.id,
-    title: inLanguage(row.titleKo, row.titleEn, lang),
-    text: plainText(inLanguage(row.bodyKo, row.bodyEn, lang)),
-  };
+  const lines = inLanguage(row.bodyKo, row.bodyEn, lang)
+    .split(/<\/(?:p|li|h[1-6]|blockquote|pre)>|<br\s*\/?>/i)
+    .map(plainText)
+    .filter((line) => line !== '');
+  return { id: row.id, title: inLanguage(row.titleKo, row.titleEn, lang), lines };
 }
 
 /** The files listed on an item, in its order. */

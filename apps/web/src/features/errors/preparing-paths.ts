@@ -15,13 +15,7 @@ export const PREPARING_PATHS = [
   '/retail-mall-detail-menu-o/:id',
   '/retail-mall-detail-menu-o-mbl/:id',
   // Community and content (issue 17).
-  '/notice',
-  '/notice-details/:id',
   '/event',
-  '/community',
-  '/community-detail/:id',
-  '/advertisement',
-  '/advertisement-detail/:id',
 ] as const;
 
 /** Whether a path is one of the spec's routes still to be built. */
