@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { apiHeaders, apiUrl } from '../api-client';
+import { uploadObjectUrl } from '../upload-url';
 
 /**
  * A content body (HTML the server sanitised) shown after sanitising it again in the browser with
@@ -23,10 +23,9 @@ export function RichHtml({ html, className = '' }: { html: string; className?: s
     const controller = new AbortController();
     const urls: string[] = [];
     for (const img of images) {
-      fetch(apiUrl(`/uploads/${img.dataset.uploadId}`), { headers: apiHeaders(), signal: controller.signal })
-        .then(async (response) => {
-          if (!response.ok) return;
-          const url = URL.createObjectURL(await response.blob());
+      uploadObjectUrl(img.dataset.uploadId!, controller.signal)
+        .then((url) => {
+          if (!url) return;
           urls.push(url);
           img.src = url;
         })

@@ -46,7 +46,8 @@ function AdminShell() {
             const to = section.path ? `/admin/${section.path}` : '/admin';
             const here = pathname.replace(/\/+$/, '') || '/';
             const group = groupOf(section);
-            const current = here === to || (group !== undefined && (here === `/admin/${group}` || here.startsWith(`/admin/${group}/`)));
+            const current =
+              here === to || (group !== undefined && (here === `/admin/${group}` || here.startsWith(`/admin/${group}/`)));
             return (
               <li key={section.path} className="shrink-0">
                 <Link
