@@ -45,11 +45,11 @@ export default function ContentEditor({ kind, id, onOpen }: { kind: ContentKind;
   }
   const data = item.data ?? null;
   return (
-    <div className="grid gap-8 xl:grid-cols-[minmax(0,1fr)_20rem]">
+    <div className="space-y-8">
       {/* A save or a restore gives a new version: the form starts again from what the server stored. */}
       <EditorForm key={data?.version ?? 'new'} kind={kind} item={data} onOpen={onOpen} />
       {data && (
-        <aside className="space-y-6">
+        <aside className="grid items-start gap-6 lg:grid-cols-3">
           <PublishPanel item={data} />
           <Versions item={data} />
           <History id={data.id} />
