@@ -101,7 +101,12 @@ function extraStaff(): DemoUser[] {
  * 64-67 paid passes and seats, 68-71 the dashboards.
  */
 function napStaff(): DemoUser[] {
-  return Array.from({ length: 24 }, (_, i) => 48 + i).map((n, i) => ({
+  return journeyStaff(Array.from({ length: 24 }, (_, i) => 48 + i));
+}
+
+/** Journeys' own approved ACME members on floor 12 (acme.staffNN), a woman then a man by turns. */
+function journeyStaff(numbers: number[]): DemoUser[] {
+  return numbers.map((n, i) => ({
     loginId: `acme.staff${n}`,
     password: 'Member!2345',
     name: `${FAMILY[n % FAMILY.length]}${GIVEN[n % GIVEN.length]}`,
@@ -115,16 +120,7 @@ function napStaff(): DemoUser[] {
 
 /** The CMS journeys' own accounts (issue 17, content): 76-79, in no other journey. */
 function contentStaff(): DemoUser[] {
-  return [76, 77, 78, 79].map((n, i) => ({
-    loginId: `acme.staff${n}`,
-    password: 'Member!2345',
-    name: `${FAMILY[n % FAMILY.length]}${GIVEN[n % GIVEN.length]}`,
-    role: 'member' as const,
-    company: 'acme',
-    status: 'approved' as const,
-    gender: i % 2 ? ('male' as const) : ('female' as const),
-    floor: 12,
-  }));
+  return journeyStaff([76, 77, 78, 79]);
 }
 
 export async function seedUsers(db: Db, now: Date): Promise<void> {

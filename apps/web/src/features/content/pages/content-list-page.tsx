@@ -161,7 +161,10 @@ function Row({ kind, item, q }: { kind: ContentKind; item: PublicSummary; q: str
       <div className="min-w-0 flex-1">
         {item.locked ? (
           <p>
-            <span aria-hidden="true">🔒 </span>
+            <svg aria-hidden="true" viewBox="0 0 16 16" className="mr-1 inline h-4 w-4 align-[-2px] text-navy-700">
+              <rect x="3" y="7" width="10" height="8" rx="1.5" fill="currentColor" />
+              <path d="M5 7V5a3 3 0 0 1 6 0v2" fill="none" stroke="currentColor" strokeWidth="1.8" />
+            </svg>
             {title}
             <span className="ml-2 text-sm text-muted">({t('list.locked')})</span>
             <Link to={loginPath(detail)} className="ml-2 text-sm font-semibold text-navy-700 underline">
