@@ -87,6 +87,8 @@ describe('the public notice list', () => {
   it('filters by category and reads English, Korean where the English is missing', async () => {
     const safety = await ok<List>(await call(null, 'GET', '/notices?category=safety', undefined, 'en'));
     expect(safety.items.map((i) => i.title)).toEqual(['상반기 소방 대피 훈련 실시 안내']);
+    const korean = await ok<{ fallback: boolean }>(await call(null, 'GET', `/notices/${safety.items[0]!.id}`, undefined, 'en'));
+    expect(korean.fallback).toBe(true);
     const parking = await ok<List>(await call(null, 'GET', '/notices?category=parking', undefined, 'en'));
     expect(parking.items.map((i) => i.title)).toContain('Underground car park floor repainting');
   });

@@ -10,6 +10,7 @@ import {
   CONTENT_CATEGORIES,
   CONTENT_VERSIONS_KEPT,
   inLanguage,
+  missingEnglish,
   transition,
   type ContentAction,
   type ContentKind,
@@ -89,7 +90,7 @@ export async function publicDetail(ctx: RequestContext, kind: ContentKind, id: n
   return {
     ...publicSummary(row, ctx.lang, true),
     body,
-    fallback: ctx.lang === 'en' && body === row.bodyKo && row.titleEn.trim() === '',
+    fallback: ctx.lang === 'en' && missingEnglish(row),
     attachments: await listedFiles(ctx.db, row),
     updatedAt: row.updatedAt.toISOString(),
   };
