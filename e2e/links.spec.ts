@@ -63,6 +63,9 @@ const ROLES: { name: string; loginId: string | null; start: string[] }[] = [
       '/admin/no-shows',
       '/admin/lease-inquiries',
       '/admin/content/retail',
+      '/admin/content',
+      '/admin/content/community',
+      '/admin/content/advertisements',
     ],
   },
 ];

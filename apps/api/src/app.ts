@@ -12,6 +12,7 @@ import analyticsRoutes from './modules/analytics/analytics.routes.js';
 import authRoutes from './modules/auth/auth.routes.js';
 import buildingRoutes from './modules/building/building.routes.js';
 import companiesRoutes from './modules/companies/companies.routes.js';
+import contentRoutes from './modules/content/content.routes.js';
 import employeesRoutes from './modules/employees/employees.routes.js';
 import companyAuditRoutes from './modules/audit/company-audit.routes.js';
 import healthRoutes from './modules/health/health.routes.js';
@@ -100,6 +101,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       await v1.register(authRoutes);
       await v1.register(buildingRoutes);
       await v1.register(companiesRoutes);
+      await v1.register(contentRoutes);
       await v1.register(employeesRoutes);
       await v1.register(companyAuditRoutes);
       await v1.register(meRoutes);

@@ -26,6 +26,7 @@ export const NAMESPACES = [
   'pt',
   'lease',
   'retail',
+  'content',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -4,6 +4,7 @@ import { closeGxRegistration } from './close-gx-registration.js';
 import { completePastReservations } from './complete-past-reservations.js';
 import { flagComplaintBreaches } from './flag-complaint-breaches.js';
 import { markNoShows } from './mark-no-shows.js';
+import { publishScheduledContent } from './publish-scheduled-content.js';
 import { purgeExpiredCredentials } from './purge-expired-credentials.js';
 import { purgeUnclaimedUploads } from './purge-unclaimed-uploads.js';
 import type { Job } from './scheduler.js';
@@ -18,4 +19,5 @@ export const jobs: Job[] = [
   announceRentalExpiry,
   closeGxRegistration,
   markNoShows,
+  publishScheduledContent,
 ];

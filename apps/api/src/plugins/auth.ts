@@ -36,6 +36,21 @@ function bearer(request: FastifyRequest): string | null {
 }
 
 /**
+ * The person of a public route that reads differently for someone signed in (a tenants-only
+ * community item): the bearer's session if valid, else null (an expired or unknown token reads as
+ * anonymous, never as an error). Sets `request.user`, so read it before `request.ctx`.
+ */
+export async function optionalUser(app: FastifyInstance, request: FastifyRequest): Promise<AuthUser | null> {
+  const token = bearer(request);
+  if (!token) return null;
+  const hash = hashToken(token);
+  const policy = { idleMinutes: app.config.SESSION_IDLE_MINUTES, absoluteHours: app.config.SESSION_ABSOLUTE_HOURS };
+  const user = recentSession(hash) ?? (await lookUpOnce(app.database.db, policy, hash));
+  request.user = user;
+  return user;
+}
+
+/**
  * Sessions of DESIGN.md §4, checked by one hook before anything of the request is read: a route
  * whose access is not public needs a valid session (else 403 SESSION_EXPIRED), and one naming roles
  * needs one of them (else 403 ACCESS_DENIED). Which records the person may reach is the service's check.

@@ -256,6 +256,7 @@ const AUDITED_TABLES = [
   'lease_inquiry_history',
   'lease_withdrawals',
   'retail_tenants',
+  'content_items',
 ];
 
 /**

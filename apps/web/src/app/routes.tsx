@@ -72,6 +72,30 @@ export const publicRoutes: RouteObject[] = routeTable([
     ),
   },
 
+  // The CMS's public pages (issue 17): one list and one page component, by kind.
+  ...(
+    [
+      ['notice', '/notice', '/notice-details/:id'],
+      ['community', '/community', '/community-detail/:id'],
+      ['advertisement', '/advertisement', '/advertisement-detail/:id'],
+    ] as const
+  ).flatMap(([kind, list, detail]) => [
+    {
+      path: list,
+      ...page(
+        async () => ({ default: (await import('../features/content/pages/content-list-page')).contentListPage(kind) }),
+        ['content'],
+      ),
+    },
+    {
+      path: detail,
+      ...page(
+        async () => ({ default: (await import('../features/content/pages/content-detail-page')).contentDetailPage(kind) }),
+        ['content'],
+      ),
+    },
+  ]),
+
   { path: '/dashboard/:board', ...page(() => import('../features/dashboards/pages/dashboard-page'), ['amenities']) },
 
   { path: '/conference-qr/:code', ...page(() => import('../features/reservations/pages/conference-qr-page'), ['reservations']) },

@@ -24,5 +24,7 @@ export const auditLog = pgTable(
     index('audit_log_action_at').on(t.action, t.at),
     // A tenant manager's log: their company's entries, newest first, and their count (decision 0031).
     index('audit_log_company_at').on(t.companyId, t.at),
+    // A record's history (the CMS shows who changed an item and when).
+    index('audit_log_target_at').on(t.targetType, t.targetId, t.at),
   ],
 );

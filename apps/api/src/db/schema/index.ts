@@ -20,3 +20,4 @@ export * from './golf.js';
 export * from './faq.js';
 export * from './lease.js';
 export * from './retail.js';
+export * from './content.js';

@@ -101,7 +101,12 @@ function extraStaff(): DemoUser[] {
  * 64-67 paid passes and seats, 68-71 the dashboards.
  */
 function napStaff(): DemoUser[] {
-  return Array.from({ length: 24 }, (_, i) => 48 + i).map((n, i) => ({
+  return journeyStaff(Array.from({ length: 24 }, (_, i) => 48 + i));
+}
+
+/** Journeys' own approved ACME members on floor 12 (acme.staffNN), a woman then a man by turns. */
+function journeyStaff(numbers: number[]): DemoUser[] {
+  return numbers.map((n, i) => ({
     loginId: `acme.staff${n}`,
     password: 'Member!2345',
     name: `${FAMILY[n % FAMILY.length]}${GIVEN[n % GIVEN.length]}`,
@@ -113,10 +118,15 @@ function napStaff(): DemoUser[] {
   }));
 }
 
+/** The CMS journeys' own accounts (issue 17, content): 76-79, in no other journey. */
+function contentStaff(): DemoUser[] {
+  return journeyStaff([76, 77, 78, 79]);
+}
+
 export async function seedUsers(db: Db, now: Date): Promise<void> {
   const existing = await db.select({ id: users.id }).from(users).where(eq(users.loginId, 'admin')).limit(1);
   if (existing.length > 0) return;
-  const all = [...DEMO_USERS, ...extraStaff(), ...napStaff()];
+  const all = [...DEMO_USERS, ...extraStaff(), ...napStaff(), ...contentStaff()];
   const codes = [...new Set(all.map((u) => u.company).filter((c): c is string => c !== null))];
   const rows = await db.select({ id: companies.id, code: companies.code }).from(companies).where(inArray(companies.code, codes));
   const companyId = new Map(rows.map((r) => [r.code, r.id]));

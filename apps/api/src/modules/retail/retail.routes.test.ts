@@ -177,7 +177,7 @@ describe("a retail tenant's photos", () => {
       payload,
     });
   };
-  const publicPhoto = (id: string) => t.app.inject({ url: `/api/v1/uploads/${id}/public`, headers });
+  const publicPhoto = (id: string) => t.app.inject({ url: `/api/v1/uploads/${id}`, headers });
 
   it('are uploaded by the office only, re-encoded inside 1600 px', async () => {
     expect((await uploadPhoto(as.kim)).statusCode).toBe(403);

@@ -13,7 +13,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { translator } from '../../i18n.js';
-import { scopeAccess } from '../../plugins/auth.js';
+import { optionalUser, scopeAccess } from '../../plugins/auth.js';
 import { AppError } from '../../plugins/errors.js';
 import { limitPer } from '../../plugins/rate-limit.js';
 import { actorContext } from '../../request-context.js';
@@ -121,30 +121,21 @@ const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/uploads/:id',
     {
-      schema: {
-        tags,
-        summary: 'An uploaded file, for its uploader, a tenant manager of their company or a building manager',
-        params: z.object({ id: uploadIdSchema }),
-        response,
-      },
-    },
-    async (request, reply) =>
-      serve(reply, await openUpload(actorContext(request), app.fileStore, request.params.id), 'private, max-age=3600'),
-  );
-  // What anyone may see without a session (a published retail tenant's photos): an <img src> of a public page.
-  app.get(
-    '/uploads/:id/public',
-    {
+      // Files of published content and retail tenants are read without a session (issue 17); everything else needs one.
       config: { access: 'public' },
       schema: {
         tags,
-        summary: "A file anyone may read (a published retail tenant's photo); any other id is 404",
+        summary:
+          "An uploaded file, for its uploader, a tenant manager of their company or a building manager; a content item's files for its readers while it shows; a published retail tenant's photos for anyone",
         params: z.object({ id: uploadIdSchema }),
         response,
       },
     },
-    async (request, reply) =>
-      serve(reply, await openUpload(request.ctx, app.fileStore, request.params.id), 'public, max-age=3600'),
+    async (request, reply) => {
+      await optionalUser(app, request);
+      // Private: a person's file may be cached by their browser, never by a shared cache.
+      return serve(reply, await openUpload(request.ctx, app.fileStore, request.params.id), 'private, max-age=3600');
+    },
   );
 };
 

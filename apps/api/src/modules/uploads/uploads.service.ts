@@ -14,14 +14,16 @@ import {
   type UploadType,
 } from '@tea/shared/uploads/upload.rules';
 import type { Upload } from '@tea/shared/uploads/upload.schema';
-import { and, eq, inArray, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, exists, inArray, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Metadata } from 'sharp';
 import type { Db } from '../../db/client.js';
+import { contentItems } from '../../db/schema/content.js';
 import { retailTenants } from '../../db/schema/retail.js';
 import { uploads } from '../../db/schema/uploads.js';
 import { AppError } from '../../plugins/errors.js';
 import type { ActorContext, RequestContext } from '../../request-context.js';
 import { audit } from '../audit/audit.service.js';
+import { CONTENT_UPLOAD_KIND, visibleAt } from '../content/content-view.js';
 import type { FileStore } from './file-store.js';
 import { decodePlainText } from './plain-text.js';
 import { newStorageKey } from './storage-key.js';
@@ -183,40 +185,56 @@ export const RETAIL_PHOTO_KIND = 'retail-tenant';
 
 /**
  * Files anyone may read, even without a session, by what they are attached to: the photos of a
- * published retail tenant (its public page shows them). A draft's photos stay the office's.
+ * published retail tenant, and the files of a public content item while it shows (a notice's images
+ * and attachments). A draft's files stay the office's.
  */
-export function publiclyReadable(): SQL {
+export function publiclyReadable(now: Date): SQL {
+  return or(
+    and(
+      eq(uploads.attachedKind, RETAIL_PHOTO_KIND),
+      inArray(uploads.attachedId, sql`(select ${retailTenants.id}::text from ${retailTenants} where ${retailTenants.published})`),
+    ),
+    showingContent(now, 'public'),
+  )!;
+}
+
+/** Files of a content item that shows now: of any item for a person signed in, of a public one for anyone. */
+function showingContent(now: Date, audience: 'public' | 'members'): SQL {
   return and(
-    eq(uploads.attachedKind, RETAIL_PHOTO_KIND),
-    inArray(uploads.attachedId, sql`(select ${retailTenants.id}::text from ${retailTenants} where ${retailTenants.published})`),
+    eq(uploads.attachedKind, CONTENT_UPLOAD_KIND),
+    exists(
+      sql`(select 1 from ${contentItems} where ${contentItems.id}::text = ${uploads.attachedId} and ${visibleAt(now)}${
+        audience === 'public' ? sql` and ${contentItems.access} = 'public'` : sql``
+      })`,
+    ),
   )!;
 }
 
 /**
- * Who may read an upload: anyone, a published retail tenant's photos (`publiclyReadable`); with a
- * session also the person who uploaded it, a building manager, and a tenant manager of the company
- * the uploader belonged to when uploading. A domain that shows attached files to more people (a
- * notice's readers) widens this by the upload's `attached_kind`.
+ * Who may read an upload: anyone, the public files (`publiclyReadable`); with a session also the
+ * person who uploaded it, a building manager, a tenant manager of the company the uploader belonged
+ * to when uploading, and the files of a tenants-only content item while it shows (issue 17). A domain
+ * that shows attached files to more people widens this by the upload's `attached_kind`.
  */
-export function readableBy(actor: { id: number; role: Role; companyId: number | null } | null): SQL | undefined {
-  if (actor === null) return publiclyReadable();
+export function readableBy(actor: { id: number; role: Role; companyId: number | null } | null, now: Date): SQL | undefined {
+  if (actor === null) return publiclyReadable(now);
   if (actor.role === 'building_manager') return undefined;
   const own = eq(uploads.ownerId, actor.id);
-  if (actor.role === 'tenant_manager' && actor.companyId !== null)
-    return or(own, eq(uploads.companyId, actor.companyId), publiclyReadable());
-  return or(own, publiclyReadable());
+  const shown = or(publiclyReadable(now), showingContent(now, 'members'));
+  if (actor.role === 'tenant_manager' && actor.companyId !== null) return or(own, eq(uploads.companyId, actor.companyId), shown);
+  return or(own, shown);
 }
 
 /**
- * An upload and its bytes, for someone who may read it (`ctx.actor` null: anyone, on the public
- * route); NOT_FOUND otherwise, exactly as for an id that does not exist. Reading another person's
- * file is a read of personal data, and audited; a public photo is no one's personal data.
+ * An upload and its bytes, for someone who may read it (`ctx.actor` null: anyone); NOT_FOUND
+ * otherwise, exactly as for an id that does not exist. Reading another person's file is a read of
+ * personal data, and audited; a published photo or content file is no one's personal data.
  */
 export async function openUpload(ctx: RequestContext, store: FileStore, id: string) {
   const [row] = await ctx.db
-    .select({ upload: uploads, open: sql<boolean>`coalesce(${publiclyReadable()}, false)` })
+    .select({ upload: uploads, open: sql<boolean>`coalesce(${or(publiclyReadable(ctx.now), showingContent(ctx.now, 'members'))}, false)` })
     .from(uploads)
-    .where(and(eq(uploads.id, id), readableBy(ctx.actor)))
+    .where(and(eq(uploads.id, id), readableBy(ctx.actor, ctx.now)))
     .limit(1);
   if (!row) throw new AppError('NOT_FOUND');
   const bytes = await store.get(row.upload.storageKey);

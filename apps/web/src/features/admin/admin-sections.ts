@@ -115,6 +115,27 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     load: () => import('./pages/content-retail-page'),
   },
   { path: 'holidays', label: 'nav.holidays', load: () => import('./pages/holidays-page') },
+  // The CMS (issue 17): notices head the tab group; other domains' sections join it with tabOf: 'content'.
+  {
+    path: 'content',
+    label: 'content.nav',
+    ns: ['content'],
+    load: async () => ({ default: (await import('./pages/content-page')).contentSection('notice') }),
+  },
+  {
+    path: 'content/community',
+    label: 'content.community',
+    ns: ['content'],
+    tabOf: 'content',
+    load: async () => ({ default: (await import('./pages/content-page')).contentSection('community') }),
+  },
+  {
+    path: 'content/advertisements',
+    label: 'content.advertisements',
+    ns: ['content'],
+    tabOf: 'content',
+    load: async () => ({ default: (await import('./pages/content-page')).contentSection('advertisement') }),
+  },
   { path: 'audit', label: 'nav.audit', load: () => import('./pages/audit-page') },
   { path: 'notifications', label: 'nav.notifications', load: () => import('./pages/notifications-page') },
   { path: 'page-views', label: 'nav.pageViews', load: () => import('./pages/page-views-page') },

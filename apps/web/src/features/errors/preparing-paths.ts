@@ -9,13 +9,7 @@ import { matchPath } from 'react-router';
  */
 export const PREPARING_PATHS = [
   // Community and content (issue 17).
-  '/notice',
-  '/notice-details/:id',
   '/event',
-  '/community',
-  '/community-detail/:id',
-  '/advertisement',
-  '/advertisement-detail/:id',
 ] as const;
 
 /** Whether a path is one of the spec's routes still to be built. */

@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { apiHeaders, apiUrl } from '../api-client';
 
 /**
- * An uploaded image shown to someone who may read it (`anyone`: a file the public route serves, a
- * published retail tenant's photo): fetched with the API's headers (an <img src>
+ * An uploaded image shown to someone who may read it (without a session: a published retail
+ * tenant's photo, a public notice's image): fetched with the API's headers (an <img src>
  * could not send the token), shown from an object URL freed when the image goes away. Nothing shows
  * while it loads or when the server refuses it.
  */
@@ -11,18 +11,16 @@ export function UploadImage({
   id,
   alt,
   className,
-  anyone = false,
 }: {
   id: string;
   alt: string;
   className?: string;
-  anyone?: boolean;
 }) {
   const [src, setSrc] = useState<string | null>(null);
   useEffect(() => {
     const controller = new AbortController();
     let url: string | null = null;
-    fetch(apiUrl(anyone ? `/uploads/${id}/public` : `/uploads/${id}`), { headers: apiHeaders(), signal: controller.signal })
+    fetch(apiUrl(`/uploads/${id}`), { headers: apiHeaders(), signal: controller.signal })
       .then(async (response) => {
         if (!response.ok) return;
         url = URL.createObjectURL(await response.blob());
@@ -33,6 +31,6 @@ export function UploadImage({
       controller.abort();
       if (url) URL.revokeObjectURL(url);
     };
-  }, [id, anyone]);
+  }, [id]);
   return src ? <img src={src} alt={alt} className={className} /> : null;
 }

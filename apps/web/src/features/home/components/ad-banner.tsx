@@ -4,16 +4,21 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { storage } from '../../../shared/storage';
+import { useHomeContent } from './home-content';
 
-/** The advertisement banner (spec §2): shown on load unless today (in Seoul) was saved as dismissed. */
+/**
+ * The advertisement banner (spec §2): the CMS's advertisement placed as the home banner, while its
+ * window is open (the server decides), shown on load unless today (in Seoul) was saved as dismissed.
+ */
 export function AdBanner() {
   const { t } = useTranslation('home');
   const today = seoulDate(new Date());
+  const banner = useHomeContent().data?.banner ?? null;
   // Decided after mount: the prerendered home page never contains the banner.
   const [open, setOpen] = useState(false);
   useEffect(() => setOpen(shouldShowBanner(today, storage.get('bannerDismissedDate'))), [today]);
   const titleId = useId();
-  if (!open) return null;
+  if (!open || !banner) return null;
 
   const close = (action: 'confirm' | 'doNotShow') => {
     const value = bannerDismissValue(action, today);
@@ -37,11 +42,15 @@ export function AdBanner() {
         <div>
           <p className="text-xs font-semibold tracking-wider text-gold-500 uppercase">{t('banner.badge')}</p>
           <h2 id={titleId} className="mt-1 font-bold">
-            {t('banner.title')}
+            {banner.title}
           </h2>
-          <p className="mt-1 text-sm text-white/85">{t('banner.body')}</p>
+          {banner.lines.map((line, i) => (
+            <p key={i} className="mt-1 text-sm text-white/85">
+              {line}
+            </p>
+          ))}
           <Link
-            to="/other-services"
+            to={`/advertisement-detail/${banner.id}`}
             onClick={() => close('confirm')}
             className="mt-2 inline-block text-sm font-semibold text-white underline"
           >

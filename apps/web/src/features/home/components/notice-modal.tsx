@@ -4,14 +4,19 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../shared/ui/modal';
 import { storage } from '../../../shared/storage';
+import { useHomeContent } from './home-content';
 
-/** The home notice (spec §2): only from 2024-12-24 to 2025-01-06 and not if dismissed today. */
+/**
+ * The home notice (spec §2): the CMS's advertisement placed as the home modal, only while its window
+ * is open (seeded with 2024-12-24 to 2025-01-06; the server decides) and not if dismissed today.
+ */
 export function NoticeModal() {
   const { t } = useTranslation('home');
   const today = seoulDate(new Date());
+  const notice = useHomeContent().data?.modal ?? null;
   // Decided after mount: the prerendered home page is built without a date or a visitor's storage.
   const [open, setOpen] = useState(false);
-  useEffect(() => setOpen(shouldShowNotice(today, storage.get('noticeLastShown'))), [today]);
+  useEffect(() => setOpen(shouldShowNotice(notice !== null, today, storage.get('noticeLastShown'))), [notice, today]);
   const [skipToday, setSkipToday] = useState(false);
   const titleId = useId();
   const checkId = useId();
@@ -27,15 +32,12 @@ export function NoticeModal() {
       <div className="p-6">
         <p className="text-sm font-semibold text-gold-700">{t('notice.badge')}</p>
         <h2 id={titleId} className="mt-1 text-xl font-bold text-navy-900">
-          {t('notice.title')}
+          {notice?.title}
         </h2>
         <div className="mt-4 space-y-3 text-[15px] leading-7 text-ink">
-          <p>{t('notice.body')}</p>
-          <ul className="list-disc space-y-1 pl-5">
-            <li>{t('notice.fitness')}</li>
-            <li>{t('notice.cafe')}</li>
-          </ul>
-          <p className="text-muted">{t('notice.footer')}</p>
+          {notice?.lines.map((line, i) => (
+            <p key={i}>{line}</p>
+          ))}
         </div>
         <div className="mt-5 flex items-center gap-2">
           <input

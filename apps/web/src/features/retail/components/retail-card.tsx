@@ -15,7 +15,7 @@ export function RetailCard({ tenant, detailBase }: { tenant: RetailTenantSummary
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white">
       {tenant.coverPhotoId && (
-        <UploadImage anyone id={tenant.coverPhotoId} alt="" className="aspect-[16/9] w-full object-cover" />
+        <UploadImage id={tenant.coverPhotoId} alt="" className="aspect-[16/9] w-full object-cover" />
       )}
       <div className="flex flex-1 flex-col p-5">
         <p className="flex flex-wrap items-center gap-2 text-sm">

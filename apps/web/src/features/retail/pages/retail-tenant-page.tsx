@@ -127,7 +127,6 @@ function TenantView({ tenant, listPath, mobile }: { tenant: RetailTenantDetail; 
                 {tenant.photoIds.map((photo, i) => (
                   <li key={photo}>
                     <UploadImage
-                      anyone
                       id={photo}
                       alt={t('detail.photoAlt', { name, n: i + 1 })}
                       className="aspect-[4/3] w-full rounded-xl object-cover"

@@ -1,0 +1,179 @@
+import { UPLOAD_PATH } from '@tea/shared/content/content-html';
+import Image from '@tiptap/extension-image';
+import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../shared/api-client';
+import { uploadObjectUrl } from '../../../shared/upload-url';
+import { uploadFile } from '../../../shared/uploads';
+
+/**
+ * An image of a body: stored as `<img src="/api/v1/uploads/{id}">` (the only source the sanitisers
+ * keep), shown in the editor from an object URL fetched with the API's headers.
+ */
+const UploadedImage = Image.extend({
+  addNodeView() {
+    return ({ node }) => {
+      const dom = document.createElement('img');
+      dom.alt = String(node.attrs.alt ?? '');
+      dom.className = 'max-w-full rounded';
+      const src = String(node.attrs.src ?? '');
+      if (src.startsWith(UPLOAD_PATH)) {
+        void uploadObjectUrl(src.slice(UPLOAD_PATH.length)).then((url) => {
+          if (url) dom.src = url;
+        });
+      }
+      return { dom };
+    };
+  },
+});
+
+/**
+ * The back office's rich text (issue 17): Tiptap with headings, emphasis, lists, quotes, links and
+ * images uploaded through the upload module. Stores HTML (the server sanitises it with the same
+ * allow-list the public page uses again). Loaded with the editor page only.
+ */
+export function RichTextEditor({
+  label,
+  initial,
+  onChange,
+  onBlur,
+  error,
+  lang,
+}: {
+  label: string;
+  initial: string;
+  onChange: (html: string) => void;
+  onBlur?: () => void;
+  error?: string;
+  lang: 'ko' | 'en';
+}) {
+  const labelId = useId();
+  const errorId = useId();
+  const editor = useEditor({
+    extensions: [
+      StarterKit.configure({ heading: { levels: [2, 3, 4] }, link: { openOnClick: false, autolink: true } }),
+      UploadedImage,
+    ],
+    content: initial,
+    immediatelyRender: true,
+    editorProps: {
+      attributes: {
+        role: 'textbox',
+        'aria-multiline': 'true',
+        'aria-labelledby': labelId,
+        ...(error ? { 'aria-invalid': 'true', 'aria-describedby': errorId } : {}),
+        lang,
+        class: 'rich-html min-h-48 px-3 py-2 focus:outline-none',
+      },
+    },
+    onUpdate: ({ editor: e }) => onChange(e.isEmpty ? '' : e.getHTML()),
+    onBlur: () => onBlur?.(),
+  });
+  return (
+    <div>
+      <p id={labelId} className="mb-1 text-sm font-semibold text-navy-900">
+        {label}
+      </p>
+      <div
+        className={`rounded-md border bg-white ${error ? 'border-danger' : 'border-line'} focus-within:ring-2 focus-within:ring-navy-700`}
+      >
+        <Toolbar editor={editor} field={label} />
+        <EditorContent editor={editor} />
+      </div>
+      {error && (
+        <p id={errorId} className="mt-1 text-sm text-danger">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function Toolbar({ editor, field }: { editor: Editor; field: string }) {
+  const { t } = useTranslation('content');
+  const state = useEditorState({
+    editor,
+    selector: ({ editor: e }) => ({
+      bold: e.isActive('bold'),
+      italic: e.isActive('italic'),
+      heading: e.isActive('heading', { level: 2 }),
+      bullet: e.isActive('bulletList'),
+      ordered: e.isActive('orderedList'),
+      quote: e.isActive('blockquote'),
+      link: e.isActive('link'),
+    }),
+  });
+  const file = useRef<HTMLInputElement>(null);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const chain = () => editor.chain().focus();
+  const button = (key: string, active: boolean, run: () => void, text: string) => (
+    <button
+      key={key}
+      type="button"
+      aria-pressed={active}
+      onClick={run}
+      className={`min-h-9 min-w-9 rounded px-2 text-sm font-semibold ${active ? 'bg-navy-900 text-white' : 'text-navy-900 hover:bg-navy-50'}`}
+    >
+      {text}
+    </button>
+  );
+  const insertImage = async (chosen: File | undefined) => {
+    if (!chosen) return;
+    setBusy(true);
+    setProblem(null);
+    try {
+      const upload = await uploadFile('content-attachment', chosen);
+      const alt = chosen.name.replace(/\.[^.]+$/, '');
+      chain()
+        .setImage({ src: `${UPLOAD_PATH}${upload.id}`, alt })
+        .run();
+    } catch (error) {
+      setProblem(error instanceof ApiError ? error.message : t('errors:SERVER_ERROR'));
+    } finally {
+      setBusy(false);
+      if (file.current) file.current.value = '';
+    }
+  };
+  const link = () => {
+    if (state.link) {
+      chain().unsetLink().run();
+      return;
+    }
+    const href = window.prompt(t('admin.editor.linkUrl'), 'https://');
+    if (href) chain().setLink({ href }).run();
+  };
+  return (
+    <div
+      role="toolbar"
+      aria-label={t('admin.editor.toolbar', { field })}
+      className="flex flex-wrap items-center gap-1 border-b border-line p-1"
+    >
+      {button('b', state.bold, () => chain().toggleBold().run(), t('admin.editor.bold'))}
+      {button('i', state.italic, () => chain().toggleItalic().run(), t('admin.editor.italic'))}
+      {button('h', state.heading, () => chain().toggleHeading({ level: 2 }).run(), t('admin.editor.heading'))}
+      {button('ul', state.bullet, () => chain().toggleBulletList().run(), t('admin.editor.bulletList'))}
+      {button('ol', state.ordered, () => chain().toggleOrderedList().run(), t('admin.editor.orderedList'))}
+      {button('q', state.quote, () => chain().toggleBlockquote().run(), t('admin.editor.quote'))}
+      {button('a', state.link, link, t('admin.editor.link'))}
+      <label className="inline-flex min-h-9 cursor-pointer items-center rounded px-2 text-sm font-semibold text-navy-900 hover:bg-navy-50 focus-within:ring-2 focus-within:ring-navy-700">
+        {busy ? t('admin.editor.uploading') : t('admin.editor.image')}
+        <input
+          ref={file}
+          type="file"
+          accept="image/jpeg,image/png,image/webp"
+          className="sr-only"
+          disabled={busy}
+          onChange={(e) => void insertImage(e.target.files?.[0])}
+        />
+      </label>
+      {problem && (
+        <span role="alert" className="text-sm text-danger">
+          {problem}
+        </span>
+      )}
+    </div>
+  );
+}
