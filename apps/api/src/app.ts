@@ -1,3 +1,4 @@
+import eventsRoutes from './modules/events/events.routes.js';
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
@@ -107,6 +108,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       await v1.register(complaintsRoutes);
       await v1.register(extensionsRoutes);
       await v1.register(officeRentalsRoutes);
+      await v1.register(eventsRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -24,6 +24,7 @@ export const NAMESPACES = [
   'rentals',
   'wellness',
   'pt',
+  'events',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

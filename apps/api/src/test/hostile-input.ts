@@ -251,6 +251,8 @@ const AUDITED_TABLES = [
   'seats',
   'restrictions',
   'no_show_settings',
+  'events',
+  'event_applications',
 ];
 
 /**

@@ -17,3 +17,4 @@ export * from './memberships.js';
 export * from './seats.js';
 export * from './nap-passes.js';
 export * from './golf.js';
+export * from './events.js';

@@ -1,6 +1,7 @@
 import type { Db } from '../client.js';
 import { seedBuilding } from './building.seed.js';
 import { seedCompanies } from './companies.seed.js';
+import { seedEvents } from './events.seed.js';
 import { seedExtensionTariff } from './extensions.seed.js';
 import { seedGolf } from './golf.seed.js';
 import { seedHolidays } from './holidays.seed.js';
@@ -30,5 +31,6 @@ export async function seed(db: Db, { demo, now }: { demo: boolean; now: Date }):
     await seedDemoRentals(db, now);
     await seedGxPrograms(db, now);
     await seedDemoPtPackage(db, now);
+    await seedEvents(db, now);
   }
 }

@@ -95,13 +95,9 @@ function extraStaff(): DemoUser[] {
   }));
 }
 
-/**
- * The seat amenities' journeys' own accounts (issue 16), each in no other journey, a woman then a man
- * by turns: 48-51 the nap room, 52-55 golf, 56-59 the refresh lounge, 60-63 check-in and no-shows,
- * 64-67 paid passes and seats, 68-71 the dashboards.
- */
-function napStaff(): DemoUser[] {
-  return Array.from({ length: 24 }, (_, i) => 48 + i).map((n, i) => ({
+/** Journeys' own accounts acme.staff{n}, each in no other journey, a woman then a man by turns. */
+function journeyStaff(numbers: number[]): DemoUser[] {
+  return numbers.map((n, i) => ({
     loginId: `acme.staff${n}`,
     password: 'Member!2345',
     name: `${FAMILY[n % FAMILY.length]}${GIVEN[n % GIVEN.length]}`,
@@ -113,10 +109,18 @@ function napStaff(): DemoUser[] {
   }));
 }
 
+/**
+ * The seat amenities' journeys (issue 16): 48-51 the nap room, 52-55 golf, 56-59 the refresh lounge,
+ * 60-63 check-in and no-shows, 64-67 paid passes and seats, 68-71 the dashboards.
+ */
+const napStaff = () => journeyStaff(Array.from({ length: 24 }, (_, i) => 48 + i));
+/** The events journeys (issue 17): 72-75. */
+const eventStaff = () => journeyStaff([72, 73, 74, 75]);
+
 export async function seedUsers(db: Db, now: Date): Promise<void> {
   const existing = await db.select({ id: users.id }).from(users).where(eq(users.loginId, 'admin')).limit(1);
   if (existing.length > 0) return;
-  const all = [...DEMO_USERS, ...extraStaff(), ...napStaff()];
+  const all = [...DEMO_USERS, ...extraStaff(), ...napStaff(), ...eventStaff()];
   const codes = [...new Set(all.map((u) => u.company).filter((c): c is string => c !== null))];
   const rows = await db.select({ id: companies.id, code: companies.code }).from(companies).where(inArray(companies.code, codes));
   const companyId = new Map(rows.map((r) => [r.code, r.id]));
