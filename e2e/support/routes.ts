@@ -13,6 +13,7 @@ export const PUBLIC_ROUTES: RouteCase[] = [
   { path: '/amenities', chrome: true },
   { path: '/other-services', chrome: true },
   { path: '/number-information', chrome: true },
+  { path: '/event', chrome: true },
   { path: '/terms-of-use', chrome: true },
   { path: '/termsofuse', chrome: false },
   { path: '/privacypolicy', chrome: false },

@@ -23,6 +23,7 @@ export const publicRoutes: RouteObject[] = routeTable([
   },
   { path: '/other-services', ...page(() => import('../features/building/pages/other-services-page'), ['building']) },
   { path: '/number-information', ...page(() => import('../features/building/pages/number-information-page'), ['building']) },
+  { path: '/event', ...page(() => import('../features/events/pages/event-page'), ['events']) },
   { path: '/terms-of-use', ...page(() => import('../features/legal/pages/terms-of-use-page'), ['legal']) },
 
   { path: '/termsofuse', ...legal('termsOfUse') },

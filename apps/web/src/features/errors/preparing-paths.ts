@@ -17,7 +17,6 @@ export const PREPARING_PATHS = [
   // Community and content (issue 17).
   '/notice',
   '/notice-details/:id',
-  '/event',
   '/community',
   '/community-detail/:id',
   '/advertisement',
