@@ -66,6 +66,49 @@ const TEXT = {
   },
 } satisfies Record<Lang, unknown>;
 
+const ADMIN = {
+  ko: {
+    newTitle: '옥상 음악회',
+    create: '새 이벤트',
+    titleKo: '제목(한국어)',
+    titleEn: '제목(영어)',
+    placeKo: '장소(한국어)',
+    descriptionKo: '설명(한국어)',
+    rulesKo: '신청 규정(한국어)',
+    startsAt: '시작',
+    endsAt: '종료',
+    opens: '신청 시작',
+    closes: '신청 마감',
+    status: '게시 상태',
+    anonymous: '비회원도 신청할 수 있음',
+    save: '저장',
+    saved: '이벤트를 저장했습니다.',
+    missingEnglish: '영문 없음',
+    applicants: '신청자',
+    noApplicants: '아직 신청자가 없습니다.',
+  },
+  en: {
+    newTitle: '옥상 음악회',
+    create: 'New event',
+    titleKo: 'Title (Korean)',
+    titleEn: 'Title (English)',
+    placeKo: 'Place (Korean)',
+    descriptionKo: 'Description (Korean)',
+    rulesKo: 'Application rules (Korean)',
+    startsAt: 'Starts',
+    endsAt: 'Ends',
+    opens: 'Applications open',
+    closes: 'Applications close',
+    status: 'Status',
+    anonymous: 'People without a login may apply',
+    save: 'Save',
+    saved: 'The event is saved.',
+    missingEnglish: 'English missing',
+    applicants: 'Applicants',
+    noApplicants: 'Nobody has applied yet.',
+  },
+} satisfies Record<Lang, unknown>;
+
 const APPLICANT: Record<Lang, string> = { ko: 'acme.staff72', en: 'acme.staff73' };
 const WAITING: Record<Lang, string> = { ko: 'acme.staff74', en: 'acme.staff75' };
 
@@ -154,6 +197,41 @@ for (const lang of ['ko', 'en'] as const) {
       await expect(page.getByRole('article')).toHaveCount(1);
       await expect(card(page, t.open)).toBeVisible();
       if (lang === 'ko') await expect(card(page, t.open).locator('mark').first()).toHaveText('네트워');
+    });
+
+    test('the office creates a bilingual event, publishes it and sees its applicants', async ({ page }) => {
+      const a = ADMIN[lang];
+      const title = `${a.newTitle} ${lang}`;
+      await loginAs(page, 'admin', { lang });
+      await page.goto('/admin/content/events');
+      await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+      await page.getByRole('button', { name: a.create }).click();
+      const dialog = page.getByRole('dialog');
+      await field(dialog, a.titleKo).fill(title);
+      await field(dialog, a.titleEn).fill(`Rooftop concert ${lang}`);
+      await field(dialog, a.placeKo).fill('옥상 정원');
+      await field(dialog, a.descriptionKo).fill('저녁 음악회입니다.\n자유롭게 오세요.');
+      await field(dialog, a.rulesKo).fill('좌석은 신청 순서대로 배정됩니다.');
+      await field(dialog, a.startsAt).fill('2026-12-03T18:00');
+      await field(dialog, a.endsAt).fill('2026-12-03T20:00');
+      await field(dialog, a.opens).fill('2026-11-24T09:00');
+      await field(dialog, a.closes).fill('2026-12-02T18:00');
+      await field(dialog, a.status).selectOption('published');
+      await dialog.getByLabel(a.anonymous).check();
+      await expectNoSeriousA11yViolations(page);
+      await dialog.getByRole('button', { name: a.save }).click();
+      await expect(page.getByText(a.saved)).toBeVisible();
+      const row = page.getByRole('row').filter({ hasText: title });
+      await expect(row.getByText(a.missingEnglish)).toBeVisible();
+      await row.getByRole('button', { name: new RegExp(a.applicants) }).click();
+      await expect(page.getByText(a.noApplicants)).toBeVisible();
+
+      // The public sees it at once, in Korean when the English text is missing.
+      await page.goto('/event');
+      await expect(card(page, lang === 'ko' ? title : `Rooftop concert ${lang}`)).toContainText(
+        lang === 'ko' ? '옥상 정원' : '옥상 정원',
+      );
     });
   });
 }
