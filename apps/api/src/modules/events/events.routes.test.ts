@@ -1,9 +1,12 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit.js';
 import { eventApplications } from '../../db/schema/events.js';
 import { notifications } from '../../db/schema/notifications.js';
+import { eraseEventApplicants } from '../../jobs/erase-event-applicants.js';
+import { remindEventApplicants } from '../../jobs/remind-event-applicants.js';
+import { runExclusively } from '../../jobs/scheduler.js';
 import { loginAs } from '../../test/auth-helpers';
 import { factories } from '../../test/factories';
 import { startSmtp, takeMail } from '../../test/smtp';
@@ -221,5 +224,38 @@ describe('events', () => {
     expect(book.worksheets[0]!.rowCount).toBe(3);
     const member = await call(anonymous, 'GET', '/admin/events');
     expect(member.statusCode).toBe(403);
+  });
+
+  it('reminds those with a place the day before (Seoul), once, and erases the applicants 30 days after the end', async () => {
+    const id = await event({ capacity: 1, waitlistLength: 1, allowAnonymous: true });
+    await apply(anonymous, id, body('remind.me@example.com'));
+    await apply(anonymous, id, body('in.line@example.com'));
+    const run = (job: typeof remindEventApplicants, at: string) => runExclusively(t.database.db, job, new Date(at), t.app);
+    expect(await run(remindEventApplicants, '2026-11-25T23:59:00+09:00')).toMatchObject({ reminded: 0 });
+    const first = await run(remindEventApplicants, '2026-11-26T00:00:00+09:00');
+    expect((first as { reminded: number }).reminded).toBeGreaterThanOrEqual(1);
+    const mail = await takeMail(t, smtp, 'remind.me@example.com', 'tomorrow');
+    expect(mail.text).toContain('/event?cancel=');
+    expect(await run(remindEventApplicants, '2026-11-26T10:00:00+09:00')).toMatchObject({ reminded: 0 });
+    expect(smtp.mails.some((m) => m.to.includes('in.line@example.com') && m.text.includes('tomorrow'))).toBe(false);
+
+    // Ended 2026-11-27 16:00 Seoul: kept through 30 days, then erased with the notices sent to them.
+    expect(await run(eraseEventApplicants, '2026-12-27T15:59:00+09:00')).toMatchObject({ erased: 0 });
+    await run(eraseEventApplicants, '2026-12-27T16:00:00+09:00');
+    const rows = await t.database.db.select().from(eventApplications).where(eq(eventApplications.eventId, id));
+    expect(rows.map((r) => [r.name, r.email, r.phone, r.erasedAt !== null])).toEqual([
+      ['', '', '', true],
+      ['', '', '', true],
+    ]);
+    const left = await t.database.db
+      .select()
+      .from(notifications)
+      .where(sql`${notifications.params} ->> 'eventId' = ${String(id)}`);
+    expect(left).toEqual([]);
+    const audited = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetType, 'event'), eq(auditLog.targetId, String(id))));
+    expect(audited.map((r) => r.detail)).toContainEqual({ applicantsErased: 2 });
   });
 });
