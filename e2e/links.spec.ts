@@ -61,6 +61,7 @@ const ROLES: { name: string; loginId: string | null; start: string[] }[] = [
       '/admin/seats',
       '/admin/nap-passes',
       '/admin/no-shows',
+      '/admin/content/events',
     ],
   },
 ];

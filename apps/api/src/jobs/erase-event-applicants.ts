@@ -37,7 +37,13 @@ export const eraseEventApplicants: Job = {
         .returning({ id: eventApplications.id, email: eventApplications.email, userId: eventApplications.userId });
       await db.update(events).set({ applicantsErasedAt: now }).where(eq(events.id, id));
       erased += rows.length;
-      await audit(db, { actorId: null, action: 'update', targetType: 'event', targetId: id, detail: { applicantsErased: rows.length } });
+      await audit(db, {
+        actorId: null,
+        action: 'update',
+        targetType: 'event',
+        targetId: id,
+        detail: { applicantsErased: rows.length },
+      });
     }
     if (ended.length > 0)
       await db.delete(notifications).where(

@@ -23,14 +23,20 @@ export const remindEventApplicants: Job = {
     const soon = await db
       .select()
       .from(events)
-      .where(and(eq(events.status, 'published'), gt(events.startsAt, now), lte(events.startsAt, new Date(now.getTime() + HORIZON_MS))));
+      .where(
+        and(eq(events.status, 'published'), gt(events.startsAt, now), lte(events.startsAt, new Date(now.getTime() + HORIZON_MS))),
+      );
     let reminded = 0;
     for (const event of soon.filter((e) => reminderDay(e.startsAt) <= today)) {
       const due = await db
         .select()
         .from(eventApplications)
         .where(
-          and(eq(eventApplications.eventId, event.id), eq(eventApplications.status, 'confirmed'), isNull(eventApplications.remindedAt)),
+          and(
+            eq(eventApplications.eventId, event.id),
+            eq(eventApplications.status, 'confirmed'),
+            isNull(eventApplications.remindedAt),
+          ),
         );
       if (due.length === 0) continue;
       await db

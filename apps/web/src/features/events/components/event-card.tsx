@@ -3,7 +3,8 @@ import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loginPath, useSession } from '../../../shared/session';
 import { Button } from '../../../shared/ui/button';
-import { DateTimeText } from '../../../shared/ui/date-time-text';
+import { seoulDate, seoulTime } from '@tea/shared/calendar';
+import { DateTimeText, useDateFormat } from '../../../shared/ui/date-time-text';
 import { LinkButton } from '../../../shared/ui/link-button';
 import { StatusChip, type Tone } from '../../../shared/ui/status-chip';
 import type { EventView } from '../api';
@@ -39,6 +40,18 @@ export function Highlight({ text, q }: { text: string; q: string }) {
   );
 }
 
+/** An event's period: one day's times (`Fri 27 Nov 2026, 18:00–20:00`), else both instants. */
+export function Period({ start, end }: { start: string; end: string }) {
+  const format = useDateFormat();
+  if (seoulDate(start) === seoulDate(end))
+    return <time dateTime={start}>{format.span(seoulDate(start), seoulTime(start), seoulTime(end))}</time>;
+  return (
+    <>
+      <DateTimeText value={start} /> – <DateTimeText value={end} />
+    </>
+  );
+}
+
 /** One event of /event: its period, place, places taken and state, and what the visitor can do. */
 export function EventCard({ event, q, onApply }: { event: EventView; q: string; onApply: () => void }) {
   const { t } = useTranslation('events');
@@ -55,7 +68,7 @@ export function EventCard({ event, q, onApply }: { event: EventView; q: string; 
       <dl className="mt-4 grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
         <dt className="font-semibold text-muted">{t('card.period')}</dt>
         <dd>
-          <DateTimeText value={event.startsAt} /> – <DateTimeText value={event.endsAt} />
+          <Period start={event.startsAt} end={event.endsAt} />
         </dd>
         <dt className="font-semibold text-muted">{t('card.place')}</dt>
         <dd>
