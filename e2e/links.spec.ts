@@ -66,6 +66,7 @@ const ROLES: { name: string; loginId: string | null; start: string[] }[] = [
       '/admin/content',
       '/admin/content/community',
       '/admin/content/advertisements',
+      '/admin/content/events',
     ],
   },
 ];

@@ -14,6 +14,7 @@ export const PUBLIC_ROUTES: RouteCase[] = [
   { path: '/other-services', chrome: true },
   { path: '/number-information', chrome: true },
   { path: '/retail-mall', chrome: true },
+  { path: '/event', chrome: true },
   { path: '/terms-of-use', chrome: true },
   { path: '/termsofuse', chrome: false },
   { path: '/privacypolicy', chrome: false },

@@ -1,3 +1,4 @@
+import eventsRoutes from './modules/events/events.routes.js';
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
@@ -115,6 +116,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       await v1.register(faqRoutes);
       await v1.register(leaseRoutes);
       await v1.register(retailRoutes);
+      await v1.register(eventsRoutes);
     },
     { prefix: '/api/v1' },
   );

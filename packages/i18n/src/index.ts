@@ -27,6 +27,7 @@ export const NAMESPACES = [
   'lease',
   'retail',
   'content',
+  'events',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -59,6 +59,14 @@ export const ERROR_CODES = {
   RECIPIENT_ALREADY_HOLDS: 409,
   HOLDING_NOT_ACTIVE: 409,
   WITHDRAW_BEFORE_START: 409,
+  // Events (issue 17, decision 0039): an application without a session to an event for members only;
+  // outside its window; with no place and no room in line; a second one by the same person or e-mail;
+  // a cancellation once the event has started.
+  EVENT_MEMBERS_ONLY: 403,
+  EVENT_CLOSED: 409,
+  EVENT_FULL: 409,
+  ALREADY_APPLIED: 409,
+  EVENT_NOT_CANCELLABLE: 409,
   // Uploads (issue 12): no file in the request, one past the use's limit, a kind the use does not take,
   // a file that is not what its bytes claim (a corrupt or polyglot image), an image of too many pixels.
   FILE_REQUIRED: 400,

@@ -1,6 +1,8 @@
 import { announceRentalExpiry } from './announce-rental-expiry.js';
 import { anonymiseOldVisits } from './anonymise-old-visits.js';
 import { closeGxRegistration } from './close-gx-registration.js';
+import { eraseEventApplicants } from './erase-event-applicants.js';
+import { remindEventApplicants } from './remind-event-applicants.js';
 import { completePastReservations } from './complete-past-reservations.js';
 import { flagComplaintBreaches } from './flag-complaint-breaches.js';
 import { markNoShows } from './mark-no-shows.js';
@@ -20,4 +22,6 @@ export const jobs: Job[] = [
   closeGxRegistration,
   markNoShows,
   publishScheduledContent,
+  remindEventApplicants,
+  eraseEventApplicants,
 ];

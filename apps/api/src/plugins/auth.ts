@@ -78,3 +78,16 @@ export default fp(async function auth(app: FastifyInstance) {
     lookUpOnce(app.database.db, policy, hash).then((user) => done(admit(request, access, user)), done);
   });
 });
+
+/**
+ * The person behind a public route's request when it carries a valid session, else null: a route
+ * anyone may call that does more for a member (an event application, decision 0039). A missing,
+ * expired or revoked session is simply no one.
+ */
+export async function sessionUserOf(request: FastifyRequest): Promise<AuthUser | null> {
+  const token = bearer(request);
+  if (!token) return null;
+  const hash = hashToken(token);
+  const { SESSION_IDLE_MINUTES: idleMinutes, SESSION_ABSOLUTE_HOURS: absoluteHours } = request.server.config;
+  return recentSession(hash) ?? lookUpOnce(request.server.database.db, { idleMinutes, absoluteHours }, hash);
+}

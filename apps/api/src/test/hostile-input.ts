@@ -257,6 +257,8 @@ const AUDITED_TABLES = [
   'lease_withdrawals',
   'retail_tenants',
   'content_items',
+  'events',
+  'event_applications',
 ];
 
 /**

@@ -32,6 +32,7 @@ export const publicRoutes: RouteObject[] = routeTable([
     path,
     ...page(() => import('../features/retail/pages/retail-tenant-page'), ['retail']),
   })),
+  { path: '/event', ...page(() => import('../features/events/pages/event-page'), ['events']) },
   { path: '/terms-of-use', ...page(() => import('../features/legal/pages/terms-of-use-page'), ['legal']) },
 
   { path: '/termsofuse', ...legal('termsOfUse') },

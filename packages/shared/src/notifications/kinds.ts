@@ -88,6 +88,19 @@ const gxProgram = z.object({
 });
 export type GxNoticeParams = z.infer<typeof gxProgram>;
 
+/** An event application as its notices are written (issue 17): the event's texts in both languages, its start and end instants (ISO). */
+const eventApplication = z.object({
+  eventId: z.number().int(),
+  title: localized,
+  place: localized,
+  startsAt: z.string(),
+  endsAt: z.string(),
+  headcount: z.number().int(),
+  /** The place in the waiting list (1 = next), for a waitlisted application. */
+  position: z.number().int().nullable(),
+});
+export type EventNoticeParams = z.infer<typeof eventApplication>;
+
 export const NOTIFICATION_PARAMS = {
   /** A conference room booked (confirmed at once): with the calendar file. */
   conference_confirmed: reservation,
@@ -160,6 +173,16 @@ export const NOTIFICATION_PARAMS = {
     moveInDate: z.string(),
     office: z.boolean(),
   }),
+  /** To the applicant, in their language, with the link that cancels it: the application has a place (issue 17). */
+  event_confirmed: eventApplication,
+  /** To the applicant: the event is full and the application is in its waiting list, at this place. */
+  event_waitlisted: eventApplication,
+  /** To the applicant: a place freed and the application moved up from the waiting list. */
+  event_promoted: eventApplication,
+  /** To the applicant with a place, the day before the event (the reminder job). */
+  event_reminder: eventApplication,
+  /** To the applicant: the building office cancelled the application. */
+  event_cancelled: eventApplication,
 } as const satisfies Record<string, z.ZodType>;
 
 export type NotificationKind = keyof typeof NOTIFICATION_PARAMS;

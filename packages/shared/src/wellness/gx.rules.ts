@@ -124,15 +124,8 @@ export function isRegistrationOpen(window: RegistrationWindow, now: Date): boole
 /** Whether a program runs after the close: at least the minimum registered. */
 export const runsAtClose = (registered: number) => registered >= GX_MIN_REGISTRATIONS;
 
-/** Where a new registration goes, given the program's places and line, counted under its lock. */
-export function placeFor(
-  program: { capacity: number; waitlistLength: number },
-  counts: { registered: number; waitlisted: number },
-): 'registered' | 'waitlisted' | 'full' {
-  if (counts.registered < program.capacity) return 'registered';
-  if (counts.waitlisted < program.waitlistLength) return 'waitlisted';
-  return 'full';
-}
+/** Where a new registration goes (the registry's capacity model, shared with events). */
+export { placeFor } from '../reservations/capacity-session';
 
 /** The session dates of a program in its month: each day whose weekday is one of the program's. */
 export function sessionDates(month: string, weekdays: readonly number[]): string[] {

@@ -21,3 +21,4 @@ export * from './faq.js';
 export * from './lease.js';
 export * from './retail.js';
 export * from './content.js';
+export * from './events.js';

@@ -2,6 +2,7 @@ import type { Db } from '../client.js';
 import { seedBuilding } from './building.seed.js';
 import { seedCompanies } from './companies.seed.js';
 import { seedContent } from './content.seed.js';
+import { seedEvents } from './events.seed.js';
 import { seedExtensionTariff } from './extensions.seed.js';
 import { seedFaq } from './faq.seed.js';
 import { seedGolf } from './golf.seed.js';
@@ -36,5 +37,6 @@ export async function seed(db: Db, { demo, now }: { demo: boolean; now: Date }):
     await seedGxPrograms(db, now);
     await seedDemoPtPackage(db, now);
     await seedContent(db, now);
+    await seedEvents(db, now);
   }
 }

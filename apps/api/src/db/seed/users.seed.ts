@@ -95,16 +95,7 @@ function extraStaff(): DemoUser[] {
   }));
 }
 
-/**
- * The seat amenities' journeys' own accounts (issue 16), each in no other journey, a woman then a man
- * by turns: 48-51 the nap room, 52-55 golf, 56-59 the refresh lounge, 60-63 check-in and no-shows,
- * 64-67 paid passes and seats, 68-71 the dashboards.
- */
-function napStaff(): DemoUser[] {
-  return journeyStaff(Array.from({ length: 24 }, (_, i) => 48 + i));
-}
-
-/** Journeys' own approved ACME members on floor 12 (acme.staffNN), a woman then a man by turns. */
+/** Journeys' own accounts acme.staff{n}, each in no other journey, a woman then a man by turns. */
 function journeyStaff(numbers: number[]): DemoUser[] {
   return numbers.map((n, i) => ({
     loginId: `acme.staff${n}`,
@@ -118,15 +109,19 @@ function journeyStaff(numbers: number[]): DemoUser[] {
   }));
 }
 
-/** The CMS journeys' own accounts (issue 17, content): 76-79, in no other journey. */
-function contentStaff(): DemoUser[] {
-  return journeyStaff([76, 77, 78, 79]);
-}
+/**
+ * The seat amenities' journeys (issue 16): 48-51 the nap room, 52-55 golf, 56-59 the refresh lounge,
+ * 60-63 check-in and no-shows, 64-67 paid passes and seats, 68-71 the dashboards.
+ */
+const napStaff = () => journeyStaff(Array.from({ length: 24 }, (_, i) => 48 + i));
+/** Issue 17's journeys: 72-75 the events, 76-79 the CMS. */
+const eventStaff = () => journeyStaff([72, 73, 74, 75]);
+const contentStaff = () => journeyStaff([76, 77, 78, 79]);
 
 export async function seedUsers(db: Db, now: Date): Promise<void> {
   const existing = await db.select({ id: users.id }).from(users).where(eq(users.loginId, 'admin')).limit(1);
   if (existing.length > 0) return;
-  const all = [...DEMO_USERS, ...extraStaff(), ...napStaff(), ...contentStaff()];
+  const all = [...DEMO_USERS, ...extraStaff(), ...napStaff(), ...eventStaff(), ...contentStaff()];
   const codes = [...new Set(all.map((u) => u.company).filter((c): c is string => c !== null))];
   const rows = await db.select({ id: companies.id, code: companies.code }).from(companies).where(inArray(companies.code, codes));
   const companyId = new Map(rows.map((r) => [r.code, r.id]));

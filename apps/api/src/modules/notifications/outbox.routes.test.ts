@@ -75,6 +75,16 @@ const gx = {
   total: 165_000,
 };
 
+const eventApplication = {
+  eventId: 4,
+  title: { ko: '입주사 네트워킹 데이', en: 'Tenant networking day' },
+  place: { ko: '2층 이그제큐티브 라운지', en: 'Executive lounge, 2F' },
+  startsAt: '2026-11-27T09:00:00.000Z',
+  endsAt: '2026-11-27T11:00:00.000Z',
+  headcount: 2,
+  position: 3,
+};
+
 /** One sample per kind: the compiler asks for a new kind's sample, and the texts below are checked for it. */
 const SAMPLES: { [K in NotificationKind]: NotificationParams<K> } = {
   conference_confirmed: reservation,
@@ -113,6 +123,11 @@ const SAMPLES: { [K in NotificationKind]: NotificationParams<K> } = {
     moveInDate: '2027-03-02',
     office: false,
   },
+  event_confirmed: { ...eventApplication, position: null },
+  event_waitlisted: eventApplication,
+  event_promoted: { ...eventApplication, position: null },
+  event_reminder: { ...eventApplication, position: null },
+  event_cancelled: { ...eventApplication, position: null },
 };
 
 describe('templates', () => {

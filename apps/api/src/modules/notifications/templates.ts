@@ -10,6 +10,7 @@ import { formatDate, formatDateTime, formatDuration, formatFloor, formatTimeSpan
 import { formatKrw } from '@tea/shared/money';
 import type {
   ComplaintNoticeParams,
+  EventNoticeParams,
   ExtensionNoticeParams,
   GxNoticeParams,
   NotificationKind,
@@ -191,6 +192,18 @@ function gxVars(p: GxNoticeParams, lang: Lang): Vars {
   };
 }
 
+/** An event application's texts: the event's title and place in the reader's language (English falls back to Korean), when, how many. */
+function eventVars(p: EventNoticeParams, lang: Lang): Vars {
+  const sameDay = formatDate(p.startsAt, lang) === formatDate(p.endsAt, lang);
+  return {
+    title: lang === 'en' && p.title.en ? p.title.en : p.title.ko,
+    place: lang === 'en' && p.place.en ? p.place.en : p.place.ko,
+    when: `${formatDateTime(p.startsAt, lang)}–${sameDay ? formatDateTime(p.endsAt, lang).slice(-5) : formatDateTime(p.endsAt, lang)}`,
+    headcount: p.headcount,
+    position: p.position ?? '',
+  };
+}
+
 /** A YYYY-MM month as people read it: 2026년 12월, December 2026. */
 function formatMonth(month: string, lang: Lang): string {
   const [year, m] = month.split('-').map(Number) as [number, number];
@@ -256,6 +269,11 @@ const TEMPLATES: { [K in NotificationKind]: Template<K> } = {
     }),
     variant: office,
   },
+  event_confirmed: { vars: eventVars },
+  event_waitlisted: { vars: eventVars },
+  event_promoted: { vars: eventVars },
+  event_reminder: { vars: eventVars },
+  event_cancelled: { vars: eventVars },
 };
 
 export interface RenderedNotice {

@@ -139,4 +139,12 @@ export const ADMIN_SECTIONS: AdminSection[] = [
   { path: 'audit', label: 'nav.audit', load: () => import('./pages/audit-page') },
   { path: 'notifications', label: 'nav.notifications', load: () => import('./pages/notifications-page') },
   { path: 'page-views', label: 'nav.pageViews', load: () => import('./pages/page-views-page') },
+  // The CMS (issue 17): events with their applicants, a tab of the content group.
+  {
+    path: 'content/events',
+    label: 'contentEvents.nav',
+    ns: ['events'],
+    tabOf: 'content',
+    load: () => import('./pages/content-events-page'),
+  },
 ];

@@ -7,10 +7,7 @@ import { matchPath } from 'react-router';
  * its route to the table; the link crawler (e2e/links.spec.ts) fails on any link that still leads
  * to the not-found page.
  */
-export const PREPARING_PATHS = [
-  // Community and content (issue 17).
-  '/event',
-] as const;
+export const PREPARING_PATHS = [] as const;
 
 /** Whether a path is one of the spec's routes still to be built. */
 export function isPreparing(pathname: string): boolean {

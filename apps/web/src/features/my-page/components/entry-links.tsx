@@ -13,6 +13,8 @@ const HISTORIES: Entry[] = [
   { to: '/my-page/wellness-reservation-history', key: 'history.wellness' },
   { to: '/my-page/voc-application-details', key: 'history.voc' },
 ];
+/** A member's event applications are listed (and cancelled) on /event itself (decision 0039). */
+const EVENTS: Entry = { to: '/event', key: 'history.events' };
 /** Paid nap-room passes are tenant staff's: a building manager sells them in the back office instead. */
 const NAP_PASSES: Entry = { to: '/my-page/nap-passes', key: 'history.napPasses' };
 
@@ -44,7 +46,7 @@ export function HistoryLinks({ role }: { role: Role }) {
   const { t } = useTranslation('myPage');
   return (
     <Card title={t('history.title')} id="my-history-title">
-      <EntryList entries={role === 'building_manager' ? HISTORIES : [...HISTORIES, NAP_PASSES]} />
+      <EntryList entries={role === 'building_manager' ? HISTORIES : [...HISTORIES, EVENTS, NAP_PASSES]} />
     </Card>
   );
 }

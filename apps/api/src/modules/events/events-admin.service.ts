@@ -1,0 +1,166 @@
+/**
+ * The back office's events (issue 17, decision 0039): the list with places taken and the missing
+ * translations flagged, create and edit in both languages (audited), the applicants (confirmed and in
+ * line) with their export, and cancelling an application (the applicant is told, the line moves up).
+ */
+import { eventState, instantToSeoulLocal, seoulLocalToInstant } from '@tea/shared/events/event.rules';
+import type { AdminApplication, AdminEvent, EventInput } from '@tea/shared/events/event.schema';
+import { eventInputSchema } from '@tea/shared/events/event.schema';
+import { and, asc, desc, eq } from 'drizzle-orm';
+import { eventApplications, events } from '../../db/schema/events.js';
+import { AppError } from '../../plugins/errors.js';
+import type { ActorContext } from '../../request-context.js';
+import { audit } from '../audit/audit.service.js';
+import { forgetRefusal } from '../reservations/capacity-line.js';
+import {
+  cancelApplication,
+  countsOf,
+  lineOf,
+  lockEvent,
+  positionSql,
+  promoteWaiting,
+  searchCondition,
+  type EventRow,
+} from './events.service.js';
+
+/** The texts of an event, in both languages. */
+const TEXTS = ['titleKo', 'titleEn', 'descriptionKo', 'descriptionEn', 'placeKo', 'placeEn', 'rulesKo', 'rulesEn'] as const;
+const textsOf = (e: Record<(typeof TEXTS)[number], string>) =>
+  Object.fromEntries(TEXTS.map((key) => [key, e[key]])) as Record<(typeof TEXTS)[number], string>;
+
+function adminView(now: Date, e: EventRow, counts: { taken: number; waitlisted: number }): AdminEvent {
+  return {
+    id: e.id,
+    ...textsOf(e),
+    startsAt: instantToSeoulLocal(e.startsAt),
+    endsAt: instantToSeoulLocal(e.endsAt),
+    applyOpensAt: instantToSeoulLocal(e.applyOpensAt),
+    applyClosesAt: instantToSeoulLocal(e.applyClosesAt),
+    capacity: e.capacity,
+    waitlistLength: e.waitlistLength,
+    allowAnonymous: e.allowAnonymous,
+    status: e.status,
+    state: eventState(e, counts, now),
+    taken: counts.taken,
+    waitlisted: counts.waitlisted,
+    missingEnglish: [e.titleEn, e.descriptionEn, e.placeEn, e.rulesEn].some((text) => !text.trim()),
+    updatedAt: e.updatedAt.toISOString(),
+  };
+}
+
+/** GET /admin/events: every event, newest start first, found by a partial word. */
+export async function adminList(ctx: ActorContext, q?: string): Promise<{ items: AdminEvent[] }> {
+  const rows = await ctx.db
+    .select()
+    .from(events)
+    .where(searchCondition(q))
+    .orderBy(desc(events.startsAt), desc(events.id))
+    .limit(200);
+  const counts = await countsOf(
+    ctx.db,
+    rows.map((r) => r.id),
+  );
+  return { items: rows.map((e) => adminView(ctx.now, e, counts.get(e.id) ?? { taken: 0, waitlisted: 0 })) };
+}
+
+/** GET /admin/events/{id}: one event, for its edit form. */
+export async function adminGet(ctx: ActorContext, id: number): Promise<AdminEvent> {
+  const [row] = await ctx.db.select().from(events).where(eq(events.id, id));
+  if (!row) throw new AppError('NOT_FOUND');
+  const counts = await countsOf(ctx.db, [id]);
+  return adminView(ctx.now, row, counts.get(id) ?? { taken: 0, waitlisted: 0 });
+}
+
+function values(input: EventInput) {
+  const e = eventInputSchema.parse(input);
+  return {
+    ...textsOf(e),
+    startsAt: seoulLocalToInstant(e.startsAt)!,
+    endsAt: seoulLocalToInstant(e.endsAt)!,
+    applyOpensAt: seoulLocalToInstant(e.applyOpensAt)!,
+    applyClosesAt: seoulLocalToInstant(e.applyClosesAt)!,
+    capacity: e.capacity,
+    waitlistLength: e.waitlistLength,
+    allowAnonymous: e.allowAnonymous,
+    status: e.status,
+  };
+}
+
+/** POST /admin/events: a new event (audited with its values). */
+export async function createEvent(ctx: ActorContext, input: EventInput): Promise<AdminEvent> {
+  const row = await ctx.db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(events)
+      .values({ ...values(input), createdBy: ctx.actor.id, createdAt: ctx.now, updatedAt: ctx.now })
+      .returning();
+    await audit(tx, {
+      actorId: ctx.actor.id,
+      action: 'create',
+      targetType: 'event',
+      targetId: created!.id,
+      ip: ctx.ip,
+      detail: { title: created!.titleKo, status: created!.status, capacity: created!.capacity },
+    });
+    return created!;
+  });
+  return adminView(ctx.now, row, { taken: 0, waitlisted: 0 });
+}
+
+/** PUT /admin/events/{id}: edits the event under its lock; more places move the line up. */
+export async function updateEvent(ctx: ActorContext, id: number, input: EventInput): Promise<AdminEvent> {
+  const next = values(input);
+  await ctx.db.transaction(async (tx) => {
+    const before = await lockEvent(tx, id);
+    const [after] = await tx
+      .update(events)
+      .set({ ...next, updatedAt: ctx.now })
+      .where(eq(events.id, id))
+      .returning();
+    const changed = Object.fromEntries(
+      Object.entries(next)
+        .filter(([key, value]) => String(value) !== String(before[key as keyof EventRow]))
+        .map(([key, value]) => [key, value instanceof Date ? value.toISOString() : value]),
+    );
+    await audit(tx, { actorId: ctx.actor.id, action: 'update', targetType: 'event', targetId: id, ip: ctx.ip, detail: changed });
+    await promoteWaiting(ctx, tx, after!);
+  });
+  forgetRefusal(ctx.db, lineOf(id));
+  return adminGet(ctx, id);
+}
+
+/** GET /admin/events/{id}/applications: everyone who applied, in order (the line's places counted). */
+export async function applicants(ctx: ActorContext, id: number): Promise<{ items: AdminApplication[] }> {
+  const [event] = await ctx.db.select({ id: events.id }).from(events).where(eq(events.id, id));
+  if (!event) throw new AppError('NOT_FOUND');
+  const rows = await ctx.db
+    .select({ a: eventApplications, position: positionSql })
+    .from(eventApplications)
+    .where(eq(eventApplications.eventId, id))
+    .orderBy(asc(eventApplications.id))
+    .limit(5000);
+  return {
+    items: rows.map(({ a, position }) => ({
+      id: a.id,
+      status: a.status,
+      position: a.status === 'waitlisted' ? Number(position) : null,
+      name: a.name,
+      email: a.email,
+      phone: a.phone,
+      company: a.company,
+      headcount: a.headcount,
+      member: a.userId !== null,
+      createdAt: a.createdAt.toISOString(),
+      cancelledAt: a.cancelledAt?.toISOString() ?? null,
+    })),
+  };
+}
+
+/** POST /admin/events/{id}/applications/{applicationId}/cancel: the office cancels; the applicant is told. */
+export function cancelByOffice(ctx: ActorContext, eventId: number, applicationId: number): Promise<void> {
+  return cancelApplication(
+    ctx,
+    and(eq(eventApplications.id, applicationId), eq(eventApplications.eventId, eventId))!,
+    'office',
+    'event_cancelled',
+  );
+}

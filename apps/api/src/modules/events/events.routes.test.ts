@@ -1,0 +1,261 @@
+import { and, eq, sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../../db/schema/audit.js';
+import { eventApplications } from '../../db/schema/events.js';
+import { notifications } from '../../db/schema/notifications.js';
+import { eraseEventApplicants } from '../../jobs/erase-event-applicants.js';
+import { remindEventApplicants } from '../../jobs/remind-event-applicants.js';
+import { runExclusively } from '../../jobs/scheduler.js';
+import { loginAs } from '../../test/auth-helpers';
+import { factories } from '../../test/factories';
+import { startSmtp, takeMail } from '../../test/smtp';
+import { createTestApp, headers, type TestApp } from '../../test/test-app';
+import { createSession } from '../auth/sessions.service.js';
+
+const NOW = new Date('2026-11-24T09:30:00+09:00');
+let t: TestApp;
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let now = NOW;
+let admin: Record<string, string>;
+let make: ReturnType<typeof factories>;
+const anonymous = { ...headers, 'x-language': 'en' };
+
+beforeAll(async () => {
+  smtp = await startSmtp();
+  t = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: 'https://portal.example' });
+  t.app.clock.now = () => now;
+  make = factories(t.database.db);
+  admin = { ...(await loginAs(t.app, 'admin')), 'x-language': 'en' };
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+
+function call(who: Record<string, string>, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) {
+  return t.app.inject({
+    method,
+    url: `/api/v1${url}`,
+    headers: who,
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
+}
+
+let n = 0;
+async function event(over: Record<string, unknown> = {}): Promise<number> {
+  n += 1;
+  const res = await call(admin, 'POST', '/admin/events', {
+    titleKo: `주차장 안내 설명회 ${n}`,
+    titleEn: `Car park briefing ${n}`,
+    descriptionKo: '새 주차 시스템을 소개합니다.\n질의응답이 이어집니다.',
+    descriptionEn: '',
+    placeKo: '2층 이그제큐티브 라운지',
+    placeEn: 'Executive lounge, 2F',
+    rulesKo: '시작 10분 전까지 입장해 주세요.',
+    rulesEn: 'Please arrive 10 minutes early.',
+    startsAt: '2026-11-27T14:00',
+    endsAt: '2026-11-27T16:00',
+    applyOpensAt: '2026-11-20T09:00',
+    applyClosesAt: '2026-11-26T18:00',
+    capacity: 2,
+    waitlistLength: 1,
+    allowAnonymous: false,
+    status: 'published',
+    ...over,
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return (res.json() as { id: number }).id;
+}
+
+async function member() {
+  const company = await make.company();
+  const user = await make.user({ companyId: company.id });
+  const token = await createSession(t.database.db, { idleMinutes: 60, absoluteHours: 12 }, user.id, {});
+  return { user, headers: { ...headers, authorization: `Bearer ${token}`, 'x-language': 'en' } };
+}
+
+const body = (email: string, over: Record<string, unknown> = {}) => ({
+  name: '김서연',
+  email,
+  phone: '010-1234-5678',
+  agreedToRules: true,
+  ...over,
+});
+const apply = (who: Record<string, string>, id: number, payload: unknown) =>
+  call(who, 'POST', `/events/${id}/applications`, payload);
+
+describe('events', () => {
+  it('lists published events to anyone with places taken and state, and finds partial Korean words', async () => {
+    const id = await event();
+    const draft = await event({ status: 'draft', titleKo: '주차 초안' });
+    const res = await call(anonymous, 'GET', `/events?q=${encodeURIComponent('주차')}`);
+    expect(res.statusCode).toBe(200);
+    const items = res.json().items as { id: number }[];
+    expect(items.map((e) => e.id)).toContain(id);
+    expect(items.map((e) => e.id)).not.toContain(draft);
+    expect(items.find((e) => e.id === id)).toMatchObject({
+      title: `Car park briefing ${n - 1}`,
+      description: '새 주차 시스템을 소개합니다.\n질의응답이 이어집니다.',
+      place: 'Executive lounge, 2F',
+      capacity: 2,
+      taken: 0,
+      state: 'open',
+      accepting: true,
+    });
+    const none = await call(anonymous, 'GET', `/events?q=${encodeURIComponent('주차x없음')}`);
+    expect(none.json().items).toEqual([]);
+  });
+
+  it('refuses an application without the rules agreed, with the spec message', async () => {
+    const id = await event();
+    const { headers: who } = await member();
+    for (const agreed of [false, undefined]) {
+      const res = await apply(who, id, body('a@fixture.example', { agreedToRules: agreed }));
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        fields: { agreedToRules: 'Please agree to the event application rules.' },
+      });
+    }
+  });
+
+  it('takes members only unless the event allows anonymous applications', async () => {
+    const closed = await event();
+    const refused = await apply(anonymous, closed, body('guest1@example.com'));
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe('EVENT_MEMBERS_ONLY');
+    const open = await event({ allowAnonymous: true });
+    const ok = await apply(anonymous, open, body('guest1@example.com'));
+    expect(ok.statusCode, ok.body).toBe(201);
+    expect(ok.json()).toMatchObject({ status: 'confirmed', position: null });
+    const again = await apply(anonymous, open, body('GUEST1@example.com'));
+    expect(again.json().code).toBe('ALREADY_APPLIED');
+    const mail = await takeMail(t, smtp, 'guest1@example.com');
+    expect(mail.subject).toContain('confirmed');
+    const link = /https:\/\/portal\.example\/event\?cancel=([a-z0-9]+)/.exec(mail.text);
+    expect(link).not.toBeNull();
+    const view = await call(anonymous, 'GET', `/events/applications/by-code/${link![1]}`);
+    expect(view.json()).toMatchObject({ status: 'confirmed', cancellable: true });
+    const cancel = await call(anonymous, 'POST', `/events/applications/by-code/${link![1]}/cancel`);
+    expect(cancel.statusCode).toBe(200);
+    const after = await call(anonymous, 'GET', `/events/applications/by-code/${link![1]}`);
+    expect(after.json()).toMatchObject({ status: 'cancelled', cancellable: false });
+  });
+
+  it('fills the places, then the waiting list, then refuses; a cancellation promotes the first in line', async () => {
+    const id = await event({ capacity: 3, waitlistLength: 2 });
+    const [a, b, c, d] = [await member(), await member(), await member(), await member()];
+    expect((await apply(a.headers, id, body(a.user.email, { headcount: 2 }))).json()).toMatchObject({ status: 'confirmed' });
+    // Two people do not fit in the one place left: the line.
+    expect((await apply(b.headers, id, body(b.user.email, { headcount: 2 }))).json()).toMatchObject({
+      status: 'waitlisted',
+      position: 1,
+    });
+    expect((await apply(c.headers, id, body(c.user.email))).json()).toMatchObject({ status: 'confirmed' });
+    expect((await apply(d.headers, id, body(d.user.email))).json()).toMatchObject({ status: 'waitlisted', position: 2 });
+    const full = await apply(anonymous, id, body('x@example.com'));
+    expect(full.statusCode).toBe(403);
+    const list = (await call(anonymous, 'GET', '/events')).json().items.find((e: { id: number }) => e.id === id);
+    expect(list).toMatchObject({ taken: 3, waitlisted: 2, state: 'full', accepting: false });
+    const e = await member();
+    expect((await apply(e.headers, id, body(e.user.email))).json().code).toBe('EVENT_FULL');
+
+    const mine = (await call(a.headers, 'GET', '/events/applications/mine')).json().items;
+    expect(mine[0]).toMatchObject({ status: 'confirmed', headcount: 2, cancellable: true });
+    const other = await call(b.headers, 'POST', `/events/applications/${mine[0].id}/cancel`);
+    expect(other.statusCode).toBe(404);
+    expect((await call(a.headers, 'POST', `/events/applications/${mine[0].id}/cancel`)).statusCode).toBe(200);
+    // Two places free: b (two people) moves up, then d does not fit (one place is c's).
+    const rows = await t.database.db.select().from(eventApplications).where(eq(eventApplications.eventId, id));
+    const status = Object.fromEntries(rows.map((r) => [r.userId, r.status]));
+    expect(status[b.user.id]).toBe('confirmed');
+    expect(status[d.user.id]).toBe('waitlisted');
+    const told = await t.database.db
+      .select({ kind: notifications.kind })
+      .from(notifications)
+      .where(and(eq(notifications.userId, b.user.id), eq(notifications.channel, 'email')));
+    expect(told.map((r) => r.kind)).toEqual(['event_waitlisted', 'event_promoted']);
+    const audited = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetType, 'event_application'), eq(auditLog.targetId, String(mine[0].id))));
+    expect(audited.map((r) => r.action)).toEqual(['create', 'update']);
+  });
+
+  it('closes applications outside the window and cancellations once the event has started', async () => {
+    const id = await event({ allowAnonymous: true });
+    const ok = await apply(anonymous, id, body('late@example.com'));
+    expect(ok.statusCode).toBe(201);
+    now = new Date('2026-11-26T18:00:00+09:00');
+    try {
+      expect((await apply(anonymous, id, body('later@example.com'))).json().code).toBe('EVENT_CLOSED');
+      now = new Date('2026-11-27T14:00:00+09:00');
+      const mail = await takeMail(t, smtp, 'late@example.com');
+      const code = /cancel=([a-z0-9]+)/.exec(mail.text)![1];
+      const res = await call(anonymous, 'POST', `/events/applications/by-code/${code}/cancel`);
+      expect(res.json().code).toBe('EVENT_NOT_CANCELLABLE');
+    } finally {
+      now = NOW;
+    }
+  });
+
+  it('lets the office edit, list applicants, export them and cancel one (audited)', async () => {
+    const id = await event({ capacity: 1, waitlistLength: 5, allowAnonymous: true });
+    await apply(anonymous, id, body('one@example.com'));
+    await apply(anonymous, id, body('two@example.com', { company: 'Globex' }));
+    const list = await call(admin, 'GET', `/admin/events/${id}/applications`);
+    expect(list.json().items.map((a: { status: string; position: number | null }) => [a.status, a.position])).toEqual([
+      ['confirmed', null],
+      ['waitlisted', 1],
+    ]);
+    const current = (await call(admin, 'GET', `/admin/events/${id}`)).json();
+    expect(current).toMatchObject({ missingEnglish: true, startsAt: '2026-11-27T14:00' });
+    const edited = await call(admin, 'PUT', `/admin/events/${id}`, { ...current, capacity: 2 });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json()).toMatchObject({ capacity: 2, taken: 2, waitlisted: 0 });
+    const first = list.json().items[0].id;
+    expect((await call(admin, 'POST', `/admin/events/${id}/applications/${first}/cancel`)).statusCode).toBe(200);
+    await takeMail(t, smtp, 'one@example.com', 'building office cancelled');
+    const xlsx = await call(admin, 'GET', `/admin/events/${id}/applications/export`);
+    expect(xlsx.statusCode).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    expect(book.worksheets[0]!.rowCount).toBe(3);
+    const member = await call(anonymous, 'GET', '/admin/events');
+    expect(member.statusCode).toBe(403);
+  });
+
+  it('reminds those with a place the day before (Seoul), once, and erases the applicants 30 days after the end', async () => {
+    const id = await event({ capacity: 1, waitlistLength: 1, allowAnonymous: true });
+    await apply(anonymous, id, body('remind.me@example.com'));
+    await apply(anonymous, id, body('in.line@example.com'));
+    const run = (job: typeof remindEventApplicants, at: string) => runExclusively(t.database.db, job, new Date(at), t.app);
+    expect(await run(remindEventApplicants, '2026-11-25T23:59:00+09:00')).toMatchObject({ reminded: 0 });
+    const first = await run(remindEventApplicants, '2026-11-26T00:00:00+09:00');
+    expect((first as { reminded: number }).reminded).toBeGreaterThanOrEqual(1);
+    const mail = await takeMail(t, smtp, 'remind.me@example.com', 'tomorrow');
+    expect(mail.text).toContain('/event?cancel=');
+    expect(await run(remindEventApplicants, '2026-11-26T10:00:00+09:00')).toMatchObject({ reminded: 0 });
+    expect(smtp.mails.some((m) => m.to.includes('in.line@example.com') && m.text.includes('tomorrow'))).toBe(false);
+
+    // Ended 2026-11-27 16:00 Seoul: kept through 30 days, then erased with the notices sent to them.
+    expect(await run(eraseEventApplicants, '2026-12-27T15:59:00+09:00')).toMatchObject({ erased: 0 });
+    await run(eraseEventApplicants, '2026-12-27T16:00:00+09:00');
+    const rows = await t.database.db.select().from(eventApplications).where(eq(eventApplications.eventId, id));
+    expect(rows.map((r) => [r.name, r.email, r.phone, r.erasedAt !== null])).toEqual([
+      ['', '', '', true],
+      ['', '', '', true],
+    ]);
+    const left = await t.database.db
+      .select()
+      .from(notifications)
+      .where(sql`${notifications.params} ->> 'eventId' = ${String(id)}`);
+    expect(left).toEqual([]);
+    const audited = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetType, 'event'), eq(auditLog.targetId, String(id))));
+    expect(audited.map((r) => r.detail)).toContainEqual({ applicantsErased: 2 });
+  });
+});

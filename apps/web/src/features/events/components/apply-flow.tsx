@@ -1,0 +1,208 @@
+import {
+  applicationFieldProblem,
+  EVENT_HEADCOUNT_MAX,
+  RULES_AGREEMENT_MESSAGE,
+  type ApplicationField,
+} from '@tea/shared/events/event.rules';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../../shared/api-client';
+import { useSession } from '../../../shared/session';
+import { Button } from '../../../shared/ui/button';
+import { DateTimeText } from '../../../shared/ui/date-time-text';
+import { CheckboxField } from '../../../shared/ui/form/checkbox-field';
+import { FormAlert } from '../../../shared/ui/form/form-alert';
+import { TextField } from '../../../shared/ui/form/text-field';
+import { Panel } from '../../../shared/ui/service-page';
+import { usePlainForm } from '../../../shared/use-plain-form';
+import { useApply, type ApplicationResult, type EventView } from '../api';
+
+type FormField = ApplicationField | 'agreedToRules';
+const FIELDS: readonly FormField[] = ['name', 'email', 'phone', 'company', 'headcount', 'agreedToRules'];
+const STEP1: readonly ApplicationField[] = ['name', 'email', 'phone', 'company', 'headcount'];
+
+/** An account's E.164 mobile (+821012345678) as people type it (010-1234-5678), without the numbering plan's 29 KB. */
+export function localMobile(e164: string): string {
+  const digits = e164.startsWith('+82') ? `0${e164.slice(3)}` : e164;
+  return /^01\d{8,9}$/.test(digits) ? `${digits.slice(0, 3)}-${digits.slice(3, -4)}-${digits.slice(-4)}` : digits;
+}
+
+export interface Applied {
+  result: ApplicationResult;
+  email: string;
+  headcount: number;
+}
+
+/**
+ * The two-step application (issue 17) on /event: step 1 the applicant's details (a member's filled in
+ * from their account), step 2 the event's rules, which must be agreed, and the summary with the
+ * confirming button. One form: what was typed stays when going back and forth, and a field the server
+ * refuses brings step 1 back with its message.
+ */
+export function ApplyFlow({
+  event,
+  step,
+  onStep,
+  onDone,
+  onClose,
+}: {
+  event: EventView;
+  step: 1 | 2;
+  onStep: (step: 1 | 2) => void;
+  onDone: (applied: Applied) => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('events');
+  const { user } = useSession();
+  const apply = useApply(event.id);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const form = usePlainForm<FormField>({
+    fields: FIELDS,
+    problemOf: (field, value) =>
+      field === 'agreedToRules'
+        ? step === 2 && value !== 'yes'
+          ? RULES_AGREEMENT_MESSAGE
+          : undefined
+        : applicationFieldProblem(field, value),
+  });
+  const { input, values, setValues, submit, formError, busy, formRef } = form;
+
+  // A member's details from their account, once (what they change stays theirs).
+  const prefilled = useRef(false);
+  useEffect(() => {
+    if (!user || prefilled.current) return;
+    prefilled.current = true;
+    const controller = new AbortController();
+    api<{ name: string; email: string; mobile: string }>('/me/profile', { signal: controller.signal })
+      .then((me) =>
+        setValues((v) => ({
+          ...v,
+          name: v.name || me.name,
+          email: v.email || me.email,
+          phone: v.phone || localMobile(me.mobile),
+          company: v.company || (user.companyName ?? ''),
+        })),
+      )
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [user, setValues]);
+
+  useEffect(() => heading.current?.focus(), [step]);
+
+  const step1Problem = STEP1.some((f) => input(f).error);
+  const shown = step === 1 || step1Problem ? 1 : 2;
+
+  const onSubmit = submit(async (all) => {
+    if (shown === 1) {
+      onStep(2);
+      return;
+    }
+    const headcount = all.headcount ? Number(all.headcount) : 1;
+    const result = await apply.mutateAsync({
+      name: all.name.trim(),
+      email: all.email.trim(),
+      phone: all.phone.trim(),
+      ...(all.company.trim() ? { company: all.company.trim() } : {}),
+      headcount,
+      agreedToRules: true,
+    });
+    onDone({ result, email: all.email.trim(), headcount });
+  });
+
+  const agreed = input('agreedToRules');
+  return (
+    <Panel title={t('apply.title', { title: event.title })}>
+      <p className="mb-2 text-sm font-semibold text-muted">{t('apply.step', { step: shown })}</p>
+      <ol aria-label={t('apply.steps')} className="mb-5 grid grid-cols-2 gap-2 text-sm">
+        {[t('apply.step1'), t('apply.step2')].map((label, i) => (
+          <li
+            key={label}
+            aria-current={shown === i + 1 ? 'step' : undefined}
+            className={`rounded-md border px-3 py-2 ${shown === i + 1 ? 'border-navy-900 bg-navy-50 font-bold text-navy-900' : 'border-line text-muted'}`}
+          >
+            {i + 1}. {label}
+          </li>
+        ))}
+      </ol>
+      <form ref={formRef} noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-5">
+        <h3 ref={heading} tabIndex={-1} className="text-base font-bold text-navy-900 outline-none">
+          {shown === 1 ? t('apply.step1') : t('apply.step2')}
+        </h3>
+        {shown === 1 ? (
+          <>
+            {user && <p className="text-sm text-muted">{t('apply.prefilled')}</p>}
+            <TextField label={t('apply.name')} autoComplete="name" required {...input('name')} />
+            <TextField label={t('apply.email')} type="email" autoComplete="email" required {...input('email')} />
+            <TextField
+              label={t('apply.phone')}
+              hint={t('apply.phoneHint')}
+              type="tel"
+              autoComplete="tel"
+              required
+              {...input('phone')}
+            />
+            <TextField label={t('apply.company')} autoComplete="organization" {...input('company')} />
+            <TextField
+              label={t('apply.headcount')}
+              hint={t('apply.headcountHint', { max: EVENT_HEADCOUNT_MAX })}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={EVENT_HEADCOUNT_MAX}
+              className="sm:max-w-40"
+              placeholder="1"
+              {...input('headcount')}
+            />
+          </>
+        ) : (
+          <>
+            <p className="text-sm text-muted">{t('apply.rulesLead')}</p>
+            <div className="max-h-72 overflow-y-auto rounded-md border border-line bg-navy-50 p-4 text-sm whitespace-pre-line text-ink">
+              {event.rules}
+            </div>
+            <CheckboxField
+              name="agreedToRules"
+              label={t('apply.agree')}
+              checked={values.agreedToRules === 'yes'}
+              onChange={(e) => agreed.onChange({ target: { value: e.target.checked ? 'yes' : '' } })}
+              error={agreed.error}
+            />
+            <section aria-label={t('apply.summary')} className="rounded-md border border-line p-4 text-sm">
+              <h4 className="mb-2 font-bold text-navy-900">{t('apply.summary')}</h4>
+              <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+                <dt className="text-muted">{t('card.period')}</dt>
+                <dd>
+                  <DateTimeText value={event.startsAt} />
+                </dd>
+                <dt className="text-muted">{t('apply.name')}</dt>
+                <dd>{values.name}</dd>
+                <dt className="text-muted">{t('apply.email')}</dt>
+                <dd className="break-all">{values.email}</dd>
+                <dt className="text-muted">{t('apply.phone')}</dt>
+                <dd>{values.phone}</dd>
+                <dt className="text-muted">{t('apply.headcount')}</dt>
+                <dd>{values.headcount || '1'}</dd>
+              </dl>
+            </section>
+            {event.state === 'full' && <FormAlert tone="info">{t('apply.waitlistNote')}</FormAlert>}
+          </>
+        )}
+        {formError && <FormAlert>{formError}</FormAlert>}
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+          {shown === 1 ? (
+            <Button variant="secondary" onClick={onClose}>
+              {t('apply.toList')}
+            </Button>
+          ) : (
+            <Button variant="secondary" onClick={() => onStep(1)}>
+              {t('apply.back')}
+            </Button>
+          )}
+          <Button type="submit" className="sm:min-w-40" busy={busy}>
+            {shown === 1 ? t('apply.next') : t('apply.submit')}
+          </Button>
+        </div>
+      </form>
+    </Panel>
+  );
+}

@@ -1,0 +1,161 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useSession } from '../../../shared/session';
+import { Button } from '../../../shared/ui/button';
+import { FormAlert } from '../../../shared/ui/form/form-alert';
+import { TextField } from '../../../shared/ui/form/text-field';
+import { ServicePage } from '../../../shared/ui/service-page';
+import { useEvents, type EventView } from '../api';
+import { ApplicationByCode } from '../components/application-by-code';
+import { ApplyFlow, type Applied } from '../components/apply-flow';
+import { EventCard } from '../components/event-card';
+import { MyApplications } from '../components/my-applications';
+
+/** What happened to the application: a place, or a place in line, and the e-mail it went to. Takes the focus. */
+function Done({ event, applied, onClose }: { event: EventView; applied: Applied; onClose: () => void }) {
+  const { t } = useTranslation('events');
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  const confirmed = applied.result.status === 'confirmed';
+  return (
+    <div role="status" className="rounded-xl border border-[#1f7a4d]/30 bg-[#eef8f2] p-5">
+      <h2 ref={heading} tabIndex={-1} className="text-lg font-bold text-[#17603c] outline-none">
+        {confirmed ? t('done.confirmed') : t('done.waitlisted')}
+      </h2>
+      <p className="mt-2 text-ink">
+        {confirmed
+          ? t('done.confirmedBody', { title: event.title, headcount: applied.headcount })
+          : t('done.waitlistedBody', { title: event.title, position: applied.result.position })}
+      </p>
+      <p className="mt-2 text-sm text-muted">{t('done.email', { email: applied.email })}</p>
+      <div className="mt-4">
+        <Button variant="secondary" onClick={onClose}>
+          {t('done.toList')}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * /event (public, issue 17): the events with their period, place, places and state, a search that finds
+ * partial words, and the two-step application on the same route (the event and the step in the
+ * address: ?apply={id}&step=1|2|done); ?cancel={code} opens the application of an e-mail's link.
+ * Members see and cancel their applications here.
+ */
+export default function EventPage() {
+  const { t } = useTranslation('events');
+  const { user } = useSession();
+  const [params, setParams] = useSearchParams();
+  const q = params.get('q') ?? '';
+  const [typed, setTyped] = useState(q);
+  const events = useEvents(q);
+  const [applied, setApplied] = useState<Applied | null>(null);
+  const applyId = Number(params.get('apply')) || null;
+  const step = params.get('step');
+  const code = params.get('cancel');
+  const chosen = applyId !== null ? events.data?.items.find((e) => e.id === applyId) : undefined;
+
+  const go = (next: Record<string, string | null>) =>
+    setParams((current) => {
+      const out = new URLSearchParams(current);
+      for (const [key, value] of Object.entries(next)) {
+        if (value === null) out.delete(key);
+        else out.set(key, value);
+      }
+      return out;
+    });
+  const toList = () => {
+    setApplied(null);
+    go({ apply: null, step: null, cancel: null });
+  };
+
+  let body;
+  if (code) body = <ApplicationByCode code={code} onClose={toList} />;
+  else if (chosen && step === 'done' && applied) body = <Done event={chosen} applied={applied} onClose={toList} />;
+  else if (chosen && chosen.accepting && (user || chosen.allowAnonymous))
+    body = (
+      <ApplyFlow
+        key={chosen.id}
+        event={chosen}
+        step={step === '2' ? 2 : 1}
+        onStep={(s) => go({ step: String(s) })}
+        onDone={(result) => {
+          setApplied(result);
+          go({ step: 'done' });
+        }}
+        onClose={toList}
+      />
+    );
+  else
+    body = (
+      <>
+        <form
+          role="search"
+          className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-end"
+          onSubmit={(e) => {
+            e.preventDefault();
+            go({ q: typed.trim() || null });
+          }}
+        >
+          <TextField
+            label={t('search.label')}
+            type="search"
+            placeholder={t('search.placeholder')}
+            className="flex-1"
+            value={typed}
+            onChange={(e) => setTyped(e.target.value)}
+          />
+          <Button type="submit">{t('search.submit')}</Button>
+          {q && (
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setTyped('');
+                go({ q: null });
+              }}
+            >
+              {t('search.clear')}
+            </Button>
+          )}
+        </form>
+        {events.isPending && (
+          <p role="status" className="text-muted">
+            {t('common:loading')}
+          </p>
+        )}
+        {events.isError && <FormAlert>{events.error.message}</FormAlert>}
+        {events.data && (
+          <>
+            {q && (
+              <p role="status" className="mb-4 text-sm text-muted">
+                {events.data.items.length === 0
+                  ? t('emptySearch', { q })
+                  : t('search.results', { q, count: events.data.items.length })}
+              </p>
+            )}
+            {!q && events.data.items.length === 0 && <p className="text-muted">{t('empty')}</p>}
+            <ul aria-label={t('card.list')} className="space-y-5">
+              {events.data.items.map((e) => (
+                <li key={e.id}>
+                  <EventCard event={e} q={q} onApply={() => go({ apply: String(e.id), step: '1' })} />
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+        {user && (
+          <div className="mt-8">
+            <MyApplications />
+          </div>
+        )}
+      </>
+    );
+
+  return (
+    <ServicePage title={t('title')} lead={t('lead')}>
+      {body}
+    </ServicePage>
+  );
+}
