@@ -125,7 +125,6 @@ export const publicRoutes: RouteObject[] = routeTable([
   { path: '/signup', ...page(() => import('../features/auth/pages/signup-page'), ['auth']) },
   { path: '/findid/:tab', ...page(() => import('../features/auth/pages/find-account-page'), ['auth']) },
 
-  // Any other path: guarded paths send anonymous users to /login; spec routes still to be built say
-  // they are being prepared (features/errors/preparing-paths.ts); the rest is the error page.
+  // Any other path: guarded paths send anonymous users to /login; the rest is the error page.
   { path: '*', loader: loginGuard, ...page(() => import('../features/errors/pages/not-found-page')) },
 ]);

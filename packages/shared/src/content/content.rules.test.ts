@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  inLanguage,
-  isDueToPublish,
-  isVisibleAt,
-  missingEnglish,
-  phaseAt,
-  transition,
-  type ContentWindow,
-} from './content.rules';
+import { isDueToPublish, isVisibleAt, missingEnglish, phaseAt, transition, type ContentWindow } from './content.rules';
 
 const at = (s: string) => new Date(s);
 const nine = at('2026-11-24T09:00:00+09:00');
@@ -81,10 +73,7 @@ describe('state transitions', () => {
 });
 
 describe('languages', () => {
-  it('falls back to Korean when the English is missing, and flags it', () => {
-    expect(inLanguage('공지', '', 'en')).toBe('공지');
-    expect(inLanguage('공지', 'Notice', 'en')).toBe('Notice');
-    expect(inLanguage('공지', 'Notice', 'ko')).toBe('공지');
+  it('flags a missing English title or body (the public then reads the Korean: bilingual.ts)', () => {
     expect(missingEnglish({ titleEn: 'Notice', bodyEn: '' })).toBe(true);
     expect(missingEnglish({ titleEn: 'Notice', bodyEn: '<p>x</p>' })).toBe(false);
   });

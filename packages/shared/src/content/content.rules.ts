@@ -115,11 +115,6 @@ export function isDueToPublish(item: ContentWindow, now: Date): boolean {
   return item.status === 'scheduled' && item.publishAt !== null && item.publishAt.getTime() <= now.getTime();
 }
 
-/** A text in the reader's language, falling back to Korean when the English is missing. */
-export function inLanguage(ko: string, en: string | null | undefined, lang: 'ko' | 'en'): string {
-  return lang === 'en' && en && en.trim() !== '' ? en : ko;
-}
-
 /** Whether an item lacks its English (the CMS list flags it; the public then reads Korean). */
 export function missingEnglish(item: { titleEn: string | null; bodyEn: string | null }): boolean {
   return !item.titleEn?.trim() || !item.bodyEn?.trim();

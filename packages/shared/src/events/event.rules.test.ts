@@ -9,7 +9,6 @@ import {
   placeApplication,
   reminderDay,
   seoulLocalToInstant,
-  textIn,
   type EventTimes,
 } from './event.rules';
 
@@ -83,12 +82,7 @@ describe('promotable', () => {
   });
 });
 
-describe('texts and days', () => {
-  it('falls back to the Korean text when the English one is missing', () => {
-    expect(textIn('en', '설명회', 'Briefing')).toBe('Briefing');
-    expect(textIn('en', '설명회', '  ')).toBe('설명회');
-    expect(textIn('ko', '설명회', 'Briefing')).toBe('설명회');
-  });
+describe('days', () => {
   it('reminds on the Seoul day before, erases 30 days after the end', () => {
     expect(reminderDay(at('2026-11-27T00:30'))).toBe('2026-11-26');
     expect(applicantErasureDay(at('2026-11-27T16:00'))).toBe('2026-12-27');

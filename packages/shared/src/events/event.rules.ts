@@ -80,11 +80,6 @@ export function acceptsApplications(event: EventTimes, counts: EventCounts, now:
   return place === 'confirmed' || place === 'waitlisted';
 }
 
-/** A bilingual text in `lang`: the English one when there is one, else the Korean (the CMS's fallback). */
-export function textIn(lang: string, ko: string, en: string | null | undefined): string {
-  return lang === 'en' && en && en.trim() ? en : ko;
-}
-
 /** The Seoul day the reminder goes out: the day before the event starts. */
 export const reminderDay = (startsAt: Date): string => addDays(seoulDate(startsAt), -1);
 

@@ -10,8 +10,3 @@ export const FAQ_ANSWER_MAX = 2000;
 /** A search shorter than this matches everything: one letter finds too much to help. */
 export const FAQ_QUERY_MIN = 1;
 export const FAQ_QUERY_MAX = 50;
-
-/** The text in the reader's language, Korean when the English is missing (the CMS flags it). */
-export function inLanguage(ko: string, en: string | null | undefined, lang: string): string {
-  return lang === 'en' && en ? en : ko;
-}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayHoursProblem, floorParam, hoursRuns, parseFloorParam, textIn } from './retail.rules';
+import { dayHoursProblem, floorParam, hoursRuns, parseFloorParam } from './retail.rules';
 import { retailListQuerySchema, retailTenantInputSchema } from './retail.schema';
 
 const open = (opens: string, closes: string) => ({ closed: false, opens, closes });
@@ -39,13 +39,6 @@ describe('floors and languages', () => {
     expect([-2, -1, 1, 2].map(floorParam)).toEqual(['B2', 'B1', '1F', '2F']);
     expect(['B2', 'B1', '1F', '2F'].map(parseFloorParam)).toEqual([-2, -1, 1, 2]);
     expect(['B3', '3F', '0F', '-1', '', 'b1', null].map(parseFloorParam)).toEqual(Array(7).fill(null));
-  });
-
-  it('falls back to Korean where the English is missing', () => {
-    expect(textIn('en', '카페', 'Cafe')).toBe('Cafe');
-    expect(textIn('en', '카페', null)).toBe('카페');
-    expect(textIn('en', '카페', '')).toBe('카페');
-    expect(textIn('ko', '카페', 'Cafe')).toBe('카페');
   });
 });
 

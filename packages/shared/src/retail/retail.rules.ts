@@ -86,8 +86,3 @@ export function parseFloorParam(value: string | null | undefined): RetailFloor |
 export function isRetailCategory(value: string | null | undefined): value is RetailCategory {
   return (RETAIL_CATEGORIES as readonly string[]).includes(value ?? '');
 }
-
-/** A bilingual text in a language: the English one when there is one, else the Korean (issue 17's fallback). */
-export function textIn(lang: 'ko' | 'en', ko: string, en: string | null | undefined): string {
-  return lang === 'en' && en ? en : ko;
-}

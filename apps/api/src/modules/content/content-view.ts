@@ -4,7 +4,8 @@
  * the views the API answers.
  */
 import type { Lang } from '@tea/i18n';
-import { inLanguage, missingEnglish, phaseAt, type ContentKind } from '@tea/shared/content/content.rules';
+import { inLanguage } from '@tea/shared/bilingual';
+import { missingEnglish, phaseAt, type ContentKind } from '@tea/shared/content/content.rules';
 import type { AdminItem, AdminSummary, PublicSummary } from '@tea/shared/content/content.schema';
 import type { Upload } from '@tea/shared/uploads/upload.schema';
 import { and, eq, gt, ilike, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';

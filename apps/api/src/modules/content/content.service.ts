@@ -9,7 +9,6 @@ import { uploadIdsIn } from '@tea/shared/content/content-html';
 import {
   CONTENT_CATEGORIES,
   CONTENT_VERSIONS_KEPT,
-  inLanguage,
   missingEnglish,
   transition,
   type ContentAction,

@@ -5,7 +5,8 @@
  * link with the public code in their e-mail) with the first in line promoted and told.
  */
 import { toE164 } from '@tea/shared/accounts/phone';
-import { eventState, placeApplication, textIn, type EventCounts } from '@tea/shared/events/event.rules';
+import { inLanguage } from '@tea/shared/bilingual';
+import { eventState, placeApplication, type EventCounts } from '@tea/shared/events/event.rules';
 import type { ApplicationRequest, ApplicationResult, EventList, EventView, MyApplication } from '@tea/shared/events/event.schema';
 import { applicationRequestSchema } from '@tea/shared/events/event.schema';
 import { promotable } from '@tea/shared/reservations/capacity-session';
@@ -57,10 +58,10 @@ export function eventView(lang: string, now: Date, e: EventRow, counts: EventCou
   const place = placeApplication(e, counts, 1, now);
   return {
     id: e.id,
-    title: textIn(lang, e.titleKo, e.titleEn),
-    description: textIn(lang, e.descriptionKo, e.descriptionEn),
-    place: textIn(lang, e.placeKo, e.placeEn),
-    rules: textIn(lang, e.rulesKo, e.rulesEn),
+    title: inLanguage(e.titleKo, e.titleEn, lang),
+    description: inLanguage(e.descriptionKo, e.descriptionEn, lang),
+    place: inLanguage(e.placeKo, e.placeEn, lang),
+    rules: inLanguage(e.rulesKo, e.rulesEn, lang),
     startsAt: e.startsAt.toISOString(),
     endsAt: e.endsAt.toISOString(),
     applyOpensAt: e.applyOpensAt.toISOString(),
@@ -306,8 +307,8 @@ function myView(ctx: RequestContext, a: ApplicationRow, e: EventRow, position: n
     cancellable: cancellable(a, e, ctx.now),
     event: {
       id: e.id,
-      title: textIn(ctx.lang, e.titleKo, e.titleEn),
-      place: textIn(ctx.lang, e.placeKo, e.placeEn),
+      title: inLanguage(e.titleKo, e.titleEn, ctx.lang),
+      place: inLanguage(e.placeKo, e.placeEn, ctx.lang),
       startsAt: e.startsAt.toISOString(),
       endsAt: e.endsAt.toISOString(),
     },

@@ -232,7 +232,10 @@ export function readableBy(actor: { id: number; role: Role; companyId: number | 
  */
 export async function openUpload(ctx: RequestContext, store: FileStore, id: string) {
   const [row] = await ctx.db
-    .select({ upload: uploads, open: sql<boolean>`coalesce(${or(publiclyReadable(ctx.now), showingContent(ctx.now, 'members'))}, false)` })
+    .select({
+      upload: uploads,
+      open: sql<boolean>`coalesce(${or(publiclyReadable(ctx.now), showingContent(ctx.now, 'members'))}, false)`,
+    })
     .from(uploads)
     .where(and(eq(uploads.id, id), readableBy(ctx.actor, ctx.now)))
     .limit(1);

@@ -7,15 +7,7 @@ import { apiHeaders, apiUrl } from '../api-client';
  * could not send the token), shown from an object URL freed when the image goes away. Nothing shows
  * while it loads or when the server refuses it.
  */
-export function UploadImage({
-  id,
-  alt,
-  className,
-}: {
-  id: string;
-  alt: string;
-  className?: string;
-}) {
+export function UploadImage({ id, alt, className }: { id: string; alt: string; className?: string }) {
   const [src, setSrc] = useState<string | null>(null);
   useEffect(() => {
     const controller = new AbortController();

@@ -1,10 +1,4 @@
-import {
-  CONTENT_ACCESS,
-  CONTENT_CATEGORIES,
-  CONTENT_PLACEMENTS,
-  inLanguage,
-  type ContentKind,
-} from '@tea/shared/content/content.rules';
+import { CONTENT_ACCESS, CONTENT_CATEGORIES, CONTENT_PLACEMENTS, type ContentKind } from '@tea/shared/content/content.rules';
 import { contentInputSchema, type AdminItem, type ContentInput } from '@tea/shared/content/content.schema';
 import { formatBytes } from '@tea/shared/uploads/upload.rules';
 import type { Upload } from '@tea/shared/uploads/upload.schema';

@@ -1,4 +1,5 @@
-import { FAQ_TOPICS, inLanguage } from '@tea/shared/faq/faq.topics';
+import { inLanguage } from '@tea/shared/bilingual';
+import { FAQ_TOPICS } from '@tea/shared/faq/faq.topics';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/ui/button';
@@ -6,7 +7,7 @@ import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { DataTable, type Column } from '../../../shared/ui/data-table';
 import { DateTimeText } from '../../../shared/ui/date-time-text';
 import { FormAlert } from '../../../shared/ui/form/form-alert';
-import { Highlight } from '../../../shared/ui/highlight';
+import { HighlightedText } from '../../../shared/ui/highlighted-text';
 import { StatusChip } from '../../../shared/ui/status-chip';
 import { useListParams } from '../../../shared/use-list-params';
 import { FaqFormDialog } from '../components/faq-form-dialog';
@@ -36,7 +37,7 @@ export default function ContentFaqPage() {
       header: t('contentFaq.columns.question'),
       rowHeader: true,
       card: 'title',
-      cell: (item) => <Highlight text={question(item)} query={filters.q} />,
+      cell: (item) => <HighlightedText text={question(item)} query={filters.q} />,
     },
     { id: 'topic', header: t('contentFaq.topic'), cell: (item) => t(`building:faq.topics.${item.topic}`) },
     {

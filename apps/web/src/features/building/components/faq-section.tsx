@@ -1,8 +1,9 @@
-import { FAQ_QUERY_MAX, FAQ_TOPICS, inLanguage, type FaqTopic } from '@tea/shared/faq/faq.topics';
+import { inLanguage } from '@tea/shared/bilingual';
+import { FAQ_QUERY_MAX, FAQ_TOPICS, type FaqTopic } from '@tea/shared/faq/faq.topics';
 import { useDeferredValue, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { Highlight } from '../../../shared/ui/highlight';
+import { HighlightedText } from '../../../shared/ui/highlighted-text';
 import { Section } from '../../../shared/ui/section';
 import { useFaq } from '../api';
 import { QueryStatus } from './query-status';
@@ -91,14 +92,14 @@ export function FaqSection() {
                         {t(`faq.topics.${item.topic}`)}
                       </span>
                       <span className="flex-1">
-                        <Highlight text={inLanguage(item.questionKo, item.questionEn, lang)} query={query} />
+                        <HighlightedText text={inLanguage(item.questionKo, item.questionEn, lang)} query={query} />
                       </span>
                       <span aria-hidden="true" className="text-muted transition-transform group-open:rotate-180">
                         ▾
                       </span>
                     </summary>
                     <p className="px-5 pb-5 leading-7 whitespace-pre-line text-ink">
-                      <Highlight text={inLanguage(item.answerKo, item.answerEn, lang)} query={query} />
+                      <HighlightedText text={inLanguage(item.answerKo, item.answerEn, lang)} query={query} />
                     </p>
                   </details>
                 </li>

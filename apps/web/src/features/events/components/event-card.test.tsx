@@ -1,19 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { localMobile } from './apply-flow';
-import { Highlight, Period } from './event-card';
-
-describe('Highlight', () => {
-  it('marks every hit of the search, whatever its case', () => {
-    const { container } = render(<Highlight text="주차장 안내, Parking and 주차" q="주차" />);
-    expect([...container.querySelectorAll('mark')].map((m) => m.textContent)).toEqual(['주차', '주차']);
-    expect(container.textContent).toBe('주차장 안내, Parking and 주차');
-  });
-  it('leaves the text alone without a search', () => {
-    const { container } = render(<Highlight text="Parking" q=" " />);
-    expect(container.querySelector('mark')).toBeNull();
-  });
-});
+import { Period } from './event-card';
 
 describe('Period', () => {
   it('writes one day once, with its times', () => {

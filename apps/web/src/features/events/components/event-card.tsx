@@ -1,8 +1,8 @@
 import type { EventState } from '@tea/shared/events/event.rules';
-import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loginPath, useSession } from '../../../shared/session';
 import { Button } from '../../../shared/ui/button';
+import { HighlightedText } from '../../../shared/ui/highlighted-text';
 import { seoulDate, seoulTime } from '@tea/shared/calendar';
 import { DateTimeText, useDateFormat } from '../../../shared/ui/date-time-text';
 import { LinkButton } from '../../../shared/ui/link-button';
@@ -10,35 +10,6 @@ import { StatusChip, type Tone } from '../../../shared/ui/status-chip';
 import type { EventView } from '../api';
 
 export const STATE_TONES: Record<EventState, Tone> = { upcoming: 'neutral', open: 'good', full: 'warn', closed: 'muted' };
-
-/** The search's words marked in a text (case-insensitive), as the list shows its results. */
-export function Highlight({ text, q }: { text: string; q: string }) {
-  const words = q.trim();
-  if (!words) return <>{text}</>;
-  const lower = text.toLowerCase();
-  const needle = words.toLowerCase();
-  const parts: { text: string; hit: boolean }[] = [];
-  let from = 0;
-  for (let at = lower.indexOf(needle); at !== -1; at = lower.indexOf(needle, from)) {
-    if (at > from) parts.push({ text: text.slice(from, at), hit: false });
-    parts.push({ text: text.slice(at, at + needle.length), hit: true });
-    from = at + needle.length;
-  }
-  parts.push({ text: text.slice(from), hit: false });
-  return (
-    <>
-      {parts.map((p, i) =>
-        p.hit ? (
-          <mark key={i} className="rounded-sm bg-gold-500/40 text-inherit">
-            {p.text}
-          </mark>
-        ) : (
-          <Fragment key={i}>{p.text}</Fragment>
-        ),
-      )}
-    </>
-  );
-}
 
 /** An event's period: one day's times (`Fri 27 Nov 2026, 18:00–20:00`), else both instants. */
 export function Period({ start, end }: { start: string; end: string }) {
@@ -61,7 +32,7 @@ export function EventCard({ event, q, onApply }: { event: EventView; q: string; 
     <article aria-labelledby={`event-${event.id}`} className="rounded-xl border border-line bg-white p-5 shadow-sm lg:p-6">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <h2 id={`event-${event.id}`} className="text-lg font-bold text-navy-900">
-          <Highlight text={event.title} q={q} />
+          <HighlightedText text={event.title} query={q} />
         </h2>
         <StatusChip tone={STATE_TONES[event.state]}>{t(`states.${event.state}`)}</StatusChip>
       </div>
@@ -72,7 +43,7 @@ export function EventCard({ event, q, onApply }: { event: EventView; q: string; 
         </dd>
         <dt className="font-semibold text-muted">{t('card.place')}</dt>
         <dd>
-          <Highlight text={event.place} q={q} />
+          <HighlightedText text={event.place} query={q} />
         </dd>
         <dt className="font-semibold text-muted">{t('card.capacity')}</dt>
         <dd>
@@ -90,7 +61,7 @@ export function EventCard({ event, q, onApply }: { event: EventView; q: string; 
         </dd>
       </dl>
       <p className="mt-4 text-sm whitespace-pre-line text-ink">
-        <Highlight text={event.description} q={q} />
+        <HighlightedText text={event.description} query={q} />
       </p>
       {event.accepting && (
         <div className="mt-5 flex justify-end">

@@ -14,9 +14,7 @@ export function RetailCard({ tenant, detailBase }: { tenant: RetailTenantSummary
   const name = text(tenant.nameKo, tenant.nameEn);
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white">
-      {tenant.coverPhotoId && (
-        <UploadImage id={tenant.coverPhotoId} alt="" className="aspect-[16/9] w-full object-cover" />
-      )}
+      {tenant.coverPhotoId && <UploadImage id={tenant.coverPhotoId} alt="" className="aspect-[16/9] w-full object-cover" />}
       <div className="flex flex-1 flex-col p-5">
         <p className="flex flex-wrap items-center gap-2 text-sm">
           <span className="rounded-md bg-navy-900 px-2 py-0.5 font-bold text-white" data-floor={floorParam(tenant.floor)}>
