@@ -5,6 +5,7 @@
  * CONTENT_VERSIONS_KEPT are kept and can be restored).
  */
 import type { Lang } from '@tea/i18n';
+import { inLanguage } from '@tea/shared/bilingual';
 import { uploadIdsIn } from '@tea/shared/content/content-html';
 import {
   CONTENT_CATEGORIES,

@@ -108,13 +108,14 @@ const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   }
 
-  const serve = (reply: FastifyReply, { upload, bytes }: Awaited<ReturnType<typeof openUpload>>, cache: string) =>
+  const serve = (reply: FastifyReply, { upload, bytes, open }: Awaited<ReturnType<typeof openUpload>>) =>
     reply
       .type(upload.contentType)
       .header('content-disposition', contentDisposition(isImage(upload.contentType) ? 'inline' : 'attachment', upload.name))
       .header('x-content-type-options', 'nosniff')
       .header('content-security-policy', FILE_CSP)
-      .header('cache-control', cache)
+      // A file anyone may read may be kept by a shared cache; a person's file only by their browser.
+      .header('cache-control', open ? 'public, max-age=3600' : 'private, max-age=3600')
       .send(bytes);
   const response = { 200: { description: 'The file, in its stored type', content: servedTypes } };
 
@@ -133,8 +134,7 @@ const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await optionalUser(app, request);
-      // Private: a person's file may be cached by their browser, never by a shared cache.
-      return serve(reply, await openUpload(request.ctx, app.fileStore, request.params.id), 'private, max-age=3600');
+      return serve(reply, await openUpload(request.ctx, app.fileStore, request.params.id));
     },
   );
 };

@@ -234,7 +234,8 @@ export async function openUpload(ctx: RequestContext, store: FileStore, id: stri
   const [row] = await ctx.db
     .select({
       upload: uploads,
-      open: sql<boolean>`coalesce(${or(publiclyReadable(ctx.now), showingContent(ctx.now, 'members'))}, false)`,
+      shown: sql<boolean>`coalesce(${or(publiclyReadable(ctx.now), showingContent(ctx.now, 'members'))}, false)`,
+      open: sql<boolean>`coalesce(${publiclyReadable(ctx.now)}, false)`,
     })
     .from(uploads)
     .where(and(eq(uploads.id, id), readableBy(ctx.actor, ctx.now)))
@@ -242,7 +243,7 @@ export async function openUpload(ctx: RequestContext, store: FileStore, id: stri
   if (!row) throw new AppError('NOT_FOUND');
   const bytes = await store.get(row.upload.storageKey);
   if (!bytes) throw new AppError('NOT_FOUND');
-  if (ctx.actor && row.upload.ownerId !== ctx.actor.id && !row.open) {
+  if (ctx.actor && row.upload.ownerId !== ctx.actor.id && !row.shown) {
     await audit(ctx.db, {
       actorId: ctx.actor.id,
       action: 'read_personal_data',
@@ -252,7 +253,8 @@ export async function openUpload(ctx: RequestContext, store: FileStore, id: stri
       ip: ctx.ip,
     });
   }
-  return { upload: uploadAnswer(row.upload), bytes };
+  // `open`: anyone may read it (a shared cache may keep it); otherwise it is someone's to read.
+  return { upload: uploadAnswer(row.upload), bytes, open: Boolean(row.open) };
 }
 
 /**

@@ -1,3 +1,4 @@
+import { inLanguage } from '@tea/shared/bilingual';
 import { CONTENT_ACCESS, CONTENT_CATEGORIES, CONTENT_PLACEMENTS, type ContentKind } from '@tea/shared/content/content.rules';
 import { contentInputSchema, type AdminItem, type ContentInput } from '@tea/shared/content/content.schema';
 import { formatBytes } from '@tea/shared/uploads/upload.rules';
