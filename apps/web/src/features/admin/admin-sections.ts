@@ -98,23 +98,6 @@ export const ADMIN_SECTIONS: AdminSection[] = [
   // The seat amenities' seats (issue 16): the nap room's, and the refresh lounge's and golf bays' as they come.
   { path: 'seats', label: 'nav.seats', load: () => import('./pages/seats-page') },
   { path: 'nap-passes', label: 'nav.napPasses', ns: ['amenities'], load: () => import('./pages/nap-passes-page') },
-  // The CMS (issue 17): one tab group under /admin/content, a section per kind of content.
-  {
-    path: 'content/faq',
-    label: 'contentFaq.nav',
-    tabOf: 'content',
-    ns: ['building'],
-    load: () => import('./pages/content-faq-page'),
-  },
-  // The retail mall's tenants.
-  {
-    path: 'content/retail',
-    label: 'contentRetail.nav',
-    ns: ['retail'],
-    tabOf: 'content',
-    load: () => import('./pages/content-retail-page'),
-  },
-  { path: 'holidays', label: 'nav.holidays', load: () => import('./pages/holidays-page') },
   // The CMS (issue 17): notices head the tab group; other domains' sections join it with tabOf: 'content'.
   {
     path: 'content',
@@ -136,10 +119,7 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     tabOf: 'content',
     load: async () => ({ default: (await import('./pages/content-page')).contentSection('advertisement') }),
   },
-  { path: 'audit', label: 'nav.audit', load: () => import('./pages/audit-page') },
-  { path: 'notifications', label: 'nav.notifications', load: () => import('./pages/notifications-page') },
-  { path: 'page-views', label: 'nav.pageViews', load: () => import('./pages/page-views-page') },
-  // The CMS (issue 17): events with their applicants, a tab of the content group.
+  // Events with their applicants (decision 0039).
   {
     path: 'content/events',
     label: 'contentEvents.nav',
@@ -147,4 +127,24 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     tabOf: 'content',
     load: () => import('./pages/content-events-page'),
   },
+  // The customer service center's FAQ (decision 0042).
+  {
+    path: 'content/faq',
+    label: 'contentFaq.nav',
+    tabOf: 'content',
+    ns: ['building'],
+    load: () => import('./pages/content-faq-page'),
+  },
+  // The retail mall's tenants (decision 0041).
+  {
+    path: 'content/retail',
+    label: 'contentRetail.nav',
+    ns: ['retail'],
+    tabOf: 'content',
+    load: () => import('./pages/content-retail-page'),
+  },
+  { path: 'holidays', label: 'nav.holidays', load: () => import('./pages/holidays-page') },
+  { path: 'audit', label: 'nav.audit', load: () => import('./pages/audit-page') },
+  { path: 'notifications', label: 'nav.notifications', load: () => import('./pages/notifications-page') },
+  { path: 'page-views', label: 'nav.pageViews', load: () => import('./pages/page-views-page') },
 ];
