@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../../../shared/session';
@@ -7,10 +7,15 @@ import { FormAlert } from '../../../shared/ui/form/form-alert';
 import { TextField } from '../../../shared/ui/form/text-field';
 import { ServicePage } from '../../../shared/ui/service-page';
 import { useEvents, type EventView } from '../api';
-import { ApplicationByCode } from '../components/application-by-code';
-import { ApplyFlow, type Applied } from '../components/apply-flow';
+import type { Applied } from '../components/apply-flow';
 import { EventCard } from '../components/event-card';
-import { MyApplications } from '../components/my-applications';
+import { PageLoading } from '../../../shared/ui/page-loading';
+
+// The list is the public first load (150 KB budget); the apply steps, the cancel link's page and a
+// member's applications come when they are opened.
+const ApplyFlow = lazy(async () => ({ default: (await import('../components/apply-flow')).ApplyFlow }));
+const ApplicationByCode = lazy(async () => ({ default: (await import('../components/application-by-code')).ApplicationByCode }));
+const MyApplications = lazy(async () => ({ default: (await import('../components/my-applications')).MyApplications }));
 
 /** What happened to the application: a place, or a place in line, and the e-mail it went to. Takes the focus. */
 function Done({ event, applied, onClose }: { event: EventView; applied: Applied; onClose: () => void }) {
@@ -155,7 +160,7 @@ export default function EventPage() {
 
   return (
     <ServicePage title={t('title')} lead={t('lead')}>
-      {body}
+      <Suspense fallback={<PageLoading />}>{body}</Suspense>
     </ServicePage>
   );
 }
