@@ -30,9 +30,26 @@ import { ContentPhaseChip } from './content-phase-chip';
 import { RichTextEditor } from './rich-text-editor';
 
 type Open = (id: number | 'new' | null) => void;
+/** A save's result: the item and the version it made (the editor says "Saved" while it shows that version). */
+export interface Saved {
+  id: number;
+  version: number;
+}
 
 /** The editor of an item (`?edit=<id>` or `?edit=new`): loaded with the page's editor chunk only. */
-export default function ContentEditor({ kind, id, onOpen }: { kind: ContentKind; id: number | null; onOpen: Open }) {
+export default function ContentEditor({
+  kind,
+  id,
+  onOpen,
+  saved,
+  onSaved,
+}: {
+  kind: ContentKind;
+  id: number | null;
+  onOpen: Open;
+  saved: Saved | null;
+  onSaved: (saved: Saved) => void;
+}) {
   const item = useAdminContent(id);
   const { t } = useTranslation('content');
   if (id !== null && !item.data) {
@@ -42,7 +59,14 @@ export default function ContentEditor({ kind, id, onOpen }: { kind: ContentKind;
   return (
     <div className="space-y-8">
       {/* A save or a restore gives a new version: the form starts again from what the server stored. */}
-      <EditorForm key={data?.version ?? 'new'} kind={kind} item={data} onOpen={onOpen} />
+      <EditorForm
+        key={data?.version ?? 'new'}
+        kind={kind}
+        item={data}
+        onOpen={onOpen}
+        saved={data !== null && saved?.id === data.id && saved.version === data.version}
+        onSaved={onSaved}
+      />
       {data && (
         <aside className="grid items-start gap-6 lg:grid-cols-3">
           <PublishPanel item={data} />
@@ -69,12 +93,23 @@ function defaults(kind: ContentKind, item: AdminItem | null): ContentInput {
   };
 }
 
-function EditorForm({ kind, item, onOpen }: { kind: ContentKind; item: AdminItem | null; onOpen: Open }) {
+function EditorForm({
+  kind,
+  item,
+  onOpen,
+  saved,
+  onSaved,
+}: {
+  kind: ContentKind;
+  item: AdminItem | null;
+  onOpen: Open;
+  saved: boolean;
+  onSaved: (saved: Saved) => void;
+}) {
   const { t } = useTranslation('content');
   const { t: tAll } = useTranslation();
   const form = useSchemaForm(contentInputSchema, { defaultValues: defaults(kind, item) });
   const save = useSaveContent();
-  const [saved, setSaved] = useState(false);
   const [files, setFiles] = useState<Upload[]>(item?.attachments ?? []);
   const [dropKey, setDropKey] = useState(0);
   const categories: readonly string[] = CONTENT_CATEGORIES[kind];
@@ -89,16 +124,14 @@ function EditorForm({ kind, item, onOpen }: { kind: ContentKind; item: AdminItem
   const body = (name: 'bodyKo' | 'bodyEn') => ({
     initial: form.getValues(name) ?? '',
     onChange: (html: string) => {
-      setSaved(false);
       form.setValue(name, html, { shouldDirty: true, shouldValidate: form.formState.touchedFields[name] === true });
     },
     onBlur: () => void form.trigger(name),
     error: errorText(tAll, form.formState.errors, name),
   });
   const onSubmit = form.submit(async (values) => {
-    setSaved(false);
     const result = await save.mutateAsync({ id: item?.id ?? null, input: values });
-    setSaved(true);
+    onSaved({ id: result.id, version: result.version });
     if (!item) onOpen(result.id);
   });
 

@@ -1,6 +1,7 @@
 import { CONTENT_STATUSES, type ContentKind } from '@tea/shared/content/content.rules';
 import type { AdminSummary } from '@tea/shared/content/content.schema';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import type { Saved } from '../components/content-editor';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { DataTable, type Column } from '../../../shared/ui/data-table';
@@ -27,6 +28,8 @@ export function contentSection(kind: ContentKind) {
     const { t } = useTranslation('content');
     const [params, setParams] = useSearchParams();
     const edit = params.get('edit');
+    // The last save, kept here: a new item's editor opens again on its id once saved, and says so.
+    const [saved, setSaved] = useState<Saved | null>(null);
     const open = (id: number | 'new' | null) =>
       setParams((current) => {
         const out = new URLSearchParams(current);
@@ -54,7 +57,14 @@ export function contentSection(kind: ContentKind) {
           <ContentList kind={kind} onOpen={open} />
         ) : (
           <Suspense fallback={<PageLoading />}>
-            <ContentEditor key={edit} kind={kind} id={edit === 'new' ? null : Number(edit)} onOpen={open} />
+            <ContentEditor
+              key={edit}
+              kind={kind}
+              id={edit === 'new' ? null : Number(edit)}
+              onOpen={open}
+              saved={saved}
+              onSaved={setSaved}
+            />
           </Suspense>
         )}
       </SectionTabsShell>

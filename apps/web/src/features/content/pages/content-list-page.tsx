@@ -38,7 +38,8 @@ export function contentListPage(kind: ContentKind) {
         <PageHero scene={boardScene} eyebrow="COMMUNITY" title={t(`kinds.${kind}`)} lead={t(`intro.${kind}`)} />
         <Section>
           <SearchBar key={`${q}|${category}`} q={q} category={category} categories={categories} onSearch={set} />
-          <div aria-live="polite" className="mt-6 mb-3 text-sm text-muted">
+          {/* The count's line and the list's room are kept while the list loads: nothing below moves when it lands. */}
+          <div aria-live="polite" className="mt-6 mb-3 min-h-5 text-sm text-muted">
             {list.data && (q ? t('list.results', { count: list.data.total }) : t('list.total', { count: list.data.total }))}
           </div>
           {list.isError ? (
@@ -53,7 +54,7 @@ export function contentListPage(kind: ContentKind) {
             <ul
               aria-label={t('list.caption', { kind: t(`kinds.${kind}`) })}
               aria-busy={list.isFetching}
-              className="divide-y divide-line border-y border-navy-900"
+              className={`divide-y divide-line border-y border-navy-900 ${list.data ? '' : 'min-h-[60vh]'}`}
             >
               {list.data?.items.map((item) => (
                 <li key={item.id}>
