@@ -7,6 +7,4 @@ export type FaqTopic = (typeof FAQ_TOPICS)[number];
 
 export const FAQ_QUESTION_MAX = 200;
 export const FAQ_ANSWER_MAX = 2000;
-/** A search shorter than this matches everything: one letter finds too much to help. */
-export const FAQ_QUERY_MIN = 1;
 export const FAQ_QUERY_MAX = 50;

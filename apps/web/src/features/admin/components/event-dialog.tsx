@@ -1,11 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { EVENT_STATUSES } from '@tea/shared/events/event.rules';
 import { eventInputSchema } from '@tea/shared/events/event.schema';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { applyServerErrors, errorText, numberOrNaN, VALIDATE_AS_YOU_GO } from '../../../shared/forms';
+import { numberOrNaN } from '../../../shared/forms';
+import { useSchemaForm } from '../../../shared/use-schema-form';
 import { DialogForm, FormDialog } from '../../../shared/ui/form-dialog';
 import { CheckboxField } from '../../../shared/ui/form/checkbox-field';
 import { SelectField } from '../../../shared/ui/form/select-field';
@@ -57,15 +55,8 @@ export function EventDialog({
 function EventForm({ event, onClose, onSaved }: { event: AdminEvent | null; onClose: () => void; onSaved: () => void }) {
   const { t } = useTranslation(['events', 'validation']);
   const save = useSaveEvent();
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<Input, unknown, Output>({
-    mode: VALIDATE_AS_YOU_GO,
-    resolver: zodResolver(eventInputSchema),
+  const { field, formError, submit, formState } = useSchemaForm<Input, Output>(eventInputSchema, {
+    fields: FIELDS,
     defaultValues: event ?? {
       titleKo: '',
       titleEn: '',
@@ -85,23 +76,16 @@ function EventForm({ event, onClose, onSaved }: { event: AdminEvent | null; onCl
       status: 'draft',
     },
   });
-  const err = (name: string) => errorText(t, errors, name);
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      await save.mutateAsync({ id: event?.id ?? null, input: values });
-      onSaved();
-    } catch (error) {
-      setFormError(applyServerErrors(error, setError, FIELDS));
-    }
+  const onSubmit = submit(async (values) => {
+    await save.mutateAsync({ id: event?.id ?? null, input: values });
+    onSaved();
   });
 
   return (
     <DialogForm
       onSubmit={onSubmit}
       formError={formError}
-      submitting={isSubmitting}
+      submitting={formState.isSubmitting}
       submitLabel={t('admin.form.save')}
       onCancel={onClose}
       actionsClassName="border-t border-line pt-4"
@@ -116,12 +100,11 @@ function EventForm({ event, onClose, onSaved }: { event: AdminEvent | null; onCl
               label: t(`admin.form.${name}`),
               lang: l === 'Ko' ? 'ko' : 'en',
               required: l === 'Ko',
-              error: err(name),
             };
             return f === 'description' || f === 'rules' ? (
-              <TextAreaField key={name} rows={5} {...common} {...register(name)} />
+              <TextAreaField key={name} rows={5} {...common} {...field(name)} />
             ) : (
-              <TextField key={name} {...common} {...register(name)} />
+              <TextField key={name} {...common} {...field(name)} />
             );
           }),
         )}
@@ -130,14 +113,7 @@ function EventForm({ event, onClose, onSaved }: { event: AdminEvent | null; onCl
         <legend className="text-sm font-bold text-navy-900">{t('admin.form.schedule')}</legend>
         <div className="mt-2 grid gap-4 sm:grid-cols-2">
           {(['startsAt', 'endsAt', 'applyOpensAt', 'applyClosesAt'] as const).map((name) => (
-            <TextField
-              key={name}
-              label={t(`admin.form.${name}`)}
-              type="datetime-local"
-              required
-              error={err(name)}
-              {...register(name)}
-            />
+            <TextField key={name} label={t(`admin.form.${name}`)} type="datetime-local" required {...field(name)} />
           ))}
           <TextField
             label={t('admin.form.capacity')}
@@ -145,8 +121,7 @@ function EventForm({ event, onClose, onSaved }: { event: AdminEvent | null; onCl
             inputMode="numeric"
             min={1}
             required
-            error={err('capacity')}
-            {...register('capacity', { setValueAs: numberOrNaN })}
+            {...field('capacity', { setValueAs: numberOrNaN })}
           />
           <TextField
             label={t('admin.form.waitlistLength')}
@@ -154,18 +129,16 @@ function EventForm({ event, onClose, onSaved }: { event: AdminEvent | null; onCl
             inputMode="numeric"
             min={0}
             required
-            error={err('waitlistLength')}
-            {...register('waitlistLength', { setValueAs: numberOrNaN })}
+            {...field('waitlistLength', { setValueAs: numberOrNaN })}
           />
           <SelectField
             label={t('admin.form.status')}
             required
             options={EVENT_STATUSES.map((s) => ({ value: s, label: t(`admin.statuses.${s}`) }))}
-            error={err('status')}
-            {...register('status')}
+            {...field('status')}
           />
           <div className="self-end">
-            <CheckboxField label={t('admin.form.allowAnonymous')} {...register('allowAnonymous')} />
+            <CheckboxField label={t('admin.form.allowAnonymous')} {...field('allowAnonymous')} />
           </div>
         </div>
       </fieldset>
