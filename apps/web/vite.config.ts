@@ -1,11 +1,12 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { eagerCommonJsWrappers } from './build/eager-cjs-wrappers';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), eagerCommonJsWrappers()],
   server: {
     port: 5173,
     proxy: {
@@ -32,7 +33,11 @@ export default defineConfig({
         // its top level (see main.tsx).
         codeSplitting: {
           groups: [
-            { name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/, priority: 4 },
+            {
+              name: 'react-dom',
+              test: /node_modules[\\/](react-dom|scheduler)[\\/]|src[\\/]app[\\/]react-dom-client\.ts$/,
+              priority: 4,
+            },
             { name: 'router', test: /node_modules[\\/]react-router[\\/]/, tags: ['$initial'], priority: 3 },
             { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/, tags: ['$initial'], priority: 3 },
             { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial'], priority: 2 },

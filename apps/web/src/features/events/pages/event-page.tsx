@@ -125,8 +125,9 @@ export default function EventPage() {
             </Button>
           )}
         </form>
+        {/* The list's room is kept while it loads: the footer below does not move when it lands. */}
         {events.isPending && (
-          <p role="status" className="text-muted">
+          <p role="status" className="min-h-[60vh] text-muted">
             {t('common:loading')}
           </p>
         )}
