@@ -23,6 +23,10 @@ const TEXT = {
     bodyKo: '본문 (한국어)',
     bodyEn: '본문 (영어)',
     image: '이미지 넣기',
+    link: '링크',
+    linkAddress: '링크 주소',
+    addLink: '링크 넣기',
+    linkRefused: 'https://, http://, mailto:, tel: 로 시작하는 주소',
     save: '저장',
     saved: '저장했습니다.',
     publish: '지금 게시',
@@ -46,6 +50,10 @@ const TEXT = {
     bodyKo: 'Text (Korean)',
     bodyEn: 'Text (English)',
     image: 'Insert image',
+    link: 'Link',
+    linkAddress: 'Link address',
+    addLink: 'Add link',
+    linkRefused: 'Enter an address starting with https://',
     save: 'Save',
     saved: 'Saved.',
     publish: 'Publish now',
@@ -96,7 +104,19 @@ for (const lang of ['ko', 'en'] as const) {
     await expect(bodyKo.locator('img[alt="plan"]')).toBeVisible();
     await field(page, l.titleEn).fill(titleEn);
     await page.getByRole('textbox', { name: l.bodyEn }).click();
-    await page.keyboard.type('Entry to B2 is limited during the inspection.');
+    await page.keyboard.type('Entry to B2 is limited during the inspection. ');
+    // A link the body could not keep is refused in the dialog, with the addresses it takes.
+    await page.getByRole('toolbar').nth(1).getByRole('button', { name: l.link, exact: true }).click();
+    const linkDialog = page.getByRole('dialog');
+    await field(linkDialog, l.linkAddress).fill('javascript:alert(1)');
+    await linkDialog.getByRole('button', { name: l.addLink }).click();
+    await expect(linkDialog.getByText(l.linkRefused)).toBeVisible();
+    await field(linkDialog, l.linkAddress).fill('https://www.example.com/b2');
+    await linkDialog.getByRole('button', { name: l.addLink }).click();
+    await expect(linkDialog).toBeHidden();
+    await expect(
+      page.getByRole('textbox', { name: l.bodyEn }).getByRole('link', { name: 'https://www.example.com/b2' }),
+    ).toBeVisible();
     await page.getByRole('button', { name: l.save, exact: true }).click();
     await expect(page.getByText(l.saved)).toBeVisible();
     await expect(page).toHaveURL(/edit=\d+/);
@@ -125,10 +145,13 @@ for (const lang of ['ko', 'en'] as const) {
       page.getByText(lang === 'ko' ? '주차타워 점검으로 B2 출입이 제한됩니다.' : 'Entry to B2 is limited during the inspection.'),
     ).toBeVisible();
     await expectNoSeriousA11yViolations(page);
+    const bodyLink = page.locator('article').getByRole('link', { name: 'https://www.example.com/b2' });
+    if (lang === 'en') await expect(bodyLink).toHaveAttribute('href', 'https://www.example.com/b2');
 
     // The other language, on the same page.
     await setLanguage(page, other);
     await expect(page.getByRole('heading', { level: 1, name: lang === 'ko' ? titleEn : titleKo })).toBeVisible();
+    if (other === 'en') await expect(bodyLink).toHaveAttribute('href', 'https://www.example.com/b2');
     // The image is in the Korean text: loaded through the upload module by a reader without any role.
     if (other === 'en') await setLanguage(page, 'ko');
     await expect(page.locator('article img[alt="plan"]')).toHaveAttribute('src', /^blob:/);

@@ -3,6 +3,7 @@
  * them, the back office's editor uses them, OpenAPI documents them.
  */
 import { uploadIdSchema, uploadSchema } from '../uploads/upload.schema';
+import { isSafeHref } from './content-html';
 import { idParamSchema, pageNumberSchema, queryIntSchema, z } from '../validation';
 import {
   ALL_CATEGORIES,
@@ -45,6 +46,20 @@ export const contentInputSchema = z.object({
 });
 export type ContentInput = z.input<typeof contentInputSchema>;
 export type ContentSaved = z.output<typeof contentInputSchema>;
+
+/** The longest link address the editor takes. */
+export const LINK_HREF_MAX = 2_000;
+
+/** The editor's link dialog: an address a body may hold (the sanitisers keep no other), said before saving. */
+export const linkInputSchema = z.object({
+  href: z
+    .string()
+    .trim()
+    .min(1, 'content:validation.linkHrefRequired')
+    .max(LINK_HREF_MAX, 'validation:tooLong')
+    .refine(isSafeHref, 'content:validation.linkHref'),
+});
+export type LinkInput = z.input<typeof linkInputSchema>;
 
 const instant = z.iso.datetime({ offset: true }).transform((s) => new Date(s));
 

@@ -64,7 +64,17 @@ export function DialogForm({
 }) {
   const { t } = useTranslation('common');
   return (
-    <form noValidate onSubmit={onSubmit} className={`${lead ? 'mt-3' : 'mt-5'} space-y-4`}>
+    <form
+      noValidate
+      onSubmit={(event) => {
+        // A dialog opened from inside another form's components (the rich-text editor's link in the CMS
+        // editor, rendered in <body>) sends only its own: React's submit event rises through the
+        // components, not the document, and would reach the outer form too.
+        event.stopPropagation();
+        onSubmit(event);
+      }}
+      className={`${lead ? 'mt-3' : 'mt-5'} space-y-4`}
+    >
       {lead && <p className="text-ink">{lead}</p>}
       {formError && <FormAlert>{formError}</FormAlert>}
       {children}

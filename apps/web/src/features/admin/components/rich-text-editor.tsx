@@ -3,10 +3,12 @@ import Image from '@tiptap/extension-image';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useId, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api-client';
 import { uploadObjectUrl } from '../../../shared/upload-url';
 import { uploadFile } from '../../../shared/uploads';
+import { LinkDialog } from './link-dialog';
 
 /**
  * An image of a body: stored as `<img src="/api/v1/uploads/{id}">` (the only source the sanitisers
@@ -137,43 +139,63 @@ function Toolbar({ editor, field }: { editor: Editor; field: string }) {
       if (file.current) file.current.value = '';
     }
   };
+  const [linking, setLinking] = useState(false);
   const link = () => {
-    if (state.link) {
-      chain().unsetLink().run();
-      return;
-    }
-    const href = window.prompt(t('admin.editor.linkUrl'), 'https://');
-    if (href) chain().setLink({ href }).run();
+    if (state.link) chain().extendMarkRange('link').unsetLink().run();
+    else setLinking(true);
   };
   return (
-    <div
-      role="toolbar"
-      aria-label={t('admin.editor.toolbar', { field })}
-      className="flex flex-wrap items-center gap-1 border-b border-line p-1"
-    >
-      {button('b', state.bold, () => chain().toggleBold().run(), t('admin.editor.bold'))}
-      {button('i', state.italic, () => chain().toggleItalic().run(), t('admin.editor.italic'))}
-      {button('h', state.heading, () => chain().toggleHeading({ level: 2 }).run(), t('admin.editor.heading'))}
-      {button('ul', state.bullet, () => chain().toggleBulletList().run(), t('admin.editor.bulletList'))}
-      {button('ol', state.ordered, () => chain().toggleOrderedList().run(), t('admin.editor.orderedList'))}
-      {button('q', state.quote, () => chain().toggleBlockquote().run(), t('admin.editor.quote'))}
-      {button('a', state.link, link, t('admin.editor.link'))}
-      <label className="inline-flex min-h-9 cursor-pointer items-center rounded px-2 text-sm font-semibold text-navy-900 hover:bg-navy-50 focus-within:ring-2 focus-within:ring-navy-700">
-        {busy ? t('admin.editor.uploading') : t('admin.editor.image')}
-        <input
-          ref={file}
-          type="file"
-          accept="image/jpeg,image/png,image/webp"
-          className="sr-only"
-          disabled={busy}
-          onChange={(e) => void insertImage(e.target.files?.[0])}
-        />
-      </label>
-      {problem && (
-        <span role="alert" className="text-sm text-danger">
-          {problem}
-        </span>
+    <>
+      <div
+        role="toolbar"
+        aria-label={t('admin.editor.toolbar', { field })}
+        className="flex flex-wrap items-center gap-1 border-b border-line p-1"
+      >
+        {button('b', state.bold, () => chain().toggleBold().run(), t('admin.editor.bold'))}
+        {button('i', state.italic, () => chain().toggleItalic().run(), t('admin.editor.italic'))}
+        {button('h', state.heading, () => chain().toggleHeading({ level: 2 }).run(), t('admin.editor.heading'))}
+        {button('ul', state.bullet, () => chain().toggleBulletList().run(), t('admin.editor.bulletList'))}
+        {button('ol', state.ordered, () => chain().toggleOrderedList().run(), t('admin.editor.orderedList'))}
+        {button('q', state.quote, () => chain().toggleBlockquote().run(), t('admin.editor.quote'))}
+        {button('a', state.link, link, t('admin.editor.link'))}
+        <label className="inline-flex min-h-9 cursor-pointer items-center rounded px-2 text-sm font-semibold text-navy-900 hover:bg-navy-50 focus-within:ring-2 focus-within:ring-navy-700">
+          {busy ? t('admin.editor.uploading') : t('admin.editor.image')}
+          <input
+            ref={file}
+            type="file"
+            accept="image/jpeg,image/png,image/webp"
+            className="sr-only"
+            disabled={busy}
+            onChange={(e) => void insertImage(e.target.files?.[0])}
+          />
+        </label>
+        {problem && (
+          <span role="alert" className="text-sm text-danger">
+            {problem}
+          </span>
+        )}
+      </div>
+      {/* In <body>, not inside the CMS editor's form: a browser keeps a nested form's submit event from
+          rising past the outer form, where React listens for it. */}
+      {createPortal(
+        <LinkDialog
+          open={linking}
+          onClose={() => {
+            setLinking(false);
+            chain().run();
+          }}
+          onLink={(href) => {
+            setLinking(false);
+            // With nothing selected, the address itself becomes the linked text.
+            if (editor.state.selection.empty)
+              chain()
+                .insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] })
+                .run();
+            else chain().extendMarkRange('link').setLink({ href }).run();
+          }}
+        />,
+        document.body,
       )}
-    </div>
+    </>
   );
 }
