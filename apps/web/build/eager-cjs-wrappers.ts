@@ -12,13 +12,22 @@ import type { Plugin } from 'vite';
  */
 export function eagerCommonJsWrappers(): Plugin {
   const wrapper = /\b(__commonJSMin|__commonJS)\(\(\(([\w$]*(?:,\s*[\w$]+)*)\)\s*=>\s*\{/g;
+  let rewritten = 0;
   return {
     name: 'tea:eager-cjs-wrappers',
-    apply: 'build',
+    // The browser build only (the prerender's server build keeps React as a Node dependency).
+    apply: (config, { command }) => command === 'build' && !config.build?.ssr,
     renderChunk(code) {
       if (!code.includes('__commonJS')) return null;
-      const out = code.replace(wrapper, (_m, helper: string, params: string) => `${helper}((function(${params}) {`);
+      const out = code.replace(wrapper, (_m, helper: string, params: string) => {
+        rewritten++;
+        return `${helper}((function(${params}) {`;
+      });
       return out === code ? null : { code: out, map: null };
+    },
+    generateBundle() {
+      // React DOM is always wrapped: finding no wrapper means the bundler's helpers were renamed.
+      if (rewritten === 0) this.error('no CommonJS wrapper was found to compile eagerly: has the bundler renamed __commonJSMin?');
     },
   };
 }
