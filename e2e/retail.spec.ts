@@ -8,6 +8,7 @@ const T = {
     cafe: '카페·베이커리',
     allCategories: '전체 업종',
     cafeName: '카페 온더코너',
+    openNow: '영업 중 · 21:00까지',
     b1Heading: 'B1 매장',
     americano: '아메리카노',
     americanoPrice: '4,500원',
@@ -28,6 +29,7 @@ const T = {
     cafe: 'Cafés & bakeries',
     allCategories: 'All categories',
     cafeName: 'Café on the Corner',
+    openNow: 'Open now · until 21:00',
     b1Heading: 'Shops on B1',
     americano: 'Americano',
     americanoPrice: 'KRW 4,500',
@@ -85,6 +87,8 @@ for (const lang of ['ko', 'en'] as Lang[]) {
     await cards.getByRole('link').click();
     await expect(page).toHaveURL(/\/retail-mall-detail-menu-o\/\d+$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.cafeName);
+    // 09:30 on a Tuesday in Seoul (the pinned clock): the café keeps 07:30–21:00 on weekdays.
+    await expect(page.getByText(t.openNow)).toBeVisible();
     await expect(page.getByRole('row', { name: `${t.americano} ${t.americanoPrice}` })).toBeVisible();
     await expect(header(page)).toHaveCount(1);
     await expectNoSeriousA11yViolations(page);

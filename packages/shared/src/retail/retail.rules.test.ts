@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayHoursProblem, floorParam, hoursRuns, parseFloorParam } from './retail.rules';
+import { dayHoursProblem, floorParam, hoursRuns, openStateAt, parseFloorParam, type WeeklyHours } from './retail.rules';
 import { retailListQuerySchema, retailTenantInputSchema } from './retail.schema';
 
 const open = (opens: string, closes: string) => ({ closed: false, opens, closes });
@@ -31,6 +31,46 @@ describe('the hours of a day', () => {
       { from: 'sun', to: 'sun', hours: null },
     ]);
     expect(hoursRuns(Array(7).fill(null))).toEqual([{ from: 'mon', to: 'sun', hours: null }]);
+  });
+});
+
+describe('open now, on the Seoul clock', () => {
+  // Mon–Fri 07:30–21:00, Sat 10:00–24:00, Sun closed. 2026-11-24 is a Tuesday.
+  const week: WeeklyHours = [
+    ...Array.from({ length: 5 }, () => ({ opens: '07:30', closes: '21:00' })),
+    { opens: '10:00', closes: '24:00' },
+    null,
+  ];
+  const at = (iso: string) => openStateAt(week, new Date(iso));
+
+  it('is open from the opening minute up to the closing one, whatever the reader’s time zone', () => {
+    expect(at('2026-11-24T07:30:00+09:00')).toEqual({ open: true, closes: '21:00' });
+    expect(at('2026-11-23T22:30:00Z')).toEqual({ open: true, closes: '21:00' }); // 07:30 Tuesday in Seoul
+    expect(at('2026-11-24T20:59:00+09:00')).toEqual({ open: true, closes: '21:00' });
+    expect(at('2026-11-24T21:00:00+09:00')).toEqual({ open: false, opens: { day: 'wed', time: '07:30', today: false } });
+  });
+
+  it('says when it opens next: later today, or on the next day with hours', () => {
+    expect(at('2026-11-24T06:00:00+09:00')).toEqual({ open: false, opens: { day: 'tue', time: '07:30', today: true } });
+    expect(at('2026-11-27T22:00:00+09:00')).toEqual({ open: false, opens: { day: 'sat', time: '10:00', today: false } });
+    expect(at('2026-11-29T12:00:00+09:00')).toEqual({ open: false, opens: { day: 'mon', time: '07:30', today: false } });
+  });
+
+  it('stays open until midnight on a day that closes at 24:00', () => {
+    expect(at('2026-11-28T23:59:00+09:00')).toEqual({ open: true, closes: '24:00' });
+    expect(at('2026-11-29T00:00:00+09:00')).toEqual({ open: false, opens: { day: 'mon', time: '07:30', today: false } });
+  });
+
+  it('has no next opening for a shop closed all week', () => {
+    expect(
+      openStateAt(
+        Array.from({ length: 7 }, () => null),
+        new Date('2026-11-24T12:00:00+09:00'),
+      ),
+    ).toEqual({
+      open: false,
+      opens: null,
+    });
   });
 });
 

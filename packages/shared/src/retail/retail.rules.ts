@@ -3,6 +3,7 @@
  * categories and weekly hours. Zod-free, so the public pages (a 150 KB first load) can read the rules
  * without the schema library; `retail.schema.ts` builds the API's and the back office's schemas on them.
  */
+import { seoulDate, seoulTime } from '../calendar';
 
 /** The mall's floors (B2, B1, 1F, 2F), lowest first: a tenant is on one of them. */
 export const RETAIL_FLOORS = [-2, -1, 1, 2] as const;
@@ -69,6 +70,29 @@ export function hoursRuns(week: WeeklyHours): HoursRun[] {
     else runs.push({ from: WEEKDAYS[i]!, to: WEEKDAYS[i]!, hours });
   });
   return runs;
+}
+
+/** Whether a shop is open at an instant: until when, or when it opens next (null: closed all week). */
+export type OpenState =
+  { open: true; closes: string } | { open: false; opens: { day: Weekday; time: string; today: boolean } | null };
+
+/**
+ * A shop's state at an instant on the Seoul clock, from its week: open from `opens` up to (not at)
+ * `closes`; when closed, the next opening, today's still to come or a later day's.
+ */
+export function openStateAt(week: WeeklyHours, instant: Date): OpenState {
+  const day = seoulDate(instant);
+  const today = (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7; // Monday first
+  const time = seoulTime(instant);
+  const hours = week[today];
+  if (hours && hours.opens <= time && time < hours.closes) return { open: true, closes: hours.closes };
+  if (hours && time < hours.opens) return { open: false, opens: { day: WEEKDAYS[today]!, time: hours.opens, today: true } };
+  for (let ahead = 1; ahead <= WEEKDAYS.length; ahead++) {
+    const next = week[(today + ahead) % WEEKDAYS.length];
+    if (next)
+      return { open: false, opens: { day: WEEKDAYS[(today + ahead) % WEEKDAYS.length]!, time: next.opens, today: false } };
+  }
+  return { open: false, opens: null };
 }
 
 /** A floor as the address writes it (`B1`, `1F`), and back: the filters keep it readable in a link. */

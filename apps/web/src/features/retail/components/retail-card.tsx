@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { FloorText } from '../../../shared/ui/floor-text';
 import { UploadImage } from '../../../shared/ui/upload-image';
 import type { RetailTenantSummary } from '../api';
+import { OpenNow } from './open-now';
 import { OpeningHours } from './opening-hours';
 import { useRetailText } from './use-retail-lang';
 
@@ -33,6 +34,9 @@ export function RetailCard({ tenant, detailBase }: { tenant: RetailTenantSummary
           </Link>
         </h3>
         <div className="mt-3 flex-1">
+          <p className="mb-2">
+            <OpenNow hours={tenant.hours} />
+          </p>
           <OpeningHours compact hours={tenant.hours} note={text(tenant.hoursNoteKo ?? '', tenant.hoursNoteEn)} />
         </div>
         <a

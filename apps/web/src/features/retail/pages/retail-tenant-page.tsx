@@ -8,6 +8,7 @@ import { RetailPhoneNote } from '../../../shared/ui/retail-phone-note';
 import { UploadImage } from '../../../shared/ui/upload-image';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
 import { useRetailTenant, type RetailTenantDetail } from '../api';
+import { OpenNow } from '../components/open-now';
 import { OpeningHours } from '../components/opening-hours';
 import { RetailStatus } from '../components/retail-status';
 import { isMobileRoute, useRetailText } from '../components/use-retail-lang';
@@ -141,6 +142,9 @@ function TenantView({ tenant, listPath, mobile }: { tenant: RetailTenantDetail; 
           <h2 id="retail-hours" className="text-lg font-bold text-navy-900">
             {t('hours.title')}
           </h2>
+          <p className="mt-3">
+            <OpenNow hours={tenant.hours} />
+          </p>
           <div className="mt-3">
             <OpeningHours hours={tenant.hours} note={text(tenant.hoursNoteKo ?? '', tenant.hoursNoteEn)} />
           </div>
