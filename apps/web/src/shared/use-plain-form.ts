@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from './api-client';
 
@@ -30,11 +30,25 @@ export function usePlainForm<F extends string>({
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
+  const latest = useRef({ values, problemOf });
+  latest.current = { values, problemOf };
 
   const change = (field: F, value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
     if (checked || left[field]) setErrors((e) => ({ ...e, [field]: problemOf(field, value) }));
   };
+  /**
+   * Fills the fields still empty with values that arrive later (a member's details, a remembered ID):
+   * what the person typed stays theirs, and a field that showed a message for being empty is checked
+   * again with its new value (a "Next" pressed before the details arrived leaves no stale message).
+   */
+  const fill = useCallback((given: Values<F>) => {
+    const { values: typed, problemOf: problem } = latest.current;
+    const filled = (Object.keys(given) as F[]).filter((f) => !typed[f] && given[f]);
+    if (filled.length === 0) return;
+    setValues((v) => ({ ...v, ...Object.fromEntries(filled.filter((f) => !v[f]).map((f) => [f, given[f]])) }));
+    setErrors((e) => ({ ...e, ...Object.fromEntries(filled.filter((f) => e[f]).map((f) => [f, problem(f, given[f]!)])) }));
+  }, []);
   /** The person left the field (a group of boxes: left the group): check it from now on. */
   const leave = (field: F) => {
     if (!checkOnLeave) return;
@@ -82,5 +96,5 @@ export function usePlainForm<F extends string>({
   /** The translated message of a field, for controls that are not a TextField (a group of boxes). */
   const errorOf = (field: F) => (errors[field] ? t(errors[field]) : undefined);
 
-  return { values, setValues, input, change, leave, errorOf, submit, formError, busy, formRef };
+  return { values, fill, input, change, leave, errorOf, submit, formError, busy, formRef };
 }

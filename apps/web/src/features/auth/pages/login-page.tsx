@@ -25,7 +25,7 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const hydrated = useHydrated();
-  const { input, setValues, formRef, formError, submit, busy } = usePlainForm({
+  const { input, fill, formRef, formError, submit, busy } = usePlainForm({
     fields: LOGIN_FIELDS,
     problemOf: loginFieldProblem,
   });
@@ -34,9 +34,9 @@ export default function LoginPage() {
   useEffect(() => {
     const savedId = cookies.get(SAVED_ID_COOKIE);
     if (!savedId) return;
-    setValues((typed) => (typed.loginId ? typed : { ...typed, loginId: savedId }));
+    fill({ loginId: savedId });
     setRemember(true);
-  }, [setValues]);
+  }, [fill]);
 
   const onSubmit = submit(async ({ loginId, password }) => {
     const session = await login({ loginId: loginId.trim(), password });

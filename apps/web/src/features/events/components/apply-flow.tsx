@@ -65,27 +65,21 @@ export function ApplyFlow({
           : undefined
         : applicationFieldProblem(field, value),
   });
-  const { input, values, setValues, submit, formError, busy, formRef } = form;
+  const { input, values, fill, submit, formError, busy, formRef } = form;
 
   // A member's details from their account, once (what they change stays theirs).
   const prefilled = useRef(false);
   useEffect(() => {
     if (!user || prefilled.current) return;
-    prefilled.current = true;
     const controller = new AbortController();
     api<{ name: string; email: string; mobile: string }>('/me/profile', { signal: controller.signal })
-      .then((me) =>
-        setValues((v) => ({
-          ...v,
-          name: v.name || me.name,
-          email: v.email || me.email,
-          phone: v.phone || localMobile(me.mobile),
-          company: v.company || (user.companyName ?? ''),
-        })),
-      )
+      .then((me) => {
+        prefilled.current = true;
+        fill({ name: me.name, email: me.email, phone: localMobile(me.mobile), company: user.companyName ?? '' });
+      })
       .catch(() => undefined);
     return () => controller.abort();
-  }, [user, setValues]);
+  }, [user, fill]);
 
   useEffect(() => heading.current?.focus(), [step]);
 
