@@ -4,6 +4,7 @@
  * gazette list, seeded, plus what the back office adds). A day of a year whose holidays are not
  * known is an error, never silently a business day.
  */
+import { isoWeekday } from './calendar';
 import { addDays } from './reservations/reservation.rules';
 
 export interface HolidayCalendar {
@@ -24,8 +25,7 @@ const yearOf = (date: string) => Number(date.slice(0, 4));
 
 export function isBusinessDay(calendar: HolidayCalendar, date: string): boolean {
   if (!calendar.years.has(yearOf(date))) throw new UnknownHolidayYear(yearOf(date));
-  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
-  return weekday !== 0 && weekday !== 6 && !calendar.days.has(date);
+  return isoWeekday(date) < 6 && !calendar.days.has(date);
 }
 
 /** The business day `count` business days after `date` (0: the day itself if it is one, else the next). */

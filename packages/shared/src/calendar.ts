@@ -29,6 +29,12 @@ export function seoulDayStart(day: string): Date {
   return new Date(`${day}T00:00:00+09:00`);
 }
 
+/** The ISO weekday of a YYYY-MM-DD calendar day: 1 Monday … 7 Sunday. */
+export function isoWeekday(day: string): number {
+  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
+  return weekday === 0 ? 7 : weekday;
+}
+
 /** A YYYY-MM-DD calendar day moved by whole days (negative moves back). */
 export function addDays(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AMENITY_POLICIES, amenitiesOfWellnessTab, historyPath } from './amenity-policies';
-import { GOLF, golfEnd, golfIssues, golfKindOf, golfSeatStarts, isoWeekday, lessonStarts } from './golf.policy';
+import { isoWeekday } from '../calendar';
+import { GOLF, golfEnd, golfIssues, golfKindOf, golfSeatStarts, lessonStarts } from './golf.policy';
 import { golfRequestSchema } from './golf.schema';
 
 const TODAY = '2026-11-24'; // a Tuesday

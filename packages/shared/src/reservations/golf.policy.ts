@@ -64,12 +64,6 @@ export function lessonStarts(hours: readonly LessonHours[]): string[] {
   return [...out].sort();
 }
 
-/** ISO weekday of a Seoul date: 1 Monday … 7 Sunday. */
-export function isoWeekday(date: string): number {
-  const day = new Date(`${date}T00:00:00Z`).getUTCDay();
-  return day === 0 ? 7 : day;
-}
-
 /**
  * What the form and the server check of a golf time: within the kind's booking window (the
  * registry's), a start the kind offers (the seat's hours, or the pro's lesson hours that weekday),

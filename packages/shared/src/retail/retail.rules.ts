@@ -3,7 +3,7 @@
  * categories and weekly hours. Zod-free, so the public pages (a 150 KB first load) can read the rules
  * without the schema library; `retail.schema.ts` builds the API's and the back office's schemas on them.
  */
-import { seoulDate, seoulTime } from '../calendar';
+import { isoWeekday, seoulDate, seoulTime } from '../calendar';
 
 /** The mall's floors (B2, B1, 1F, 2F), lowest first: a tenant is on one of them. */
 export const RETAIL_FLOORS = [-2, -1, 1, 2] as const;
@@ -82,7 +82,7 @@ export type OpenState =
  */
 export function openStateAt(week: WeeklyHours, instant: Date): OpenState {
   const day = seoulDate(instant);
-  const today = (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7; // Monday first
+  const today = isoWeekday(day) - 1; // Monday first
   const time = seoulTime(instant);
   const hours = week[today];
   if (hours && hours.opens <= time && time < hours.closes) return { open: true, closes: hours.closes };

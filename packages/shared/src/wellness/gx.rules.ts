@@ -4,6 +4,7 @@
  * refund. Dates are Seoul dates (YYYY-MM-DD), months YYYY-MM, money integer KRW.
  */
 import { isBusinessDay, type HolidayCalendar } from '../business-days';
+import { isoWeekday } from '../calendar';
 import { addDays, addMonths, seoulInstant } from '../reservations/reservation.rules';
 
 /** Yoga Mon/Wed/Fri: 10 sessions for 150,000 KRW a month, VAT excluded (spec §9). */
@@ -40,12 +41,6 @@ export const gxVat = (price: number) => Math.round((price * GX_VAT_PERCENT) / 10
 
 /** The first day of a month (YYYY-MM-01). */
 const firstOf = (month: string) => `${month}-01`;
-
-/** The ISO weekday of a date (1 = Monday … 7 = Sunday). */
-export function isoWeekday(date: string): number {
-  const day = new Date(`${date}T00:00:00Z`).getUTCDay();
-  return day === 0 ? 7 : day;
-}
 
 /** The month before a YYYY-MM month. */
 export const previousMonth = (month: string) => addMonths(firstOf(month), -1).slice(0, 7);

@@ -5,7 +5,7 @@
  * web explains with them.
  */
 import { WELLNESS_CENTER } from '../reservations/amenity.facts';
-import { seoulDate } from '../calendar';
+import { isoWeekday, seoulDate } from '../calendar';
 import { addDays, minutesOf, seoulInstant } from '../reservations/reservation.rules';
 
 /** A package is 10 sessions (spec §9). */
@@ -147,12 +147,6 @@ export interface PtWeeklyWindow {
 }
 
 const pad = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
-
-/** ISO weekday of a date (1 Monday … 7 Sunday). */
-export function isoWeekday(date: string): number {
-  const d = new Date(`${date}T00:00:00Z`).getUTCDay();
-  return d === 0 ? 7 : d;
-}
 
 /** The session starts a trainer's weekly windows offer on a date: on the hour, each with its 50 minutes inside the window. */
 export function ptSlotStarts(date: string, windows: readonly PtWeeklyWindow[]): string[] {

@@ -5,14 +5,13 @@
  * ALREADY_RESERVED; the no-show restriction) and the exclusion constraint decide (decision 0033).
  * Free of charge; cancelled through the core's route until the day.
  */
-import { seoulDate } from '@tea/shared/calendar';
+import { isoWeekday, seoulDate } from '@tea/shared/calendar';
 import { AMENITY_POLICIES } from '@tea/shared/reservations/amenity-policies';
 import {
   GOLF_AMENITY,
   golfEnd,
   golfIssues,
   golfSeatStarts,
-  isoWeekday,
   lessonStarts,
   type GolfKind,
   type LessonHours,
