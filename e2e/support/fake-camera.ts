@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import QRCode from 'qrcode';
+import { CHROMIUM_PATH } from './browser';
 
 const WIDTH = 640;
 const HEIGHT = 480;
@@ -20,7 +21,7 @@ export function fakeCameraFile(name: string): string {
 /** The launch options of a browser whose camera shows `file` (permission granted, no prompt). */
 export function fakeCameraLaunch(file: string, args: string[] = []) {
   return {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: [
       ...args,
       '--use-fake-device-for-media-stream',
