@@ -52,7 +52,13 @@ export function databaseUrl(serverUrl: string, name: string): string {
   return parsed.toString();
 }
 
-export default async function setup(project: TestProject) {
+interface Template {
+  templateDatabase: string | null;
+  templateDataDir: string | null;
+  remove(): Promise<unknown> | void;
+}
+
+async function createTemplate(): Promise<Template> {
   const serverUrl = process.env.DATABASE_URL;
   const now = createClock(undefined).now();
   if (serverUrl) {
@@ -63,9 +69,11 @@ export default async function setup(project: TestProject) {
     await seed(database.db, { demo: true, now });
     await database.close();
     await withServer(serverUrl, (c) => waitForNoConnections(c, name));
-    project.provide('templateDatabase', name);
-    project.provide('templateDataDir', null);
-    return () => withServer(serverUrl, (c) => c.query(`drop database if exists ${name} with (force)`));
+    return {
+      templateDatabase: name,
+      templateDataDir: null,
+      remove: () => withServer(serverUrl, (c) => c.query(`drop database if exists ${name} with (force)`)),
+    };
   }
   const database = await openDatabase({});
   await runMigrations(database);
@@ -75,7 +83,24 @@ export default async function setup(project: TestProject) {
   const folder = mkdtempSync(path.join(tmpdir(), 'tea-template-'));
   const file = path.join(folder, 'pglite.tar');
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
-  project.provide('templateDatabase', null);
-  project.provide('templateDataDir', file);
-  return () => rmSync(folder, { recursive: true, force: true });
+  return { templateDatabase: null, templateDataDir: file, remove: () => rmSync(folder, { recursive: true, force: true }) };
+}
+
+/** The API's test projects (shared and isolated modules, vitest.config.ts) copy the same template, made once. */
+let template: Promise<Template> | null = null;
+let users = 0;
+
+export default async function setup(project: TestProject) {
+  template ??= createTemplate();
+  users += 1;
+  const made = await template;
+  project.provide('templateDatabase', made.templateDatabase);
+  project.provide('templateDataDir', made.templateDataDir);
+  return async () => {
+    users -= 1;
+    if (users === 0) {
+      template = null;
+      await made.remove();
+    }
+  };
 }
