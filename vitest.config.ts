@@ -17,7 +17,7 @@ const replacesModules = (file: string) => /\bvi\.(do)?[mM]ock\(/.test(readFileSy
 /**
  * A workspace's tests as two projects. The files that replace no module share their worker's modules
  * (`isolate: false`): the app, React and jsdom are loaded once per worker instead of once per file (the API
- * tests took 274 s instead of 387, the web tests 17 s instead of 95). The files that replace modules run
+ * tests took 274 s instead of 387, the web tests 52–61 s instead of 95). The files that replace modules run
  * isolated as before, so that no replacement reaches another file and every replacement takes effect. Which
  * file goes where is read from the files themselves, not kept by hand.
  */
