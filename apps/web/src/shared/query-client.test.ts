@@ -1,7 +1,7 @@
-import { QueryClient } from '@tanstack/react-query';
-import { afterEach, describe, expect, it } from 'vitest';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { requestLanguage } from './api-client';
-import { queryClientConfig } from './query-client';
+import { PortalQueryClient, queryClientConfig } from './query-client';
 import { storage } from './storage';
 
 afterEach(() => storage.remove('selectedLang'));
@@ -26,5 +26,34 @@ describe('the query cache', () => {
         .findAll({ queryKey: ['admin'] })
         .every((q) => q.state.isInvalidated),
     ).toBe(true);
+  });
+});
+
+describe('after a write', () => {
+  it('asks again when a first read was still on its way: its answer may predate the write', async () => {
+    const client = new PortalQueryClient(queryClientConfig);
+    let status = 'pending';
+    let asked = 0;
+    const answers: (() => void)[] = [];
+    // The first read leaves before the write and its answer (read before the write) arrives after it.
+    const observer = new QueryObserver(client, {
+      queryKey: ['admin', 'users', { q: 'haneul' }],
+      queryFn: () => {
+        asked += 1;
+        const seen = status;
+        return new Promise<string>((resolve) => answers.push(() => resolve(seen)));
+      },
+    });
+    const unsubscribe = observer.subscribe(() => {});
+    await vi.waitFor(() => expect(answers).toHaveLength(1));
+    status = 'approved';
+    const invalidated = client.invalidateQueries({ queryKey: ['admin'] });
+    answers[0]!();
+    await vi.waitFor(() => expect(answers).toHaveLength(2));
+    answers[1]!();
+    await invalidated;
+    expect(asked).toBe(2);
+    expect(observer.getCurrentResult().data).toBe('approved');
+    unsubscribe();
   });
 });
