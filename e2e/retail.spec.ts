@@ -84,6 +84,8 @@ for (const lang of ['ko', 'en'] as Lang[]) {
 
     await page.getByRole('tab', { name: t.b1 }).click();
     await page.getByRole('button', { name: t.cafe }).click();
+    // The previous list stays on screen until the filtered one arrives: open the café once it is alone.
+    await expect(cards).toHaveText([t.cafeName]);
     await cards.getByRole('link').click();
     await expect(page).toHaveURL(/\/retail-mall-detail-menu-o\/\d+$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.cafeName);
