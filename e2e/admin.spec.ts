@@ -16,7 +16,7 @@ const TEXT = {
     search: '조회',
     userSearch: '이름, 아이디 또는 이메일',
     approve: '승인',
-    approved: '승인',
+    approved: '승인됨',
     companies: '입주사',
     addCompany: '입주사 추가',
     companySearch: '회사명 또는 코드',

@@ -38,7 +38,7 @@ const TEXT = {
     cancelTitle: '이 골프 예약을 취소할까요?',
     cancelConfirm: '예약 취소',
     cancelled: '골프 예약이 취소되었습니다.',
-    cancelledStatus: '취소',
+    cancelledStatus: '취소됨',
   },
   en: {
     who: 'acme.staff53',

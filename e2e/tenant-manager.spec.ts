@@ -117,7 +117,7 @@ test('in Korean: approves a pending sign-up one by one, then two more in bulk', 
   await expect(page.getByRole('status').filter({ hasText: '2명의 가입을 승인했습니다.' })).toBeVisible();
   for (const loginId of ['acme.staff06', 'acme.staff12']) {
     await search(page, 'ko', loginId);
-    await expect(row(page, loginId).getByRole('cell').nth(7)).toHaveText('승인');
+    await expect(row(page, loginId).getByRole('cell').nth(7)).toHaveText('승인됨');
     await expect(row(page, loginId).getByRole('checkbox')).toHaveCount(0);
   }
 });

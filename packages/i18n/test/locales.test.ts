@@ -74,3 +74,29 @@ describe('one name for each meeting package', () => {
     },
   );
 });
+
+describe('a status never reads like a button', () => {
+  const STATUS_MAPS = /^(status|statuses|states|sessionStates)$/;
+  const ACTIONS = /^(approve|reject|cancel|cancelRegistration|suspend|reactivate|withdraw|confirm|apply|submit)$/;
+  /** Every text under a key that `match`es: the leaves of such maps (`deep`), or such leaves themselves. */
+  function texts(value: unknown, match: RegExp, deep: boolean, under = false): string[] {
+    if (typeof value === 'string') return under ? [value] : [];
+    if (!value || typeof value !== 'object' || Array.isArray(value)) return [];
+    return Object.entries(value).flatMap(([k, v]) =>
+      deep
+        ? texts(v, match, deep, typeof v === 'string' ? under : match.test(k))
+        : typeof v === 'string' && match.test(k)
+          ? [v]
+          : k === 'actions' // the audit log's past-tense names of what was done, not buttons
+            ? []
+            : texts(v, match, deep),
+    );
+  }
+
+  it.each(LANGUAGES)('%s: no status chip says what an action button says ("취소됨", not "취소")', (lang) => {
+    const files = NAMESPACES.map((ns) => load(lang, ns));
+    const actions = new Set(files.flatMap((f) => texts(f, ACTIONS, false)));
+    const statuses = files.flatMap((f) => texts(f, STATUS_MAPS, true));
+    expect(statuses.filter((s) => actions.has(s))).toEqual([]);
+  });
+});
