@@ -44,6 +44,7 @@ import auth from './plugins/auth.js';
 import errors, { clientErrorHandler, frameworkErrors, MAX_BODY_BYTES } from './plugins/errors.js';
 import language from './plugins/language.js';
 import openapi from './plugins/openapi.js';
+import { requestLogger } from './plugins/request-logger.js';
 import routeTable from './plugins/route-table.js';
 import security from './plugins/security.js';
 import { serializerCompiler } from './plugins/shared-answers.js';
@@ -66,6 +67,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       config.LOG_LEVEL === 'silent'
         ? false
         : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers["x-api-key"]', 'req.headers.cookie'] },
+    childLoggerFactory: requestLogger,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
@@ -86,7 +88,10 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   await app.register(errors);
   await app.register(language);
   await app.register(security);
-  await app.register(compress, { threshold: 1024 });
+  // Answers over 1 KB are compressed. Request bodies are not decompressed: no client of ours sends
+  // one compressed, a gzip bomb then goes no further than the body limit, and the hook it takes on
+  // every route is work on every request (issue 12).
+  await app.register(compress, { threshold: 1024, globalDecompression: false });
   await app.register(openapi);
   await app.register(apiKey, { key: config.API_KEY });
   await app.register(auth);

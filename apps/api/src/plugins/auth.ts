@@ -1,8 +1,10 @@
 import type { Role } from '@tea/shared/accounts/account.rules';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { hashToken, lookUpOnce, recentSession, type AuthUser } from '../modules/auth/sessions.service.js';
+import type { Db } from '../db/client.js';
+import { lookUpOnce, recentSession, type AuthUser, type SessionPolicy } from '../modules/auth/sessions.service.js';
 import { AppError } from './errors.js';
+import { addGate } from './route-gates.js';
 
 /** Who may call a route: anyone, anyone with a session, or people of one of these roles. */
 export type Access = 'public' | 'session' | readonly Role[];
@@ -29,10 +31,19 @@ export function scopeAccess(app: FastifyInstance, access: Access): void {
   });
 }
 
-function bearer(request: FastifyRequest): string | null {
+const BEARER = /^Bearer\s+([\w-]{20,200})$/i;
+
+/**
+ * The person of the session a request's bearer token names, or null (no token, or one that is
+ * unknown, expired or revoked): at once when this replica checked it in the last moments.
+ */
+function sessionOf(db: Db, policy: SessionPolicy, request: FastifyRequest): AuthUser | null | Promise<AuthUser | null> {
   const header = request.headers.authorization;
-  const match = header ? /^Bearer\s+([\w-]{20,200})$/i.exec(header) : null;
-  return match?.[1] ?? null;
+  if (header === undefined) return null;
+  const known = recentSession(header);
+  if (known) return known;
+  const token = BEARER.exec(header)?.[1];
+  return token === undefined ? null : lookUpOnce(db, policy, header, token);
 }
 
 /**
@@ -41,11 +52,8 @@ function bearer(request: FastifyRequest): string | null {
  * anonymous, never as an error). Sets `request.user`, so read it before `request.ctx`.
  */
 export async function optionalUser(app: FastifyInstance, request: FastifyRequest): Promise<AuthUser | null> {
-  const token = bearer(request);
-  if (!token) return null;
-  const hash = hashToken(token);
   const policy = { idleMinutes: app.config.SESSION_IDLE_MINUTES, absoluteHours: app.config.SESSION_ABSOLUTE_HOURS };
-  const user = recentSession(hash) ?? (await lookUpOnce(app.database.db, policy, hash));
+  const user = await sessionOf(app.database.db, policy, request);
   request.user = user;
   return user;
 }
@@ -66,16 +74,17 @@ export default fp(async function auth(app: FastifyInstance) {
     return access !== 'session' && !access.includes(user.role) ? new AppError('ACCESS_DENIED') : undefined;
   };
 
-  // A callback hook: a session checked in the last moments is admitted at once, with no promise to wait for.
-  app.addHook('onRequest', (request, reply, done) => {
-    const access = request.routeOptions.config.access;
-    if (access === undefined || access === 'public') return done();
-    const token = bearer(request);
-    if (!token) return done(admit(request, access, null));
-    const hash = hashToken(token);
-    const known = recentSession(hash);
-    if (known) return done(admit(request, access, known));
-    lookUpOnce(app.database.db, policy, hash).then((user) => done(admit(request, access, user)), done);
+  // Each route's own callback hook: a session checked in the last moments is admitted at once, with
+  // no promise to wait for. The route's access is read when asked: its plugin's scopeAccess sets it
+  // in an onRoute hook that runs after this one.
+  app.addHook('onRoute', (route) => {
+    addGate(route, (request, reply, done) => {
+      const access = route.config?.access;
+      if (access === undefined || access === 'public') return done();
+      const user = sessionOf(app.database.db, policy, request);
+      if (!(user instanceof Promise)) return done(admit(request, access, user));
+      user.then((found) => done(admit(request, access, found)), done);
+    });
   });
 });
 
@@ -85,9 +94,6 @@ export default fp(async function auth(app: FastifyInstance) {
  * expired or revoked session is simply no one.
  */
 export async function sessionUserOf(request: FastifyRequest): Promise<AuthUser | null> {
-  const token = bearer(request);
-  if (!token) return null;
-  const hash = hashToken(token);
   const { SESSION_IDLE_MINUTES: idleMinutes, SESSION_ABSOLUTE_HOURS: absoluteHours } = request.server.config;
-  return recentSession(hash) ?? lookUpOnce(request.server.database.db, { idleMinutes, absoluteHours }, hash);
+  return sessionOf(request.server.database.db, { idleMinutes, absoluteHours }, request);
 }

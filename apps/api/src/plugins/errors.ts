@@ -63,19 +63,21 @@ const isStorableText = (text: string) => !text.includes('\u0000') && !LONE_SURRO
  * its own, so a body nested thousands deep cannot overflow the call stack.
  */
 export function unacceptableField(value: unknown): string | null {
-  const stack: { value: unknown; path: string; depth: number }[] = [{ value, path: '', depth: 0 }];
+  if (typeof value === 'string') return isStorableText(value) ? null : '';
+  if (value === null || typeof value !== 'object') return null;
+  // Texts are checked where they are met; only objects wait on the stack, with their path.
+  const stack: { value: object; path: string; depth: number }[] = [{ value, path: '', depth: 0 }];
   while (stack.length > 0) {
     const { value: current, path, depth } = stack.pop()!;
-    if (typeof current === 'string') {
-      if (!isStorableText(current)) return path;
-      continue;
-    }
-    if (current === null || typeof current !== 'object') continue;
     if (depth >= MAX_INPUT_DEPTH) return path;
-    for (const [key, inner] of Object.entries(current)) {
-      const innerPath = path ? `${path}.${key}` : key;
+    for (const key of Object.keys(current)) {
       if (!isStorableText(key)) return path;
-      stack.push({ value: inner, path: innerPath, depth: depth + 1 });
+      const inner = (current as Record<string, unknown>)[key];
+      if (typeof inner === 'string') {
+        if (!isStorableText(inner)) return path ? `${path}.${key}` : key;
+      } else if (inner !== null && typeof inner === 'object') {
+        stack.push({ value: inner, path: path ? `${path}.${key}` : key, depth: depth + 1 });
+      }
     }
   }
   return null;
@@ -162,11 +164,8 @@ export default fp(async function errors(app: FastifyInstance) {
   // No text may carry a NUL character or a lone surrogate (PostgreSQL cannot store them, no form
   // can type them), and no input nests deeper than any form does.
   app.addHook('preValidation', (request, reply, done) => {
-    for (const part of [request.params, request.query, request.body]) {
-      const field = unacceptableField(part);
-      if (field !== null)
-        return done(new AppError('VALIDATION_FAILED', { [field || 'body']: translator(request.lang)('validation:invalid') }));
-    }
-    done();
+    const field = unacceptableField(request.params) ?? unacceptableField(request.query) ?? unacceptableField(request.body);
+    if (field === null) return done();
+    done(new AppError('VALIDATION_FAILED', { [field || 'body']: translator(request.lang)('validation:invalid') }));
   });
 });

@@ -1,18 +1,21 @@
 import { normalizeLang, type Lang } from '@tea/i18n';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    lang: Lang;
+    readonly lang: Lang;
   }
 }
 
-/** `x-language: ko|en` chooses the language of server messages and e-mail; Korean by default. */
+/**
+ * `x-language: ko|en` chooses the language of server messages and e-mail; Korean by default. Read
+ * from the header when asked (no hook: every hook is work on every request, issue 12).
+ */
 export default fp(async function language(app: FastifyInstance) {
-  app.decorateRequest('lang', 'ko');
-  app.addHook('onRequest', (request, reply, done) => {
-    request.lang = normalizeLang(request.headers['x-language']);
-    done();
+  app.decorateRequest('lang', {
+    getter(this: FastifyRequest) {
+      return normalizeLang(this.headers['x-language']);
+    },
   });
 });

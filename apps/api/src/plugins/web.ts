@@ -38,7 +38,7 @@ export default fp(async function web(app: FastifyInstance, opts: { root: string 
       },
     });
   }
-  app.setNotFoundHandler(async () => {
+  app.setNotFoundHandler({ preValidation: app.keyOnApiPaths }, async () => {
     throw new AppError('NOT_FOUND');
   });
   if (!hasWeb) return;

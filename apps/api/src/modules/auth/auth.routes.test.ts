@@ -159,6 +159,28 @@ describe('sessions', () => {
     expect((await t.app.inject({ url: '/api/v1/auth/me', headers: auth })).json().code).toBe('SESSION_EXPIRED');
   });
 
+  it('refuses a session at its absolute expiry even when the replica checked it a moment before', async () => {
+    const auth = await loginAs(t.app, 'acme.staff03');
+    await t.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() + 300) })
+      .where(eq(sessions.tokenHash, hashToken(auth.authorization!.slice('Bearer '.length))));
+    forgetSessions();
+    expect((await t.app.inject({ url: '/api/v1/auth/me', headers: auth })).statusCode).toBe(200); // kept, for 300 ms only
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect((await t.app.inject({ url: '/api/v1/auth/me', headers: auth })).json().code).toBe('SESSION_EXPIRED');
+  });
+
+  it('reads the token whatever the case of its scheme, and refuses a malformed header', async () => {
+    const auth = await loginAs(t.app, 'acme.staff04');
+    const token = auth.authorization!.slice('Bearer '.length);
+    const me = (authorization: string) => t.app.inject({ url: '/api/v1/auth/me', headers: { ...headers, authorization } });
+    expect((await me(`bearer ${token}`)).statusCode).toBe(200);
+    expect((await me(`Bearer ${token}`)).statusCode).toBe(200);
+    expect((await me(`Bearer ${token}x!`)).json().code).toBe('SESSION_EXPIRED');
+    expect((await me(`Basic ${token}`)).json().code).toBe('SESSION_EXPIRED');
+  });
+
   it('expires a session left idle longer than the idle limit', async () => {
     const auth = await loginAs(t.app, 'acme.kim');
     await t.database.db.update(sessions).set({ lastSeenAt: new Date(Date.now() - 121 * 60_000) });

@@ -70,11 +70,13 @@ export async function createSession(
 /**
  * Every request with a token looks its session up; each replica keeps a found session for one
  * second (decision 0012). Ending sessions on this replica clears the cache at once; on another
- * replica a revoked token keeps working for at most that second.
+ * replica a revoked token keeps working for at most that second. The cache is keyed by the request's
+ * authorization header as sent: a hit then costs neither parsing nor hashing (decision 0045); only
+ * the hash is ever stored in the database.
  */
 const SESSION_CACHE_MS = 1000;
 const SESSION_CACHE_MAX = 10_000;
-const recent = new Map<string, { user: AuthUser; until: number; expiresAt: number }>();
+const recent = new Map<string, { user: AuthUser; until: number }>();
 /** Lookups under way: many requests arriving at once with one token share a single query. */
 const pending = new Map<string, Promise<AuthUser | null>>();
 
@@ -84,18 +86,26 @@ export function forgetSessions(): void {
   pending.clear();
 }
 
-/** The person of a session this replica checked in the last SESSION_CACHE_MS, answered at once (no promise): the hot path. */
-export function recentSession(hash: string): AuthUser | null {
-  const hit = recent.get(hash);
-  return hit && hit.until > performance.now() && hit.expiresAt > machineClock.now().getTime() ? hit.user : null;
+/**
+ * The person of the session an authorization header carries, when this replica found it in the last
+ * SESSION_CACHE_MS (and not past its absolute expiry), answered at once (no promise): the hot path.
+ */
+export function recentSession(authorization: string): AuthUser | null {
+  const hit = recent.get(authorization);
+  if (hit === undefined) return null;
+  if (hit.until > performance.now()) return hit.user;
+  recent.delete(authorization); // a token is not kept in memory past its moment
+  return null;
 }
 
 /**
- * The person behind a token's hash, or null when the token is unknown, revoked, past its absolute
+ * The person behind a token, or null when the token is unknown, revoked, past its absolute
  * expiry, idle too long, or the account is no longer approved or its company is suspended; looked up
- * once for all the requests that carry it at the same moment. Touches `lastSeenAt` at most once a minute.
+ * once for all the requests that carry it at the same moment, and kept for `recentSession` under the
+ * header it came in. Touches `lastSeenAt` at most once a minute.
  */
-export async function lookUpOnce(db: Db, policy: SessionPolicy, hash: string): Promise<AuthUser | null> {
+export async function lookUpOnce(db: Db, policy: SessionPolicy, authorization: string, token: string): Promise<AuthUser | null> {
+  const hash = hashToken(token);
   const now = machineClock.now().getTime();
   const tick = performance.now();
   const underWay = pending.get(hash);
@@ -103,8 +113,9 @@ export async function lookUpOnce(db: Db, policy: SessionPolicy, hash: string): P
   const lookup = lookUpBatched(db, policy, hash, now).then((user) => {
     if (pending.get(hash) !== lookup) return user?.user ?? null; // forgotten meanwhile: not kept
     if (recent.size >= SESSION_CACHE_MAX) recent.clear();
-    if (user) recent.set(hash, { user: user.user, until: tick + SESSION_CACHE_MS, expiresAt: user.expiresAt });
-    else recent.delete(hash);
+    // Kept a second, or until the session's absolute expiry when that comes sooner.
+    if (user) recent.set(authorization, { user: user.user, until: tick + Math.min(SESSION_CACHE_MS, user.expiresAt - now) });
+    else recent.delete(authorization);
     return user?.user ?? null;
   });
   pending.set(hash, lookup);
