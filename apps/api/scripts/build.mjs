@@ -27,16 +27,25 @@ export function apiBuildIsStale() {
 
 export async function buildApi() {
   rmSync(path.join(api, 'dist'), { recursive: true, force: true });
+  await buildApiAt(root, path.join(api, 'dist'));
+}
+
+/**
+ * Compiles the API of the checkout at `sourceRoot` (this one, or another commit's worktree for
+ * bench:compare) into `outDir`: server.js, migrate-cli.js and the migrations beside them.
+ */
+export async function buildApiAt(sourceRoot, outDir) {
+  const source = path.join(sourceRoot, 'apps/api');
   await build({
-    entryPoints: [path.join(api, 'src/server.ts'), path.join(api, 'src/db/migrate-cli.ts')],
-    outdir: path.join(api, 'dist'),
+    entryPoints: [path.join(source, 'src/server.ts'), path.join(source, 'src/db/migrate-cli.ts')],
+    outdir: outDir,
     entryNames: '[name]',
     bundle: true,
     platform: 'node',
     format: 'esm',
     target: 'node20',
     sourcemap: true,
-    tsconfig: path.join(api, 'tsconfig.json'),
+    tsconfig: path.join(source, 'tsconfig.json'),
     logLevel: 'warning',
     plugins: [
       {
@@ -48,7 +57,7 @@ export async function buildApi() {
       },
     ],
   });
-  cpSync(path.join(api, 'src/db/migrations'), path.join(api, 'dist/migrations'), { recursive: true });
+  cpSync(path.join(source, 'src/db/migrations'), path.join(outDir, 'migrations'), { recursive: true });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -63,9 +63,11 @@ export function memoryMb(pid) {
 
 /**
  * `port`: this one (a second replica beside the first), else BENCH_PORT or the first free one.
+ * `entry`: another compiled server to run (bench:compare's build of an earlier commit), else this
+ * checkout's, compiled first when its sources are newer.
  * @returns {Promise<{ url: string, pid: number, startMs: number, database: string, stop(): Promise<void> }>}
  */
-export async function startServer({ timeoutMs = 60_000, port: wanted } = {}) {
+export async function startServer({ timeoutMs = 60_000, port: wanted, entry } = {}) {
   const port = await freePort(wanted);
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'tea-bench-'));
   const web = path.join(tmp, 'web');
@@ -76,12 +78,14 @@ export async function startServer({ timeoutMs = 60_000, port: wanted } = {}) {
   const env = { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', PUBLIC_URL: `http://localhost:${port}`, WEB_DIST: web };
   if (!process.env.DATABASE_URL) env.DATA_DIR = path.join(tmp, 'data');
 
-  const { apiBuildIsStale, buildApi } = await import('../../../apps/api/scripts/build.mjs');
-  if (apiBuildIsStale()) await buildApi();
+  if (!entry) {
+    const { apiBuildIsStale, buildApi } = await import('../../../apps/api/scripts/build.mjs');
+    if (apiBuildIsStale()) await buildApi();
+  }
   const started = performance.now();
   const child = spawn(
     process.execPath,
-    [...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []), 'apps/api/dist/server.js'],
+    [...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []), entry ?? 'apps/api/dist/server.js'],
     {
       cwd: root,
       env,
