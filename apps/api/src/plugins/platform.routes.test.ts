@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -108,6 +109,18 @@ describe('errors', () => {
       url: '/api/v1/analytics/events',
       headers: { ...headers, 'content-type': 'application/json' },
       payload: '{"events": [',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('VALIDATION_FAILED');
+  });
+
+  it('refuses a compressed body with 400 without inflating it (a gzip bomb goes no further)', async () => {
+    const bomb = gzipSync(Buffer.alloc(50 * 1024 * 1024, ' ')); // 50 MB of spaces, about 50 KB sent
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      headers: { ...headers, 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      payload: bomb,
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('VALIDATION_FAILED');
