@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { conferenceBooking, sessions, weekdayAhead } from './lib/demo.mjs';
 import { startBareFastify } from './lib/bare-fastify.mjs';
+import { median } from './lib/median.mjs';
 import { memoryMb, resultsDir, root, startServer } from './lib/server.mjs';
 import { wrk } from './lib/wrk.mjs';
 
@@ -142,11 +143,6 @@ function serializationCost(answer, rps) {
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
-}
-
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
 }
 
 /** The round with the median throughput, its latencies with it; errors of all rounds added up. */

@@ -18,6 +18,7 @@ import path from 'node:path';
 import { buildApiAt } from '../../apps/api/scripts/build.mjs';
 import { startBareFastify } from './lib/bare-fastify.mjs';
 import { sessions, weekdayAhead } from './lib/demo.mjs';
+import { median } from './lib/median.mjs';
 import { resultsDir, root, startServer } from './lib/server.mjs';
 import { wrk } from './lib/wrk.mjs';
 
@@ -48,8 +49,6 @@ async function buildCommit(commit) {
     git('worktree', 'remove', '--force', tree);
   }
 }
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 const commit = git('rev-parse', '--short', ref);
 console.log(`Building ${ref} (${commit})…`);

@@ -52,8 +52,7 @@ function sessionOf(db: Db, policy: SessionPolicy, request: FastifyRequest): Auth
  * anonymous, never as an error). Sets `request.user`, so read it before `request.ctx`.
  */
 export async function optionalUser(app: FastifyInstance, request: FastifyRequest): Promise<AuthUser | null> {
-  const policy = { idleMinutes: app.config.SESSION_IDLE_MINUTES, absoluteHours: app.config.SESSION_ABSOLUTE_HOURS };
-  const user = await sessionOf(app.database.db, policy, request);
+  const user = await sessionUserOf(request);
   request.user = user;
   return user;
 }
