@@ -97,6 +97,8 @@ requestAnimationFrame(() =>
 const PAGES = [
   { path: '/', name: 'home' },
   { path: '/login', name: 'login' },
+  { path: '/notice', name: 'notice' },
+  { path: '/event', name: 'event' },
 ];
 
 for (const { path: pagePath, name } of PAGES)

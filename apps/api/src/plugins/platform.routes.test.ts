@@ -17,6 +17,8 @@ beforeAll(async () => {
   writeFileSync(path.join(web, 'prerendered', 'home.en.html'), '<html lang="en"><h1>Home</h1></html>');
   writeFileSync(path.join(web, 'prerendered', 'login.ko.html'), '<html lang="ko"><h1>로그인</h1></html>');
   writeFileSync(path.join(web, 'prerendered', 'login.en.html'), '<html lang="en"><h1>Log in</h1></html>');
+  writeFileSync(path.join(web, 'prerendered', 'notice.ko.html'), '<html lang="ko"><h1>공지사항</h1></html>');
+  writeFileSync(path.join(web, 'prerendered', 'notice.en.html'), '<html lang="en"><h1>Notices</h1></html>');
   writeFileSync(path.join(web, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
   t = await createTestApp({ WEB_DIST: web });
 });
@@ -148,6 +150,13 @@ describe('serving the web app', () => {
     const login = await t.app.inject({ url: '/login?next=%2Fmy-page', headers: { cookie: 'selectedLang=en' } });
     expect(login.body).toContain('<h1>Log in</h1>');
     expect((await t.app.inject('/signup')).body).toContain('<div id="root"></div>');
+  });
+
+  it('sends a page that renders from its query prerendered for its bare address only', async () => {
+    expect((await t.app.inject('/notice')).body).toContain('<h1>공지사항</h1>');
+    // A search or a page number would not match the painted list: the app renders it.
+    for (const url of ['/notice?q=%EC%A3%BC%EC%B0%A8', '/notice?page=2'])
+      expect((await t.app.inject(url)).body, url).toContain('<div id="root"></div>');
   });
 
   it('compresses the app shell', async () => {

@@ -6,8 +6,18 @@ import fp from 'fastify-plugin';
 import { LANGUAGES, normalizeLang, type Lang } from '@tea/i18n';
 import { AppError } from './errors.js';
 
-/** Pages the build prerenders per language (apps/web/scripts/prerender.mjs): path → file name. */
-export const PRERENDERED_PAGES: Record<string, string> = { '/': 'home', '/login': 'login' };
+/**
+ * Pages the build prerenders per language (apps/web/scripts/prerender.mjs): path → file name, and
+ * whether the page renders from its query (a search, a page number, an open step). Such a page was
+ * prerendered for its bare address only: with a query it gets the app shell, since the painted page
+ * would not match what the app renders.
+ */
+export const PRERENDERED_PAGES: Record<string, { file: string; readsQuery: boolean }> = {
+  '/': { file: 'home', readsQuery: false },
+  '/login': { file: 'login', readsQuery: false },
+  '/notice': { file: 'notice', readsQuery: true },
+  '/event': { file: 'event', readsQuery: true },
+};
 
 function langFromCookie(header: string | undefined): Lang {
   const match = /(?:^|;\s*)selectedLang=([^;]*)/.exec(header ?? '');
@@ -23,7 +33,9 @@ export default fp(async function web(app: FastifyInstance, opts: { root: string 
   const hasWeb = existsSync(path.join(opts.root, 'index.html'));
   const prerendered = new Set(
     Object.entries(PRERENDERED_PAGES)
-      .filter(([, name]) => LANGUAGES.every((lang) => existsSync(path.join(opts.root, 'prerendered', `${name}.${lang}.html`))))
+      .filter(([, { file }]) =>
+        LANGUAGES.every((lang) => existsSync(path.join(opts.root, 'prerendered', `${file}.${lang}.html`))),
+      )
       .map(([pagePath]) => pagePath),
   );
   if (hasWeb) {
@@ -45,16 +57,16 @@ export default fp(async function web(app: FastifyInstance, opts: { root: string 
 
   // History fallback as a real route (so responses are compressed like any other).
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '/';
+    const [pathname = '/', query] = request.url.split('?', 2);
     if (pathname === '/api' || pathname.startsWith('/api/')) throw new AppError('NOT_FOUND');
     // A missing file (anything with an extension) is a real 404, not the app shell.
     if (path.extname(pathname)) throw new AppError('NOT_FOUND');
     reply.header('cache-control', 'no-cache');
-    if (prerendered.has(pathname)) {
+    const page = prerendered.has(pathname) ? PRERENDERED_PAGES[pathname]! : undefined;
+    if (page && !(page.readsQuery && query)) {
       // Prerendered per language; the web keeps the choice in a `selectedLang` cookie.
       reply.header('vary', 'cookie');
-      const name = PRERENDERED_PAGES[pathname]!;
-      return reply.type('text/html').sendFile(`prerendered/${name}.${langFromCookie(request.headers.cookie)}.html`);
+      return reply.type('text/html').sendFile(`prerendered/${page.file}.${langFromCookie(request.headers.cookie)}.html`);
     }
     return reply.type('text/html').sendFile('index.html');
   });

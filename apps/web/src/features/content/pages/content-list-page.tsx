@@ -6,6 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { loginPath } from '../../../shared/session';
 import { DateText } from '../../../shared/ui/date-time-text';
 import { boardScene } from '../../../shared/ui/hero-scenes/board';
+import { useHydrated } from '../../../shared/use-hydrated';
 import { HighlightedText } from '../../../shared/ui/highlighted-text';
 import { PageHero } from '../../../shared/ui/page-hero';
 import { Pagination } from '../../../shared/ui/pagination';
@@ -92,53 +93,57 @@ function SearchBar({
   const [text, setText] = useState(q);
   const [cat, setCat] = useState(category);
   const id = useId();
+  const hydrated = useHydrated();
   const submit = (e: FormEvent) => {
     e.preventDefault();
     onSearch({ q: text.trim(), category: cat });
   };
   const control = 'h-11 rounded-md border border-line bg-white px-3 text-base text-ink';
   return (
-    <form role="search" onSubmit={submit} className="flex flex-col gap-3 sm:flex-row sm:items-end">
-      {categories.length > 0 && (
-        <div className="sm:w-44">
-          <label htmlFor={`${id}-cat`} className="block text-sm font-semibold text-navy-900">
-            {t('list.category')}
+    <form role="search" onSubmit={submit}>
+      {/* Prerendered (/notice): disabled until the app runs, so nothing typed into the painted page is lost. */}
+      <fieldset disabled={!hydrated} className="flex min-w-0 flex-col gap-3 sm:flex-row sm:items-end">
+        {categories.length > 0 && (
+          <div className="sm:w-44">
+            <label htmlFor={`${id}-cat`} className="block text-sm font-semibold text-navy-900">
+              {t('list.category')}
+            </label>
+            <select
+              id={`${id}-cat`}
+              value={cat}
+              onChange={(e) => {
+                setCat(e.target.value);
+                onSearch({ q: text.trim(), category: e.target.value });
+              }}
+              className={`mt-1 w-full ${control}`}
+            >
+              <option value="">{t('categories.all')}</option>
+              {categories.map((c) => (
+                <option key={c} value={c}>
+                  {t(`categories.${c}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+        <div className="flex-1">
+          <label htmlFor={`${id}-q`} className="block text-sm font-semibold text-navy-900">
+            {t('list.searchLabel')}
           </label>
-          <select
-            id={`${id}-cat`}
-            value={cat}
-            onChange={(e) => {
-              setCat(e.target.value);
-              onSearch({ q: text.trim(), category: e.target.value });
-            }}
+          <input
+            id={`${id}-q`}
+            type="search"
+            value={text}
+            maxLength={100}
+            placeholder={t('list.searchPlaceholder')}
+            onChange={(e) => setText(e.target.value)}
             className={`mt-1 w-full ${control}`}
-          >
-            <option value="">{t('categories.all')}</option>
-            {categories.map((c) => (
-              <option key={c} value={c}>
-                {t(`categories.${c}`)}
-              </option>
-            ))}
-          </select>
+          />
         </div>
-      )}
-      <div className="flex-1">
-        <label htmlFor={`${id}-q`} className="block text-sm font-semibold text-navy-900">
-          {t('list.searchLabel')}
-        </label>
-        <input
-          id={`${id}-q`}
-          type="search"
-          value={text}
-          maxLength={100}
-          placeholder={t('list.searchPlaceholder')}
-          onChange={(e) => setText(e.target.value)}
-          className={`mt-1 w-full ${control}`}
-        />
-      </div>
-      <button type="submit" className="h-11 rounded-md bg-navy-900 px-6 font-semibold text-white hover:bg-navy-800">
-        {t('list.search')}
-      </button>
+        <button type="submit" className="h-11 rounded-md bg-navy-900 px-6 font-semibold text-white hover:bg-navy-800">
+          {t('list.search')}
+        </button>
+      </fieldset>
     </form>
   );
 }

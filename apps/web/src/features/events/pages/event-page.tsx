@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../../../shared/session';
+import { useHydrated } from '../../../shared/use-hydrated';
 import { Button } from '../../../shared/ui/button';
 import { FormAlert } from '../../../shared/ui/form/form-alert';
 import { TextField } from '../../../shared/ui/form/text-field';
@@ -55,6 +56,7 @@ export default function EventPage() {
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
   const [typed, setTyped] = useState(q);
+  const hydrated = useHydrated();
   const events = useEvents(q);
   const [applied, setApplied] = useState<Applied | null>(null);
   const applyId = Number(params.get('apply')) || null;
@@ -98,32 +100,40 @@ export default function EventPage() {
       <>
         <form
           role="search"
-          className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-end"
+          className="mb-6"
           onSubmit={(e) => {
             e.preventDefault();
             go({ q: typed.trim() || null });
           }}
         >
-          <TextField
-            label={t('search.label')}
-            type="search"
-            placeholder={t('search.placeholder')}
-            className="flex-1"
-            value={typed}
-            onChange={(e) => setTyped(e.target.value)}
-          />
-          <Button type="submit">{t('search.submit')}</Button>
-          {q && (
-            <Button
-              variant="secondary"
-              onClick={() => {
-                setTyped('');
-                go({ q: null });
-              }}
-            >
-              {t('search.clear')}
+          {/* Prerendered (/event): disabled until the app runs, so nothing typed into the painted page is lost. */}
+          <fieldset disabled={!hydrated} className="flex min-w-0 flex-col gap-3 sm:flex-row sm:items-end">
+            <div className="flex-1">
+              <TextField
+                label={t('search.label')}
+                type="search"
+                placeholder={t('search.placeholder')}
+                value={typed}
+                onChange={(e) => setTyped(e.target.value)}
+              />
+            </div>
+            {/* Level with the input: the field keeps a line below it for an error (h-6). */}
+            <Button type="submit" className="sm:mb-6">
+              {t('search.submit')}
             </Button>
-          )}
+            {q && (
+              <Button
+                variant="secondary"
+                className="sm:mb-6"
+                onClick={() => {
+                  setTyped('');
+                  go({ q: null });
+                }}
+              >
+                {t('search.clear')}
+              </Button>
+            )}
+          </fieldset>
         </form>
         {/* The list's room is kept while it loads: the footer below does not move when it lands. */}
         {events.isPending && (
