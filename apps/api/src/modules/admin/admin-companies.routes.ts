@@ -1,13 +1,12 @@
 import { COMPANY_KINDS, COMPANY_STATUSES, companyInputSchema } from '@tea/shared/admin/company.schema';
 import { pageQuerySchema } from '@tea/shared/admin/admin-list.schema';
-import { idParamSchema } from '@tea/shared/validation';
 import { adminCompanySchema, pageOf } from '@tea/shared/admin/admin.responses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createCompany, listCompanies, setCompanyStatus, updateCompany } from './admin-companies.service.js';
 import { actorContext } from '../../request-context.js';
+import { idParams } from '../route-kit/params.js';
 
-const idParams = z.object({ id: idParamSchema });
 const tags = ['admin'];
 
 /** Tenant companies: list with staff counts, create, edit (floors, office/retail, split floor), suspend and reactivate. */

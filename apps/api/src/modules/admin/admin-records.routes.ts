@@ -15,10 +15,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminSummary, pageViewReport } from './admin-overview.service.js';
-import { idParamSchema } from '@tea/shared/validation';
 import { listOutbox, retryNotification } from './admin-records.service.js';
 import { listAudit } from '../audit/audit-list.service.js';
 import { actorContext } from '../../request-context.js';
+import { idParams } from '../route-kit/params.js';
 
 const tags = ['admin'];
 
@@ -73,7 +73,7 @@ const adminRecordsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Queue a dead notification for another round of delivery tries',
-        params: z.object({ id: idParamSchema }),
+        params: idParams,
         response: { 204: z.null() },
       },
     },

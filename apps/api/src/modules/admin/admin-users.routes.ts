@@ -6,8 +6,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { changeUserStatus, listUsers, sendResetLink } from './admin-users.service.js';
 import { actorContext } from '../../request-context.js';
+import { idParams } from '../route-kit/params.js';
 
-const idParams = z.object({ id: idParamSchema });
 const tags = ['admin'];
 
 /** Accounts across companies: list and filter, approve, suspend (ends their sessions), reactivate, send a reset link. */

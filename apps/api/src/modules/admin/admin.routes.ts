@@ -9,6 +9,7 @@ import adminSeatTimelineRoutes from '../dashboards/admin-seat-timeline.routes.js
 import adminNapPassesRoutes from '../reservations/sleeping-room/admin-nap-passes.routes.js';
 import adminNoShowsRoutes from '../reservations/admin-no-shows.routes.js';
 import { scopeAccess } from '../../plugins/auth.js';
+import { OFFICE } from '../route-kit/access.js';
 
 /**
  * The back office (issue 3), building managers only: every route under /admin checks the role
@@ -18,7 +19,7 @@ import { scopeAccess } from '../../plugins/auth.js';
 const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(
     async (admin) => {
-      scopeAccess(admin, ['building_manager']);
+      scopeAccess(admin, OFFICE);
       await admin.register(adminCompaniesRoutes);
       await admin.register(adminUsersRoutes);
       await admin.register(adminHolidaysRoutes);

@@ -19,10 +19,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { optionalUser, scopeAccess } from '../../plugins/auth.js';
 import { actorContext as ctx } from '../../request-context.js';
+import { OFFICE } from '../route-kit/access.js';
 import * as content from './content.service.js';
 
 const tags = ['content'];
-const OFFICE = ['building_manager'] as const;
 
 /** The public lists and pages of each kind: the notices' names are the issue's. */
 const PUBLIC_PATHS: Record<ContentKind, { path: string; what: string }> = {

@@ -14,18 +14,18 @@ import {
 } from '@tea/shared/events/event.schema';
 import { seoulDate } from '@tea/shared/calendar';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { scopeAccess, sessionUserOf } from '../../plugins/auth.js';
 import { limitPerAddress } from '../../plugins/rate-limit.js';
 import { actorContext as ctx } from '../../request-context.js';
-import { limitCodeLookups, publicCodeParam } from '../public-codes/public-codes.js';
+import { OFFICE } from '../route-kit/access.js';
+import { done } from '../route-kit/answers.js';
+import { asWorkbook } from '../route-kit/attachment.js';
+import { codeParams } from '../route-kit/params.js';
+import { limitCodeLookups } from '../public-codes/public-codes.js';
 import * as office from './events-admin.service.js';
 import * as service from './events.service.js';
 
 const tags = ['events'];
-const OFFICE = ['building_manager'] as const;
-const done = z.object({ ok: z.literal(true) });
-const codeParams = z.object({ code: publicCodeParam });
 /** Applications one address may send per hour (a person applies to a few; a script is stopped). */
 export const APPLICATIONS_PER_HOUR = 30;
 
@@ -189,10 +189,9 @@ const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // exceljs is large: loaded on the first export, not at start.
       const { applicantsWorkbook } = await import('./event-export.js');
-      return reply
-        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', `attachment; filename="event-${request.params.id}-${seoulDate(request.ctx.now)}.xlsx"`)
-        .send(await applicantsWorkbook(ctx(request), request.params.id));
+      return asWorkbook(reply, `event-${request.params.id}-${seoulDate(request.ctx.now)}.xlsx`).send(
+        await applicantsWorkbook(ctx(request), request.params.id),
+      );
     },
   );
   app.post(

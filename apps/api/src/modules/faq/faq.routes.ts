@@ -1,14 +1,14 @@
 import { adminFaqItemSchema, faqInputSchema, faqItemSchema, faqQuerySchema } from '@tea/shared/faq/faq.schema';
-import { idParamSchema, idSchema } from '@tea/shared/validation';
+import { idSchema } from '@tea/shared/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { scopeAccess } from '../../plugins/auth.js';
 import { actorContext } from '../../request-context.js';
+import { idParams } from '../route-kit/params.js';
 import { createFaq, deleteFaq, listFaq, listFaqForOffice, updateFaq } from './faq.service.js';
 
 const tags = ['faq'];
 const OFFICE = { access: ['building_manager'] as const };
-const params = z.object({ id: idParamSchema });
 
 /** The customer service center's FAQ (issue 17, decision 0042): read by anyone, written in the CMS. */
 const faqRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -51,7 +51,7 @@ const faqRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/faq/:id',
     {
       config: OFFICE,
-      schema: { tags, summary: 'Change an FAQ entry', params, body: faqInputSchema, response: { 204: z.null() } },
+      schema: { tags, summary: 'Change an FAQ entry', params: idParams, body: faqInputSchema, response: { 204: z.null() } },
     },
     async (request, reply) => {
       await updateFaq(actorContext(request), request.params.id, request.body);
@@ -60,7 +60,10 @@ const faqRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.delete(
     '/admin/faq/:id',
-    { config: OFFICE, schema: { tags, summary: 'Remove an FAQ entry', params, response: { 204: z.null() } } },
+    {
+      config: OFFICE,
+      schema: { tags, summary: 'Remove an FAQ entry', params: idParams, response: { 204: z.null() } },
+    },
     async (request, reply) => {
       await deleteFaq(actorContext(request), request.params.id);
       return reply.code(204).send(null);

@@ -18,17 +18,18 @@ import { z } from 'zod';
 import { scopeAccess } from '../../plugins/auth.js';
 import { limitPerAddress } from '../../plugins/rate-limit.js';
 import { actorContext as ctx } from '../../request-context.js';
-import { limitCodeLookups, publicCodeParam } from '../public-codes/public-codes.js';
+import { OFFICE } from '../route-kit/access.js';
+import { asWorkbook } from '../route-kit/attachment.js';
+import { codeParams } from '../route-kit/params.js';
+import { limitCodeLookups } from '../public-codes/public-codes.js';
 import * as lease from './lease.service.js';
 
 const tags = ['lease'];
-const OFFICE = ['building_manager'] as const;
 const HOUR = 3_600_000;
 /** Inquiries one address may send per hour: a broker sending a few for clients never meets it. */
 export const LEASE_INQUIRIES_PER_HOUR = 5;
 /** Form openings one address may make per hour (each page view of the form asks for a token). */
 export const LEASE_FORM_TOKENS_PER_HOUR = 120;
-const codeParams = z.object({ code: publicCodeParam });
 
 /**
  * Lease inquiries (issue 17): the public form (rate-limited, a honeypot and a signed form-start
@@ -115,10 +116,9 @@ const leaseRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // exceljs is large: loaded on the first export, not at start.
       const { leaseWorkbook } = await import('./lease-export.js');
-      return reply
-        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', `attachment; filename="lease-inquiries-${seoulDate(request.ctx.now)}.xlsx"`)
-        .send(await leaseWorkbook(ctx(request), request.query));
+      return asWorkbook(reply, `lease-inquiries-${seoulDate(request.ctx.now)}.xlsx`).send(
+        await leaseWorkbook(ctx(request), request.query),
+      );
     },
   );
   app.get(

@@ -20,7 +20,9 @@ import {
   updateProfile,
   verifyMemberQr,
 } from './me.service.js';
+import { scopeAccess } from '../../plugins/auth.js';
 import { actorContext } from '../../request-context.js';
+import { OFFICE } from '../route-kit/access.js';
 
 /**
  * My Page (issue 3): one's own data, password, in-app notifications and the member QR; and the
@@ -28,19 +30,18 @@ import { actorContext } from '../../request-context.js';
  * call is always 403 SESSION_EXPIRED.
  */
 const meRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Each route is one's own but the front desk's QR check, which says who may call it.
+  scopeAccess(app, 'session');
   const tags = ['me'];
   const context = actorContext;
 
-  app.get(
-    '/me/profile',
-    { config: { access: 'session' }, schema: { tags, summary: 'My personal info', response: { 200: myProfileSchema } } },
-    async (request) => getProfile(context(request)),
+  app.get('/me/profile', { schema: { tags, summary: 'My personal info', response: { 200: myProfileSchema } } }, async (request) =>
+    getProfile(context(request)),
   );
 
   app.put(
     '/me/profile',
     {
-      config: { access: 'session' },
       schema: {
         tags,
         summary: 'Change my personal info; answers the stored session values',
@@ -54,7 +55,6 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/me/password',
     {
-      config: { access: 'session' },
       schema: {
         tags,
         summary: 'Change my password; my other sessions end, this one stays',
@@ -71,7 +71,6 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/me/notifications',
     {
-      config: { access: 'session' },
       schema: {
         tags,
         summary: 'My in-app notifications, newest first, with the unread count',
@@ -85,7 +84,6 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/me/notifications/read',
     {
-      config: { access: 'session' },
       schema: { tags, summary: 'Mark all my notifications read', response: { 200: z.object({ updated: z.number().int() }) } },
     },
     async (request) => markNotificationsRead(context(request)),
@@ -94,7 +92,6 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/me/qr-token',
     {
-      config: { access: 'session' },
       schema: {
         tags,
         summary: 'A fresh signed member QR token (expires; the page refreshes it)',
@@ -110,7 +107,7 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/qr/verify',
     {
-      config: { access: ['building_manager'] },
+      config: { access: OFFICE },
       schema: {
         tags: ['qr'],
         summary: 'Check a scanned member QR (front desk, amenity check-in)',

@@ -15,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { translator } from '../../i18n.js';
 import { actorContext as ctx } from '../../request-context.js';
+import { asAttachment } from '../route-kit/attachment.js';
 import { checkInAtDesk } from './check-in.service.js';
 import * as noShows from './no-shows.service.js';
 import { seatLinks, seatSheetPng } from './seat-sheet.service.js';
@@ -148,10 +149,7 @@ const adminNoShowsRoutes: FastifyPluginAsyncZod = async (app) => {
       const room = t(`admin:noShows.rooms.${amenity}`);
       const title = t('admin:noShows.sheetTitle', { room: gender ? `${room} ${t(`admin:noShows.sides.${gender}`)}` : room });
       const png = await seatSheetPng(ctx(request), amenity, gender, title);
-      return reply
-        .type('image/png')
-        .header('content-disposition', `attachment; filename="seat-qr-${amenity}${gender ? `-${gender}` : ''}.png"`)
-        .send(png);
+      return asAttachment(reply, 'image/png', `seat-qr-${amenity}${gender ? `-${gender}` : ''}.png`).send(png);
     },
   );
 };

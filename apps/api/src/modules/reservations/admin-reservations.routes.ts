@@ -8,10 +8,12 @@ import { z } from 'zod';
 import { AppError } from '../../plugins/errors.js';
 import { translator } from '../../i18n.js';
 import * as lounge from './lounge/lounge.service.js';
-import { cancelledSchema, reservationViewSchema } from '@tea/shared/reservations/reservation.responses';
-import { calendar, cancel, charges } from './reservations.service.js';
+import { reservationViewSchema } from '@tea/shared/reservations/reservation.responses';
+import { calendar, charges } from './reservations.service.js';
+import { cancelRoute } from './reservations.routes.js';
 import { markNoShow } from './no-shows.service.js';
 import { actorContext } from '../../request-context.js';
+import { asWorkbook } from '../route-kit/attachment.js';
 
 const tags = ['admin'];
 const monthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'validation:invalid');
@@ -88,18 +90,7 @@ const adminReservationsRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.code(204).send(null);
     },
   );
-  app.post(
-    '/reservations/:id/cancel',
-    {
-      schema: {
-        tags,
-        summary: 'Cancel any reservation, without a fee',
-        params: reservationIdParamsSchema,
-        response: { 200: cancelledSchema },
-      },
-    },
-    async (request) => cancel(ctx(request), request.params.id),
-  );
+  cancelRoute(app, tags, 'Cancel any reservation, without a fee');
 
   const chargesQuery = z.object({ month: monthSchema, companyId: idParamSchema.optional() });
   app.get(
@@ -122,10 +113,7 @@ const adminReservationsRoutes: FastifyPluginAsyncZod = async (app) => {
       // exceljs is large: loaded on the first export, not at start.
       const { chargesWorkbook } = await import('./charges-export.js');
       const buffer = await chargesWorkbook(data, request.lang);
-      return reply
-        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', `attachment; filename="charges-${request.query.month}.xlsx"`)
-        .send(buffer);
+      return asWorkbook(reply, `charges-${request.query.month}.xlsx`).send(buffer);
     },
   );
 };

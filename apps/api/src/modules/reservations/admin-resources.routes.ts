@@ -7,11 +7,11 @@ import {
 } from '@tea/shared/reservations/resource.schema';
 import { createdSchema } from '@tea/shared/reservations/reservation.responses';
 import { dateSchema } from '@tea/shared/reservations/reservation.schema';
-import { idParamSchema } from '@tea/shared/validation';
 import { adminResourcesSchema } from '@tea/shared/admin/admin.responses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorContext } from '../../request-context.js';
+import { idParams } from '../route-kit/params.js';
 import {
   closeDay,
   createSeat,
@@ -23,7 +23,6 @@ import {
 } from './admin-resources.service.js';
 
 const tags = ['admin'];
-const idParams = z.object({ id: idParamSchema });
 
 /**
  * The back office's bookable resources (the conference rooms and the lounge): seats, price, hours,

@@ -1,9 +1,10 @@
 import { checkInAnswerSchema } from '@tea/shared/reservations/check-in.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { scopeAccess } from '../../plugins/auth.js';
 import { actorContext as ctx } from '../../request-context.js';
-import { limitCodeLookups, publicCodeParam } from '../public-codes/public-codes.js';
+import { TENANTS } from '../route-kit/access.js';
+import { codeParams } from '../route-kit/params.js';
+import { limitCodeLookups } from '../public-codes/public-codes.js';
 import { checkInAtSeat } from './check-in.service.js';
 
 /**
@@ -12,7 +13,7 @@ import { checkInAtSeat } from './check-in.service.js';
  * seat whose window holds now, or says why not.
  */
 const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
-  scopeAccess(app, ['member', 'tenant_manager']);
+  scopeAccess(app, TENANTS);
   app.post(
     '/reservations/seat-check-in/:code',
     {
@@ -20,7 +21,7 @@ const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['reservations'],
         summary: 'Check in at a seat by its QR: the person’s own booking of it whose window holds now, or why not',
-        params: z.object({ code: publicCodeParam }),
+        params: codeParams,
         response: { 200: checkInAnswerSchema },
       },
     },

@@ -33,8 +33,22 @@ import { viewQuery } from './reservation-view.js';
 import { and } from 'drizzle-orm';
 import { scopeAccess } from '../../plugins/auth.js';
 import { actorContext } from '../../request-context.js';
+import { TENANTS } from '../route-kit/access.js';
+import { asAttachment } from '../route-kit/attachment.js';
 
 const tags = ['reservations'];
+
+/**
+ * POST /reservations/:id/cancel, for the person's own reservations here and for any under /admin:
+ * the same route, as the service tells the booker (the fee that applies is kept) from the office (none).
+ */
+export function cancelRoute(app: Parameters<FastifyPluginAsyncZod>[0], tags: string[], summary: string): void {
+  app.post(
+    '/reservations/:id/cancel',
+    { schema: { tags, summary, params: reservationIdParamsSchema, response: { 200: cancelledSchema } } },
+    async (request) => cancel(actorContext(request), request.params.id),
+  );
+}
 
 /**
  * Amenity reservations of the newer /tenant-service/amenities screens (the v2 base, DESIGN.md §3):
@@ -72,7 +86,7 @@ const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/amenities/conference-rooms/allowance',
     {
       // A company's allowance: the building office has none.
-      config: { access: ['member', 'tenant_manager'] },
+      config: { access: TENANTS },
       schema: {
         tags,
         summary: "The company's free conference hours this month: its allowance and what is left",
@@ -203,18 +217,7 @@ const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => cancellationTerms(ctx(request), request.params.id),
   );
-  app.post(
-    '/reservations/:id/cancel',
-    {
-      schema: {
-        tags,
-        summary: 'Cancel a reservation (the fee that applies is kept)',
-        params: reservationIdParamsSchema,
-        response: { 200: cancelledSchema },
-      },
-    },
-    async (request) => cancel(ctx(request), request.params.id),
-  );
+  cancelRoute(app, tags, 'Cancel a reservation (the fee that applies is kept)');
   app.get(
     '/reservations/:id/calendar.ics',
     { schema: { tags, summary: 'The reservation as a calendar file', params: reservationIdParamsSchema } },
@@ -225,10 +228,7 @@ const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
         .limit(1);
       if (!row || (row.r.status !== 'confirmed' && row.r.status !== 'completed')) throw new AppError('NOT_FOUND');
       const file = calendarFile(paramsOf(row), c.lang, c.publicUrl);
-      return reply
-        .type(file.contentType)
-        .header('content-disposition', `attachment; filename="${file.filename}"`)
-        .send(file.content);
+      return asAttachment(reply, file.contentType, file.filename).send(file.content);
     },
   );
 };

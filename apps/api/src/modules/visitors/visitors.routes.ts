@@ -30,7 +30,10 @@ import { scopeAccess } from '../../plugins/auth.js';
 import { clearOnWrites } from '../../plugins/clear-on-writes.js';
 import { limitPerAddress } from '../../plugins/rate-limit.js';
 import { actorContext } from '../../request-context.js';
-import { limitCodeLookups, publicCodeParam } from '../public-codes/public-codes.js';
+import { limitCodeLookups } from '../public-codes/public-codes.js';
+import { TENANTS } from '../route-kit/access.js';
+import { asWorkbook } from '../route-kit/attachment.js';
+import { codeParams } from '../route-kit/params.js';
 import { seoulDate } from '@tea/shared/calendar';
 import { AppError } from '../../plugins/errors.js';
 import { openUpload } from '../uploads/uploads.service.js';
@@ -47,13 +50,11 @@ import {
 } from './visitor-access.service.js';
 
 const tags = ['visitors'];
-const MEMBERS = ['member', 'tenant_manager'] as const;
 const DECIDERS = ['tenant_manager', 'building_manager'] as const;
 /** Searches one address may make per hour: each may send a message to a visitor, so they are few. */
 export const VISIT_SEARCHES_PER_HOUR = 10;
 /** Anonymous applications one address may send per hour: a receptionist registering a day's guests never meets it. */
 export const EXTERNAL_APPLICATIONS_PER_HOUR = 30;
-const codeParams = z.object({ code: publicCodeParam });
 
 /**
  * Visitor registration (issue 13): members register visitors, anonymous visitors apply, tenant
@@ -206,7 +207,7 @@ const visitorsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/visits',
     {
-      config: { access: [...MEMBERS] },
+      config: { access: [...TENANTS] },
       schema: {
         tags,
         summary: "A member's registration of 1–5 visitors",
@@ -219,7 +220,7 @@ const visitorsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/visits/group',
     {
-      config: { access: [...MEMBERS] },
+      config: { access: [...TENANTS] },
       schema: {
         tags,
         summary: 'A group registration of up to 20 visitors',
@@ -232,7 +233,7 @@ const visitorsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/visits/group-template',
     {
-      config: { access: [...MEMBERS] },
+      config: { access: [...TENANTS] },
       schema: {
         tags,
         summary: 'The sample sheet of a group registration (.xlsx) in a language',
@@ -243,16 +244,13 @@ const visitorsRoutes: FastifyPluginAsyncZod = async (app) => {
       // exceljs is large: loaded with the first sheet, not at start.
       const { groupTemplate } = await import('./visit-sheet.js');
       const lang = request.query.lang;
-      return reply
-        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', `attachment; filename="visitors-${lang}.xlsx"`)
-        .send(await groupTemplate(lang, seoulDate(request.ctx.now)));
+      return asWorkbook(reply, `visitors-${lang}.xlsx`).send(await groupTemplate(lang, seoulDate(request.ctx.now)));
     },
   );
   app.post(
     '/visits/group/sheet',
     {
-      config: { access: [...MEMBERS] },
+      config: { access: [...TENANTS] },
       schema: {
         tags,
         summary: 'Reads an uploaded group sheet (.xlsx or .csv): its rows and each problem by row and column (nothing is saved)',
@@ -370,10 +368,7 @@ const visitorsRoutes: FastifyPluginAsyncZod = async (app) => {
       // exceljs is large: loaded on the first export, not at start.
       const { visitsWorkbook } = await import('./visit-export.js');
       const name = `visits-${request.query.date ?? seoulDate(request.ctx.now)}.xlsx`;
-      return reply
-        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', `attachment; filename="${name}"`)
-        .send(await visitsWorkbook(ctx(request), request.query));
+      return asWorkbook(reply, name).send(await visitsWorkbook(ctx(request), request.query));
     },
   );
   app.get(

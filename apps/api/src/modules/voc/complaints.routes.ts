@@ -22,14 +22,14 @@ import { z } from 'zod';
 import { scopeAccess } from '../../plugins/auth.js';
 import { clearOnWrites } from '../../plugins/clear-on-writes.js';
 import { actorContext as ctx } from '../../request-context.js';
+import { OFFICE, TENANTS } from '../route-kit/access.js';
+import { done } from '../route-kit/answers.js';
+import { asWorkbook } from '../route-kit/attachment.js';
 import { forgetComplaintPages } from './complaint-pages.js';
 import * as office from './complaint-queue.service.js';
 import * as tenant from './complaints.service.js';
 
 const tags = ['voc'];
-const TENANTS = ['member', 'tenant_manager'] as const;
-const OFFICE = ['building_manager'] as const;
-const done = z.object({ ok: z.literal(true) });
 
 /**
  * Customer complaints and inconveniences (VOC, issue 14): tenants file, follow up, resolve and rate;
@@ -137,10 +137,9 @@ const complaintsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // exceljs is large: loaded on the first export, not at start.
       const { complaintsWorkbook } = await import('./complaint-export.js');
-      return reply
-        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', `attachment; filename="complaints-${seoulDate(request.ctx.now)}.xlsx"`)
-        .send(await complaintsWorkbook(ctx(request), request.query));
+      return asWorkbook(reply, `complaints-${seoulDate(request.ctx.now)}.xlsx`).send(
+        await complaintsWorkbook(ctx(request), request.query),
+      );
     },
   );
   app.get(

@@ -14,18 +14,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { scopeAccess } from '../../plugins/auth.js';
 import { actorContext as ctx } from '../../request-context.js';
+import { OFFICE, TENANTS } from '../route-kit/access.js';
+import { done } from '../route-kit/answers.js';
 import * as extensions from './extensions.service.js';
 
 const tags = ['voc'];
-const OFFICE = ['building_manager'] as const;
-const done = z.object({ ok: z.literal(true) });
 
 /**
  * Lights-out and heating/cooling extensions (VOC, issue 14): tenants get a quote, ask and cancel; the
  * building office approves or rejects with a reason and edits the tariff.
  */
 const extensionsRoutes: FastifyPluginAsyncZod = async (app) => {
-  scopeAccess(app, ['member', 'tenant_manager']);
+  scopeAccess(app, TENANTS);
 
   app.post(
     '/voc/extensions/quote',

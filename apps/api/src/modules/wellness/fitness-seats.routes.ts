@@ -3,6 +3,7 @@ import { fitnessSeatMapSchema, fitnessSeatQuerySchema, fitnessSeatRequestSchema 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { scopeAccess } from '../../plugins/auth.js';
 import { actorContext as ctx } from '../../request-context.js';
+import { TENANTS } from '../route-kit/access.js';
 import * as seats from './fitness-seats.service.js';
 
 const tags = ['wellness'];
@@ -12,7 +13,7 @@ const tags = ['wellness'];
  * booking is a reservation of the core: its history, cancelling and no-shows are the core's routes.
  */
 const fitnessSeatsRoutes: FastifyPluginAsyncZod = async (app) => {
-  scopeAccess(app, ['member', 'tenant_manager']);
+  scopeAccess(app, TENANTS);
 
   app.get(
     '/wellness/fitness-seats',

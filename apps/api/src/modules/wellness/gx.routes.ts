@@ -19,12 +19,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { scopeAccess } from '../../plugins/auth.js';
 import { actorContext as ctx } from '../../request-context.js';
+import { OFFICE, TENANTS } from '../route-kit/access.js';
+import { done } from '../route-kit/answers.js';
+import { asWorkbook } from '../route-kit/attachment.js';
 import * as desk from './gx-desk.service.js';
 import * as gx from './gx.service.js';
 
 const tags = ['wellness'];
-const OFFICE = ['building_manager'] as const;
-const done = z.object({ ok: z.literal(true) });
 
 /**
  * GX programs (issue 15): members of a tenant see the month's programs, register (a place or the
@@ -64,7 +65,7 @@ const gxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/wellness/gx/registrations',
     {
-      config: { access: ['member', 'tenant_manager'] },
+      config: { access: TENANTS },
       schema: {
         tags,
         summary: 'Registers for a program under its lock: registered, else waitlisted; 409 WAITLIST_FULL or REGISTRATION_CLOSED',
@@ -84,7 +85,7 @@ const gxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/wellness/gx/registrations/:id/cancel',
     {
-      config: { access: ['member', 'tenant_manager'] },
+      config: { access: TENANTS },
       schema: {
         tags,
         summary: 'Withdraws before the course starts: refunded less the 10% fee; the first on the waiting list takes the place',
@@ -174,10 +175,9 @@ const gxRoutes: FastifyPluginAsyncZod = async (app) => {
       // exceljs is large: loaded on the first export, not at start.
       const { rosterWorkbook } = await import('./gx-export.js');
       const roster = await gx.roster(ctx(request), request.params.id);
-      return reply
-        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', `attachment; filename="gx-${roster.program.id}-${seoulDate(request.ctx.now)}.xlsx"`)
-        .send(await rosterWorkbook(roster, request.ctx.lang));
+      return asWorkbook(reply, `gx-${roster.program.id}-${seoulDate(request.ctx.now)}.xlsx`).send(
+        await rosterWorkbook(roster, request.ctx.lang),
+      );
     },
   );
   app.put(

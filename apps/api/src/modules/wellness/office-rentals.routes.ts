@@ -1,15 +1,16 @@
 import { rentalMapSchema, rentalPricesSchema, rentalViewSchema } from '@tea/shared/wellness/rental.responses';
 import { rentalAssignSchema, rentalExtendSchema, rentalKindSchema, rentalPriceSchema } from '@tea/shared/wellness/rental.schema';
 import { seoulDate } from '@tea/shared/time';
-import { idParamSchema } from '@tea/shared/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { scopeAccess } from '../../plugins/auth.js';
 import { actorContext as ctx } from '../../request-context.js';
+import { OFFICE } from '../route-kit/access.js';
+import { asWorkbook } from '../route-kit/attachment.js';
+import { idParams } from '../route-kit/params.js';
 import * as office from './office-rentals.service.js';
 
 const tags = ['wellness'];
-const params = z.object({ id: idParamSchema });
 
 /**
  * The back office's lockers and baskets (issue 15, /admin/wellness/lockers): the map with who holds
@@ -17,7 +18,7 @@ const params = z.object({ id: idParamSchema });
  * workbook.
  */
 const officeRentalsRoutes: FastifyPluginAsyncZod = async (app) => {
-  scopeAccess(app, ['building_manager']);
+  scopeAccess(app, OFFICE);
 
   app.get(
     '/admin/wellness/rentals',
@@ -44,10 +45,9 @@ const officeRentalsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { rentalsWorkbook } = await import('./rental-export.js');
-      return reply
-        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', `attachment; filename="${request.query.kind}s-${seoulDate(request.ctx.now)}.xlsx"`)
-        .send(await rentalsWorkbook(ctx(request), request.query.kind));
+      return asWorkbook(reply, `${request.query.kind}s-${seoulDate(request.ctx.now)}.xlsx`).send(
+        await rentalsWorkbook(ctx(request), request.query.kind),
+      );
     },
   );
   app.post(
@@ -63,7 +63,7 @@ const officeRentalsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Extend a rental by 1, 3 or 12 months',
-        params,
+        params: idParams,
         body: rentalExtendSchema,
         response: { 200: rentalViewSchema },
       },
@@ -76,7 +76,7 @@ const officeRentalsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'The key came back: the rental ends and its deposit is returned',
-        params,
+        params: idParams,
         response: { 200: rentalViewSchema },
       },
     },

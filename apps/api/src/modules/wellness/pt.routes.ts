@@ -14,14 +14,14 @@ import {
   ptTrainerListSchema,
 } from '@tea/shared/wellness/pt.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { scopeAccess } from '../../plugins/auth.js';
 import { actorContext as ctx } from '../../request-context.js';
+import { OFFICE, TENANTS } from '../route-kit/access.js';
+import { done } from '../route-kit/answers.js';
+import { asWorkbook } from '../route-kit/attachment.js';
 import * as pt from './pt.service.js';
 
 const tags = ['wellness'];
-const OFFICE = ['building_manager'] as const;
-const done = z.object({ ok: z.literal(true) });
 
 /**
  * Paid PT (issue 15, decision 0028, the v2 base): a member of a tenant buys a package of sessions,
@@ -29,7 +29,7 @@ const done = z.object({ ok: z.literal(true) });
  * office keeps the trainers and their weekly hours and follows the packages (Excel).
  */
 const ptRoutes: FastifyPluginAsyncZod = async (app) => {
-  scopeAccess(app, ['member', 'tenant_manager']);
+  scopeAccess(app, TENANTS);
 
   app.get(
     '/wellness/pt/trainers',
@@ -203,10 +203,9 @@ const ptRoutes: FastifyPluginAsyncZod = async (app) => {
       // exceljs is large: loaded on the first export, not at start.
       const { ptWorkbook } = await import('./pt-export.js');
       const list = await pt.officePackages(ctx(request), request.query.month);
-      return reply
-        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', `attachment; filename="pt-${request.query.month}-${seoulDate(request.ctx.now)}.xlsx"`)
-        .send(await ptWorkbook(list.items, request.ctx.lang));
+      return asWorkbook(reply, `pt-${request.query.month}-${seoulDate(request.ctx.now)}.xlsx`).send(
+        await ptWorkbook(list.items, request.ctx.lang),
+      );
     },
   );
 };

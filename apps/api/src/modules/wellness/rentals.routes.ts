@@ -1,14 +1,15 @@
 import { rentalMapSchema, rentalPageSchema, rentalQuoteSchema, rentalViewSchema } from '@tea/shared/wellness/rental.responses';
 import { rentalKindSchema, rentalMapQuerySchema, rentalRequestSchema } from '@tea/shared/wellness/rental.schema';
-import { idParamSchema, pageNumberSchema, queryIntSchema } from '@tea/shared/validation';
+import { pageNumberSchema, queryIntSchema } from '@tea/shared/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { scopeAccess } from '../../plugins/auth.js';
 import { actorContext as ctx } from '../../request-context.js';
+import { TENANTS } from '../route-kit/access.js';
+import { idParams } from '../route-kit/params.js';
 import * as rentals from './rentals.service.js';
 
 const tags = ['wellness'];
-const params = z.object({ id: idParamSchema });
 
 /**
  * Locker and basket rentals (issue 15, the v2 base): members see the map of free units, get a price,
@@ -16,7 +17,7 @@ const params = z.object({ id: idParamSchema });
  * /reservations/:id/cancel); the building office follows them in office-rentals.routes.ts.
  */
 const rentalsRoutes: FastifyPluginAsyncZod = async (app) => {
-  scopeAccess(app, ['member', 'tenant_manager']);
+  scopeAccess(app, TENANTS);
 
   app.get(
     '/wellness/rentals/map',
@@ -72,7 +73,7 @@ const rentalsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/wellness/rentals/:id',
-    { schema: { tags, summary: 'One of the person’s rentals', params, response: { 200: rentalViewSchema } } },
+    { schema: { tags, summary: 'One of the person’s rentals', params: idParams, response: { 200: rentalViewSchema } } },
     async (request) => rentals.getRental(ctx(request), request.params.id),
   );
 };

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { scopeAccess } from '../../../plugins/auth.js';
-import { limitCodeLookups, publicCodeParam } from '../../public-codes/public-codes.js';
+import { limitCodeLookups } from '../../public-codes/public-codes.js';
+import { codeParams } from '../../route-kit/params.js';
 import { conferencePass } from './conference-qr.service.js';
 
 /**
@@ -18,7 +19,7 @@ const conferenceQrRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['reservations'],
         summary: 'A conference booking as its QR code shows it (no personal data)',
-        params: z.object({ code: publicCodeParam }),
+        params: codeParams,
         response: {
           200: z.object({
             room: z.string(),

@@ -12,11 +12,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { scopeAccess } from '../../../plugins/auth.js';
 import { actorContext as ctx } from '../../../request-context.js';
+import { OFFICE, TENANTS } from '../../route-kit/access.js';
 import * as pros from './golf-pros.service.js';
 import * as golf from './golf.service.js';
 
 const tags = ['reservations'];
-const OFFICE = ['building_manager'] as const;
 
 /**
  * Golf at the wellness center (issue 16, the v2 base): a no-show restriction before anything is
@@ -25,7 +25,7 @@ const OFFICE = ['building_manager'] as const;
  * cancelling and no-shows are the core's routes.
  */
 const golfRoutes: FastifyPluginAsyncZod = async (app) => {
-  scopeAccess(app, ['member', 'tenant_manager']);
+  scopeAccess(app, TENANTS);
 
   app.get(
     '/reservations/golf/status',

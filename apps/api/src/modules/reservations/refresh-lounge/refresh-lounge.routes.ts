@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { scopeAccess } from '../../../plugins/auth.js';
 import { actorContext as ctx } from '../../../request-context.js';
+import { TENANTS } from '../../route-kit/access.js';
 import * as lounge from './refresh-lounge.service.js';
 
 const tags = ['reservations'];
@@ -21,7 +22,7 @@ const tags = ['reservations'];
  * the core: its history, cancelling and no-shows are the core's routes.
  */
 const refreshLoungeRoutes: FastifyPluginAsyncZod = async (app) => {
-  scopeAccess(app, ['member', 'tenant_manager']);
+  scopeAccess(app, TENANTS);
 
   app.get(
     '/reservations/refresh-lounge/status',

@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { scopeAccess } from '../../../plugins/auth.js';
 import { actorContext as ctx } from '../../../request-context.js';
+import { TENANTS } from '../../route-kit/access.js';
 import * as nap from './sleeping-room.service.js';
 import { myPasses } from './nap-passes.service.js';
 
@@ -22,7 +23,7 @@ const tags = ['reservations'];
  * cancelling and no-shows are the core's routes.
  */
 const sleepingRoomRoutes: FastifyPluginAsyncZod = async (app) => {
-  scopeAccess(app, ['member', 'tenant_manager']);
+  scopeAccess(app, TENANTS);
 
   app.get(
     '/reservations/sleeping-room/status',

@@ -5,11 +5,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { scopeAccess } from '../../../plugins/auth.js';
 import { actorContext as ctx } from '../../../request-context.js';
+import { TENANTS } from '../../route-kit/access.js';
+import { idParams } from '../../route-kit/params.js';
 import * as memberships from './memberships.service.js';
 
 const tags = ['wellness'];
 const holding = z.object({ kind: holdingKindSchema, id: idParamSchema });
-const transfer = z.object({ id: idParamSchema });
 
 /**
  * Memberships (issue 15, decision 0029, the v2 base): the holder of a locker or basket rental (a PT
@@ -17,7 +18,7 @@ const transfer = z.object({ id: idParamSchema });
  * declines the offer.
  */
 const membershipsRoutes: FastifyPluginAsyncZod = async (app) => {
-  scopeAccess(app, ['member', 'tenant_manager']);
+  scopeAccess(app, TENANTS);
 
   app.get(
     '/wellness/memberships/transfers',
@@ -50,7 +51,7 @@ const membershipsRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags,
           summary: answer === 'withdraw' ? 'The sender withdraws a waiting offer' : `The recipient ${answer}s a waiting transfer`,
-          params: transfer,
+          params: idParams,
           response: { 200: transferListSchema },
         },
       },
