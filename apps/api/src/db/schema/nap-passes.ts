@@ -2,7 +2,7 @@ import { NAP_PASS_PAYMENTS, NAP_PASS_PRODUCT_IDS } from '@tea/shared/reservation
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
-import { companies } from './companies.js';
+import { memberAndCompany } from './member-columns.js';
 import { reservations } from './reservations.js';
 
 /**
@@ -15,12 +15,7 @@ export const napPasses = pgTable(
   'nap_passes',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
+    ...memberAndCompany(),
     product: text('product', { enum: NAP_PASS_PRODUCT_IDS }).notNull(),
     sessions: integer('sessions').notNull(),
     price: integer('price').notNull(),

@@ -2,7 +2,7 @@ import { PT_PACKAGE_STATUSES, PT_PAYMENT_METHODS } from '@tea/shared/wellness/pt
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
-import { companies } from './companies.js';
+import { memberAndCompany } from './member-columns.js';
 import { reservations, resources } from './reservations.js';
 
 /**
@@ -46,12 +46,7 @@ export const ptPackages = pgTable(
   'pt_packages',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
+    ...memberAndCompany(),
     /** Who bought it (the holder may later differ). */
     boughtBy: integer('bought_by')
       .notNull()

@@ -19,6 +19,7 @@ import { sql } from 'drizzle-orm';
 import { users } from './accounts.js';
 import { bytea } from './columns.js';
 import { companies } from './companies.js';
+import { memberAndCompany } from './member-columns.js';
 
 /** PostgreSQL's range of instants, as its text form: `[2026-12-15 01:00:00+00,2026-12-15 03:00:00+00)`. */
 const tstzrange = customType<{ data: string; driverData: string }>({ dataType: () => 'tstzrange' });
@@ -101,12 +102,7 @@ export const reservations = pgTable(
     resourceId: integer('resource_id')
       .notNull()
       .references(() => resources.id),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
+    ...memberAndCompany(),
     /** The Seoul date and hours, kept beside the period for lists and rules. */
     date: date('date').notNull(),
     startTime: text('start_time').notNull(),

@@ -2,7 +2,7 @@ import { GX_CANCELLED_BY, GX_PROGRAM_STATUSES, GX_REGISTRATION_STATUSES } from '
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
-import { companies } from './companies.js';
+import { memberAndCompany } from './member-columns.js';
 
 /**
  * GX (group exercise) programs of a month (issue 15, decision 0026): what the back office enters,
@@ -62,12 +62,7 @@ export const gxRegistrations = pgTable(
     programId: integer('program_id')
       .notNull()
       .references(() => gxPrograms.id),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
+    ...memberAndCompany(),
     status: text('status', { enum: GX_REGISTRATION_STATUSES }).notNull(),
     price: integer('price').notNull(),
     vat: integer('vat').notNull(),

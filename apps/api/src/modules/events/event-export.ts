@@ -1,9 +1,9 @@
 /** An event's applicants as a workbook for the back office (issue 17), headers in the reader's language. */
 import { formatPhone } from '@tea/shared/accounts/phone';
 import { seoul } from '@tea/shared/time';
-import ExcelJS from 'exceljs';
 import { translator } from '../../i18n.js';
 import type { ActorContext } from '../../request-context.js';
+import { addHeadedSheet, newWorkbook } from '../../workbook.js';
 import { applicants } from './events-admin.service.js';
 
 const COLUMNS = [
@@ -22,12 +22,12 @@ const COLUMNS = [
 export async function applicantsWorkbook(ctx: ActorContext, eventId: number): Promise<Buffer> {
   const t = translator(ctx.lang);
   const { items } = await applicants(ctx, eventId);
-  const book = new ExcelJS.Workbook();
-  book.creator = 'T.E.A. RESERVATION SYSTEM';
-  const sheet = book.addWorksheet(t('events:export.sheet'));
-  sheet.columns = COLUMNS.map(([key, width]) => ({ header: t(`events:export.${key}`), key, width }));
-  sheet.getRow(1).font = { bold: true };
-  sheet.views = [{ state: 'frozen', ySplit: 1 }];
+  const book = newWorkbook();
+  const sheet = addHeadedSheet(
+    book,
+    t('events:export.sheet'),
+    COLUMNS.map(([key, width]) => ({ header: t(`events:export.${key}`), key, width })),
+  );
   for (const a of items) {
     sheet.addRow({
       ...a,

@@ -6,9 +6,9 @@
 import { formatPhone } from '@tea/shared/accounts/phone';
 import type { AdminLeaseQuery } from '@tea/shared/lease/lease-inquiry.schema';
 import { seoul } from '@tea/shared/time';
-import ExcelJS from 'exceljs';
 import { translator } from '../../i18n.js';
 import type { ActorContext } from '../../request-context.js';
+import { addHeadedSheet, newWorkbook } from '../../workbook.js';
 import { audit } from '../audit/audit.service.js';
 import { LEASE_EXPORT_MAX, pipelineRows } from './lease.service.js';
 
@@ -37,12 +37,12 @@ export async function leaseWorkbook(ctx: ActorContext, filter: Omit<AdminLeaseQu
     ip: ctx.ip,
     detail: { export: rows.length, ...filter },
   });
-  const book = new ExcelJS.Workbook();
-  book.creator = 'T.E.A. RESERVATION SYSTEM';
-  const sheet = book.addWorksheet(t('lease:export.sheet'));
-  sheet.columns = COLUMNS.map(([key, width]) => ({ header: t(`lease:export.${key}`), key, width }));
-  sheet.getRow(1).font = { bold: true };
-  sheet.views = [{ state: 'frozen', ySplit: 1 }];
+  const book = newWorkbook();
+  const sheet = addHeadedSheet(
+    book,
+    t('lease:export.sheet'),
+    COLUMNS.map(([key, width]) => ({ header: t(`lease:export.${key}`), key, width })),
+  );
   for (const row of rows) {
     sheet.addRow({
       id: row.id,

@@ -27,6 +27,7 @@ import { extensionCharges } from '../voc/extension-charges.js';
 import { gxCharges } from '../wellness/gx-charges.js';
 import { ptCharges } from '../wellness/pt-charges.js';
 import { napPassCharges } from './sleeping-room/nap-passes.service.js';
+import type { ChargesQuery } from './charge-company.js';
 import { forgetDays } from './availability-cache.js';
 import { addFreeMinutes, addLedger, lockQuota } from './reservation-core.js';
 import { notifyCancelled } from './reservation-notices.js';
@@ -160,7 +161,7 @@ export async function calendar(
 }
 
 /** A company's charges of a month, line by line with their reservation, the extensions' lines (VOC), and the total. */
-export async function charges(db: Db, lang: 'ko' | 'en', query: { month: string; companyId?: number }) {
+export async function charges(db: Db, lang: 'ko' | 'en', query: ChargesQuery) {
   const rows = await db
     .select({
       id: ledgerEntries.id,

@@ -5,11 +5,10 @@
  * row, so a person narrows the filters rather than the server building a sheet nobody opens.
  */
 import type { Lang } from '@tea/i18n';
-import { seoul } from '@tea/shared/time';
 import { VISIT_EXPORT_MAX, type VisitStatus } from '@tea/shared/visitors/visit.rules';
-import ExcelJS from 'exceljs';
 import { translator } from '../../i18n.js';
 import type { ActorContext } from '../../request-context.js';
+import { addHeadedSheet, newWorkbook, seoulMinuteCell } from '../../workbook.js';
 import { visitQuery, visitView } from './visit-view.js';
 import { visitSelection } from './visit-pages.js';
 import { adminVisitFilter } from './visits.service.js';
@@ -52,12 +51,12 @@ export async function visitsWorkbook(
 
 async function workbook(lang: Lang, visits: ReturnType<typeof visitView>[], more: boolean): Promise<Buffer> {
   const t = translator(lang);
-  const book = new ExcelJS.Workbook();
-  book.creator = 'T.E.A. RESERVATION SYSTEM';
-  const sheet = book.addWorksheet(t('visitors:adminVisits.sheet.title'));
-  sheet.columns = COLUMNS.map(([key, width]) => ({ header: t(`visitors:adminVisits.sheet.${key}`), key, width }));
-  sheet.getRow(1).font = { bold: true };
-  sheet.views = [{ state: 'frozen', ySplit: 1 }];
+  const book = newWorkbook();
+  const sheet = addHeadedSheet(
+    book,
+    t('visitors:adminVisits.sheet.title'),
+    COLUMNS.map(([key, width]) => ({ header: t(`visitors:adminVisits.sheet.${key}`), key, width })),
+  );
   for (const v of visits)
     sheet.addRow({
       reference: v.reference,
@@ -75,7 +74,7 @@ async function workbook(lang: Lang, visits: ReturnType<typeof visitView>[], more
       floor: v.floor,
       purpose: v.purpose,
       status: t(`visitors:status.${v.status}`),
-      checkedInAt: v.checkedInAt ? seoul(new Date(v.checkedInAt)).format('YYYY-MM-DD HH:mm') : '',
+      checkedInAt: seoulMinuteCell(v.checkedInAt),
     });
   if (more) sheet.addRow({ reference: t('visitors:adminVisits.sheet.more', { max: VISIT_EXPORT_MAX }) }).font = { italic: true };
   return Buffer.from(await book.xlsx.writeBuffer());

@@ -21,6 +21,7 @@ import { translator } from '../../i18n.js';
 import { AppError } from '../../plugins/errors.js';
 import { decodePlainText } from '../uploads/plain-text.js';
 import type { RequestContext } from '../../request-context.js';
+import { addHeadedSheet, newWorkbook } from '../../workbook.js';
 
 const WIDTHS: Record<VisitSheetColumn, number> = {
   name: 18,
@@ -42,12 +43,12 @@ const list = (values: readonly (string | number)[]) => [`"${values.join(',')}"`]
 /** The sample sheet in `lang`: headers, an example row, drop-downs for building, stay and QR language, formatted date and time cells. */
 export async function groupTemplate(lang: Lang, today: string): Promise<Buffer> {
   const t = translator(lang);
-  const book = new ExcelJS.Workbook();
-  book.creator = 'T.E.A. RESERVATION SYSTEM';
-  const sheet = book.addWorksheet(t('visitors:sheet.title'));
-  sheet.columns = VISIT_SHEET_COLUMNS.map((key) => ({ header: t(`visitors:sheet.${key}`), key, width: WIDTHS[key] }));
-  sheet.getRow(1).font = { bold: true };
-  sheet.views = [{ state: 'frozen', ySplit: 1 }];
+  const book = newWorkbook();
+  const sheet = addHeadedSheet(
+    book,
+    t('visitors:sheet.title'),
+    VISIT_SHEET_COLUMNS.map((key) => ({ header: t(`visitors:sheet.${key}`), key, width: WIDTHS[key] })),
+  );
   const example = sheet.addRow({
     name: t('visitors:sheet.example'),
     company: t('visitors:sheet.exampleCompany'),

@@ -2,10 +2,9 @@
  * The back office's complaints as a workbook (issue 14): the rows the queue lists under the same
  * filters, every page at once (at most COMPLAINT_EXPORT_MAX), headers in the reader's language.
  */
-import { seoul } from '@tea/shared/time';
-import ExcelJS from 'exceljs';
 import { translator } from '../../i18n.js';
 import type { ActorContext } from '../../request-context.js';
+import { addHeadedSheet, newWorkbook, seoulMinuteCell } from '../../workbook.js';
 import { COMPLAINT_EXPORT_MAX, queueRows, type QueueFilter } from './complaint-queue.service.js';
 import { complaintSummary } from './complaint-view.js';
 
@@ -25,22 +24,20 @@ const COLUMNS = [
   ['sla', 12],
 ] as const;
 
-const when = (iso: string | null) => (iso ? seoul(new Date(iso)).format('YYYY-MM-DD HH:mm') : '');
-
 export async function complaintsWorkbook(ctx: ActorContext, filter: QueueFilter): Promise<Buffer> {
   const t = translator(ctx.lang);
   const rows = await queueRows(ctx, filter, COMPLAINT_EXPORT_MAX);
-  const book = new ExcelJS.Workbook();
-  book.creator = 'T.E.A. RESERVATION SYSTEM';
-  const sheet = book.addWorksheet(t('voc:export.sheet'));
-  sheet.columns = COLUMNS.map(([key, width]) => ({ header: t(`voc:export.${key}`), key, width }));
-  sheet.getRow(1).font = { bold: true };
-  sheet.views = [{ state: 'frozen', ySplit: 1 }];
+  const book = newWorkbook();
+  const sheet = addHeadedSheet(
+    book,
+    t('voc:export.sheet'),
+    COLUMNS.map(([key, width]) => ({ header: t(`voc:export.${key}`), key, width })),
+  );
   for (const row of rows) {
     const c = complaintSummary(ctx.lang, ctx.now, row);
     sheet.addRow({
       id: c.id,
-      createdAt: when(c.createdAt),
+      createdAt: seoulMinuteCell(c.createdAt),
       company: c.company.name,
       author: c.author.name,
       floor: c.floor,
@@ -50,7 +47,7 @@ export async function complaintsWorkbook(ctx: ActorContext, filter: QueueFilter)
       status: t(`voc:statuses.${c.status}`),
       assignee: c.assignee?.name ?? '',
       rating: c.rating ?? '',
-      dueAt: when(c.dueAt),
+      dueAt: seoulMinuteCell(c.dueAt),
       sla: t(`voc:sla.${c.sla}`),
     });
   }

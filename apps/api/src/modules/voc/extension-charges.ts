@@ -9,14 +9,11 @@ import { and, asc, eq, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { companies } from '../../db/schema/companies.js';
 import { extensionRequests } from '../../db/schema/extensions.js';
+import { chargeCompany, chargedCompany, type ChargesQuery } from '../reservations/charge-company.js';
 
-export async function extensionCharges(
-  db: Db,
-  lang: Lang,
-  query: { month: string; companyId?: number },
-): Promise<ExtensionChargeLine[]> {
+export async function extensionCharges(db: Db, lang: Lang, query: ChargesQuery): Promise<ExtensionChargeLine[]> {
   const rows = await db
-    .select({ e: extensionRequests, company: { id: companies.id, nameKo: companies.nameKo, nameEn: companies.nameEn } })
+    .select({ e: extensionRequests, company: chargedCompany })
     .from(extensionRequests)
     .innerJoin(companies, eq(companies.id, extensionRequests.companyId))
     .where(
@@ -32,7 +29,7 @@ export async function extensionCharges(
     .orderBy(asc(companies.nameKo), asc(extensionRequests.date), asc(extensionRequests.id));
   return rows.map(({ e, company }) => ({
     id: e.id,
-    company: { id: company.id, name: lang === 'ko' ? company.nameKo : company.nameEn },
+    company: chargeCompany(company, lang),
     kind: 'charge' as const,
     amount: e.total,
     at: (e.cancelledAt ?? e.decidedAt ?? e.createdAt).toISOString(),

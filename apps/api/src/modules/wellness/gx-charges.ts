@@ -10,13 +10,14 @@ import { and, asc, eq, gt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { companies } from '../../db/schema/companies.js';
 import { gxPrograms, gxRegistrations } from '../../db/schema/wellness.js';
+import { chargeCompany, chargedCompany, type ChargesQuery } from '../reservations/charge-company.js';
 
-export async function gxCharges(db: Db, lang: Lang, query: { month: string; companyId?: number }): Promise<GxChargeLine[]> {
+export async function gxCharges(db: Db, lang: Lang, query: ChargesQuery): Promise<GxChargeLine[]> {
   const rows = await db
     .select({
       r: gxRegistrations,
       p: gxPrograms,
-      company: { id: companies.id, nameKo: companies.nameKo, nameEn: companies.nameEn },
+      company: chargedCompany,
     })
     .from(gxRegistrations)
     .innerJoin(gxPrograms, eq(gxPrograms.id, gxRegistrations.programId))
@@ -34,7 +35,7 @@ export async function gxCharges(db: Db, lang: Lang, query: { month: string; comp
     .orderBy(asc(companies.nameKo), asc(gxPrograms.startTime), asc(gxRegistrations.id));
   return rows.map(({ r, p, company }) => ({
     id: r.id,
-    company: { id: company.id, name: lang === 'ko' ? company.nameKo : company.nameEn },
+    company: chargeCompany(company, lang),
     kind: 'charge' as const,
     amount: r.status === 'cancelled' ? r.fee : r.total,
     at: (r.cancelledAt ?? r.registeredAt ?? r.createdAt).toISOString(),

@@ -14,7 +14,7 @@ import { audit } from '../audit/audit.service.js';
 import { memberOfQr } from '../me/me.service.js';
 import { forgetRefusal } from '../reservations/capacity-line.js';
 import { notifyGx } from './gx-notices.js';
-import { lineOf, lockProgram, promoteFirst } from './gx.service.js';
+import { cancelRegistration, lineOf, lockProgram, promoteFirst } from './gx.service.js';
 import { ptSessionNow, recordPtSession, withinDeskWindow } from './pt-desk.service.js';
 
 /** HH:mm in Seoul (no daylight saving: +09:00). */
@@ -111,19 +111,13 @@ export async function officeCancel(ctx: ActorContext, id: number, reason: string
       .from(gxRegistrations)
       .where(and(eq(gxRegistrations.id, id), inArray(gxRegistrations.status, ['registered', 'waitlisted'])));
     if (!registration || program.status === 'cancelled') throw new AppError('NOT_CHANGEABLE');
-    await tx
-      .update(gxRegistrations)
-      .set({ status: 'cancelled', fee: 0, cancelledAt: ctx.now, cancelledBy: 'office', updatedAt: ctx.now })
-      .where(eq(gxRegistrations.id, id));
-    await audit(tx, {
-      actorId: ctx.actor.id,
-      action: 'update',
-      targetType: 'gx_registration',
-      targetId: id,
-      companyId: registration.companyId,
-      ip: ctx.ip,
-      detail: { status: 'cancelled', by: 'office', was: registration.status, reason },
-    });
+    await cancelRegistration(
+      ctx,
+      tx,
+      registration,
+      { fee: 0, by: 'office' },
+      { status: 'cancelled', by: 'office', was: registration.status, reason },
+    );
     await notifyGx(
       ctx.notify,
       tx,

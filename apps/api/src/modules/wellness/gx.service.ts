@@ -329,6 +329,32 @@ export async function promoteFirst(ctx: ActorContext, tx: Db, program: ProgramRo
   await notifyGx(ctx.notify, tx, 'gx_promoted', program, [{ userId: first.userId, total: first.total }]);
 }
 
+/**
+ * Cancels a registration in the caller's transaction (under the program's lock), with the fee it keeps
+ * and who cancelled it, and audits it with what the caller's entry says of it.
+ */
+export async function cancelRegistration(
+  ctx: ActorContext,
+  tx: Db,
+  registration: typeof gxRegistrations.$inferSelect,
+  cancel: { fee: number; by: 'person' | 'office' },
+  detail: Record<string, unknown>,
+): Promise<void> {
+  await tx
+    .update(gxRegistrations)
+    .set({ status: 'cancelled', fee: cancel.fee, cancelledAt: ctx.now, cancelledBy: cancel.by, updatedAt: ctx.now })
+    .where(eq(gxRegistrations.id, registration.id));
+  await audit(tx, {
+    actorId: ctx.actor.id,
+    action: 'update',
+    targetType: 'gx_registration',
+    targetId: registration.id,
+    companyId: registration.companyId,
+    ip: ctx.ip,
+    detail,
+  });
+}
+
 /** POST /wellness/gx/registrations/{id}/cancel: the person withdraws before the course starts; a freed place goes to the first in line. */
 export async function cancelMine(ctx: ActorContext, id: number) {
   const result = await ctx.db.transaction(async (tx) => {
@@ -341,19 +367,13 @@ export async function cancelMine(ctx: ActorContext, id: number) {
     const [registration] = await tx.select().from(gxRegistrations).where(eq(gxRegistrations.id, id));
     const terms = gxRefund(seoulDate(ctx.now), courseStart(program.month, program.weekdays), registration!);
     if (!terms.allowed || program.status !== 'open') throw new AppError('GX_NOT_CANCELLABLE');
-    await tx
-      .update(gxRegistrations)
-      .set({ status: 'cancelled', fee: terms.fee, cancelledAt: ctx.now, cancelledBy: 'person', updatedAt: ctx.now })
-      .where(eq(gxRegistrations.id, id));
-    await audit(tx, {
-      actorId: ctx.actor.id,
-      action: 'update',
-      targetType: 'gx_registration',
-      targetId: id,
-      companyId: registration!.companyId,
-      ip: ctx.ip,
-      detail: { status: 'cancelled', was: registration!.status, fee: terms.fee, refund: terms.refund },
-    });
+    await cancelRegistration(
+      ctx,
+      tx,
+      registration!,
+      { fee: terms.fee, by: 'person' },
+      { status: 'cancelled', was: registration!.status, fee: terms.fee, refund: terms.refund },
+    );
     if (registration!.status === 'registered') await promoteFirst(ctx, tx, program);
     return { programId: program.id, fee: terms.fee, refund: terms.refund };
   });

@@ -33,6 +33,36 @@ async function lockRental(tx: Db, id: number) {
   return row;
 }
 
+/**
+ * What a rental's change of money leaves in its transaction: the line on the company's month of
+ * today (the extension's charge, the deposit's credit), then the office's audit entry.
+ */
+async function recordRentalMoney(
+  ctx: ActorContext,
+  tx: Db,
+  row: Awaited<ReturnType<typeof lockRental>>,
+  line: { kind: 'charge' | 'credit'; amount: number },
+  detail: Record<string, unknown>,
+) {
+  await addLedger(tx, {
+    companyId: row.r.companyId,
+    month: monthOf(seoulDate(ctx.now)),
+    reservationId: row.r.id,
+    amenity: row.r.amenity,
+    kind: line.kind,
+    amount: line.amount,
+  });
+  await audit(tx, {
+    actorId: ctx.actor.id,
+    action: 'update',
+    targetType: 'rental',
+    targetId: row.r.id,
+    companyId: row.r.companyId,
+    ip: ctx.ip,
+    detail,
+  });
+}
+
 /** Rentals the office still follows: holding a unit, or ended with the deposit not yet returned. */
 const followed = or(inArray(reservations.status, [...HOLDING_STATUSES]), eq(rentalDetails.depositState, 'held'));
 const notCancelled = sql`${reservations.status} <> 'cancelled'`;
@@ -89,23 +119,7 @@ export async function extend(ctx: ActorContext, id: number, months: number) {
         .update(rentalDetails)
         .set({ months: total, lastDay, expiryNoticeAt: null })
         .where(eq(rentalDetails.reservationId, id));
-      await addLedger(tx, {
-        companyId: row.r.companyId,
-        month: monthOf(seoulDate(ctx.now)),
-        reservationId: id,
-        amenity: row.r.amenity,
-        kind: 'charge',
-        amount: added.amount,
-      });
-      await audit(tx, {
-        actorId: ctx.actor.id,
-        action: 'update',
-        targetType: 'rental',
-        targetId: id,
-        companyId: row.r.companyId,
-        ip: ctx.ip,
-        detail: { extendedBy: months, months: total },
-      });
+      await recordRentalMoney(ctx, tx, row, { kind: 'charge', amount: added.amount }, { extendedBy: months, months: total });
     });
   } catch (error) {
     // The longer period meets the unit's next rental, or the person's next one (the exclusion constraints).
@@ -129,23 +143,7 @@ export async function returnKey(ctx: ActorContext, id: number) {
       .update(rentalDetails)
       .set({ depositState: 'returned', depositReturnedAt: ctx.now, depositReturnedBy: ctx.actor.id })
       .where(eq(rentalDetails.reservationId, id));
-    await addLedger(tx, {
-      companyId: row.r.companyId,
-      month: monthOf(seoulDate(ctx.now)),
-      reservationId: id,
-      amenity: row.r.amenity,
-      kind: 'credit',
-      amount: -row.d.deposit,
-    });
-    await audit(tx, {
-      actorId: ctx.actor.id,
-      action: 'update',
-      targetType: 'rental',
-      targetId: id,
-      companyId: row.r.companyId,
-      ip: ctx.ip,
-      detail: { depositReturned: row.d.deposit },
-    });
+    await recordRentalMoney(ctx, tx, row, { kind: 'credit', amount: -row.d.deposit }, { depositReturned: row.d.deposit });
   });
   return getRental(ctx, id);
 }

@@ -13,6 +13,7 @@ import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/accounts.js';
 import { companies } from '../../db/schema/companies.js';
 import { ptPackages } from '../../db/schema/pt.js';
+import { chargeCompany, chargedCompany, type ChargesQuery } from '../reservations/charge-company.js';
 
 /** The first instant of a Seoul month and of the next. */
 export function monthBounds(month: string): [Date, Date] {
@@ -25,7 +26,7 @@ function packagesWhere(db: Db, where: SQL | undefined) {
     .select({
       p: ptPackages,
       holder: users.name,
-      company: { id: companies.id, nameKo: companies.nameKo, nameEn: companies.nameEn },
+      company: chargedCompany,
     })
     .from(ptPackages)
     .innerJoin(users, eq(users.id, ptPackages.boughtBy))
@@ -34,7 +35,7 @@ function packagesWhere(db: Db, where: SQL | undefined) {
     .orderBy(asc(companies.nameKo), asc(ptPackages.createdAt), asc(ptPackages.id));
 }
 
-export async function ptCharges(db: Db, lang: Lang, query: { month: string; companyId?: number }): Promise<PtChargeLine[]> {
+export async function ptCharges(db: Db, lang: Lang, query: ChargesQuery): Promise<PtChargeLine[]> {
   const [from, to] = monthBounds(query.month);
   const rows = await packagesWhere(
     db,
@@ -48,7 +49,7 @@ export async function ptCharges(db: Db, lang: Lang, query: { month: string; comp
   );
   const lines: PtChargeLine[] = [];
   for (const { p, holder, company } of rows) {
-    const base = { company: { id: company.id, name: lang === 'ko' ? company.nameKo : company.nameEn } };
+    const base = { company: chargeCompany(company, lang) };
     const pt = { packageId: p.id, holder, paymentMethod: p.paymentMethod };
     if (p.createdAt >= from && p.createdAt < to)
       lines.push({

@@ -5,45 +5,46 @@
 import type { Lang } from '@tea/i18n';
 import type { PtPackage } from '@tea/shared/wellness/pt.schema';
 import { seoulDate } from '@tea/shared/calendar';
-import ExcelJS from 'exceljs';
 import { translator } from '../../i18n.js';
+import { addHeadedSheet, newWorkbook } from '../../workbook.js';
 
 export async function ptWorkbook(items: PtPackage[], lang: Lang): Promise<Buffer> {
   const t = translator(lang);
-  const book = new ExcelJS.Workbook();
-  book.creator = 'T.E.A. RESERVATION SYSTEM';
-  const packages = book.addWorksheet(t('pt:export.packages'));
-  packages.columns = (
-    [
-      ['id', 8],
-      ['holder', 14],
-      ['loginId', 16],
-      ['company', 22],
-      ['createdAt', 12],
-      ['paymentMethod', 14],
-      ['total', 12],
-      ['used', 8],
-      ['remaining', 10],
-      ['validUntil', 12],
-      ['state', 12],
-    ] as const
-  ).map(([key, width]) => ({ header: t(`pt:export.${key}`), key, width }));
-  const sessions = book.addWorksheet(t('pt:export.sessions'));
-  sessions.columns = (
-    [
-      ['packageId', 10],
-      ['reference', 20],
-      ['holder', 14],
-      ['trainer', 16],
-      ['date', 12],
-      ['time', 14],
-      ['state', 12],
-    ] as const
-  ).map(([key, width]) => ({ header: t(`pt:export.${key}`), key, width }));
-  for (const sheet of [packages, sessions]) {
-    sheet.getRow(1).font = { bold: true };
-    sheet.views = [{ state: 'frozen', ySplit: 1 }];
-  }
+  const book = newWorkbook();
+  const packages = addHeadedSheet(
+    book,
+    t('pt:export.packages'),
+    (
+      [
+        ['id', 8],
+        ['holder', 14],
+        ['loginId', 16],
+        ['company', 22],
+        ['createdAt', 12],
+        ['paymentMethod', 14],
+        ['total', 12],
+        ['used', 8],
+        ['remaining', 10],
+        ['validUntil', 12],
+        ['state', 12],
+      ] as const
+    ).map(([key, width]) => ({ header: t(`pt:export.${key}`), key, width })),
+  );
+  const sessions = addHeadedSheet(
+    book,
+    t('pt:export.sessions'),
+    (
+      [
+        ['packageId', 10],
+        ['reference', 20],
+        ['holder', 14],
+        ['trainer', 16],
+        ['date', 12],
+        ['time', 14],
+        ['state', 12],
+      ] as const
+    ).map(([key, width]) => ({ header: t(`pt:export.${key}`), key, width })),
+  );
   for (const p of items) {
     packages.addRow({
       id: p.id,

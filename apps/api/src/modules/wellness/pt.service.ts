@@ -44,6 +44,7 @@ import { AppError } from '../../plugins/errors.js';
 import type { ActorContext } from '../../request-context.js';
 import { audit } from '../audit/audit.service.js';
 import { newPublicCode } from '../public-codes/public-codes.js';
+import { updateAmenityResource } from '../reservations/amenity-resource.js';
 import { forgetDays } from '../reservations/availability-cache.js';
 import {
   assertPersonMayBook,
@@ -147,12 +148,7 @@ async function writeWindows(tx: Db, trainerId: number, windows: PtTrainerInput['
 /** The office changes a trainer (names, introduction, active, weekly hours). Booked sessions stay. */
 export async function updateTrainer(ctx: ActorContext, id: number, input: PtTrainerInput): Promise<void> {
   await ctx.db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(resources)
-      .set({ nameKo: input.nameKo, nameEn: input.nameEn, active: input.active })
-      .where(and(eq(resources.id, id), eq(resources.amenity, AMENITY)))
-      .returning({ id: resources.id });
-    if (!row) throw new AppError('NOT_FOUND');
+    await updateAmenityResource(tx, AMENITY, id, { nameKo: input.nameKo, nameEn: input.nameEn, active: input.active });
     await tx
       .insert(ptTrainers)
       .values({ resourceId: id, introKo: input.introKo, introEn: input.introEn })
@@ -172,12 +168,7 @@ export async function updateTrainer(ctx: ActorContext, id: number, input: PtTrai
 /** The office removes a trainer: no longer bookable (kept for the sessions it gave). */
 export async function removeTrainer(ctx: ActorContext, id: number): Promise<void> {
   await ctx.db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(resources)
-      .set({ active: false })
-      .where(and(eq(resources.id, id), eq(resources.amenity, AMENITY)))
-      .returning({ id: resources.id });
-    if (!row) throw new AppError('NOT_FOUND');
+    await updateAmenityResource(tx, AMENITY, id, { active: false });
     await audit(tx, { actorId: ctx.actor.id, action: 'delete', targetType: 'pt_trainer', targetId: id, ip: ctx.ip });
   });
 }

@@ -2,11 +2,10 @@
  * The back office's lockers or baskets as a workbook (issue 15: everything exports to Excel): the
  * rentals the office follows, as its list shows them, headers in the reader's language.
  */
-import { seoul } from '@tea/shared/time';
 import type { RentalKind } from '@tea/shared/wellness/rental.rules';
-import ExcelJS from 'exceljs';
 import { translator } from '../../i18n.js';
 import type { ActorContext } from '../../request-context.js';
+import { addHeadedSheet, newWorkbook, seoulMinuteCell } from '../../workbook.js';
 import { officeRows } from './office-rentals.service.js';
 
 const COLUMNS = [
@@ -29,12 +28,12 @@ const COLUMNS = [
 export async function rentalsWorkbook(ctx: ActorContext, kind: RentalKind): Promise<Buffer> {
   const t = translator(ctx.lang);
   const rows = await officeRows(ctx, kind);
-  const book = new ExcelJS.Workbook();
-  book.creator = 'T.E.A. RESERVATION SYSTEM';
-  const sheet = book.addWorksheet(t(`rentals:kinds.${kind}`));
-  sheet.columns = COLUMNS.map(([key, width]) => ({ header: t(`rentals:export.${key}`), key, width }));
-  sheet.getRow(1).font = { bold: true };
-  sheet.views = [{ state: 'frozen', ySplit: 1 }];
+  const book = newWorkbook();
+  const sheet = addHeadedSheet(
+    book,
+    t(`rentals:kinds.${kind}`),
+    COLUMNS.map(([key, width]) => ({ header: t(`rentals:export.${key}`), key, width })),
+  );
   for (const r of rows) {
     sheet.addRow({
       number: r.number,
@@ -50,7 +49,7 @@ export async function rentalsWorkbook(ctx: ActorContext, kind: RentalKind): Prom
       total: r.total,
       deposit: r.deposit,
       depositState: t(`rentals:deposit.${r.depositState}`),
-      depositReturnedAt: r.depositReturnedAt ? seoul(new Date(r.depositReturnedAt)).format('YYYY-MM-DD HH:mm') : '',
+      depositReturnedAt: seoulMinuteCell(r.depositReturnedAt),
     });
   }
   return Buffer.from(await book.xlsx.writeBuffer());

@@ -5,13 +5,13 @@
  */
 import { GOLF, GOLF_AMENITY } from '@tea/shared/reservations/golf.policy';
 import type { GolfPro, GolfProInput } from '@tea/shared/reservations/golf.schema';
-import { and, asc, eq, inArray, max } from 'drizzle-orm';
+import { asc, eq, inArray, max } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { golfProHours } from '../../../db/schema/golf.js';
 import { resources } from '../../../db/schema/reservations.js';
-import { AppError } from '../../../plugins/errors.js';
 import type { ActorContext } from '../../../request-context.js';
 import { audit } from '../../audit/audit.service.js';
+import { updateAmenityResource } from '../amenity-resource.js';
 import { forgetDays } from '../availability-cache.js';
 
 export async function listPros(ctx: ActorContext): Promise<{ items: GolfPro[] }> {
@@ -89,12 +89,7 @@ export async function addPro(ctx: ActorContext, pro: GolfProInput): Promise<numb
 /** Changes a pro's names, hours or active state (deactivating keeps their booked lessons). */
 export async function updatePro(ctx: ActorContext, id: number, pro: GolfProInput): Promise<void> {
   await ctx.db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(resources)
-      .set({ nameKo: pro.nameKo, nameEn: pro.nameEn, active: pro.active })
-      .where(and(eq(resources.id, id), eq(resources.amenity, GOLF_AMENITY.lesson)))
-      .returning({ id: resources.id });
-    if (!row) throw new AppError('NOT_FOUND');
+    await updateAmenityResource(tx, GOLF_AMENITY.lesson, id, { nameKo: pro.nameKo, nameEn: pro.nameEn, active: pro.active });
     await writeHours(tx, id, pro.hours);
     await audit(tx, {
       actorId: ctx.actor.id,

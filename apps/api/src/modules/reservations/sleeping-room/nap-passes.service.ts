@@ -26,6 +26,7 @@ import { AppError } from '../../../plugins/errors.js';
 import type { ActorContext } from '../../../request-context.js';
 import { audit } from '../../audit/audit.service.js';
 import { monthBounds } from '../../wellness/pt-charges.js';
+import { chargeCompany, chargedCompany, type ChargesQuery } from '../charge-company.js';
 
 type PassRow = typeof napPasses.$inferSelect;
 
@@ -190,17 +191,13 @@ export async function issuePass(ctx: ActorContext, input: NapPassIssue): Promise
 }
 
 /** The passes charged to a company in a Seoul month (the month it was issued), beside the PT lines. */
-export async function napPassCharges(
-  db: Db,
-  lang: Lang,
-  query: { month: string; companyId?: number },
-): Promise<NapPassChargeLine[]> {
+export async function napPassCharges(db: Db, lang: Lang, query: ChargesQuery): Promise<NapPassChargeLine[]> {
   const [from, to] = monthBounds(query.month);
   const rows = await db
     .select({
       p: napPasses,
       holder: users.name,
-      company: { id: companies.id, nameKo: companies.nameKo, nameEn: companies.nameEn },
+      company: chargedCompany,
     })
     .from(napPasses)
     .innerJoin(users, eq(users.id, napPasses.userId))
@@ -216,7 +213,7 @@ export async function napPassCharges(
     .orderBy(asc(companies.nameKo), asc(napPasses.createdAt), asc(napPasses.id));
   return rows.map(({ p, holder: name, company }) => ({
     id: p.id,
-    company: { id: company.id, name: lang === 'ko' ? company.nameKo : company.nameEn },
+    company: chargeCompany(company, lang),
     kind: 'charge' as const,
     amount: p.price,
     at: p.createdAt.toISOString(),
