@@ -1,4 +1,5 @@
 import { loginAs } from './support/auth';
+import { pickOnMapAndBook } from './support/bookings';
 import { seoulDay } from './support/dates';
 import { field } from './support/form';
 import { expect, expectNoSeriousA11yViolations, test, useLanguage, type Lang } from './support/fixtures';
@@ -91,17 +92,7 @@ for (const lang of ['ko', 'en'] as const) {
     await field(page, t.time).selectOption('10:00');
     const map = page.getByRole('group', { name: t.map });
     await expect(map).toBeVisible();
-    await page.getByRole('button', { name: t.next }).click();
-    await expect(page.getByText(t.selectBay, { exact: true }).first()).toBeVisible();
-    await map.getByRole('button', { name: t.bay, exact: true }).click();
-    await expect(map.getByRole('button', { name: t.bay, exact: true })).toHaveAttribute('aria-pressed', 'true');
-    await expectNoSeriousA11yViolations(page);
-    await page.getByRole('button', { name: t.next }).click();
-
-    await expect(page.getByRole('heading', { level: 2, name: t.confirm })).toBeVisible();
-    await page.getByRole('button', { name: t.reserve, exact: true }).click();
-    await expect(page.getByRole('heading', { name: t.done })).toBeVisible();
-    await page.getByRole('link', { name: t.history }).click();
+    await pickOnMapAndBook(page, map, t.bay, t.selectBay, t);
     await expect(page).toHaveURL(/wellness-reservation-history\?tab=golf/);
 
     const row = page.getByRole('row').filter({ hasText: t.listed });

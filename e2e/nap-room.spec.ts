@@ -1,4 +1,5 @@
 import { loginAs } from './support/auth';
+import { cancelFromHistoryCard, openBookingFormNothingPicked, pickOnMapAndBook } from './support/bookings';
 import { field } from './support/form';
 import { expect, expectNoSeriousA11yViolations, test, useLanguage, type Lang } from './support/fixtures';
 
@@ -68,30 +69,13 @@ for (const lang of ['ko', 'en'] as const) {
   }) => {
     await useLanguage(page, lang);
     await loginAs(page, t.who, { lang });
-    await page.goto('/tenant-service/amenities/sleeping-room');
-    await expect(page.getByRole('heading', { level: 1, name: t.intro })).toBeVisible();
-    await page.getByRole('link', { name: t.book }).click();
-    await expect(page.getByRole('heading', { level: 1, name: t.heading })).toBeVisible();
-
-    // Nothing picked: each pick says it is missing.
-    await page.getByRole('button', { name: t.next }).click();
-    for (const text of t.missing) await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
+    await openBookingFormNothingPicked(page, '/tenant-service/amenities/sleeping-room', t);
 
     await field(page, t.date).selectOption({ index: 1 });
     await field(page, t.time).selectOption('10:00');
     const map = page.getByRole('group', { name: t.map });
     await expect(map).toBeVisible();
-    await page.getByRole('button', { name: t.next }).click();
-    await expect(page.getByText(t.missing[0]!, { exact: true }).first()).toBeVisible();
-    await map.getByRole('button', { name: t.seat, exact: true }).click();
-    await expect(map.getByRole('button', { name: t.seat, exact: true })).toHaveAttribute('aria-pressed', 'true');
-    await expectNoSeriousA11yViolations(page);
-    await page.getByRole('button', { name: t.next }).click();
-
-    await expect(page.getByRole('heading', { level: 2, name: t.confirm })).toBeVisible();
-    await page.getByRole('button', { name: t.reserve, exact: true }).click();
-    await expect(page.getByRole('heading', { name: t.done })).toBeVisible();
-    await page.getByRole('link', { name: t.history }).click();
+    await pickOnMapAndBook(page, map, t.seat, t.missing[0]!, t);
 
     const card = page.getByRole('listitem').filter({ hasText: t.listed });
     await expect(card).toContainText('10:00');
@@ -109,10 +93,6 @@ for (const lang of ['ko', 'en'] as const) {
     await page.getByRole('link', { name: t.history }).click();
     await expect(card).toContainText('11:00');
 
-    await card.getByRole('button', { name: new RegExp(`^${t.cancel}`) }).click();
-    const dialog = page.getByRole('dialog', { name: t.cancelConfirm });
-    await dialog.getByRole('button', { name: t.cancelConfirm }).click();
-    await expect(page.getByRole('status').filter({ hasText: t.cancelled })).toBeVisible();
-    await expect(card.getByText(t.cancelledStatus, { exact: true })).toBeVisible();
+    await cancelFromHistoryCard(page, card, t);
   });
 }

@@ -1,4 +1,5 @@
 import { loginAs } from './support/auth';
+import { cancelFromHistoryCard, openBookingFormNothingPicked } from './support/bookings';
 import { field } from './support/form';
 import { expect, expectNoSeriousA11yViolations, test, useLanguage, type Lang } from './support/fixtures';
 
@@ -91,14 +92,7 @@ for (const lang of ['ko', 'en'] as const) {
   }) => {
     await useLanguage(page, lang);
     await loginAs(page, t.who, { lang });
-    await page.goto('/tenant-service/amenities/refresh-lounge');
-    await expect(page.getByRole('heading', { level: 1, name: t.intro })).toBeVisible();
-    await page.getByRole('link', { name: t.book }).click();
-    await expect(page.getByRole('heading', { level: 1, name: t.heading })).toBeVisible();
-
-    // Nothing picked: each pick says it is missing.
-    await page.getByRole('button', { name: t.next }).click();
-    for (const text of t.missing) await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
+    await openBookingFormNothingPicked(page, '/tenant-service/amenities/refresh-lounge', t);
 
     await page.getByRole('checkbox', { name: t.blanket }).check();
     await field(page, t.date).selectOption({ index: 1 });
@@ -145,10 +139,6 @@ for (const lang of ['ko', 'en'] as const) {
     await expect(card).toContainText('11:00');
     await expect(card).toContainText(`${t.focus} · ${t.blanket} · ${t.eyeMask}`);
 
-    await card.getByRole('button', { name: new RegExp(`^${t.cancel}`) }).click();
-    const dialog = page.getByRole('dialog', { name: t.cancelConfirm });
-    await dialog.getByRole('button', { name: t.cancelConfirm }).click();
-    await expect(page.getByRole('status').filter({ hasText: t.cancelled })).toBeVisible();
-    await expect(card.getByText(t.cancelledStatus, { exact: true })).toBeVisible();
+    await cancelFromHistoryCard(page, card, t);
   });
 }

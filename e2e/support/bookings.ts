@@ -1,5 +1,6 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { API_HEADERS, apiLogin } from './auth';
+import { expectNoSeriousA11yViolations } from './fixtures';
 
 /**
  * Books a conference room through the API, as `loginId` on another device would (no package, no
@@ -42,4 +43,64 @@ export async function bookConferenceByApi(
   expect(booked.status(), await booked.text()).toBe(201);
   const { id } = (await booked.json()) as { id: number };
   return { id, headers };
+}
+
+/**
+ * Opens an amenity's guarded intro at `path`, follows its booking link to the form and asks for the
+ * next step with nothing picked: the form names each missing pick.
+ */
+export async function openBookingFormNothingPicked(
+  page: Page,
+  path: string,
+  t: { intro: string; book: string; heading: string; next: string; missing: readonly string[] },
+): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: t.intro })).toBeVisible();
+  await page.getByRole('link', { name: t.book }).click();
+  await expect(page.getByRole('heading', { level: 1, name: t.heading })).toBeVisible();
+
+  // Nothing picked: each pick says it is missing.
+  await page.getByRole('button', { name: t.next }).click();
+  for (const text of t.missing) await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
+}
+
+/**
+ * Cancels the booking of an amenity history's `card` through its confirmation dialog: the notice
+ * shows and the card reads cancelled.
+ */
+export async function cancelFromHistoryCard(
+  page: Page,
+  card: Locator,
+  t: { cancel: string; cancelConfirm: string; cancelled: string; cancelledStatus: string },
+): Promise<void> {
+  await card.getByRole('button', { name: new RegExp(`^${t.cancel}`) }).click();
+  const dialog = page.getByRole('dialog', { name: t.cancelConfirm });
+  await dialog.getByRole('button', { name: t.cancelConfirm }).click();
+  await expect(page.getByRole('status').filter({ hasText: t.cancelled })).toBeVisible();
+  await expect(card.getByText(t.cancelledStatus, { exact: true })).toBeVisible();
+}
+
+/**
+ * On a booking form with the time picked: asking for the next step without a place names `missing`;
+ * the `place` picked on the `map` shows pressed (the page checked for accessibility); then the booking
+ * is confirmed and made, and the link to the history followed.
+ */
+export async function pickOnMapAndBook(
+  page: Page,
+  map: Locator,
+  place: string,
+  missing: string,
+  t: { next: string; confirm: string; reserve: string; done: string; history: string },
+): Promise<void> {
+  await page.getByRole('button', { name: t.next }).click();
+  await expect(page.getByText(missing, { exact: true }).first()).toBeVisible();
+  await map.getByRole('button', { name: place, exact: true }).click();
+  await expect(map.getByRole('button', { name: place, exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: t.next }).click();
+
+  await expect(page.getByRole('heading', { level: 2, name: t.confirm })).toBeVisible();
+  await page.getByRole('button', { name: t.reserve, exact: true }).click();
+  await expect(page.getByRole('heading', { name: t.done })).toBeVisible();
+  await page.getByRole('link', { name: t.history }).click();
 }

@@ -1,13 +1,12 @@
 import { seoulDate } from '@tea/shared/time';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginAs } from '../../test/auth-helpers';
-import { createTestApp, headers, type TestApp } from '../../test/test-app';
+import { createTestAppAsAdmin } from '../../test/auth-helpers';
+import { headers, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 let admin: Record<string, string>;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = { ...(await loginAs(t.app, 'admin')), 'x-language': 'en' };
+  ({ t, admin } = await createTestAppAsAdmin());
 });
 afterAll(() => t.close());
 

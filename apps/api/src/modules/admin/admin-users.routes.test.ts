@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginAs } from '../../test/auth-helpers';
+import { loginAs, loginInEnglish } from '../../test/auth-helpers';
 import { startSmtp, takeMail } from '../../test/smtp';
 import { createTestApp, headers, type TestApp } from '../../test/test-app';
 
@@ -9,7 +9,7 @@ let admin: Record<string, string>;
 beforeAll(async () => {
   smtp = await startSmtp();
   t = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: 'https://portal.example' });
-  admin = { ...(await loginAs(t.app, 'admin')), 'x-language': 'en' };
+  admin = await loginInEnglish(t.app, 'admin');
 });
 afterAll(async () => {
   await t.close();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginAs } from '../../test/auth-helpers';
-import { factories, FACTORY_PASSWORD } from '../../test/factories';
+import { loginInEnglish, loginNewMember } from '../../test/auth-helpers';
+import { factories } from '../../test/factories';
 import { createTestApp, headers as apiHeaders, type TestApp } from '../../test/test-app';
 
 /** Monday 23 November 2026, 10:00 in Seoul. */
@@ -20,10 +20,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Headers = Record<string, string>;
-async function person(role: 'member' | 'tenant_manager', companyId?: number) {
-  const user = await fx.user({ role, ...(companyId === undefined ? {} : { companyId }) });
-  return { user, headers: { ...(await loginAs(t.app, user.loginId, FACTORY_PASSWORD)), 'x-language': 'en' } };
-}
+const person = (role: 'member' | 'tenant_manager', companyId?: number) =>
+  loginNewMember(t.app, fx, { role, ...(companyId === undefined ? {} : { companyId }) });
 const call = (headers: Headers = apiHeaders, method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>) =>
   t.app.inject({ method, url, ...(headers ? { headers } : {}), ...(payload ? { payload } : {}) });
 let nextNumber = 1;
@@ -104,7 +102,7 @@ describe("the tenant manager's audit log", () => {
     expect((await call(acmeManager.headers, 'GET', '/api/v1/company/audit?targetType=nope')).statusCode).toBe(400);
 
     // The building manager still sees every company's.
-    const admin = { ...(await loginAs(t.app, 'admin')), 'x-language': 'en' };
+    const admin = await loginInEnglish(t.app, 'admin');
     const all = (await call(admin, 'GET', '/api/v1/admin/audit?size=100&targetType=rental')).json() as { items: Entry[] };
     const ids = all.items.map((e) => e.target.id);
     expect(ids).toEqual(expect.arrayContaining([acmeRental, blueRental]));
@@ -133,7 +131,7 @@ describe("the tenant manager's audit log", () => {
     expect((await call(member.headers, 'GET', '/api/v1/company/audit')).statusCode).toBe(403);
     const anonymous = await call(apiHeaders, 'GET', '/api/v1/company/audit');
     expect([anonymous.statusCode, anonymous.json().code]).toEqual([403, 'SESSION_EXPIRED']);
-    const admin = { ...(await loginAs(t.app, 'admin')), 'x-language': 'en' };
+    const admin = await loginInEnglish(t.app, 'admin');
     expect((await call(admin, 'GET', '/api/v1/company/audit')).statusCode).toBe(403);
   });
 });

@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reservations } from '../../db/schema/reservations';
-import { loginAs } from '../../test/auth-helpers';
-import { factories, FACTORY_PASSWORD } from '../../test/factories';
+import { loginNewMember } from '../../test/auth-helpers';
+import { factories } from '../../test/factories';
 import { createTestApp, headers, type TestApp } from '../../test/test-app';
 
 /** Monday 23 November 2026, 10:00 in Seoul. */
@@ -24,10 +24,7 @@ async function listening(app: FastifyInstance): Promise<string> {
   return address;
 }
 
-async function woman() {
-  const user = await fx.user({ gender: 'female' });
-  return { ...(await loginAs(t.app, user.loginId, FACTORY_PASSWORD)), 'x-language': 'en' };
-}
+const woman = async () => (await loginNewMember(t.app, fx, { gender: 'female' })).headers;
 
 const book = (h: Record<string, string>, seatId: number, start: string, end: string) =>
   t.app.inject({

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reservations } from '../../db/schema/reservations';
-import { loginAs } from '../../test/auth-helpers';
-import { factories, FACTORY_PASSWORD } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestAppAsAdmin, loginNewMember } from '../../test/auth-helpers';
+import type { factories } from '../../test/factories';
+import type { TestApp } from '../../test/test-app';
 
 /** Monday 23 November 2026, 10:00 in Seoul. */
 const NOW = new Date('2026-11-23T01:00:00Z');
@@ -14,10 +14,7 @@ let fx: ReturnType<typeof factories>;
 let admin: Record<string, string>;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  t.app.clock.now = () => NOW;
-  fx = factories(t.database.db);
-  admin = { ...(await loginAs(t.app, 'admin')), 'x-language': 'en' };
+  ({ t, fx, admin } = await createTestAppAsAdmin({ now: () => NOW }));
 });
 afterAll(() => t.close());
 
@@ -26,8 +23,7 @@ const timeline = (room: string, date = TODAY, h = admin) =>
 
 describe('the back office’s day of a room', () => {
   it('lists the room’s seats and each booking of the day with its booker, company, state and check-in; not cancelled ones', async () => {
-    const user = await fx.user({ gender: 'female', name: 'Timeline Woman' });
-    const me = { ...(await loginAs(t.app, user.loginId, FACTORY_PASSWORD)), 'x-language': 'en' };
+    const { headers: me } = await loginNewMember(t.app, fx, { gender: 'female', name: 'Timeline Woman' });
     const empty = (await timeline('nrw')).json();
     expect(empty).toMatchObject({ room: 'nrw', date: TODAY, opensAt: '09:00', closesAt: '18:00', bookings: [] });
     expect(empty.seats.map((s: { number: number }) => s.number)).toEqual([1, 2, 3, 4, 5]);
@@ -68,7 +64,7 @@ describe('the back office’s day of a room', () => {
     const bad = await timeline('attic', 'yesterday');
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().fields).sort()).toEqual(['date', 'room']);
-    const member = { ...(await loginAs(t.app, (await fx.user()).loginId, FACTORY_PASSWORD)), 'x-language': 'en' };
+    const { headers: member } = await loginNewMember(t.app, fx);
     expect((await timeline('nrw', TODAY, member)).statusCode).toBe(403);
   });
 });

@@ -1,5 +1,4 @@
 import { and, eq, sql } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit.js';
 import { eventApplications } from '../../db/schema/events.js';
@@ -7,7 +6,8 @@ import { notifications } from '../../db/schema/notifications.js';
 import { eraseEventApplicants } from '../../jobs/erase-event-applicants.js';
 import { remindEventApplicants } from '../../jobs/remind-event-applicants.js';
 import { runExclusively } from '../../jobs/scheduler.js';
-import { loginAs } from '../../test/auth-helpers';
+import { loginInEnglish } from '../../test/auth-helpers';
+import { workbookOf } from '../../test/excel';
 import { factories } from '../../test/factories';
 import { startSmtp, takeMail } from '../../test/smtp';
 import { createTestApp, headers, type TestApp } from '../../test/test-app';
@@ -26,7 +26,7 @@ beforeAll(async () => {
   t = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: 'https://portal.example' });
   t.app.clock.now = () => now;
   make = factories(t.database.db);
-  admin = { ...(await loginAs(t.app, 'admin')), 'x-language': 'en' };
+  admin = await loginInEnglish(t.app, 'admin');
 });
 afterAll(async () => {
   await t.close();
@@ -219,8 +219,7 @@ describe('events', () => {
     await takeMail(t, smtp, 'one@example.com', 'building office cancelled');
     const xlsx = await call(admin, 'GET', `/admin/events/${id}/applications/export`);
     expect(xlsx.statusCode).toBe(200);
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const book = await workbookOf(xlsx);
     expect(book.worksheets[0]!.rowCount).toBe(3);
     const member = await call(anonymous, 'GET', '/admin/events');
     expect(member.statusCode).toBe(403);

@@ -1,11 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/accounts.js';
 import { auditLog } from '../../db/schema/audit.js';
 import { leaseInquiries, leaseInquiryHistory, leaseWithdrawals } from '../../db/schema/lease.js';
 import { notifications } from '../../db/schema/notifications.js';
-import { loginAs } from '../../test/auth-helpers';
+import { loginInEnglish } from '../../test/auth-helpers';
+import { workbookOf } from '../../test/excel';
 import { startSmtp, takeMail } from '../../test/smtp';
 import { createTestApp, headers, type TestApp } from '../../test/test-app';
 import { LEASE_INQUIRIES_PER_HOUR } from './lease.routes.js';
@@ -22,8 +22,8 @@ let member: Record<string, string>;
 beforeAll(async () => {
   smtp = await startSmtp();
   t = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: PORTAL });
-  admin = { ...(await loginAs(t.app, 'admin')), 'x-language': 'en' };
-  member = { ...(await loginAs(t.app, 'acme.kim')), 'x-language': 'en' };
+  admin = await loginInEnglish(t.app, 'admin');
+  member = await loginInEnglish(t.app, 'acme.kim');
 });
 afterAll(async () => {
   await t.close();
@@ -281,15 +281,13 @@ describe('the back-office pipeline', () => {
     const res = await t.app.inject({ url: '/api/v1/admin/lease-inquiries/export?status=viewing', headers: admin });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const book = await workbookOf(res);
     const sheet = book.worksheets[0]!;
     expect(sheet.getRow(1).getCell(11).value).toBe('Title');
     expect(sheet.getRow(2).getCell(11).value).toBe('Pipeline inquiry');
     expect(sheet.rowCount).toBe(2);
     const all = await t.app.inject({ url: '/api/v1/admin/lease-inquiries/export', headers: admin });
-    const whole = new ExcelJS.Workbook();
-    await whole.xlsx.load(all.rawPayload as unknown as ArrayBuffer);
+    const whole = await workbookOf(all);
     const titles = whole.worksheets[0]!.getColumn(11).values;
     expect(titles).not.toContain('Retail unit on B1');
   });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { auditLog } from '../../db/schema/audit.js';
-import { loginAs } from '../../test/auth-helpers';
+import { loginInEnglish } from '../../test/auth-helpers';
 import { factories, FACTORY_PASSWORD } from '../../test/factories';
 import { conferenceBooking } from '../../test/bookings';
 import { createTestApp, headers, type TestApp } from '../../test/test-app';
@@ -12,8 +12,8 @@ let member: Record<string, string>;
 beforeAll(async () => {
   t = await createTestApp();
   t.app.clock.now = () => new Date('2026-11-23T01:00:00Z');
-  admin = { ...(await loginAs(t.app, 'admin')), 'x-language': 'en' };
-  member = { ...(await loginAs(t.app, 'acme.kim')), 'x-language': 'en' };
+  admin = await loginInEnglish(t.app, 'admin');
+  member = await loginInEnglish(t.app, 'acme.kim');
 });
 afterAll(() => t.close());
 
@@ -318,7 +318,7 @@ describe('the seat editor', () => {
     const after = (await rooms()).find((r) => r.amenity === 'sleepingRoom')!.seats.find((s) => s.id === seat.id)!;
     expect(after).toMatchObject({ row: 4, column: 1, active: false });
     const user = await factories(t.database.db).user({ gender: 'male' });
-    const man = { ...(await loginAs(t.app, user.loginId, FACTORY_PASSWORD)), 'x-language': 'en' };
+    const man = await loginInEnglish(t.app, user.loginId, FACTORY_PASSWORD);
     const map = await t.app.inject({
       url: '/api/v2/reservations/sleeping-room/seats?date=2026-11-23&start=11:00&end=12:00',
       headers: man,

@@ -5,9 +5,10 @@ import { auditLog } from '../../db/schema/audit';
 import { reservations } from '../../db/schema/reservations';
 import { markNoShows } from '../../jobs/mark-no-shows';
 import { runExclusively } from '../../jobs/scheduler';
-import { loginAs } from '../../test/auth-helpers';
+import { loginInEnglish, loginNewMember } from '../../test/auth-helpers';
 import { conferenceBooking } from '../../test/bookings';
-import { factories, FACTORY_PASSWORD } from '../../test/factories';
+import { factories } from '../../test/factories';
+import { caller, type Headers } from '../../test/requests';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 /** Monday 23 November 2026, 10:00 in Seoul. */
@@ -20,22 +21,11 @@ let admin: Record<string, string>;
 /** The men's side of the nap room: seat id and the path its QR opens. */
 let menSeats: { seatId: number; number: number; path: string }[];
 
-type Headers = Record<string, string>;
 const setNow = (hhmm: string) => {
   t.app.clock.now = () => at(hhmm);
 };
-function call(headers: Headers, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) {
-  return t.app.inject({
-    method,
-    url,
-    headers,
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
-}
-async function member(gender: 'female' | 'male' = 'male') {
-  const user = await fx.user({ gender });
-  return { ...(await loginAs(t.app, user.loginId, FACTORY_PASSWORD)), 'x-language': 'en' };
-}
+const call = caller(() => t.app);
+const member = async (gender: 'female' | 'male' = 'male') => (await loginNewMember(t.app, fx, { gender })).headers;
 async function book(h: Headers, seatId: number, start: string, end: string): Promise<number> {
   setNow('10:00');
   const res = await call(h, 'POST', '/api/v2/reservations/sleeping-room', { seatId, date: TODAY, start, end });
@@ -55,7 +45,7 @@ beforeAll(async () => {
   t = await createTestApp();
   setNow('10:00');
   fx = factories(t.database.db);
-  admin = { ...(await loginAs(t.app, 'admin')), 'x-language': 'en' };
+  admin = await loginInEnglish(t.app, 'admin');
   const links = await call(admin, 'GET', '/api/v1/admin/seat-qr?amenity=sleepingRoom&gender=male');
   expect(links.statusCode, links.body).toBe(200);
   menSeats = links.json().items;

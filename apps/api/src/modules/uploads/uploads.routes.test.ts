@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/accounts.js';
 import { auditLog } from '../../db/schema/audit.js';
 import { uploads } from '../../db/schema/uploads.js';
-import { loginAs } from '../../test/auth-helpers';
+import { loginAs, loginInEnglish } from '../../test/auth-helpers';
 import { multipartForm, type Part } from '../../test/multipart';
 import { createTestApp, headers, type TestApp } from '../../test/test-app';
 import { UPLOADS_PER_USER } from './uploads.routes';
@@ -27,8 +27,7 @@ beforeAll(async () => {
     bluePark: 'blue.park',
     admin: 'admin',
   } as const;
-  for (const [who, loginId] of Object.entries(logins))
-    as[who as keyof typeof logins] = { ...(await loginAs(t.app, loginId)), 'x-language': 'en' };
+  for (const [who, loginId] of Object.entries(logins)) as[who as keyof typeof logins] = await loginInEnglish(t.app, loginId);
 });
 afterAll(() => t.close());
 
@@ -331,29 +330,25 @@ describe('the upload form', () => {
   });
 
   it('reads no other kind of body: JSON and a malformed multipart body are 4xx in the API’s shape', async () => {
-    const json = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/uploads/complaint-image',
-      headers: { ...as.kim, 'content-type': 'application/json' },
-      payload: '{"file":"x"}',
-    });
+    /** Posts a raw body of that content type as Kim's complaint image. */
+    const post = (contentType: string, payload: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/uploads/complaint-image',
+        headers: { ...as.kim, 'content-type': contentType },
+        payload,
+      });
+    const json = await post('application/json', '{"file":"x"}');
     expect(json.statusCode).toBe(400);
     expect(json.json().code).toBe('VALIDATION_FAILED');
-    const broken = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/uploads/complaint-image',
-      headers: { ...as.kim, 'content-type': 'multipart/form-data; boundary=xyz' },
-      payload: '--xyz\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nunterminated',
-    });
+    const broken = await post(
+      'multipart/form-data; boundary=xyz',
+      '--xyz\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nunterminated',
+    );
     expect(broken.statusCode).toBeGreaterThanOrEqual(400);
     expect(broken.statusCode).toBeLessThan(500);
     expect(typeof broken.json().code).toBe('string');
-    const noBoundary = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/uploads/complaint-image',
-      headers: { ...as.kim, 'content-type': 'multipart/form-data' },
-      payload: 'x',
-    });
+    const noBoundary = await post('multipart/form-data', 'x');
     expect(noBoundary.statusCode).toBe(400);
   });
 });

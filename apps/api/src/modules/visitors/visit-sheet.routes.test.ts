@@ -1,7 +1,8 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VISIT_SHEET_COLUMNS, type VisitSheetColumn } from '@tea/shared/visitors/visit.schema';
-import { loginAs } from '../../test/auth-helpers';
+import { loginInEnglish } from '../../test/auth-helpers';
+import { workbookOf } from '../../test/excel';
 import { multipartForm } from '../../test/multipart';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -13,7 +14,7 @@ let kim: Record<string, string>;
 beforeAll(async () => {
   t = await createTestApp();
   t.app.clock.now = () => NOW;
-  kim = { ...(await loginAs(t.app, 'acme.kim')), 'x-language': 'en' };
+  kim = await loginInEnglish(t.app, 'acme.kim');
 });
 afterAll(() => t.close());
 
@@ -21,8 +22,7 @@ async function template(lang: 'ko' | 'en') {
   const res = await t.app.inject({ url: `/api/v1/visits/group-template?lang=${lang}`, headers: kim });
   expect(res.statusCode).toBe(200);
   expect(res.headers['content-disposition']).toBe(`attachment; filename="visitors-${lang}.xlsx"`);
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.load(res.rawPayload as unknown as ExcelJS.Buffer);
+  const book = await workbookOf(res);
   return book;
 }
 

@@ -1,5 +1,4 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawRows } from '../../db/raw-rows.js';
 import { users } from '../../db/schema/accounts.js';
@@ -7,9 +6,10 @@ import { auditLog } from '../../db/schema/audit.js';
 import { companies } from '../../db/schema/companies.js';
 import { notifications } from '../../db/schema/notifications.js';
 import { companyVisitSettings, visits } from '../../db/schema/visitors.js';
-import { loginAs } from '../../test/auth-helpers';
+import { createTestAppSignedIn, loginInEnglish } from '../../test/auth-helpers';
+import { workbookOf } from '../../test/excel';
 import { factories, FACTORY_PASSWORD } from '../../test/factories';
-import { createTestApp, headers, type TestApp } from '../../test/test-app';
+import { headers, type TestApp } from '../../test/test-app';
 import { forgetVisitPages } from './visit-pages.js';
 import { VISIT_EXPORT_MAX } from '@tea/shared/visitors/visit.rules';
 
@@ -17,15 +17,11 @@ import { VISIT_EXPORT_MAX } from '@tea/shared/visitors/visit.rules';
 const NOW = new Date('2026-11-23T01:00:00Z');
 
 let t: TestApp;
-const as: Record<string, Record<string, string>> = {};
+let as: Record<string, Record<string, string>>;
 let blueId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  t.app.clock.now = () => NOW;
-  for (const id of ['acme.kim', 'acme.master', 'blue.park', 'blue.master', 'admin']) {
-    as[id] = { ...(await loginAs(t.app, id)), 'x-language': 'en' };
-  }
+  ({ t, as } = await createTestAppSignedIn(['acme.kim', 'acme.master', 'blue.park', 'blue.master', 'admin'], { now: () => NOW }));
   const ids = await t.database.db.select({ id: companies.id, code: companies.code }).from(companies);
   blueId = ids.find((c) => c.code === 'blue')!.id;
 });
@@ -165,8 +161,8 @@ describe('a member registers visitors', () => {
     const member = await user({ companyId: firm.id });
     const manager = await user({ companyId: firm.id, role: 'tenant_manager' });
     await t.database.db.insert(companyVisitSettings).values({ companyId: firm.id, approval: 'manager' });
-    as[member.loginId] = { ...(await loginAs(t.app, member.loginId, FACTORY_PASSWORD)), 'x-language': 'en' };
-    as[manager.loginId] = { ...(await loginAs(t.app, manager.loginId, FACTORY_PASSWORD)), 'x-language': 'en' };
+    as[member.loginId] = await loginInEnglish(t.app, member.loginId, FACTORY_PASSWORD);
+    as[manager.loginId] = await loginInEnglish(t.app, manager.loginId, FACTORY_PASSWORD);
     const guest = visitor();
     const pending = await register(member.loginId, [guest]);
     expect(pending.status).toBe('pending');
@@ -550,8 +546,7 @@ describe('the back office and the company setting', () => {
       expect(res.statusCode, res.body).toBe(200);
       expect(res.headers['content-type']).toContain('spreadsheetml');
       expect(res.headers['content-disposition']).toBe('attachment; filename="visits-2026-12-03.xlsx"');
-      const book = new ExcelJS.Workbook();
-      await book.xlsx.load(res.rawPayload as unknown as ExcelJS.Buffer);
+      const book = await workbookOf(res);
       const sheet = book.worksheets[0]!;
       return {
         sheet,
@@ -587,8 +582,7 @@ describe('the back office and the company setting', () => {
       from visits, generate_series(1, ${VISIT_EXPORT_MAX}) g where id = ${first!.id}`);
     const res = await t.app.inject({ url: '/api/v1/admin/visits/export?date=2027-02-10', headers: as.admin });
     expect(res.statusCode, res.body).toBe(200);
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(res.rawPayload as unknown as ExcelJS.Buffer);
+    const book = await workbookOf(res);
     const rows = book.worksheets[0]!.getSheetValues().slice(2) as unknown[][]; // after the headers
     expect(rows).toHaveLength(VISIT_EXPORT_MAX + 1);
     expect(rows[0]).toContain('First Arrival');

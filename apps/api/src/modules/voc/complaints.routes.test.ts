@@ -1,5 +1,4 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/accounts.js';
@@ -8,22 +7,21 @@ import { complaints } from '../../db/schema/complaints.js';
 import { notifications } from '../../db/schema/notifications.js';
 import { flagComplaintBreaches } from '../../jobs/flag-complaint-breaches.js';
 import { runExclusively } from '../../jobs/scheduler.js';
-import { loginAs } from '../../test/auth-helpers';
+import { createTestAppSignedIn } from '../../test/auth-helpers';
+import { workbookOf } from '../../test/excel';
 import { multipartForm } from '../../test/multipart';
-import { createTestApp, headers, type TestApp } from '../../test/test-app';
+import { headers, type TestApp } from '../../test/test-app';
 
 /** Monday 23 November 2026, 10:00 in Seoul. */
 const NOW = new Date('2026-11-23T01:00:00Z');
 
 let t: TestApp;
-const as: Record<string, Record<string, string>> = {};
+let as: Record<string, Record<string, string>>;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  t.app.clock.now = () => NOW;
-  for (const id of ['acme.kim', 'acme.master', 'acme.staff01', 'blue.park', 'blue.master', 'admin']) {
-    as[id] = { ...(await loginAs(t.app, id)), 'x-language': 'en' };
-  }
+  ({ t, as } = await createTestAppSignedIn(['acme.kim', 'acme.master', 'acme.staff01', 'blue.park', 'blue.master', 'admin'], {
+    now: () => NOW,
+  }));
 });
 afterAll(() => t.close());
 
@@ -268,8 +266,7 @@ describe('the back office', () => {
   it('exports the queue to Excel with headers in the reader’s language', async () => {
     const res = await call('admin', 'GET', '/admin/voc/complaints/export?type=sanitation');
     expect(res.statusCode).toBe(200);
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const book = await workbookOf(res);
     const sheet = book.worksheets[0]!;
     expect(sheet.getRow(1).getCell(1).value).toBe('No.');
     const sanitation = await t.database.db

@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/accounts.js';
 import { auditLog } from '../../db/schema/audit.js';
 import { extensionRequests } from '../../db/schema/extensions.js';
 import { notifications } from '../../db/schema/notifications.js';
-import { loginAs } from '../../test/auth-helpers';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestAppSignedIn } from '../../test/auth-helpers';
+import { workbookOf } from '../../test/excel';
+import type { TestApp } from '../../test/test-app';
 
 /** Friday 27 November 2026 in Seoul; the Saturday after is the 28th, Christmas (25 December) is a Friday. */
 const seoul = (date: string, time: string) => new Date(`${date}T${time}:00+09:00`);
@@ -14,14 +14,12 @@ const FRIDAY_BEFORE_DEADLINE = seoul('2026-11-27', '14:59');
 
 let t: TestApp;
 let now = FRIDAY_BEFORE_DEADLINE;
-const as: Record<string, Record<string, string>> = {};
+let as: Record<string, Record<string, string>>;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  t.app.clock.now = () => now;
-  for (const id of ['acme.kim', 'acme.master', 'acme.staff01', 'blue.park', 'blue.master', 'admin']) {
-    as[id] = { ...(await loginAs(t.app, id)), 'x-language': 'en' };
-  }
+  ({ t, as } = await createTestAppSignedIn(['acme.kim', 'acme.master', 'acme.staff01', 'blue.park', 'blue.master', 'admin'], {
+    now: () => now,
+  }));
 });
 afterAll(() => t.close());
 
@@ -231,8 +229,7 @@ describe('requests, decisions and cancelling', () => {
     expect(other.extensions).toEqual([]);
     const file = await call('admin', 'GET', '/admin/charges.xlsx?month=2026-11');
     expect(file.statusCode).toBe(200);
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+    const book = await workbookOf(file);
     const codes = book.worksheets[0]!.getColumn(6).values;
     expect(codes).toContain(`EXT-${approved}`);
   });

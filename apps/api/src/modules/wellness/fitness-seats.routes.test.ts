@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginAs } from '../../test/auth-helpers';
-import { factories, FACTORY_PASSWORD } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestAppAsAdmin, loginNewMember } from '../../test/auth-helpers';
+import type { factories } from '../../test/factories';
+import { caller } from '../../test/requests';
+import type { TestApp } from '../../test/test-app';
 
 /** Monday 23 November 2026, 10:00 in Seoul. */
 const NOW = new Date('2026-11-23T01:00:00Z');
@@ -13,28 +14,15 @@ let admin: Record<string, string>;
 let seatIds: number[];
 
 beforeAll(async () => {
-  t = await createTestApp();
-  t.app.clock.now = () => NOW;
-  fx = factories(t.database.db);
-  admin = { ...(await loginAs(t.app, 'admin')), 'x-language': 'en' };
+  ({ t, fx, admin } = await createTestAppAsAdmin({ now: () => NOW }));
   const first = await member();
   const map = (await call(first, 'GET', `/api/v2/wellness/fitness-seats?date=${TODAY}&start=11:00&end=12:00`)).json();
   seatIds = map.seats.map((s: { id: number }) => s.id);
 });
 afterAll(() => t.close());
 
-function call(headers: Record<string, string>, method: 'GET' | 'POST', url: string, payload?: unknown) {
-  return t.app.inject({
-    method,
-    url,
-    headers,
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
-}
-async function member() {
-  const user = await fx.user();
-  return { ...(await loginAs(t.app, user.loginId, FACTORY_PASSWORD)), 'x-language': 'en' };
-}
+const call = caller(() => t.app);
+const member = async () => (await loginNewMember(t.app, fx)).headers;
 const book = (headers: Record<string, string>, seat: number, start = '11:00', end = '12:00') =>
   call(headers, 'POST', '/api/v2/wellness/fitness-seats', { seatId: seatIds[seat - 1], date: TODAY, start, end });
 

@@ -2,10 +2,11 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit.js';
 import { notifications } from '../../db/schema/notifications.js';
-import { loginAs } from '../../test/auth-helpers';
+import { createTestAppAsAdmin } from '../../test/auth-helpers';
+import type { factories } from '../../test/factories';
 import { gxProgramBody } from '../../test/gx';
-import { factories } from '../../test/factories';
-import { createTestApp, headers, type TestApp } from '../../test/test-app';
+import { ptTrainerBody } from '../../test/pt';
+import { headers, type TestApp } from '../../test/test-app';
 import { createSession } from '../auth/sessions.service.js';
 import { issueQrToken } from '../me/qr-token.js';
 
@@ -20,10 +21,7 @@ let admin: Record<string, string>;
 let make: ReturnType<typeof factories>;
 
 beforeAll(async () => {
-  t = await createTestApp({ QR_SECRET });
-  t.app.clock.now = () => now;
-  make = factories(t.database.db);
-  admin = { ...(await loginAs(t.app, 'admin')), 'x-language': 'en' };
+  ({ t, fx: make, admin } = await createTestAppAsAdmin({ env: { QR_SECRET }, now: () => now }));
 });
 afterAll(() => t.close());
 
@@ -61,14 +59,12 @@ let trainers = 0;
 /** A package bought by the person and one session booked with a new trainer (weekdays 07:00–12:00). */
 async function ptSession(who: { headers: Record<string, string> }, date: string, start: string) {
   trainers += 1;
-  const trainer = await call(admin, 'POST', '/admin/wellness/pt/trainers', {
-    nameKo: `데스크 트레이너 ${trainers}`,
-    nameEn: `Desk trainer ${trainers}`,
-    introKo: '',
-    introEn: '',
-    active: true,
-    availability: [1, 2, 3, 4, 5].map((weekday) => ({ weekday, start: '07:00', end: '12:00' })),
-  });
+  const trainer = await call(
+    admin,
+    'POST',
+    '/admin/wellness/pt/trainers',
+    ptTrainerBody({ ko: `데스크 트레이너 ${trainers}`, en: `Desk trainer ${trainers}` }),
+  );
   expect(trainer.statusCode, trainer.body).toBe(201);
   const pkg = await call(who.headers, 'POST', '/wellness/pt/packages', { paymentMethod: 'invoice' });
   expect(pkg.statusCode, pkg.body).toBe(201);

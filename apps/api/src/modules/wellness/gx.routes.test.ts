@@ -1,14 +1,14 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../../db/schema/notifications.js';
 import { gxPrograms } from '../../db/schema/wellness.js';
 import { closeGxRegistration } from '../../jobs/close-gx-registration.js';
 import { runExclusively } from '../../jobs/scheduler.js';
-import { loginAs } from '../../test/auth-helpers';
+import { createTestAppSignedIn } from '../../test/auth-helpers';
+import { workbookOf } from '../../test/excel';
 import { gxProgramBody } from '../../test/gx';
-import { factories } from '../../test/factories';
-import { createTestApp, headers, type TestApp } from '../../test/test-app';
+import type { factories } from '../../test/factories';
+import { headers, type TestApp } from '../../test/test-app';
 import { createSession } from '../auth/sessions.service.js';
 
 /** December 2026's programs register from Monday 2 November to Friday 13 November (the second Friday). */
@@ -17,14 +17,11 @@ const IN_WINDOW = seoul('2026-11-10', '10:00');
 
 let t: TestApp;
 let now = IN_WINDOW;
-const as: Record<string, Record<string, string>> = {};
+let as: Record<string, Record<string, string>>;
 let make: ReturnType<typeof factories>;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  t.app.clock.now = () => now;
-  make = factories(t.database.db);
-  for (const id of ['acme.staff01', 'acme.master', 'admin']) as[id] = { ...(await loginAs(t.app, id)), 'x-language': 'en' };
+  ({ t, fx: make, as } = await createTestAppSignedIn(['acme.staff01', 'acme.master', 'admin'], { now: () => now }));
 });
 afterAll(() => t.close());
 
@@ -257,8 +254,7 @@ describe('the back office', () => {
 
     const file = await call(as.admin!, 'GET', `/admin/wellness/gx/programs/${dec}/roster/export`);
     expect(file.statusCode).toBe(200);
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+    const book = await workbookOf(file);
     const sheet = book.worksheets[0]!;
     expect(sheet.getRow(1).getCell(1).value).toBe('Name');
     expect(sheet.getRow(2).getCell(2).value).toBe('acme.staff01');

@@ -1,10 +1,12 @@
-import ExcelJS from 'exceljs';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit.js';
-import { loginAs } from '../../test/auth-helpers';
+import { createTestAppSignedIn, loginAs, loginInEnglish, loginNewMember } from '../../test/auth-helpers';
+import { workbookOf } from '../../test/excel';
 import { factories, FACTORY_PASSWORD } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { ptTrainerBody } from '../../test/pt';
+import { caller } from '../../test/requests';
+import type { TestApp } from '../../test/test-app';
 
 /** Monday 23 November 2026, 10:00 in Seoul. */
 const seoul = (date: string, time: string) => new Date(`${date}T${time}:00+09:00`);
@@ -13,31 +15,20 @@ const START = seoul('2026-11-23', '10:00');
 let t: TestApp;
 let now = START;
 let fx: ReturnType<typeof factories>;
-const as: Record<string, Record<string, string>> = {};
+let as: Record<string, Record<string, string>>;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  t.app.clock.now = () => now;
-  fx = factories(t.database.db);
-  for (const id of ['acme.master', 'admin']) as[id] = { ...(await loginAs(t.app, id)), 'x-language': 'en' };
+  ({ t, fx, as } = await createTestAppSignedIn(['acme.master', 'admin'], { now: () => now }));
 });
 afterAll(() => t.close());
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-function call(headers: Record<string, string>, method: Method, url: string, payload?: unknown) {
-  return t.app.inject({
-    method,
-    url: `/api/v2${url}`,
-    headers,
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
-}
+const call = caller(() => t.app, '/api/v2');
 const office = (method: Method, url: string, payload?: unknown) => call(as.admin!, method, `/admin/wellness/pt${url}`, payload);
 
 /** A new member of ACME, logged in. */
 async function member() {
-  const user = await fx.user({ language: 'en' });
-  const headers = { ...(await loginAs(t.app, user.loginId, FACTORY_PASSWORD)), 'x-language': 'en' };
+  const { user, headers } = await loginNewMember(t.app, fx, { language: 'en' });
   return { user, call: (method: Method, url: string, payload?: unknown) => call(headers, method, `/wellness/pt${url}`, payload) };
 }
 type Member = Awaited<ReturnType<typeof member>>;
@@ -46,14 +37,7 @@ let n = 0;
 /** A trainer of our own, Monday to Friday 07:00–12:00. */
 async function trainer(): Promise<number> {
   n += 1;
-  const res = await office('POST', '/trainers', {
-    nameKo: `트레이너 ${n}`,
-    nameEn: `Trainer ${n}`,
-    introKo: '',
-    introEn: '',
-    active: true,
-    availability: [1, 2, 3, 4, 5].map((weekday) => ({ weekday, start: '07:00', end: '12:00' })),
-  });
+  const res = await office('POST', '/trainers', ptTrainerBody({ ko: `트레이너 ${n}`, en: `Trainer ${n}` }));
   expect(res.statusCode).toBe(201);
   return res.json().id;
 }
@@ -231,7 +215,7 @@ describe('moving and cancelling a session (24 hours before it)', () => {
     expect(pkg.items[0]).toMatchObject({ date: '2026-11-26', start: '09:00', end: '09:50', state: 'used', changeable: false });
     // the core's cancel follows the same rule
     const core = await call(
-      { ...(await loginAs(t.app, m.user.loginId, FACTORY_PASSWORD)), 'x-language': 'en' },
+      await loginInEnglish(t.app, m.user.loginId, FACTORY_PASSWORD),
       'POST',
       `/reservations/${session}/cancel`,
     );
@@ -278,8 +262,7 @@ describe('the back office', () => {
     expect(list.items.find((p: { id: number }) => p.id === id)).toMatchObject({ holder: { loginId: m.user.loginId }, booked: 1 });
     const res = await office('GET', '/packages/export?month=2026-11');
     expect(res.statusCode).toBe(200);
-    const book2 = new ExcelJS.Workbook();
-    await book2.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const book2 = await workbookOf(res);
     const sheet = book2.worksheets[0]!;
     expect(sheet.getRow(1).getCell(2).value).toBe('Holder');
     const ids = sheet.getColumn(1).values;

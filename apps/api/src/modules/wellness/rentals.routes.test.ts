@@ -1,50 +1,39 @@
-import ExcelJS from 'exceljs';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../../db/schema/notifications.js';
 import { ledgerEntries } from '../../db/schema/reservations.js';
 import { announceRentalExpiry } from '../../jobs/announce-rental-expiry';
 import { runExclusively } from '../../jobs/scheduler';
-import { loginAs } from '../../test/auth-helpers';
-import { factories, FACTORY_PASSWORD } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestAppSignedIn, loginNewMember } from '../../test/auth-helpers';
+import { workbookOf } from '../../test/excel';
+import type { factories } from '../../test/factories';
+import { caller } from '../../test/requests';
+import type { TestApp } from '../../test/test-app';
 
 /** Monday 23 November 2026, 10:00 in Seoul. */
 const NOW = new Date('2026-11-23T01:00:00Z');
 
 let t: TestApp;
 let fx: ReturnType<typeof factories>;
-const as: Record<string, Record<string, string>> = {};
+let as: Record<string, Record<string, string>>;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  t.app.clock.now = () => NOW;
-  fx = factories(t.database.db);
-  for (const id of ['acme.kim', 'acme.master', 'admin']) {
-    as[id] = { ...(await loginAs(t.app, id)), 'x-language': 'en' };
-  }
+  ({ t, fx, as } = await createTestAppSignedIn(['acme.kim', 'acme.master', 'admin'], { now: () => NOW }));
 });
 afterAll(() => t.close());
 
 type Method = 'GET' | 'POST' | 'PUT';
-function call(headers: Record<string, string>, method: Method, url: string, payload?: unknown) {
-  return t.app.inject({
-    method,
-    url,
-    headers,
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
-}
+const call = caller(() => t.app);
 const v2 = (who: string, method: Method, url: string, payload?: unknown) => call(as[who]!, method, `/api/v2${url}`, payload);
 const office = (method: Method, url: string, payload?: unknown) => call(as.admin!, method, `/api/v1/admin${url}`, payload);
 
 /** A new member of ACME, logged in. */
-async function member(language: 'ko' | 'en' = 'en') {
-  const user = await fx.user({ language });
-  return { user, headers: { ...(await loginAs(t.app, user.loginId, FACTORY_PASSWORD)), 'x-language': language } };
-}
+const member = (language: 'ko' | 'en' = 'en') => loginNewMember(t.app, fx, { language }, language);
 
 const rental = (over: Record<string, unknown> = {}) => ({ kind: 'locker', number: 15, start: '2026-12-01', months: 3, ...over });
+/** A member rents a unit: `rental(over)`. */
+const rent = (headers: Record<string, string>, over: Record<string, unknown> = {}) =>
+  call(headers, 'POST', '/api/v2/wellness/rentals', rental(over));
 
 describe('the map of free units', () => {
   it('shows the 40 lockers with their place and whether each is free, and no one’s name', async () => {
@@ -88,7 +77,7 @@ describe('renting a locker or basket', () => {
       deposit: 10_000,
       lastDay: '2027-02-28',
     });
-    const res = await call(headers, 'POST', '/api/v2/wellness/rentals', rental());
+    const res = await rent(headers);
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({
       kind: 'locker',
@@ -114,11 +103,8 @@ describe('renting a locker or basket', () => {
   it('refuses a unit rented to someone else for part of the period with UNIT_TAKEN', async () => {
     const a = await member();
     const b = await member();
-    expect(
-      (await call(a.headers, 'POST', '/api/v2/wellness/rentals', rental({ number: 16, start: '2026-12-10', months: 1 })))
-        .statusCode,
-    ).toBe(201);
-    const res = await call(b.headers, 'POST', '/api/v2/wellness/rentals', rental({ number: 16, start: '2026-11-23', months: 1 }));
+    expect((await rent(a.headers, { number: 16, start: '2026-12-10', months: 1 })).statusCode).toBe(201);
+    const res = await rent(b.headers, { number: 16, start: '2026-11-23', months: 1 });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ code: 'UNIT_TAKEN', message: expect.stringContaining('already rented') });
     expect((await call(b.headers, 'POST', '/api/v2/wellness/rentals/quote', rental({ number: 16 }))).json().code).toBe(
@@ -128,24 +114,18 @@ describe('renting a locker or basket', () => {
 
   it('rents one locker and one basket per person, not a second locker (ALREADY_RENTING)', async () => {
     const { headers } = await member();
-    expect((await call(headers, 'POST', '/api/v2/wellness/rentals', rental({ number: 17 }))).statusCode).toBe(201);
-    const again = await call(headers, 'POST', '/api/v2/wellness/rentals', rental({ number: 18 }));
+    expect((await rent(headers, { number: 17 })).statusCode).toBe(201);
+    const again = await rent(headers, { number: 18 });
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe('ALREADY_RENTING');
-    expect((await call(headers, 'POST', '/api/v2/wellness/rentals', rental({ kind: 'basket', number: 17 }))).statusCode).toBe(
-      201,
-    );
+    expect((await rent(headers, { kind: 'basket', number: 17 })).statusCode).toBe(201);
     const mine = (await call(headers, 'GET', '/api/v2/wellness/rentals')).json();
     expect(mine.items.map((r: { kind: string }) => r.kind).sort()).toEqual(['basket', 'locker']);
   });
 
   it('gives one locker to exactly one of 20 people asking for it at once', async () => {
     const people = await Promise.all(Array.from({ length: 20 }, () => member()));
-    const answers = await Promise.all(
-      people.map((p) =>
-        call(p.headers, 'POST', '/api/v2/wellness/rentals', rental({ number: 30, start: '2026-12-05', months: 1 })),
-      ),
-    );
+    const answers = await Promise.all(people.map((p) => rent(p.headers, { number: 30, start: '2026-12-05', months: 1 })));
     const codes = answers.map((a) => a.statusCode).sort();
     expect(codes.filter((c) => c === 201)).toHaveLength(1);
     expect(answers.filter((a) => a.statusCode === 409 && a.json().code === 'UNIT_TAKEN')).toHaveLength(19);
@@ -153,56 +133,40 @@ describe('renting a locker or basket', () => {
 
   it('gives one person exactly one of 10 lockers asked for at once', async () => {
     const { headers } = await member();
-    const answers = await Promise.all(
-      Array.from({ length: 10 }, (_, i) => call(headers, 'POST', '/api/v2/wellness/rentals', rental({ number: 31 + i }))),
-    );
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => rent(headers, { number: 31 + i })));
     expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(1);
     expect(answers.filter((a) => a.statusCode === 409 && a.json().code === 'ALREADY_RENTING')).toHaveLength(9);
   });
 
   it('takes 1, 3 or 12 months from today up to a month ahead', async () => {
     const { headers } = await member();
-    const months = await call(headers, 'POST', '/api/v2/wellness/rentals', rental({ months: 2 }));
+    const months = await rent(headers, { months: 2 });
     expect(months.statusCode).toBe(400);
     expect(months.json().fields.months).toBe('Please choose 1, 3 or 12 months.');
-    const past = await call(headers, 'POST', '/api/v2/wellness/rentals', rental({ start: '2026-11-22' }));
+    const past = await rent(headers, { start: '2026-11-22' });
     expect(past.json().fields.start).toBe('The start date cannot be in the past.');
-    const far = await call(headers, 'POST', '/api/v2/wellness/rentals', rental({ start: '2026-12-24' }));
+    const far = await rent(headers, { start: '2026-12-24' });
     expect(far.json().fields.start).toBe('Please choose a start date up to 2026-12-23.');
-    const unknown = await call(headers, 'POST', '/api/v2/wellness/rentals', rental({ number: 41 }));
+    const unknown = await rent(headers, { number: 41 });
     expect(unknown.json().fields.number).toBe('There is no unit with that number.');
   });
 
   it('cancels free of charge until the day before the start, and frees the unit', async () => {
     const { headers } = await member();
-    const soon = (
-      await call(
-        headers,
-        'POST',
-        '/api/v2/wellness/rentals',
-        rental({ kind: 'basket', number: 19, start: '2026-11-24', months: 1 }),
-      )
-    ).json();
+    const soon = (await rent(headers, { kind: 'basket', number: 19, start: '2026-11-24', months: 1 })).json();
     const cancelled = await call(headers, 'POST', `/api/v2/reservations/${soon.id}/cancel`);
     expect(cancelled.json()).toEqual({ fee: 0 });
     const ledger = await t.database.db.select().from(ledgerEntries).where(eq(ledgerEntries.reservationId, soon.id));
     expect(ledger.reduce((sum, l) => sum + l.amount, 0)).toBe(0);
     // Starting today, it can no longer be cancelled online.
-    const today = (
-      await call(
-        headers,
-        'POST',
-        '/api/v2/wellness/rentals',
-        rental({ kind: 'basket', number: 19, start: '2026-11-23', months: 1 }),
-      )
-    ).json();
+    const today = (await rent(headers, { kind: 'basket', number: 19, start: '2026-11-23', months: 1 })).json();
     expect(today.canCancel).toBe(false);
     expect((await call(headers, 'POST', `/api/v2/reservations/${today.id}/cancel`)).json().code).toBe('CHANGE_CLOSED');
   });
 
   it('shows a rental only to its renter (404 for anyone else) and lists it in the amenity history', async () => {
     const { headers } = await member();
-    const mine = (await call(headers, 'POST', '/api/v2/wellness/rentals', rental({ number: 20, months: 1 }))).json();
+    const mine = (await rent(headers, { number: 20, months: 1 })).json();
     expect((await v2('acme.kim', 'GET', `/wellness/rentals/${mine.id}`)).statusCode).toBe(404);
     const history = (await call(headers, 'GET', '/api/v2/me/reservations?amenity=locker')).json();
     expect(history.items.map((r: { id: number }) => r.id)).toEqual([mine.id]);
@@ -261,7 +225,7 @@ describe('the back office', () => {
 
   it('puts rentals on the company’s charges and exports the rentals of a kind to Excel', async () => {
     const { headers, user } = await member();
-    const made = (await call(headers, 'POST', '/api/v2/wellness/rentals', rental({ number: 27, months: 12 }))).json();
+    const made = (await rent(headers, { number: 27, months: 12 })).json();
     const charges = (await v2('acme.master', 'GET', '/company/charges?month=2026-12')).json();
     expect(charges.items.find((i: { reservation: { id: number } }) => i.reservation.id === made.id)).toMatchObject({
       amenity: 'locker',
@@ -271,8 +235,7 @@ describe('the back office', () => {
     });
     const file = await office('GET', '/wellness/rentals/export.xlsx?kind=locker');
     expect(file.statusCode).toBe(200);
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+    const book = await workbookOf(file);
     const sheet = book.worksheets[0]!;
     expect(sheet.getRow(1).getCell(1).value).toBe('Number');
     const rows = sheet.getSheetValues().filter(Boolean) as unknown[][];
@@ -283,14 +246,7 @@ describe('the back office', () => {
 describe('the expiry notice', () => {
   it('tells the renter once, in their language, 7 days before the last day', async () => {
     const { user, headers } = await member('ko');
-    const made = (
-      await call(
-        headers,
-        'POST',
-        '/api/v2/wellness/rentals',
-        rental({ kind: 'basket', number: 20, start: '2026-11-23', months: 1 }),
-      )
-    ).json();
+    const made = (await rent(headers, { kind: 'basket', number: 20, start: '2026-11-23', months: 1 })).json();
     expect(made.lastDay).toBe('2026-12-22');
     const told = () =>
       t.database.db

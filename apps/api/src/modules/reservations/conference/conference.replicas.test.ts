@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { amenityQuotas, ledgerEntries, reservations } from '../../../db/schema/reservations';
-import { loginAs } from '../../../test/auth-helpers';
+import { createTestAppSignedIn, loginInEnglish } from '../../../test/auth-helpers';
 import { conferenceBooking } from '../../../test/bookings';
 import { factories, FACTORY_PASSWORD } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import type { TestApp } from '../../../test/test-app';
 
 // As on many replicas: nobody here knows of the others' bookings in flight (slot-claims.ts does
 // nothing), and the day grid is never cached, so every attempt reaches the database.
@@ -18,13 +18,11 @@ vi.mock('../availability-cache.js', () => ({
 }));
 
 let t: TestApp;
-const as: Record<string, Record<string, string>> = {};
+let as: Record<string, Record<string, string>>;
 const people = ['acme.staff01', 'acme.master', 'blue.park', 'blue.master', 'acme.kim'];
 
 beforeAll(async () => {
-  t = await createTestApp();
-  t.app.clock.now = () => new Date('2026-11-23T01:00:00Z');
-  for (const id of people) as[id] = { ...(await loginAs(t.app, id)), 'x-language': 'en' };
+  ({ t, as } = await createTestAppSignedIn(people, { now: () => new Date('2026-11-23T01:00:00Z') }));
 });
 afterAll(() => t.close());
 
@@ -111,9 +109,7 @@ describe('racing bookings with nothing but the database between them', () => {
     const make = factories(t.database.db);
     const company = await make.company();
     const staff = await Promise.all(Array.from({ length: 5 }, () => make.user({ companyId: company.id })));
-    const heads = await Promise.all(
-      staff.map(async (u) => ({ ...(await loginAs(t.app, u.loginId, FACTORY_PASSWORD)), 'x-language': 'en' })),
-    );
+    const heads = await Promise.all(staff.map((u) => loginInEnglish(t.app, u.loginId, FACTORY_PASSWORD)));
     const rooms = (await t.app.inject({ url: '/api/v2/amenities/conference-rooms', headers: heads[0]! })).json() as {
       id: number;
     }[];

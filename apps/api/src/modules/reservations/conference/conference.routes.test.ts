@@ -4,27 +4,26 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../../db/schema/accounts';
 import { holidays } from '../../../db/schema/holidays';
 import { amenityQuotas, ledgerEntries, referenceCounters, reservations } from '../../../db/schema/reservations';
-import { loginAs } from '../../../test/auth-helpers';
+import { createTestAppSignedIn } from '../../../test/auth-helpers';
 import { codeDigest, newPublicCode, PUBLIC_CODE_LOOKUPS_PER_MINUTE } from '../../public-codes/public-codes';
 import { startSmtp, takeMail } from '../../../test/smtp';
 import { factories } from '../../../test/factories';
-import { createTestApp, headers, type TestApp } from '../../../test/test-app';
+import { headers, type TestApp } from '../../../test/test-app';
 
 /** Monday 23 November 2026, 10:00 in Seoul: every rule reads this clock. */
 const NOW = new Date('2026-11-23T01:00:00Z');
 
 let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
-const as: Record<string, Record<string, string>> = {};
+let as: Record<string, Record<string, string>>;
 let rooms: { id: number; code: string; capacity: number }[];
 
 beforeAll(async () => {
   smtp = await startSmtp();
-  t = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: 'https://portal.example' });
-  t.app.clock.now = () => NOW;
-  for (const id of ['acme.kim', 'acme.staff01', 'acme.master', 'blue.park', 'blue.master', 'admin']) {
-    as[id] = { ...(await loginAs(t.app, id)), 'x-language': 'en' };
-  }
+  ({ t, as } = await createTestAppSignedIn(['acme.kim', 'acme.staff01', 'acme.master', 'blue.park', 'blue.master', 'admin'], {
+    env: { SMTP_URL: smtp.url, PUBLIC_URL: 'https://portal.example' },
+    now: () => NOW,
+  }));
   rooms = (await call('acme.kim', 'GET', '/amenities/conference-rooms')).json();
 });
 afterAll(async () => {

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginAs } from '../../../test/auth-helpers';
-import { factories, FACTORY_PASSWORD } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createTestAppAsAdmin, loginNewMember } from '../../../test/auth-helpers';
+import type { factories } from '../../../test/factories';
+import { caller, type Headers } from '../../../test/requests';
+import type { TestApp } from '../../../test/test-app';
 
 /** Monday 23 November 2026, 10:00 in Seoul. */
 const NOW = new Date('2026-11-23T01:00:00Z');
@@ -14,19 +15,8 @@ let admin: Record<string, string>;
 let bays: number[] = [];
 let pros: { id: number; name: string }[] = [];
 
-type Headers = Record<string, string>;
-function call(headers: Headers, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) {
-  return t.app.inject({
-    method,
-    url,
-    headers,
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
-}
-async function member() {
-  const user = await fx.user({});
-  return { ...(await loginAs(t.app, user.loginId, FACTORY_PASSWORD)), 'x-language': 'en' };
-}
+const call = caller(() => t.app);
+const member = async () => (await loginNewMember(t.app, fx)).headers;
 const availability = async (h: Headers, date = TOMORROW, except?: number) =>
   (await call(h, 'GET', `/api/v2/reservations/golf/availability?date=${date}${except ? `&except=${except}` : ''}`)).json();
 const bookSeat = (h: Headers, bay: number, start = '11:00', date = TOMORROW) =>
@@ -35,10 +25,7 @@ const bookLesson = (h: Headers, pro: number, start: string, date = TOMORROW) =>
   call(h, 'POST', '/api/v2/reservations/golf', { kind: 'lesson', resourceId: pro, date, start });
 
 beforeAll(async () => {
-  t = await createTestApp();
-  t.app.clock.now = () => NOW;
-  fx = factories(t.database.db);
-  admin = { ...(await loginAs(t.app, 'admin')), 'x-language': 'en' };
+  ({ t, fx, admin } = await createTestAppAsAdmin({ now: () => NOW }));
   const day = await availability(await member());
   bays = day.bays.map((b: { id: number }) => b.id);
   pros = day.pros;

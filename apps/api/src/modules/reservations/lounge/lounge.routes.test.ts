@@ -1,20 +1,16 @@
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginAs } from '../../../test/auth-helpers';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createTestAppSignedIn } from '../../../test/auth-helpers';
+import { workbookOf } from '../../../test/excel';
+import type { TestApp } from '../../../test/test-app';
 
 /** Monday 23 November 2026, 10:00 in Seoul. */
 const NOW = new Date('2026-11-23T01:00:00Z');
 
 let t: TestApp;
-const as: Record<string, Record<string, string>> = {};
+let as: Record<string, Record<string, string>>;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  t.app.clock.now = () => NOW;
-  for (const id of ['acme.kim', 'acme.master', 'blue.park', 'blue.master', 'admin']) {
-    as[id] = { ...(await loginAs(t.app, id)), 'x-language': 'en' };
-  }
+  ({ t, as } = await createTestAppSignedIn(['acme.kim', 'acme.master', 'blue.park', 'blue.master', 'admin'], { now: () => NOW }));
 });
 afterAll(() => t.close());
 
@@ -185,8 +181,7 @@ describe('charges of the month', () => {
   it('export to Excel line by line with the totals', async () => {
     const res = await admin('GET', '/charges.xlsx?month=2026-12');
     expect(res.headers['content-type']).toContain('spreadsheetml');
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const book = await workbookOf(res);
     const sheet = book.getWorksheet('2026-12')!;
     expect(sheet.getRow(1).values).toEqual(expect.arrayContaining(['Company', 'Amenity', 'Amount (KRW)']));
     const json = (await admin('GET', '/charges?month=2026-12')).json();

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginAs } from '../../../test/auth-helpers';
-import { factories, FACTORY_PASSWORD } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createTestAppAsAdmin, loginNewMember } from '../../../test/auth-helpers';
+import type { factories } from '../../../test/factories';
+import { caller, type Headers } from '../../../test/requests';
+import type { TestApp } from '../../../test/test-app';
 
 /** Monday 23 November 2026, 10:00 in Seoul. */
 const NOW = new Date('2026-11-23T01:00:00Z');
@@ -13,19 +14,8 @@ let admin: Record<string, string>;
 /** Seat ids by number (1–24 rest, 25–40 meeting, 41–44 massage, 45–48 booth). */
 const seat: Record<number, number> = {};
 
-type Headers = Record<string, string>;
-function call(headers: Headers, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) {
-  return t.app.inject({
-    method,
-    url,
-    headers,
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
-}
-async function member(lang = 'en') {
-  const user = await fx.user({ gender: 'female' });
-  return { ...(await loginAs(t.app, user.loginId, FACTORY_PASSWORD)), 'x-language': lang };
-}
+const call = caller(() => t.app);
+const member = async (lang = 'en') => (await loginNewMember(t.app, fx, { gender: 'female' }, lang)).headers;
 const mapOf = async (h: Headers, start = '11:00', end = '12:00') =>
   (await call(h, 'GET', `/api/v2/reservations/refresh-lounge/seats?date=${TODAY}&start=${start}&end=${end}`)).json();
 const request = (seatNumber: number, start = '11:00', end = '12:00') => ({
@@ -40,10 +30,7 @@ const book = (h: Headers, seatNumber: number, start = '11:00', end = '12:00') =>
   call(h, 'POST', '/api/v2/reservations/refresh-lounge', request(seatNumber, start, end));
 
 beforeAll(async () => {
-  t = await createTestApp();
-  t.app.clock.now = () => NOW;
-  fx = factories(t.database.db);
-  admin = { ...(await loginAs(t.app, 'admin')), 'x-language': 'en' };
+  ({ t, fx, admin } = await createTestAppAsAdmin({ now: () => NOW }));
   for (const s of (await mapOf(await member())).seats) seat[s.number] = s.id;
 });
 afterAll(() => t.close());

@@ -2,9 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../../db/schema/audit.js';
 import { napPasses } from '../../../db/schema/nap-passes.js';
-import { loginAs } from '../../../test/auth-helpers';
-import { factories, FACTORY_PASSWORD } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createTestAppAsAdmin, loginNewMember } from '../../../test/auth-helpers';
+import type { factories } from '../../../test/factories';
+import { caller, type Headers } from '../../../test/requests';
+import type { TestApp } from '../../../test/test-app';
 
 /** Monday 23 November 2026, 10:00 in Seoul. */
 const NOW = new Date('2026-11-23T01:00:00Z');
@@ -15,18 +16,10 @@ let fx: ReturnType<typeof factories>;
 let admin: Record<string, string>;
 let men: number[] = [];
 
-type Headers = Record<string, string>;
-function call(headers: Headers, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) {
-  return t.app.inject({
-    method,
-    url,
-    headers,
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
-}
+const call = caller(() => t.app);
 async function member(overrides: { companyId?: number } = {}) {
-  const user = await fx.user({ gender: 'male', ...overrides });
-  return { user, h: { ...(await loginAs(t.app, user.loginId, FACTORY_PASSWORD)), 'x-language': 'en' } };
+  const { user, headers } = await loginNewMember(t.app, fx, { gender: 'male', ...overrides });
+  return { user, h: headers };
 }
 const book = (h: Headers, seatId: number, start: string, end: string) =>
   call(h, 'POST', '/api/v2/reservations/sleeping-room', { seatId, date: TODAY, start, end });
@@ -36,10 +29,7 @@ const myPasses = async (h: Headers) => (await call(h, 'GET', '/api/v2/reservatio
 const left = async (h: Headers) => (await call(h, 'GET', '/api/v2/reservations/sleeping-room/status')).json().sessionsLeft;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  t.app.clock.now = () => NOW;
-  fx = factories(t.database.db);
-  admin = { ...(await loginAs(t.app, 'admin')), 'x-language': 'en' };
+  ({ t, fx, admin } = await createTestAppAsAdmin({ now: () => NOW }));
   const { h } = await member();
   men = (await call(h, 'GET', `/api/v2/reservations/sleeping-room/seats?date=${TODAY}&start=11:00&end=12:00`))
     .json()

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginAs } from '../../../test/auth-helpers';
-import { factories, FACTORY_PASSWORD } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createTestAppAsAdmin, loginNewMember } from '../../../test/auth-helpers';
+import type { factories } from '../../../test/factories';
+import { caller, type Headers } from '../../../test/requests';
+import type { TestApp } from '../../../test/test-app';
 
 /** Monday 23 November 2026, 10:00 in Seoul. */
 const NOW = new Date('2026-11-23T01:00:00Z');
@@ -13,29 +14,15 @@ let fx: ReturnType<typeof factories>;
 let admin: Record<string, string>;
 const seats: Record<'female' | 'male', number[]> = { female: [], male: [] };
 
-type Headers = Record<string, string>;
-function call(headers: Headers, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) {
-  return t.app.inject({
-    method,
-    url,
-    headers,
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
-}
-async function member(gender: 'female' | 'male' = 'male') {
-  const user = await fx.user({ gender });
-  return { ...(await loginAs(t.app, user.loginId, FACTORY_PASSWORD)), 'x-language': 'en' };
-}
+const call = caller(() => t.app);
+const member = async (gender: 'female' | 'male' = 'male') => (await loginNewMember(t.app, fx, { gender })).headers;
 const mapOf = async (h: Headers, start = '11:00', end = '12:00') =>
   (await call(h, 'GET', `/api/v2/reservations/sleeping-room/seats?date=${TODAY}&start=${start}&end=${end}`)).json();
 const book = (h: Headers, seatId: number, start = '11:00', end = '12:00') =>
   call(h, 'POST', '/api/v2/reservations/sleeping-room', { seatId, date: TODAY, start, end });
 
 beforeAll(async () => {
-  t = await createTestApp();
-  t.app.clock.now = () => NOW;
-  fx = factories(t.database.db);
-  admin = { ...(await loginAs(t.app, 'admin')), 'x-language': 'en' };
+  ({ t, fx, admin } = await createTestAppAsAdmin({ now: () => NOW }));
   seats.female = (await mapOf(await member('female'))).seats.map((s: { id: number }) => s.id);
   seats.male = (await mapOf(await member('male'))).seats.map((s: { id: number }) => s.id);
 });

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../../db/schema/audit.js';
 import { notifications } from '../../../db/schema/notifications.js';
 import { ledgerEntries } from '../../../db/schema/reservations.js';
-import { loginAs } from '../../../test/auth-helpers';
-import { factories, FACTORY_PASSWORD } from '../../../test/factories';
+import { loginInEnglish, loginNewMember } from '../../../test/auth-helpers';
+import { factories } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 /** Monday 23 November 2026, 10:00 in Seoul. */
@@ -23,10 +23,8 @@ afterAll(() => t.close());
 
 type Person = Awaited<ReturnType<typeof member>>;
 /** A new member (of ACME unless told), logged in. */
-async function member(language: 'ko' | 'en' = 'en', companyId?: number) {
-  const user = await fx.user({ language, ...(companyId === undefined ? {} : { companyId }) });
-  return { user, headers: { ...(await loginAs(t.app, user.loginId, FACTORY_PASSWORD)), 'x-language': language } };
-}
+const member = (language: 'ko' | 'en' = 'en', companyId?: number) =>
+  loginNewMember(t.app, fx, { language, ...(companyId === undefined ? {} : { companyId }) }, language);
 function v2(who: Person, method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>) {
   return t.app.inject({ method, url: `/api/v2${url}`, headers: who.headers, ...(payload ? { payload } : {}) });
 }
@@ -227,7 +225,7 @@ describe('withdrawing from a rental', () => {
 
 describe('the transfers list', () => {
   it('answers any session: the building office, which holds nothing, gets empty lists', async () => {
-    const admin = { headers: { ...(await loginAs(t.app, 'admin')), 'x-language': 'en' } } as Person;
+    const admin = { headers: await loginInEnglish(t.app, 'admin') } as Person;
     const res = await v2(admin, 'GET', '/wellness/memberships/transfers');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ incoming: [], outgoing: [] });

@@ -2,9 +2,10 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../../db/schema/audit.js';
 import { reservations } from '../../../db/schema/reservations.js';
-import { loginAs } from '../../../test/auth-helpers';
-import { factories, FACTORY_PASSWORD } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createTestAppAsAdmin, loginInEnglish, loginNewMember } from '../../../test/auth-helpers';
+import type { factories } from '../../../test/factories';
+import { ptTrainerBody } from '../../../test/pt';
+import type { TestApp } from '../../../test/test-app';
 
 /** Memberships of a PT package (decisions 0028, 0029): suspend, transfer, withdraw. Monday 23 November 2026, 10:00 in Seoul. */
 const NOW = new Date('2026-11-23T10:00:00+09:00');
@@ -14,21 +15,15 @@ let fx: ReturnType<typeof factories>;
 let admin: Record<string, string>;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  t.app.clock.now = () => NOW;
-  fx = factories(t.database.db);
-  admin = { ...(await loginAs(t.app, 'admin')), 'x-language': 'en' };
+  ({ t, fx, admin } = await createTestAppAsAdmin({ now: () => NOW }));
 });
 afterAll(() => t.close());
 
 type Method = 'GET' | 'POST';
 type Person = Awaited<ReturnType<typeof member>>;
 /** A new member of ACME (or of `companyId`), logged in. */
-async function member(companyId?: number) {
-  const user = await fx.user({ language: 'en', ...(companyId === undefined ? {} : { companyId }) });
-  const headers = { ...(await loginAs(t.app, user.loginId, FACTORY_PASSWORD)), 'x-language': 'en' };
-  return { user, headers };
-}
+const member = (companyId?: number) =>
+  loginNewMember(t.app, fx, { language: 'en', ...(companyId === undefined ? {} : { companyId }) });
 function v2(who: { headers: Record<string, string> }, method: Method, url: string, payload?: Record<string, unknown>) {
   return t.app.inject({ method, url: `/api/v2${url}`, headers: who.headers, ...(payload ? { payload } : {}) });
 }
@@ -37,14 +32,12 @@ let n = 0;
 /** A trainer of our own, Monday to Friday 07:00–12:00. */
 async function trainer(): Promise<number> {
   n += 1;
-  const res = await v2({ headers: admin }, 'POST', '/admin/wellness/pt/trainers', {
-    nameKo: `멤버십 트레이너 ${n}`,
-    nameEn: `Membership trainer ${n}`,
-    introKo: '',
-    introEn: '',
-    active: true,
-    availability: [1, 2, 3, 4, 5].map((weekday) => ({ weekday, start: '07:00', end: '12:00' })),
-  });
+  const res = await v2(
+    { headers: admin },
+    'POST',
+    '/admin/wellness/pt/trainers',
+    ptTrainerBody({ ko: `멤버십 트레이너 ${n}`, en: `Membership trainer ${n}` }),
+  );
   expect(res.statusCode).toBe(201);
   return res.json().id;
 }
@@ -185,7 +178,7 @@ describe('withdrawing from a PT package', () => {
     expect(slots.days[0].starts).toContain('09:00');
     expect((await pkgOf(kim, id)).json().state).toBe('withdrawn');
 
-    const master = { headers: { ...(await loginAs(t.app, 'acme.master')), 'x-language': 'en' } };
+    const master = { headers: await loginInEnglish(t.app, 'acme.master') };
     const charges = (await v2(master, 'GET', '/company/charges?month=2026-11')).json();
     const lines = charges.pt.filter((l: { pt: { packageId: number } }) => l.pt.packageId === id);
     expect(lines).toMatchObject([
