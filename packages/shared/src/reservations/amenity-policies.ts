@@ -158,6 +158,39 @@ const SEAT_AMENITY = {
   checkIn: false,
 } as const;
 
+/** What a golf bay and a golf lesson share: one page, one history tab, the desk's check-in and no-show rules. */
+const GOLF = {
+  ...SEAT_AMENITY,
+  model: 'exclusiveSlot',
+  live: true,
+  cancellation: freeUntilTheDay,
+  priceLines: [],
+  noShowRestrictionDays: 7,
+  restrictionSetByOffice: true,
+  checkIn: true,
+  history: { page: 'wellness', tab: 'golf' },
+  bookPath: '/tenant-service/amenities/wellness-center-golf/reservation',
+  i18nPrefix: 'amenities:golf',
+} as const;
+
+/** What a locker and a basket rental share: they differ only in their references, history tab and page. */
+const PERIOD_RENTAL = {
+  ...SEAT_AMENITY,
+  model: 'periodRental',
+  live: true,
+  // A rental is not changed online: cancelled before its start, extended at the desk (decision 0027).
+  changeable: 'whilePending',
+  onePerDay: false,
+  extraByPass: false,
+  bookingWindow: (today: string) => ({ first: today, last: addMonths(today, 1) }),
+  cancellation: freeUntilTheDayBefore,
+  // A basket's key is returned like a locker's: the same deposit (issue 15).
+  priceLines: ['rental', 'lockerDeposit'],
+  noShowRestrictionDays: 0,
+  i18nPrefix: 'amenities:wellness',
+  detailTable: 'rental_details',
+} as const;
+
 export const AMENITY_POLICIES = {
   conference: {
     model: 'exclusiveSlot',
@@ -254,37 +287,17 @@ export const AMENITY_POLICIES = {
     detailTable: 'refresh_lounge_details',
   },
   golfSeat: {
-    ...SEAT_AMENITY,
-    model: 'exclusiveSlot',
-    live: true,
+    ...GOLF,
     referencePrefix: 'GS',
     bookingWindow: daysAhead(7),
-    cancellation: freeUntilTheDay,
-    priceLines: [],
-    noShowRestrictionDays: 7,
-    restrictionSetByOffice: true,
-    checkIn: true,
-    history: { page: 'wellness', tab: 'golf' },
-    bookPath: '/tenant-service/amenities/wellness-center-golf/reservation',
-    i18nPrefix: 'amenities:golf',
     detailTable: 'seat_details',
   },
   golfLesson: {
-    ...SEAT_AMENITY,
+    ...GOLF,
     // A lesson is an exclusive slot of a pro (a resource of this kind): one lesson per pro at a time,
     // kept by the core's exclusion constraint (decision 0033); the paid monthly course is left.
-    model: 'exclusiveSlot',
-    live: true,
     referencePrefix: 'GL',
     bookingWindow: daysAhead(30),
-    cancellation: freeUntilTheDay,
-    priceLines: [],
-    noShowRestrictionDays: 7,
-    restrictionSetByOffice: true,
-    checkIn: true,
-    history: { page: 'wellness', tab: 'golf' },
-    bookPath: '/tenant-service/amenities/wellness-center-golf/reservation',
-    i18nPrefix: 'amenities:golf',
     detailTable: 'session_details',
   },
   fitnessSeat: {
@@ -353,42 +366,17 @@ export const AMENITY_POLICIES = {
     detailTable: 'pt_session_details',
   },
   locker: {
-    ...SEAT_AMENITY,
-    model: 'periodRental',
-    live: true,
+    ...PERIOD_RENTAL,
     referencePrefix: 'LK',
-    // A rental is not changed online: cancelled before its start, extended at the desk (decision 0027).
-    changeable: 'whilePending',
-    onePerDay: false,
-    extraByPass: false,
-    bookingWindow: (today) => ({ first: today, last: addMonths(today, 1) }),
-    cancellation: freeUntilTheDayBefore,
-    priceLines: ['rental', 'lockerDeposit'],
-    noShowRestrictionDays: 0,
     history: { page: 'amenity', tab: 'locker' },
     // The new rental's page: /fitness-reservation/locker/{id}, 0 for a new one (decision 0027).
     bookPath: '/fitness-reservation/locker/0',
-    i18nPrefix: 'amenities:wellness',
-    detailTable: 'rental_details',
   },
   basket: {
-    ...SEAT_AMENITY,
-    model: 'periodRental',
-    live: true,
+    ...PERIOD_RENTAL,
     referencePrefix: 'BK',
-    // A rental is not changed online: cancelled before its start, extended at the desk (decision 0027).
-    changeable: 'whilePending',
-    onePerDay: false,
-    extraByPass: false,
-    bookingWindow: (today) => ({ first: today, last: addMonths(today, 1) }),
-    cancellation: freeUntilTheDayBefore,
-    // A basket's key is returned like a locker's: the same deposit (issue 15).
-    priceLines: ['rental', 'lockerDeposit'],
-    noShowRestrictionDays: 0,
     history: { page: 'wellness', tab: 'basket' },
     bookPath: '/fitness-reservation/basket/0',
-    i18nPrefix: 'amenities:wellness',
-    detailTable: 'rental_details',
   },
 } as const satisfies Record<Amenity, AmenityPolicy>;
 

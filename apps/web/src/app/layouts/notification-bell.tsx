@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { useMarkNotificationsRead, useMyNotifications } from '../../shared/notifications';
+import { useHeaderPopup } from './use-header-popup';
 
 function BellIcon() {
   return (
@@ -20,12 +21,8 @@ export function NotificationBell({ tone }: { tone: 'dark' | 'light' }) {
   const { t } = useTranslation();
   const list = useMyNotifications({ poll: true });
   const markRead = useMarkNotificationsRead();
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, id: panelId, container } = useHeaderPopup();
   const [shown, setShown] = useState<typeof list.data>(undefined);
-  const panelId = useId();
-  const ref = useRef<HTMLDivElement>(null);
-  const { pathname } = useLocation();
-  useEffect(() => setOpen(false), [pathname]);
 
   const unread = list.data?.unread ?? 0;
   const toggle = () => {
@@ -38,14 +35,7 @@ export function NotificationBell({ tone }: { tone: 'dark' | 'light' }) {
   const items = shown?.items ?? list.data?.items ?? [];
 
   return (
-    <div
-      ref={ref}
-      className="relative"
-      onBlur={(e) => {
-        if (!ref.current?.contains(e.relatedTarget as Node)) setOpen(false);
-      }}
-      onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}
-    >
+    <div className="relative" {...container}>
       <button
         type="button"
         aria-expanded={open}

@@ -1,18 +1,14 @@
-import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import type { StoredUser } from '../../shared/session';
+import { useHeaderPopup } from './use-header-popup';
 import { useLogout } from './use-logout';
 
 /** The logged-in name menu (My Page, Log out) and the QR shortcut to the member QR. */
 export function UserMenu({ user, tone }: { user: StoredUser; tone: 'dark' | 'light' }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  const id = useId();
-  const ref = useRef<HTMLDivElement>(null);
+  const { open, setOpen, id, container } = useHeaderPopup();
   const logout = useLogout();
-  const { pathname } = useLocation();
-  useEffect(() => setOpen(false), [pathname]);
 
   const text = tone === 'light' ? 'text-white' : 'text-navy-900';
   return (
@@ -26,14 +22,7 @@ export function UserMenu({ user, tone }: { user: StoredUser; tone: 'dark' | 'lig
           <path d="M3 3h8v8H3zm2 2v4h4V5zm8-2h8v8h-8zm2 2v4h4V5zM3 13h8v8H3zm2 2v4h4v-4zm8-2h2v2h-2zm2 2h2v2h-2zm-2 2h2v2h-2zm4 0h2v4h-4v-2h2zm0-4h2v2h-2z" />
         </svg>
       </Link>
-      <div
-        ref={ref}
-        className="relative"
-        onBlur={(e) => {
-          if (!ref.current?.contains(e.relatedTarget as Node)) setOpen(false);
-        }}
-        onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}
-      >
+      <div className="relative" {...container}>
         <button
           type="button"
           aria-expanded={open}

@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
+import type { FieldValues, UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { refusedBooking } from '../forms';
 import { Button } from './button';
 import { FormAlert } from './form/form-alert';
 
@@ -17,7 +19,20 @@ export function useBookingWizard(initial: BookingStep = 'form') {
     setError(null);
     setAt((current) => ({ step, moves: current.moves + 1 }));
   }, []);
-  return { step: at.step, moves: at.moves, go, error, showError: setError };
+  /**
+   * The confirm step's reserve action: runs `book`; a refusal is put back on the form (`refusedBooking`:
+   * the messages of its `known` fields, and back to the form on a 400) and thrown for the step to show.
+   */
+  const reserve =
+    <T extends FieldValues>(setFormError: UseFormSetError<T>, known: readonly string[], book: () => Promise<void>) =>
+    async () => {
+      try {
+        await book();
+      } catch (error) {
+        throw refusedBooking(error, setFormError, known, () => go('form'));
+      }
+    };
+  return { step: at.step, moves: at.moves, go, error, showError: setError, reserve };
 }
 
 export type BookingWizardState = ReturnType<typeof useBookingWizard>;

@@ -1,10 +1,8 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import type { AuditEntry } from '@tea/shared/admin/admin.responses';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import adminEn from '../../../../../../packages/i18n/locales/en/admin.json';
-import { testI18n } from '../../../shared/test-i18n';
+import { renderAdminPage } from '../test-render';
 import { AuditLog } from './audit-log';
 
 const suspension: AuditEntry = {
@@ -29,15 +27,7 @@ vi.mock('../api', () => ({
 afterEach(cleanup);
 
 async function open(scope: 'building' | 'company') {
-  const i18n = await testI18n('en');
-  i18n.addResourceBundle('en', 'admin', adminEn);
-  render(
-    <I18nextProvider i18n={i18n}>
-      <MemoryRouter>
-        <AuditLog scope={scope} />
-      </MemoryRouter>
-    </I18nextProvider>,
-  );
+  await renderAdminPage(<AuditLog scope={scope} />, '/');
 }
 
 describe('AuditLog', () => {

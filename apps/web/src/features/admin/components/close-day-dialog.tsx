@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../shared/ui/form/text-field';
 import { fieldsOf, useSchemaForm } from '../../../shared/use-schema-form';
 import { useCloseDay } from '../api';
-import { DialogForm, FormDialog } from '../../../shared/ui/form-dialog';
+import { FormDialog } from '../../../shared/ui/form-dialog';
 import { resourceFieldError } from './resource-field-error';
+import { SchemaDialogForm } from './schema-dialog-form';
 
 /**
  * Closes a resource on a day, with the reason in both languages: the same schema as the server, the
@@ -47,10 +48,9 @@ function CloseDayForm({
     onClosed(values);
   });
   return (
-    <DialogForm
+    <SchemaDialogForm
       onSubmit={onSubmit}
-      formError={form.formError}
-      submitting={form.formState.isSubmitting}
+      form={form}
       lead={t('resources.closeLead')}
       submitLabel={t('resources.closeDay')}
       onCancel={onClose}
@@ -58,6 +58,6 @@ function CloseDayForm({
       <TextField label={t('resources.date')} type="date" required min={seoulDate()} {...field('date')} />
       <TextField label={t('resources.reasonKo')} required lang="ko" maxLength={RESOURCE_NAME_MAX} {...field('reasonKo')} />
       <TextField label={t('resources.reasonEn')} required lang="en" maxLength={RESOURCE_NAME_MAX} {...field('reasonEn')} />
-    </DialogForm>
+    </SchemaDialogForm>
   );
 }

@@ -13,7 +13,8 @@ import { SelectField } from '../../../shared/ui/form/select-field';
 import { TextField } from '../../../shared/ui/form/text-field';
 import { useSchemaForm } from '../../../shared/use-schema-form';
 import { useSaveCompany, type AdminCompany } from '../api';
-import { DialogForm, FormDialog } from '../../../shared/ui/form-dialog';
+import { FormDialog } from '../../../shared/ui/form-dialog';
+import { SchemaDialogForm } from './schema-dialog-form';
 
 const FIELDS = ['code', 'nameKo', 'nameEn', 'kind', 'tower', 'floors', 'splitFloor'] as const;
 
@@ -54,12 +55,13 @@ function CompanyFormBody({
 }) {
   const { t, i18n } = useTranslation('admin');
   const save = useSaveCompany();
-  const { field, register, formError, submit, formState } = useSchemaForm<CompanyForm>(companyFormSchema, {
+  const form = useSchemaForm<CompanyForm>(companyFormSchema, {
     fields: FIELDS,
     defaultValues: company
       ? { ...company, floors: formatFloors(company.floors), tower: company.tower as CompanyForm['tower'] }
       : { code: '', nameKo: '', nameEn: '', kind: 'office', tower: 'A', floors: '', splitFloor: false },
   });
+  const { field, register, submit } = form;
 
   const onSubmit = submit(async (values) => {
     const input = toCompanyInput(companyFormSchema.parse(values));
@@ -68,13 +70,7 @@ function CompanyFormBody({
   });
 
   return (
-    <DialogForm
-      onSubmit={onSubmit}
-      formError={formError}
-      submitting={formState.isSubmitting}
-      submitLabel={t('companies.save')}
-      onCancel={onClose}
-    >
+    <SchemaDialogForm onSubmit={onSubmit} form={form} submitLabel={t('companies.save')} onCancel={onClose}>
       <TextField label={t('companies.code')} hint={t('companies.codeHint')} required autoCapitalize="none" {...field('code')} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label={t('companies.nameKo')} required lang="ko" {...field('nameKo')} />
@@ -96,6 +92,6 @@ function CompanyFormBody({
         <TextField label={t('companies.floors')} hint={t('companies.floorsHint')} required {...field('floors')} />
       </div>
       <CheckboxField label={t('companies.splitFloor')} {...register('splitFloor')} />
-    </DialogForm>
+    </SchemaDialogForm>
   );
 }

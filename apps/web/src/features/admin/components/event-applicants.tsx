@@ -5,9 +5,9 @@ import { Button } from '../../../shared/ui/button';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { DataTable, type Column } from '../../../shared/ui/data-table';
 import { DateTimeText } from '../../../shared/ui/date-time-text';
-import { FormAlert } from '../../../shared/ui/form/form-alert';
 import { RESERVATION_TONES, StatusChip } from '../../../shared/ui/status-chip';
 import { useCancelApplicant, useEventApplicants, type AdminApplication, type AdminEvent } from '../events-api';
+import { NoticeLine, type Notice } from './notice-line';
 
 /** An event's applicants (confirmed, then the line in order), their export, and cancelling one (the applicant is told). */
 export function EventApplicants({ event }: { event: AdminEvent }) {
@@ -15,7 +15,7 @@ export function EventApplicants({ event }: { event: AdminEvent }) {
   const applicants = useEventApplicants(event.id);
   const cancel = useCancelApplicant(event.id);
   const [asked, setAsked] = useState<AdminApplication | null>(null);
-  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [notice, setNotice] = useState<Notice>(null);
   const columns: Column<AdminApplication>[] = [
     { id: 'name', header: t('admin.applicantList.columns.name'), rowHeader: true, card: 'title', cell: (a) => a.name },
     {
@@ -81,9 +81,7 @@ export function EventApplicants({ event }: { event: AdminEvent }) {
           {t('admin.applicantList.export')}
         </Button>
       </div>
-      <div aria-live="polite" className="mb-3 empty:mb-0">
-        {notice && <FormAlert tone={notice.tone}>{notice.text}</FormAlert>}
-      </div>
+      <NoticeLine notice={notice} className="mb-3 empty:mb-0" />
       <DataTable
         caption={t('admin.applicantList.caption')}
         captionHidden

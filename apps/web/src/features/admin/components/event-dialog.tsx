@@ -4,12 +4,13 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { numberOrNaN } from '../../../shared/forms';
 import { useSchemaForm } from '../../../shared/use-schema-form';
-import { DialogForm, FormDialog } from '../../../shared/ui/form-dialog';
+import { FormDialog } from '../../../shared/ui/form-dialog';
 import { CheckboxField } from '../../../shared/ui/form/checkbox-field';
 import { SelectField } from '../../../shared/ui/form/select-field';
 import { TextAreaField } from '../../../shared/ui/form/text-area-field';
 import { TextField } from '../../../shared/ui/form/text-field';
 import { useSaveEvent, type AdminEvent } from '../events-api';
+import { SchemaDialogForm } from './schema-dialog-form';
 
 type Input = z.input<typeof eventInputSchema>;
 type Output = z.output<typeof eventInputSchema>;
@@ -55,7 +56,7 @@ export function EventDialog({
 function EventForm({ event, onClose, onSaved }: { event: AdminEvent | null; onClose: () => void; onSaved: () => void }) {
   const { t } = useTranslation(['events', 'validation']);
   const save = useSaveEvent();
-  const { field, formError, submit, formState } = useSchemaForm<Input, Output>(eventInputSchema, {
+  const form = useSchemaForm<Input, Output>(eventInputSchema, {
     fields: FIELDS,
     defaultValues: event ?? {
       titleKo: '',
@@ -76,16 +77,16 @@ function EventForm({ event, onClose, onSaved }: { event: AdminEvent | null; onCl
       status: 'draft',
     },
   });
+  const { field, submit } = form;
   const onSubmit = submit(async (values) => {
     await save.mutateAsync({ id: event?.id ?? null, input: values });
     onSaved();
   });
 
   return (
-    <DialogForm
+    <SchemaDialogForm
       onSubmit={onSubmit}
-      formError={formError}
-      submitting={formState.isSubmitting}
+      form={form}
       submitLabel={t('admin.form.save')}
       onCancel={onClose}
       actionsClassName="border-t border-line pt-4"
@@ -142,6 +143,6 @@ function EventForm({ event, onClose, onSaved }: { event: AdminEvent | null; onCl
           </div>
         </div>
       </fieldset>
-    </DialogForm>
+    </SchemaDialogForm>
   );
 }

@@ -6,6 +6,7 @@ import { Button } from '../../../shared/ui/button';
 import { FormAlert } from '../../../shared/ui/form/form-alert';
 import { TextField } from '../../../shared/ui/form/text-field';
 import { useSchemaForm } from '../../../shared/use-schema-form';
+import { AdminSection } from './admin-section';
 import { useExtensionTariff, useSaveExtensionTariff } from '../extensions-api';
 
 /** The extension tariff (KRW per floor and hour, before VAT): lights-out and heating/cooling. */
@@ -13,13 +14,14 @@ export function ExtensionTariffEditor() {
   const { t } = useTranslation('extensions');
   const tariff = useExtensionTariff();
   return (
-    <section aria-labelledby="extension-tariff" className="mt-10">
-      <h2 id="extension-tariff" className="mb-2 text-xl font-bold text-navy-900">
-        {t('admin.tariff')}
-      </h2>
-      <p className="mb-4 text-sm text-muted">{t('admin.tariffHint')}</p>
+    <AdminSection
+      id="extension-tariff"
+      title={t('admin.tariff')}
+      intro={t('admin.tariffHint')}
+      introClassName="text-sm text-muted"
+    >
       {tariff.data && <TariffForm key={JSON.stringify(tariff.data)} initial={tariff.data} />}
-    </section>
+    </AdminSection>
   );
 }
 

@@ -1,13 +1,14 @@
 import { faqInputSchema, type FaqInput, type FaqValues } from '@tea/shared/faq/faq.schema';
 import { FAQ_ANSWER_MAX, FAQ_QUESTION_MAX, FAQ_TOPICS } from '@tea/shared/faq/faq.topics';
 import { useTranslation } from 'react-i18next';
-import { DialogForm, FormDialog } from '../../../shared/ui/form-dialog';
+import { FormDialog } from '../../../shared/ui/form-dialog';
 import { CheckboxField } from '../../../shared/ui/form/checkbox-field';
 import { SelectField } from '../../../shared/ui/form/select-field';
 import { TextAreaField } from '../../../shared/ui/form/text-area-field';
 import { TextField } from '../../../shared/ui/form/text-field';
 import { useSchemaForm } from '../../../shared/use-schema-form';
 import { useSaveFaq, type AdminFaqItem } from '../faq-api';
+import { SchemaDialogForm } from './schema-dialog-form';
 
 const FIELDS = ['topic', 'questionKo', 'questionEn', 'answerKo', 'answerEn', 'published', 'sortOrder'] as const;
 
@@ -67,13 +68,7 @@ function FaqFormBody({
     onSaved(values.questionKo);
   });
   return (
-    <DialogForm
-      onSubmit={onSubmit}
-      formError={form.formError}
-      submitting={form.formState.isSubmitting}
-      submitLabel={t('contentFaq.save')}
-      onCancel={onClose}
-    >
+    <SchemaDialogForm onSubmit={onSubmit} form={form} submitLabel={t('contentFaq.save')} onCancel={onClose}>
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
           label={t('contentFaq.topic')}
@@ -121,6 +116,6 @@ function FaqFormBody({
         </fieldset>
       </div>
       <CheckboxField label={t('contentFaq.published')} {...form.field('published')} />
-    </DialogForm>
+    </SchemaDialogForm>
   );
 }

@@ -1,14 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { GX_WEEKDAYS } from '@tea/shared/wellness/gx.rules';
 import { gxProgramInputSchema, type GxProgram } from '@tea/shared/wellness/gx.schema';
-import { useState } from 'react';
-import { useController, useForm } from 'react-hook-form';
+import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { applyServerErrors, errorText, numberOrNaN, VALIDATE_AS_YOU_GO } from '../../../shared/forms';
-import { DialogForm, FormDialog } from '../../../shared/ui/form-dialog';
+import { errorText, numberOrNaN } from '../../../shared/forms';
+import { FormDialog } from '../../../shared/ui/form-dialog';
 import { TextField } from '../../../shared/ui/form/text-field';
+import { useSchemaForm } from '../../../shared/use-schema-form';
 import { useSaveGxProgram } from '../wellness-api';
+import { SchemaDialogForm } from './schema-dialog-form';
 
 type Input = z.input<typeof gxProgramInputSchema>;
 type Output = z.output<typeof gxProgramInputSchema>;
@@ -24,6 +24,13 @@ const FIELDS = [
   'price',
   'registrationOpens',
   'registrationCloses',
+] as const;
+
+/** The whole-number fields, in their order on the form: price, places, waiting line. */
+const COUNTS = [
+  { name: 'price', label: 'admin.price', min: 0 },
+  { name: 'capacity', label: 'admin.capacity', min: 1 },
+  { name: 'waitlistLength', label: 'admin.waitlist', min: 0 },
 ] as const;
 
 const toDate = (value: unknown) => (value === '' || value === undefined ? null : value);
@@ -60,17 +67,9 @@ export function GxProgramDialog({
 function GxProgramForm({ editing, onClose, onSaved }: { editing: GxEditing; onClose: () => void; onSaved: () => void }) {
   const { t } = useTranslation(['wellness', 'validation']);
   const save = useSaveGxProgram();
-  const [formError, setFormError] = useState<string | null>(null);
   const p = editing.program;
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<Input, unknown, Output>({
-    mode: VALIDATE_AS_YOU_GO,
-    resolver: zodResolver(gxProgramInputSchema),
+  const form = useSchemaForm<Input, Output>(gxProgramInputSchema, {
+    fields: FIELDS,
     defaultValues: {
       month: editing.month,
       nameKo: p?.nameKo ?? '',
@@ -86,32 +85,26 @@ function GxProgramForm({ editing, onClose, onSaved }: { editing: GxEditing; onCl
       registrationCloses: p?.registrationCloses ?? null,
     },
   });
-  const weekdays = useController({ control, name: 'weekdays' });
+  const weekdays = useController({ control: form.control, name: 'weekdays' });
   const chosen = weekdays.field.value;
-  const err = (name: string) => errorText(t, errors, name);
+  const weekdaysError = errorText(t, form.formState.errors, 'weekdays');
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      await save.mutateAsync({ id: p?.id ?? null, input: values });
-      onSaved();
-    } catch (error) {
-      setFormError(applyServerErrors(error, setError, FIELDS));
-    }
+  const onSubmit = form.submit(async (values) => {
+    await save.mutateAsync({ id: p?.id ?? null, input: values });
+    onSaved();
   });
 
   return (
-    <DialogForm
+    <SchemaDialogForm
       onSubmit={onSubmit}
-      formError={formError}
-      submitting={isSubmitting}
+      form={form}
       submitLabel={t('admin.save')}
       onCancel={onClose}
       actionsClassName="border-t border-line pt-4"
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label={t('admin.nameKo')} required lang="ko" error={err('nameKo')} {...register('nameKo')} />
-        <TextField label={t('admin.nameEn')} required lang="en" error={err('nameEn')} {...register('nameEn')} />
+        <TextField label={t('admin.nameKo')} required lang="ko" {...form.field('nameKo')} />
+        <TextField label={t('admin.nameEn')} required lang="en" {...form.field('nameEn')} />
       </div>
       <fieldset>
         <legend className="text-sm font-semibold text-navy-900">{t('admin.weekdays')}</legend>
@@ -133,57 +126,39 @@ function GxProgramForm({ editing, onClose, onSaved }: { editing: GxEditing; onCl
             </label>
           ))}
         </div>
-        {err('weekdays') && (
+        {weekdaysError && (
           <p className="text-sm text-danger" role="alert">
-            {err('weekdays')}
+            {weekdaysError}
           </p>
         )}
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label={t('admin.start')} type="time" required error={err('start')} {...register('start')} />
-        <TextField label={t('admin.end')} type="time" required error={err('end')} {...register('end')} />
-        <TextField label={t('admin.instructor')} required error={err('instructor')} {...register('instructor')} />
-        <TextField
-          label={t('admin.price')}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          required
-          error={err('price')}
-          {...register('price', { setValueAs: numberOrNaN })}
-        />
-        <TextField
-          label={t('admin.capacity')}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          required
-          error={err('capacity')}
-          {...register('capacity', { setValueAs: numberOrNaN })}
-        />
-        <TextField
-          label={t('admin.waitlist')}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          required
-          error={err('waitlistLength')}
-          {...register('waitlistLength', { setValueAs: numberOrNaN })}
-        />
+        <TextField label={t('admin.start')} type="time" required {...form.field('start')} />
+        <TextField label={t('admin.end')} type="time" required {...form.field('end')} />
+        <TextField label={t('admin.instructor')} required {...form.field('instructor')} />
+        {COUNTS.map(({ name, label, min }) => (
+          <TextField
+            key={name}
+            label={t(label)}
+            type="number"
+            inputMode="numeric"
+            min={min}
+            required
+            {...form.field(name, { setValueAs: numberOrNaN })}
+          />
+        ))}
         <TextField
           label={t('admin.registrationOpens')}
           hint={t('admin.registrationHint')}
           type="date"
-          error={err('registrationOpens')}
-          {...register('registrationOpens', { setValueAs: toDate })}
+          {...form.field('registrationOpens', { setValueAs: toDate })}
         />
         <TextField
           label={t('admin.registrationCloses')}
           type="date"
-          error={err('registrationCloses')}
-          {...register('registrationCloses', { setValueAs: toDate })}
+          {...form.field('registrationCloses', { setValueAs: toDate })}
         />
       </div>
-    </DialogForm>
+    </SchemaDialogForm>
   );
 }

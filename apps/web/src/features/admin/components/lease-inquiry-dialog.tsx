@@ -4,12 +4,13 @@ import { LEASE_NOTE_MAX, leaseStatusChangeSchema, type LeaseInquiryDetail } from
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateText, DateTimeText } from '../../../shared/ui/date-time-text';
-import { DialogForm, FormDialog } from '../../../shared/ui/form-dialog';
+import { FormDialog } from '../../../shared/ui/form-dialog';
 import { SelectField } from '../../../shared/ui/form/select-field';
 import { TextAreaField } from '../../../shared/ui/form/text-area-field';
 import { PageLoading } from '../../../shared/ui/page-loading';
 import { useSchemaForm } from '../../../shared/use-schema-form';
 import { useLeaseInquiry, useMoveLeaseInquiry } from '../lease-api';
+import { SchemaDialogForm } from './schema-dialog-form';
 
 function Facts({ inquiry }: { inquiry: LeaseInquiryDetail }) {
   const { t } = useTranslation('lease');
@@ -61,13 +62,7 @@ function MoveForm({
     onClose();
   });
   return (
-    <DialogForm
-      onSubmit={onSubmit}
-      formError={form.formError}
-      submitting={form.formState.isSubmitting}
-      submitLabel={t('admin.save')}
-      onCancel={onClose}
-    >
+    <SchemaDialogForm onSubmit={onSubmit} form={form} submitLabel={t('admin.save')} onCancel={onClose}>
       <SelectField
         label={t('admin.newStatus')}
         required
@@ -81,7 +76,7 @@ function MoveForm({
         maxLength={LEASE_NOTE_MAX}
         {...form.field('note')}
       />
-    </DialogForm>
+    </SchemaDialogForm>
   );
 }
 

@@ -1,8 +1,9 @@
 import { linkInputSchema, LINK_HREF_MAX } from '@tea/shared/content/content.schema';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../shared/ui/form/text-field';
-import { DialogForm, FormDialog } from '../../../shared/ui/form-dialog';
+import { FormDialog } from '../../../shared/ui/form-dialog';
 import { useSchemaForm } from '../../../shared/use-schema-form';
+import { SchemaDialogForm } from './schema-dialog-form';
 
 /**
  * The rich-text editor's link: the address checked by the same rule as the server's sanitiser
@@ -20,12 +21,12 @@ export function LinkDialog({ open, onClose, onLink }: { open: boolean; onClose: 
 
 function LinkForm({ onClose, onLink }: { onClose: () => void; onLink: (href: string) => void }) {
   const { t } = useTranslation('content');
-  const { field, formError, formState, submit } = useSchemaForm(linkInputSchema, { defaultValues: { href: 'https://' } });
+  const form = useSchemaForm(linkInputSchema, { defaultValues: { href: 'https://' } });
+  const { field, submit } = form;
   return (
-    <DialogForm
+    <SchemaDialogForm
       onSubmit={submit(async ({ href }) => onLink(href))}
-      formError={formError}
-      submitting={formState.isSubmitting}
+      form={form}
       submitLabel={t('admin.editor.linkInsert')}
       onCancel={onClose}
     >
@@ -40,6 +41,6 @@ function LinkForm({ onClose, onLink }: { onClose: () => void; onLink: (href: str
         maxLength={LINK_HREF_MAX}
         {...field('href')}
       />
-    </DialogForm>
+    </SchemaDialogForm>
   );
 }

@@ -4,12 +4,13 @@ import type { ComplaintSummary } from '@tea/shared/voc/complaint.schema';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/ui/button';
-import { DialogForm, FormDialog } from '../../../shared/ui/form-dialog';
+import { FormDialog } from '../../../shared/ui/form-dialog';
 import { SelectField } from '../../../shared/ui/form/select-field';
 import { TextAreaField } from '../../../shared/ui/form/text-area-field';
 import { UploadImage } from '../../../shared/ui/upload-image';
 import { useSchemaForm } from '../../../shared/use-schema-form';
 import { useAnswerComplaint, useAssignComplaint, useComplaintForOffice, useVocStaff } from '../voc-api';
+import { SchemaDialogForm } from './schema-dialog-form';
 
 /** The canned replies (voc:canned.*), in the page's language. */
 export const CANNED_REPLIES = ['received', 'visit', 'fixed', 'contractor'] as const;
@@ -101,13 +102,7 @@ function AnswerForm({
         ))}
       </section>
       <Assignment complaint={complaint} onDone={onDone} />
-      <DialogForm
-        onSubmit={onSubmit}
-        formError={form.formError}
-        submitting={form.formState.isSubmitting}
-        submitLabel={t('admin.send')}
-        onCancel={onClose}
-      >
+      <SchemaDialogForm onSubmit={onSubmit} form={form} submitLabel={t('admin.send')} onCancel={onClose}>
         <div>
           <label htmlFor={cannedId} className="block text-sm font-semibold text-navy-900">
             {t('admin.cannedReplies')}
@@ -129,7 +124,7 @@ function AnswerForm({
           </select>
         </div>
         <TextAreaField label={t('admin.answerLabel')} required maxLength={COMPLAINT_ANSWER_MAX} {...form.field('body')} />
-      </DialogForm>
+      </SchemaDialogForm>
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/ui/button';
 import { FormAlert } from '../../../shared/ui/form/form-alert';
+import { AdminSection } from './admin-section';
 import { useSaveSlaTargets, useSlaTargets } from '../voc-api';
 
 type Target = SlaTargets['targets'][number];
@@ -14,12 +15,9 @@ export function VocSlaTargets() {
   const { t } = useTranslation('voc');
   const targets = useSlaTargets();
   return (
-    <section aria-labelledby="voc-sla" className="mt-10">
-      <h2 id="voc-sla" className="mb-4 text-xl font-bold text-navy-900">
-        {t('admin.targets')}
-      </h2>
+    <AdminSection id="voc-sla" title={t('admin.targets')}>
       {targets.data && <TargetsForm key={JSON.stringify(targets.data)} initial={targets.data.targets} />}
-    </section>
+    </AdminSection>
   );
 }
 

@@ -6,6 +6,7 @@ import { ApiError } from '../../../shared/api-client';
 import { FormAlert } from '../../../shared/ui/form/form-alert';
 import { useFloorFormat } from '../../../shared/ui/floor-text';
 import { queryString, useCharges } from '../api';
+import { NoticeLine, type Notice } from '../components/notice-line';
 import { statementLines, type StatementLine } from '../components/statement-lines';
 import { AdminPage } from '../components/admin-page';
 import { DownloadButton } from '../components/download-button';
@@ -26,7 +27,7 @@ export default function ChargesPage() {
   const { filters, setFilters, ...list } = useListParams(KEYS);
   const month = filters.month || seoulDate().slice(0, 7);
   const { data, error, isFetching } = useCharges({ month, companyId: filters.companyId });
-  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [notice, setNotice] = useState<Notice>(null);
   const money = (amount: number) => formatKrw(amount, lang);
   // A month the server cannot read (browsers without a month picker take typed text) comes back as a field message.
   const monthError = error instanceof ApiError ? (Object.values(error.fields)[0] ?? null) : null;
@@ -124,9 +125,7 @@ export default function ChargesPage() {
         <CompanyFilterSelect label={t('chargesPage.company')} id="charges-company" value={filters.companyId} />
       </FilterForm>
 
-      <div aria-live="polite" className="mb-4 empty:mb-0">
-        {notice && <FormAlert tone={notice.tone}>{notice.text}</FormAlert>}
-      </div>
+      <NoticeLine notice={notice} />
       {monthError && (
         <div className="mb-4">
           <FormAlert>{monthError}</FormAlert>

@@ -1,11 +1,8 @@
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { VisitView } from '@tea/shared/visitors/visit.schema';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import adminEn from '../../../../../../packages/i18n/locales/en/admin.json';
 import visitorsEn from '../../../../../../packages/i18n/locales/en/visitors.json';
-import { testI18n } from '../../../shared/test-i18n';
+import { renderAdminPage } from '../test-render';
 import FrontDeskPage from './front-desk-page';
 
 const CODE = 'abcdefghijkmnpqrstuvwxyz23';
@@ -77,16 +74,7 @@ afterEach(() => {
 });
 
 async function renderPage() {
-  const i18n = await testI18n('en');
-  i18n.addResourceBundle('en', 'visitors', visitorsEn);
-  i18n.addResourceBundle('en', 'admin', adminEn);
-  render(
-    <I18nextProvider i18n={i18n}>
-      <MemoryRouter>
-        <FrontDeskPage />
-      </MemoryRouter>
-    </I18nextProvider>,
-  );
+  await renderAdminPage(<FrontDeskPage />, '/', { visitors: visitorsEn });
 }
 
 describe('the front desk', () => {

@@ -1,20 +1,19 @@
 import { LEASE_OCCUPANCY_TYPES, LEASE_STATUSES, type LeaseStatus } from '@tea/shared/lease/lease-inquiry.rules';
 import type { LeaseInquirySummary } from '@tea/shared/lease/lease-inquiry.schema';
 import { seoulDate } from '@tea/shared/calendar';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../shared/ui/button';
-import { DataTable, type Column } from '../../../shared/ui/data-table';
+import type { Column } from '../../../shared/ui/data-table';
 import { DateText, DateTimeText } from '../../../shared/ui/date-time-text';
-import { FormAlert } from '../../../shared/ui/form/form-alert';
 import { StatusChip, type Tone } from '../../../shared/ui/status-chip';
 import { useListParams } from '../../../shared/use-list-params';
 import { queryString } from '../api';
 import { AdminPage } from '../components/admin-page';
-import { DownloadButton } from '../components/download-button';
 import { FilterForm, FilterSelect } from '../components/filter-form';
 import { LeaseInquiryDialog } from '../components/lease-inquiry-dialog';
+import { NoticeLine } from '../components/notice-line';
+import { QueueExport, QueueTable, useOpenedRow } from '../components/queue-table';
 import { useLeaseInquiries } from '../lease-api';
 
 const KEYS = ['status', 'occupancy'] as const;
@@ -58,25 +57,20 @@ export default function LeaseInquiriesPage() {
   const [params] = useSearchParams();
   const { filters, setFilters, ...list } = useListParams(KEYS);
   const inquiries = useLeaseInquiries({ page: list.page, ...filters });
-  const [opened, setOpened] = useState<number | null>(() => Number(params.get('open')) || null);
-  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  const columns = useColumns((id) => {
-    setNotice(null);
-    setOpened(id);
-  });
+  const { opened, open, close, notice, setNotice } = useOpenedRow<number>(Number(params.get('open')) || null);
+  const columns = useColumns(open);
   const withdrawn = inquiries.data?.withdrawn ?? 0;
   return (
     <AdminPage
       title={t('admin.heading')}
       actions={
-        <DownloadButton
+        <QueueExport
           path={`/admin/lease-inquiries/export${queryString(filters)}`}
           name={`lease-inquiries-${seoulDate()}.xlsx`}
-          onStart={() => setNotice(null)}
-          onError={() => setNotice({ tone: 'error', text: t('errors:SERVER_ERROR') })}
+          onNotice={setNotice}
         >
           {t('admin.export')}
-        </DownloadButton>
+        </QueueExport>
       }
     >
       <FilterForm key={JSON.stringify(filters)} keys={KEYS} onApply={setFilters}>
@@ -95,23 +89,17 @@ export default function LeaseInquiriesPage() {
           options={LEASE_OCCUPANCY_TYPES.map((v) => ({ value: v, label: t(`occupancy.${v}`) }))}
         />
       </FilterForm>
-      <div aria-live="polite" className="mb-4 space-y-2 empty:mb-0">
-        {notice && <FormAlert tone={notice.tone}>{notice.text}</FormAlert>}
-      </div>
+      <NoticeLine notice={notice} className="mb-4 space-y-2 empty:mb-0" />
       {withdrawn > 0 && <p className="mb-4 text-sm text-muted">{t('admin.withdrawn', { count: withdrawn })}</p>}
-      <DataTable
+      <QueueTable
         caption={t('admin.caption')}
         columns={columns}
-        rows={inquiries.data?.items}
+        query={inquiries}
+        list={list}
         rowKey={(r) => r.id}
-        loading={inquiries.isFetching}
-        error={inquiries.isError ? t('errors:SERVER_ERROR') : null}
-        empty={<p className="font-semibold text-ink">{t('admin.empty')}</p>}
-        list={{ ...list, size: inquiries.data?.pageSize ?? list.size }}
-        total={inquiries.data?.total}
-        cards="lg"
+        empty={t('admin.empty')}
       />
-      <LeaseInquiryDialog id={opened} onClose={() => setOpened(null)} onDone={(text) => setNotice({ tone: 'success', text })} />
+      <LeaseInquiryDialog id={opened} onClose={close} onDone={(text) => setNotice({ tone: 'success', text })} />
     </AdminPage>
   );
 }

@@ -1,11 +1,9 @@
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { CheckInAnswer, NoShowRow } from '@tea/shared/reservations/check-in.schema';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import adminEn from '../../../../../../packages/i18n/locales/en/admin.json';
 import { installDialogMethods } from '../../../shared/test-dialog';
-import { testI18n } from '../../../shared/test-i18n';
+import { renderAdminPage } from '../test-render';
 import NoShowsPage from './no-shows-page';
 
 vi.mock('qr-scanner', () => ({
@@ -63,15 +61,7 @@ beforeAll(() => installDialogMethods());
 afterEach(cleanup);
 
 async function renderPage() {
-  const i18n = await testI18n('en');
-  i18n.addResourceBundle('en', 'admin', adminEn);
-  render(
-    <I18nextProvider i18n={i18n}>
-      <MemoryRouter initialEntries={['/admin/no-shows?amenity=sleepingRoom&from=2026-11-24&to=2026-11-24']}>
-        <NoShowsPage />
-      </MemoryRouter>
-    </I18nextProvider>,
-  );
+  await renderAdminPage(<NoShowsPage />, '/admin/no-shows?amenity=sleepingRoom&from=2026-11-24&to=2026-11-24');
 }
 
 describe('the back office’s no-shows', () => {

@@ -8,18 +8,18 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/ui/button';
 import { DataTable, type Column } from '../../../shared/ui/data-table';
 import { useDateFormat } from '../../../shared/ui/date-time-text';
-import { FormAlert } from '../../../shared/ui/form/form-alert';
 import { ReasonDialog } from '../../../shared/ui/reason-dialog';
 import { useListParams } from '../../../shared/use-list-params';
 import { queryString } from '../api';
 import { AdminPage } from '../components/admin-page';
+import { AdminSection } from '../components/admin-section';
 import { DownloadButton } from '../components/download-button';
 import { FilterField, FilterForm, FilterSelect, filterControl } from '../components/filter-form';
+import { NoticeLine, type Notice } from '../components/notice-line';
 import { SeatDeskScan } from '../components/seat-desk-scan';
 import { useNoShows, useRestrictionSettings, useSaveRestrictionDays, useWaiveNoShow } from '../no-shows-api';
 
 const KEYS = ['amenity', 'from', 'to'] as const;
-type Notice = { tone: 'success' | 'error'; text: string } | null;
 
 /** The rooms whose seats have QR codes to print: the nap room by side, the other seat rooms whole. */
 const SHEETS: { amenity: Amenity; gender?: 'female' | 'male' }[] = [
@@ -165,9 +165,7 @@ export default function NoShowsPage() {
           <input id="no-show-to" name="to" type="date" defaultValue={filters.to} className={filterControl} />
         </FilterField>
       </FilterForm>
-      <div aria-live="polite" className="mb-4 empty:mb-0">
-        {notice && <FormAlert tone={notice.tone}>{notice.text}</FormAlert>}
-      </div>
+      <NoticeLine notice={notice} />
       <DataTable
         caption={t('noShows.caption')}
         columns={columns}
@@ -179,31 +177,19 @@ export default function NoShowsPage() {
         cards="lg"
       />
 
-      <section aria-labelledby="seat-desk" className="mt-10">
-        <h2 id="seat-desk" className="mb-2 text-xl font-bold text-navy-900">
-          {t('noShows.desk.title')}
-        </h2>
-        <p className="mb-4 text-ink">{t('noShows.desk.intro')}</p>
+      <AdminSection id="seat-desk" title={t('noShows.desk.title')} intro={t('noShows.desk.intro')}>
         <SeatDeskScan />
-      </section>
+      </AdminSection>
 
-      <section aria-labelledby="no-show-settings" className="mt-10">
-        <h2 id="no-show-settings" className="mb-2 text-xl font-bold text-navy-900">
-          {t('noShows.settings')}
-        </h2>
-        <p className="mb-4 text-ink">{t('noShows.settingsIntro')}</p>
+      <AdminSection id="no-show-settings" title={t('noShows.settings')} intro={t('noShows.settingsIntro')}>
         <div className="space-y-4">
           {settings.data?.items.map((s) => (
             <RestrictionDaysForm key={`${s.amenity}-${s.days}`} amenity={s.amenity} days={s.days} onNotice={setNotice} />
           ))}
         </div>
-      </section>
+      </AdminSection>
 
-      <section aria-labelledby="seat-sheets" className="mt-10">
-        <h2 id="seat-sheets" className="mb-2 text-xl font-bold text-navy-900">
-          {t('noShows.sheets')}
-        </h2>
-        <p className="mb-4 text-ink">{t('noShows.sheetsIntro')}</p>
+      <AdminSection id="seat-sheets" title={t('noShows.sheets')} intro={t('noShows.sheetsIntro')}>
         <ul className="flex flex-wrap gap-3">
           {SHEETS.map((s) => {
             const room = t(`noShows.rooms.${s.amenity}`);
@@ -221,7 +207,7 @@ export default function NoShowsPage() {
             );
           })}
         </ul>
-      </section>
+      </AdminSection>
 
       <ReasonDialog
         open={waiving !== null}

@@ -1,10 +1,7 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import type { SeatTimeline } from '@tea/shared/dashboards/seat-timeline.schema';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import adminEn from '../../../../../../packages/i18n/locales/en/admin.json';
-import { testI18n } from '../../../shared/test-i18n';
+import { renderAdminPage } from '../test-render';
 import SeatTimelinePage from './seat-timeline-page';
 
 const asked = vi.fn();
@@ -58,15 +55,7 @@ afterEach(() => {
 });
 
 async function renderPage(search: string) {
-  const i18n = await testI18n('en');
-  i18n.addResourceBundle('en', 'admin', adminEn);
-  render(
-    <I18nextProvider i18n={i18n}>
-      <MemoryRouter initialEntries={[`/admin/seat-timeline${search}`]}>
-        <SeatTimelinePage />
-      </MemoryRouter>
-    </I18nextProvider>,
-  );
+  await renderAdminPage(<SeatTimelinePage />, `/admin/seat-timeline${search}`);
 }
 
 describe("the back office's day of a room", () => {

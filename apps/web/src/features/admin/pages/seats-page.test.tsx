@@ -1,12 +1,9 @@
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AdminSeatRooms } from '@tea/shared/reservations/resource.schema';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import adminEn from '../../../../../../packages/i18n/locales/en/admin.json';
 import { ApiError } from '../../../shared/api-client';
 import { installDialogMethods } from '../../../shared/test-dialog';
-import { testI18n } from '../../../shared/test-i18n';
+import { renderAdminPage } from '../test-render';
 import SeatsPage from './seats-page';
 
 const rooms: AdminSeatRooms = {
@@ -31,15 +28,7 @@ beforeAll(() => installDialogMethods());
 afterEach(cleanup);
 
 async function renderPage() {
-  const i18n = await testI18n('en');
-  i18n.addResourceBundle('en', 'admin', adminEn);
-  render(
-    <I18nextProvider i18n={i18n}>
-      <MemoryRouter initialEntries={['/admin/seats']}>
-        <SeatsPage />
-      </MemoryRouter>
-    </I18nextProvider>,
-  );
+  await renderAdminPage(<SeatsPage />, '/admin/seats');
 }
 
 describe("the back office's seat editor", () => {

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/ui/button';
 import { DataTable, type Column } from '../../../shared/ui/data-table';
-import { DialogForm, FormDialog } from '../../../shared/ui/form-dialog';
+import { FormDialog } from '../../../shared/ui/form-dialog';
 import { CheckboxField } from '../../../shared/ui/form/checkbox-field';
 import { FormAlert } from '../../../shared/ui/form/form-alert';
 import { RadioGroup } from '../../../shared/ui/form/radio-group';
@@ -14,6 +14,7 @@ import { StatusChip } from '../../../shared/ui/status-chip';
 import { useSchemaForm } from '../../../shared/use-schema-form';
 import { useAdminSeats, useSaveSeat } from '../api';
 import { AdminPage } from '../components/admin-page';
+import { SchemaDialogForm } from '../components/schema-dialog-form';
 
 type Room = AdminSeatRooms['rooms'][number];
 /** The seat being edited (with its room) or the room a seat is added to. */
@@ -146,20 +147,15 @@ function SeatForm({ editing, onCancel, onSaved }: { editing: Editing; onCancel: 
         column: 1,
         active: true,
       };
-  const { field, submit, formError, formState } = useSchemaForm<SeatCreate>(seatCreateSchema, { defaultValues: defaults });
+  const form = useSchemaForm<SeatCreate>(seatCreateSchema, { defaultValues: defaults });
+  const { field, submit } = form;
   const onSubmit = submit(async (values) => {
     await save.mutateAsync(values);
     onSaved();
   });
   const number = { type: 'number', inputMode: 'numeric', min: 1 } as const;
   return (
-    <DialogForm
-      onSubmit={onSubmit}
-      formError={formError}
-      submitting={formState.isSubmitting}
-      submitLabel={t('seats.save')}
-      onCancel={onCancel}
-    >
+    <SchemaDialogForm onSubmit={onSubmit} form={form} submitLabel={t('seats.save')} onCancel={onCancel}>
       {room.sides && (
         <RadioGroup
           legend={t('seats.side')}
@@ -174,6 +170,6 @@ function SeatForm({ editing, onCancel, onSaved }: { editing: Editing; onCancel: 
         <TextField label={t('seats.column')} required {...number} {...field('column', { valueAsNumber: true })} />
       </div>
       <CheckboxField label={t('seats.open')} {...field('active')} />
-    </DialogForm>
+    </SchemaDialogForm>
   );
 }

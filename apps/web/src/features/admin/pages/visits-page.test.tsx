@@ -1,12 +1,9 @@
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import type { VisitView } from '@tea/shared/visitors/visit.schema';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import adminEn from '../../../../../../packages/i18n/locales/en/admin.json';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import visitorsEn from '../../../../../../packages/i18n/locales/en/visitors.json';
-import { installDialogMethods } from '../../../shared/test-dialog';
-import { testI18n } from '../../../shared/test-i18n';
+import { pinJourneyMorning } from '../../../shared/test-clock';
+import { renderAdminPage } from '../test-render';
 import VisitsPage from './visits-page';
 
 const visit = (id: number, name: string, status: VisitView['status'], date = '2026-11-24'): VisitView => ({
@@ -55,12 +52,7 @@ vi.mock('../api', () => ({
 const checkIn = vi.fn(async (id: number) => ({ ...visit(id, 'Jane Roe', 'checked_in') }));
 vi.mock('../../../shared/visit-desk', () => ({ useCheckIn: () => ({ mutateAsync: checkIn }) }));
 
-beforeAll(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-11-24T09:30:00+09:00'));
-  installDialogMethods();
-});
-afterAll(() => vi.useRealTimers());
+pinJourneyMorning();
 afterEach(() => {
   cleanup();
   listed.mockClear();
@@ -68,16 +60,7 @@ afterEach(() => {
 });
 
 async function renderPage(search = '') {
-  const i18n = await testI18n('en');
-  i18n.addResourceBundle('en', 'visitors', visitorsEn);
-  i18n.addResourceBundle('en', 'admin', adminEn);
-  render(
-    <I18nextProvider i18n={i18n}>
-      <MemoryRouter initialEntries={[`/admin/visits${search}`]}>
-        <VisitsPage />
-      </MemoryRouter>
-    </I18nextProvider>,
-  );
+  await renderAdminPage(<VisitsPage />, `/admin/visits${search}`, { visitors: visitorsEn });
 }
 
 describe("the back office's visits", () => {

@@ -7,7 +7,6 @@ import { Link } from 'react-router';
 import { Button } from '../../../shared/ui/button';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { useDateFormat } from '../../../shared/ui/date-time-text';
-import { FormAlert } from '../../../shared/ui/form/form-alert';
 import { rowActions } from '../../../shared/ui/row-actions';
 import { VisitTable } from '../../../shared/ui/visit-table';
 import { useListParams } from '../../../shared/use-list-params';
@@ -16,6 +15,7 @@ import { queryString, useAdminVisits } from '../api';
 import { AdminPage } from '../components/admin-page';
 import { DownloadButton } from '../components/download-button';
 import { CompanyFilterSelect, FilterField, FilterForm, FilterSelect, filterControl } from '../components/filter-form';
+import { NoticeLine, type Notice } from '../components/notice-line';
 
 const KEYS = ['date', 'companyId', 'status', 'q'] as const;
 /** The address's day when the person asked for every day (no day in the address is today). */
@@ -36,7 +36,7 @@ export default function VisitsPage() {
   const checkIn = useCheckIn();
   const dayLabel = useDateFormat().date;
   const [confirming, setConfirming] = useState<VisitView | null>(null);
-  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [notice, setNotice] = useState<Notice>(null);
 
   return (
     <AdminPage
@@ -93,9 +93,7 @@ export default function VisitsPage() {
         )}
       </p>
 
-      <div aria-live="polite" className="mb-4 empty:mb-0">
-        {notice && <FormAlert tone={notice.tone}>{notice.text}</FormAlert>}
-      </div>
+      <NoticeLine notice={notice} />
 
       <VisitTable
         visits={visits.data?.items}

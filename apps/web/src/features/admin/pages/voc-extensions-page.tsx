@@ -3,17 +3,18 @@ import { extensionRejectSchema, type ExtensionView } from '@tea/shared/voc/exten
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/ui/button';
-import { DataTable, type Column } from '../../../shared/ui/data-table';
+import type { Column } from '../../../shared/ui/data-table';
 import { useDateFormat } from '../../../shared/ui/date-time-text';
 import { ExtensionStatusChip } from '../../../shared/ui/extension-status';
 import { useFloorFormat } from '../../../shared/ui/floor-text';
-import { FormAlert } from '../../../shared/ui/form/form-alert';
 import { Money } from '../../../shared/ui/money';
 import { ReasonDialog } from '../../../shared/ui/reason-dialog';
 import { useListParams } from '../../../shared/use-list-params';
 import { AdminPage } from '../components/admin-page';
 import { ExtensionTariffEditor } from '../components/extension-tariff-form';
 import { FilterForm, FilterSelect } from '../components/filter-form';
+import { NoticeLine, type Notice } from '../components/notice-line';
+import { QueueTable } from '../components/queue-table';
 import { useAdminExtensions, useDecideExtension } from '../extensions-api';
 
 const KEYS = ['status', 'group'] as const;
@@ -57,7 +58,7 @@ export default function VocExtensionsPage() {
   const requests = useAdminExtensions({ page: list.page, ...filters });
   const decide = useDecideExtension();
   const [rejecting, setRejecting] = useState<ExtensionView | null>(null);
-  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [notice, setNotice] = useState<Notice>(null);
   const what = (e: ExtensionView) => `${t(`kinds.${e.kind}`)} · ${format.span(e.date, e.start, e.end)}`;
   const columns = useColumns(
     what,
@@ -94,20 +95,14 @@ export default function VocExtensionsPage() {
           options={EXTENSION_GROUP_NAMES.map((v) => ({ value: v, label: t(`groups.${v}`) }))}
         />
       </FilterForm>
-      <div aria-live="polite" className="mb-4 empty:mb-0">
-        {notice && <FormAlert tone={notice.tone}>{notice.text}</FormAlert>}
-      </div>
-      <DataTable
+      <NoticeLine notice={notice} />
+      <QueueTable
         caption={t('admin.caption')}
         columns={columns}
-        rows={requests.data?.items}
+        query={requests}
+        list={list}
         rowKey={(e) => e.id}
-        loading={requests.isFetching}
-        error={requests.isError ? t('errors:SERVER_ERROR') : null}
-        empty={<p className="font-semibold text-ink">{t('list.empty')}</p>}
-        list={{ ...list, size: requests.data?.pageSize ?? list.size }}
-        total={requests.data?.total}
-        cards="lg"
+        empty={t('list.empty')}
       />
       <ExtensionTariffEditor />
       <ReasonDialog

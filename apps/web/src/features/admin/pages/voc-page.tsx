@@ -2,20 +2,19 @@ import { COMPLAINT_STATUSES, COMPLAINT_TYPES } from '@tea/shared/voc/complaint.r
 import { SLA_STATES } from '@tea/shared/voc/complaint-sla';
 import type { ComplaintSummary } from '@tea/shared/voc/complaint.schema';
 import { seoulDate } from '@tea/shared/calendar';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/ui/button';
 import { ComplaintStatusChip } from '../../../shared/ui/complaint-status';
-import { DataTable, type Column } from '../../../shared/ui/data-table';
+import type { Column } from '../../../shared/ui/data-table';
 import { DateTimeText } from '../../../shared/ui/date-time-text';
 import { FloorText, useFloorFormat } from '../../../shared/ui/floor-text';
-import { FormAlert } from '../../../shared/ui/form/form-alert';
 import { StatusChip } from '../../../shared/ui/status-chip';
 import { useListParams } from '../../../shared/use-list-params';
 import { queryString } from '../api';
 import { AdminPage } from '../components/admin-page';
-import { DownloadButton } from '../components/download-button';
 import { CompanyFilterSelect, FilterForm, FilterSelect } from '../components/filter-form';
+import { NoticeLine } from '../components/notice-line';
+import { QueueExport, QueueTable, useOpenedRow } from '../components/queue-table';
 import { VocAnswerDialog } from '../components/voc-answer-dialog';
 import { VocSlaTargets } from '../components/voc-sla-targets';
 import { useAdminComplaints } from '../voc-api';
@@ -60,24 +59,19 @@ export default function VocPage() {
   const floorLabel = useFloorFormat();
   const { filters, setFilters, ...list } = useListParams(KEYS);
   const queue = useAdminComplaints({ page: list.page, ...filters });
-  const [opened, setOpened] = useState<ComplaintSummary | null>(null);
-  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  const columns = useColumns((c) => {
-    setNotice(null);
-    setOpened(c);
-  });
+  const { opened, open, close, notice, setNotice } = useOpenedRow<ComplaintSummary>();
+  const columns = useColumns(open);
   return (
     <AdminPage
       title={t('admin.heading')}
       actions={
-        <DownloadButton
+        <QueueExport
           path={`/admin/voc/complaints/export${queryString(filters)}`}
           name={`complaints-${seoulDate()}.xlsx`}
-          onStart={() => setNotice(null)}
-          onError={() => setNotice({ tone: 'error', text: t('errors:SERVER_ERROR') })}
+          onNotice={setNotice}
         >
           {t('admin.export')}
-        </DownloadButton>
+        </QueueExport>
       }
     >
       <FilterForm key={JSON.stringify(filters)} keys={KEYS} onApply={setFilters}>
@@ -111,28 +105,18 @@ export default function VocPage() {
           options={SLA_STATES.map((v) => ({ value: v, label: t(`sla.${v}`) }))}
         />
       </FilterForm>
-      <div aria-live="polite" className="mb-4 empty:mb-0">
-        {notice && <FormAlert tone={notice.tone}>{notice.text}</FormAlert>}
-      </div>
-      <DataTable
+      <NoticeLine notice={notice} />
+      <QueueTable
         caption={t('admin.caption')}
         columns={columns}
-        rows={queue.data?.items}
+        query={queue}
+        list={list}
         rowKey={(c) => c.id}
         rowClassName={(c) => (c.sla === 'breached' ? 'bg-[#fdf1f0]' : undefined)}
-        loading={queue.isFetching}
-        error={queue.isError ? t('errors:SERVER_ERROR') : null}
-        empty={<p className="font-semibold text-ink">{t('list.empty')}</p>}
-        list={{ ...list, size: queue.data?.pageSize ?? list.size }}
-        total={queue.data?.total}
-        cards="lg"
+        empty={t('list.empty')}
       />
       <VocSlaTargets />
-      <VocAnswerDialog
-        complaint={opened}
-        onClose={() => setOpened(null)}
-        onDone={(text) => setNotice({ tone: 'success', text })}
-      />
+      <VocAnswerDialog complaint={opened} onClose={close} onDone={(text) => setNotice({ tone: 'success', text })} />
     </AdminPage>
   );
 }

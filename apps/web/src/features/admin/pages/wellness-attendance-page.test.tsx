@@ -1,12 +1,9 @@
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { AttendanceScanResult } from '@tea/shared/wellness/membership.responses';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import adminEn from '../../../../../../packages/i18n/locales/en/admin.json';
 import visitorsEn from '../../../../../../packages/i18n/locales/en/visitors.json';
 import wellnessEn from '../../../../../../packages/i18n/locales/en/wellness.json';
-import { testI18n } from '../../../shared/test-i18n';
+import { renderAdminPage } from '../test-render';
 import WellnessAttendancePage from './wellness-attendance-page';
 
 const camera = vi.hoisted(() => ({ onDecode: null as null | ((result: { data: string }) => void) }));
@@ -50,17 +47,7 @@ vi.mock('../wellness-api', () => ({
 afterEach(cleanup);
 
 async function open() {
-  const i18n = await testI18n('en');
-  i18n.addResourceBundle('en', 'admin', adminEn);
-  i18n.addResourceBundle('en', 'visitors', visitorsEn);
-  i18n.addResourceBundle('en', 'wellness', wellnessEn);
-  render(
-    <I18nextProvider i18n={i18n}>
-      <MemoryRouter>
-        <WellnessAttendancePage />
-      </MemoryRouter>
-    </I18nextProvider>,
-  );
+  await renderAdminPage(<WellnessAttendancePage />, '/', { visitors: visitorsEn, wellness: wellnessEn });
 }
 
 describe('/admin/wellness/attendance', () => {

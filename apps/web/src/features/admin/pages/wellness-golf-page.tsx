@@ -3,14 +3,14 @@ import { useState } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/ui/button';
-import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
-import { DataTable, type Column } from '../../../shared/ui/data-table';
-import { DialogForm, FormDialog } from '../../../shared/ui/form-dialog';
+import type { Column } from '../../../shared/ui/data-table';
+import { FormDialog } from '../../../shared/ui/form-dialog';
 import { CheckboxField } from '../../../shared/ui/form/checkbox-field';
 import { FormAlert } from '../../../shared/ui/form/form-alert';
 import { TextField } from '../../../shared/ui/form/text-field';
-import { StatusChip } from '../../../shared/ui/status-chip';
 import { useSchemaForm } from '../../../shared/use-schema-form';
+import { SchemaDialogForm } from '../components/schema-dialog-form';
+import { RetireDialog, useStaffColumns, WholeListTable } from '../components/staff-table';
 import { WeeklyHoursFields } from '../components/weekly-hours-fields';
 import { WellnessShell } from '../components/wellness-shell';
 import { useOfficePros, useSavePro } from '../golf-api';
@@ -36,13 +36,7 @@ function ProDialog({ editing, onClose, onDone }: { editing: Editing; onClose: ()
       title={pro ? t('golf.admin.editPro', { name: i18n.language === 'ko' ? pro.nameKo : pro.nameEn }) : t('golf.admin.newPro')}
       onClose={onClose}
     >
-      <DialogForm
-        onSubmit={onSubmit}
-        formError={form.formError}
-        submitting={form.formState.isSubmitting}
-        submitLabel={t('pt:admin.save')}
-        onCancel={onClose}
-      >
+      <SchemaDialogForm onSubmit={onSubmit} form={form} submitLabel={t('pt:admin.save')} onCancel={onClose}>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField label={t('pt:admin.nameKo')} required {...form.field('nameKo')} />
           <TextField label={t('pt:admin.nameEn')} required {...form.field('nameEn')} />
@@ -55,7 +49,7 @@ function ProDialog({ editing, onClose, onDone }: { editing: Editing; onClose: ()
           onAdd={() => hours.append({ weekday: 1, start: '10:00', end: '12:00' })}
           onRemove={(i) => hours.remove(i)}
         />
-      </DialogForm>
+      </SchemaDialogForm>
     </FormDialog>
   );
 }
@@ -72,44 +66,21 @@ export default function WellnessGolfPage() {
   const [deactivating, setDeactivating] = useState<GolfPro | null>(null);
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const nameOf = (p: GolfPro) => (i18n.language === 'ko' ? p.nameKo : p.nameEn);
-  const hoursOf = (p: GolfPro) =>
-    p.hours.length === 0
-      ? t('pt:admin.noHours')
-      : p.hours.map((h) => `${t(`pt:weekdays.${h.weekday}`)} ${h.start}–${h.end}`).join(', ');
 
   const columns: Column<GolfPro>[] = [
     { id: 'pro', header: t('golf.admin.columns.pro'), rowHeader: true, card: 'title', cell: nameOf },
-    {
-      id: 'status',
-      header: t('golf.admin.columns.status'),
-      card: 'aside',
-      cell: (p) => (
-        <StatusChip tone={p.active ? 'good' : 'muted'}>{p.active ? t('pt:admin.active') : t('pt:admin.inactive')}</StatusChip>
-      ),
-    },
-    { id: 'hours', header: t('golf.admin.columns.hours'), cell: hoursOf },
-    {
-      id: 'actions',
-      header: t('golf.admin.columns.actions'),
-      card: 'foot',
-      cell: (p) => (
-        <div className="flex flex-wrap gap-2 lg:flex-nowrap">
-          <Button variant="secondary" aria-label={`${t('pt:admin.edit')}: ${nameOf(p)}`} onClick={() => setEditing({ pro: p })}>
-            {t('pt:admin.edit')}
-          </Button>
-          {p.active && (
-            <Button
-              variant="ghost"
-              className="text-danger"
-              aria-label={`${t('golf.admin.deactivate')}: ${nameOf(p)}`}
-              onClick={() => setDeactivating(p)}
-            >
-              {t('golf.admin.deactivate')}
-            </Button>
-          )}
-        </div>
-      ),
-    },
+    ...useStaffColumns<GolfPro>({
+      headers: {
+        status: t('golf.admin.columns.status'),
+        hours: t('golf.admin.columns.hours'),
+        actions: t('golf.admin.columns.actions'),
+      },
+      nameOf,
+      hoursOf: (p) => p.hours,
+      retireLabel: t('golf.admin.deactivate'),
+      onEdit: (p) => setEditing({ pro: p }),
+      onRetire: setDeactivating,
+    }),
   ];
 
   return (
@@ -126,17 +97,12 @@ export default function WellnessGolfPage() {
             {t('golf.admin.add')}
           </Button>
         </div>
-        <DataTable
+        <WholeListTable
           caption={t('golf.admin.title')}
-          captionHidden
-          cards="md"
           columns={columns}
-          rows={pros.data?.items}
+          query={pros}
           rowKey={(p) => p.id}
-          loading={pros.isFetching}
-          error={pros.isError ? pros.error.message : null}
-          empty={<p className="text-muted">{t('golf.admin.none')}</p>}
-          showTotal={false}
+          empty={t('golf.admin.none')}
         />
       </div>
       {editing && (
@@ -150,15 +116,14 @@ export default function WellnessGolfPage() {
           }}
         />
       )}
-      <ConfirmDialog
-        open={deactivating !== null}
-        title={deactivating ? `${t('golf.admin.deactivate')}: ${nameOf(deactivating)}` : ''}
-        message={deactivating ? t('golf.admin.deactivateBody', { name: nameOf(deactivating) }) : ''}
-        confirmLabel={t('golf.admin.deactivate')}
-        dismissLabel={t('pt:admin.cancel')}
-        onConfirm={async () => {
-          await save.mutateAsync({ id: deactivating!.id, input: { ...inputOf(deactivating!), active: false } });
-          setNotice({ tone: 'success', text: t('golf.admin.deactivated', { name: nameOf(deactivating!) }) });
+      <RetireDialog
+        person={deactivating}
+        nameOf={nameOf}
+        label={t('golf.admin.deactivate')}
+        message={(p) => t('golf.admin.deactivateBody', { name: nameOf(p) })}
+        onConfirm={async (p) => {
+          await save.mutateAsync({ id: p.id, input: { ...inputOf(p), active: false } });
+          setNotice({ tone: 'success', text: t('golf.admin.deactivated', { name: nameOf(p) }) });
         }}
         onClose={() => setDeactivating(null)}
       />

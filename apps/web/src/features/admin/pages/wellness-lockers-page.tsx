@@ -18,6 +18,7 @@ import { Tabs } from '../../../shared/ui/tabs';
 import { UnitMap, type MapUnit } from '../../../shared/ui/unit-map';
 import { useListParams } from '../../../shared/use-list-params';
 import { useSchemaForm } from '../../../shared/use-schema-form';
+import { SchemaDialogForm } from '../components/schema-dialog-form';
 import { WellnessShell } from '../components/wellness-shell';
 import { DownloadButton } from '../components/download-button';
 import { useAssignRental, useExtendRental, useOfficeRentals, useReturnRental, useSetRentalPrice } from '../rentals-api';
@@ -55,17 +56,11 @@ function AssignDialog({
   });
   return (
     <FormDialog open={unit !== null} title={t('office.assignTitle', { unit: name })} onClose={onClose}>
-      <DialogForm
-        onSubmit={onSubmit}
-        formError={form.formError}
-        submitting={form.formState.isSubmitting}
-        submitLabel={t('office.assign')}
-        onCancel={onClose}
-      >
+      <SchemaDialogForm onSubmit={onSubmit} form={form} submitLabel={t('office.assign')} onCancel={onClose}>
         <TextField label={t('office.loginId')} required autoComplete="off" {...form.field('loginId')} />
         <TextField label={t('form.start')} type="date" required {...form.field('start')} />
         <SelectField label={t('form.months')} required options={months} {...form.field('months', { valueAsNumber: true })} />
-      </DialogForm>
+      </SchemaDialogForm>
     </FormDialog>
   );
 }

@@ -6,11 +6,11 @@ import { useSearchParams } from 'react-router';
 import { Button } from '../../../shared/ui/button';
 import { DataTable, type Column } from '../../../shared/ui/data-table';
 import { useDateFormat } from '../../../shared/ui/date-time-text';
-import { FormAlert } from '../../../shared/ui/form/form-alert';
 import { Money } from '../../../shared/ui/money';
 import { StatusChip } from '../../../shared/ui/status-chip';
 import { GxProgramDialog, type GxEditing } from '../components/gx-program-dialog';
 import { GxRoster } from '../components/gx-roster';
+import { NoticeLine, type Notice } from '../components/notice-line';
 import { WellnessShell } from '../components/wellness-shell';
 import { useAdminGxPrograms, useCopyGxPrograms } from '../wellness-api';
 
@@ -37,7 +37,7 @@ export default function WellnessPage() {
   const copy = useCopyGxPrograms();
   const [editing, setEditing] = useState<GxEditing | null>(null);
   const [roster, setRoster] = useState<number | null>(null);
-  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [notice, setNotice] = useState<Notice>(null);
   const days = (weekdays: number[]) => weekdays.map((d) => t(`weekdays.${d}`)).join('·');
 
   const columns: Column<GxProgram>[] = [
@@ -131,9 +131,7 @@ export default function WellnessPage() {
           className="mt-1 h-11 rounded-md border border-line bg-white px-3 text-base text-ink"
         />
       </div>
-      <div aria-live="polite" className="mb-4 empty:mb-0">
-        {notice && <FormAlert tone={notice.tone}>{notice.text}</FormAlert>}
-      </div>
+      <NoticeLine notice={notice} />
       <DataTable
         caption={t('admin.caption')}
         columns={columns}

@@ -1,13 +1,10 @@
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { PtTrainer } from '@tea/shared/wellness/pt.schema';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import adminEn from '../../../../../../packages/i18n/locales/en/admin.json';
 import ptEn from '../../../../../../packages/i18n/locales/en/pt.json';
 import wellnessEn from '../../../../../../packages/i18n/locales/en/wellness.json';
 import { installDialogMethods } from '../../../shared/test-dialog';
-import { testI18n } from '../../../shared/test-i18n';
+import { renderAdminPage } from '../test-render';
 import WellnessPtPage from './wellness-pt-page';
 
 const trainer: PtTrainer = {
@@ -37,17 +34,7 @@ beforeAll(() => installDialogMethods());
 afterEach(cleanup);
 
 async function renderPage() {
-  const i18n = await testI18n('en');
-  i18n.addResourceBundle('en', 'admin', adminEn);
-  i18n.addResourceBundle('en', 'pt', ptEn);
-  i18n.addResourceBundle('en', 'wellness', wellnessEn);
-  render(
-    <I18nextProvider i18n={i18n}>
-      <MemoryRouter initialEntries={['/admin/wellness/pt?month=2026-11']}>
-        <WellnessPtPage />
-      </MemoryRouter>
-    </I18nextProvider>,
-  );
+  await renderAdminPage(<WellnessPtPage />, '/admin/wellness/pt?month=2026-11', { pt: ptEn, wellness: wellnessEn });
 }
 
 describe("the back office's PT", () => {

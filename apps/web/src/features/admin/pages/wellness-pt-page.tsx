@@ -7,15 +7,15 @@ import { useSearchParams } from 'react-router';
 import { downloadFile } from '../../../shared/download';
 import { PtPackageStateChip } from '../../../shared/pt/pt-state';
 import { Button } from '../../../shared/ui/button';
-import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
-import { DataTable, type Column } from '../../../shared/ui/data-table';
+import type { Column } from '../../../shared/ui/data-table';
 import { useDateFormat } from '../../../shared/ui/date-time-text';
-import { DialogForm, FormDialog } from '../../../shared/ui/form-dialog';
+import { FormDialog } from '../../../shared/ui/form-dialog';
 import { CheckboxField } from '../../../shared/ui/form/checkbox-field';
 import { FormAlert } from '../../../shared/ui/form/form-alert';
 import { TextField } from '../../../shared/ui/form/text-field';
-import { StatusChip } from '../../../shared/ui/status-chip';
 import { useSchemaForm } from '../../../shared/use-schema-form';
+import { SchemaDialogForm } from '../components/schema-dialog-form';
+import { RetireDialog, useStaffColumns, WholeListTable } from '../components/staff-table';
 import { WeeklyHoursFields } from '../components/weekly-hours-fields';
 import { WellnessShell } from '../components/wellness-shell';
 import { useOfficePackages, useOfficeTrainers, useRemoveTrainer, useSaveTrainer } from '../pt-api';
@@ -54,13 +54,7 @@ function TrainerDialog({ editing, onClose, onDone }: { editing: Editing; onClose
       title={trainer ? t('admin.editTrainer', { name: trainer.name }) : t('admin.newTrainer')}
       onClose={onClose}
     >
-      <DialogForm
-        onSubmit={onSubmit}
-        formError={form.formError}
-        submitting={form.formState.isSubmitting}
-        submitLabel={t('admin.save')}
-        onCancel={onClose}
-      >
+      <SchemaDialogForm onSubmit={onSubmit} form={form} submitLabel={t('admin.save')} onCancel={onClose}>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField label={t('admin.nameKo')} required {...form.field('nameKo')} />
           <TextField label={t('admin.nameEn')} required {...form.field('nameEn')} />
@@ -75,7 +69,7 @@ function TrainerDialog({ editing, onClose, onDone }: { editing: Editing; onClose
           onAdd={() => hours.append({ weekday: 1, start: '09:00', end: '12:00' })}
           onRemove={(i) => hours.remove(i)}
         />
-      </DialogForm>
+      </SchemaDialogForm>
     </FormDialog>
   );
 }
@@ -97,44 +91,17 @@ export default function WellnessPtPage() {
   const [removing, setRemoving] = useState<PtTrainer | null>(null);
   const [notice, setNotice] = useState<Notice>(null);
   const [exporting, setExporting] = useState(false);
-  const hours = (x: PtTrainer) =>
-    x.availability.length === 0
-      ? t('admin.noHours')
-      : x.availability.map((w) => `${t(`weekdays.${w.weekday}`)} ${w.start}–${w.end}`).join(', ');
 
   const trainerColumns: Column<PtTrainer>[] = [
     { id: 'name', header: t('admin.columns.trainer'), rowHeader: true, card: 'title', cell: (x) => x.name },
-    {
-      id: 'status',
-      header: t('admin.columns.status'),
-      card: 'aside',
-      cell: (x) => (
-        <StatusChip tone={x.active ? 'good' : 'muted'}>{x.active ? t('admin.active') : t('admin.inactive')}</StatusChip>
-      ),
-    },
-    { id: 'hours', header: t('admin.columns.hours'), cell: hours },
-    {
-      id: 'actions',
-      header: t('admin.columns.actions'),
-      card: 'foot',
-      cell: (x) => (
-        <div className="flex flex-wrap gap-2 lg:flex-nowrap">
-          <Button variant="secondary" aria-label={`${t('admin.edit')}: ${x.name}`} onClick={() => setEditing({ trainer: x })}>
-            {t('admin.edit')}
-          </Button>
-          {x.active && (
-            <Button
-              variant="ghost"
-              className="text-danger"
-              aria-label={`${t('admin.remove')}: ${x.name}`}
-              onClick={() => setRemoving(x)}
-            >
-              {t('admin.remove')}
-            </Button>
-          )}
-        </div>
-      ),
-    },
+    ...useStaffColumns<PtTrainer>({
+      headers: { status: t('admin.columns.status'), hours: t('admin.columns.hours'), actions: t('admin.columns.actions') },
+      nameOf: (x) => x.name,
+      hoursOf: (x) => x.availability,
+      retireLabel: t('admin.remove'),
+      onEdit: (x) => setEditing({ trainer: x }),
+      onRetire: setRemoving,
+    }),
   ];
   const packageColumns: Column<PtPackage>[] = [
     {
@@ -181,17 +148,12 @@ export default function WellnessPtPage() {
               {t('admin.addTrainer')}
             </Button>
           </div>
-          <DataTable
+          <WholeListTable
             caption={t('admin.trainersTitle')}
-            captionHidden
-            cards="md"
             columns={trainerColumns}
-            rows={trainers.data?.items}
+            query={trainers}
             rowKey={(x) => x.id}
-            loading={trainers.isFetching}
-            error={trainers.isError ? trainers.error.message : null}
-            empty={<p className="text-muted">{t('admin.noTrainers')}</p>}
-            showTotal={false}
+            empty={t('admin.noTrainers')}
           />
         </section>
         <section aria-labelledby="pt-packages" className="space-y-4">
@@ -211,17 +173,12 @@ export default function WellnessPtPage() {
               </Button>
             </div>
           </div>
-          <DataTable
+          <WholeListTable
             caption={t('admin.packagesTitle')}
-            captionHidden
-            cards="md"
             columns={packageColumns}
-            rows={packages.data?.items}
+            query={packages}
             rowKey={(p) => p.id}
-            loading={packages.isFetching}
-            error={packages.isError ? packages.error.message : null}
-            empty={<p className="text-muted">{t('admin.noPackages')}</p>}
-            showTotal={false}
+            empty={t('admin.noPackages')}
           />
         </section>
       </div>
@@ -236,15 +193,14 @@ export default function WellnessPtPage() {
           }}
         />
       )}
-      <ConfirmDialog
-        open={removing !== null}
-        title={removing ? `${t('admin.remove')}: ${removing.name}` : ''}
-        message={removing ? t('admin.removed', { name: removing.name }) : ''}
-        confirmLabel={t('admin.remove')}
-        dismissLabel={t('admin.cancel')}
-        onConfirm={async () => {
-          await remove.mutateAsync(removing!.id);
-          setNotice({ tone: 'success', text: t('admin.removed', { name: removing!.name }) });
+      <RetireDialog
+        person={removing}
+        nameOf={(x) => x.name}
+        label={t('admin.remove')}
+        message={(x) => t('admin.removed', { name: x.name })}
+        onConfirm={async (x) => {
+          await remove.mutateAsync(x.id);
+          setNotice({ tone: 'success', text: t('admin.removed', { name: x.name }) });
         }}
         onClose={() => setRemoving(null)}
       />

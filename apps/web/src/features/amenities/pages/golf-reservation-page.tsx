@@ -10,7 +10,6 @@ import { addDays, daysBetween } from '@tea/shared/reservations/reservation.rules
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { refusedBooking } from '../../../shared/forms';
 import { useSession } from '../../../shared/session';
 import { BookingWizard, SummaryRow, useBookingWizard } from '../../../shared/ui/booking-wizard';
 import { useDateFormat } from '../../../shared/ui/date-time-text';
@@ -119,14 +118,10 @@ function GolfWizard({ id, initial, status }: { id: number | null; initial: GolfD
     wizard.showError(null);
     wizard.go('confirm');
   });
-  const onReserve = async () => {
-    try {
-      await save.mutateAsync(getValues());
-      setSaved(true);
-    } catch (error) {
-      throw refusedBooking(error, setError, FIELDS, () => wizard.go('form'));
-    }
-  };
+  const onReserve = wizard.reserve(setError, FIELDS, async () => {
+    await save.mutateAsync(getValues());
+    setSaved(true);
+  });
 
   const kindField = field('kind');
   const dateField = field('date');

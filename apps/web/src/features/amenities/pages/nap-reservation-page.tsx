@@ -5,7 +5,6 @@ import { minutesOf } from '@tea/shared/reservations/reservation.rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { refusedBooking } from '../../../shared/forms';
 import { useSession } from '../../../shared/session';
 import { BookingWizard, SummaryRow, useBookingWizard } from '../../../shared/ui/booking-wizard';
 import { useDateFormat } from '../../../shared/ui/date-time-text';
@@ -65,15 +64,11 @@ function NapWizard({ id, initial, status }: { id: number | null; initial: NapFor
     wizard.go('confirm');
   });
 
-  const onReserve = async () => {
+  const onReserve = wizard.reserve(setError, FIELDS, async () => {
     const values = getValues();
-    try {
-      const { hours: h, ...rest } = values;
-      setSavedId((await save.mutateAsync({ ...rest, end: napEnd(values.start, h) })).id);
-    } catch (error) {
-      throw refusedBooking(error, setError, FIELDS, () => wizard.go('form'));
-    }
-  };
+    const { hours: h, ...rest } = values;
+    setSavedId((await save.mutateAsync({ ...rest, end: napEnd(values.start, h) })).id);
+  });
 
   const seatError = formState.errors.seatId ? t(String(formState.errors.seatId.message)) : undefined;
   const values = getValues();

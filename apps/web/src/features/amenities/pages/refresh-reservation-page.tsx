@@ -13,7 +13,6 @@ import { minutesOf } from '@tea/shared/reservations/reservation.rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { refusedBooking } from '../../../shared/forms';
 import { useSession } from '../../../shared/session';
 import { BookingWizard, SummaryRow, useBookingWizard } from '../../../shared/ui/booking-wizard';
 import { useDateFormat } from '../../../shared/ui/date-time-text';
@@ -57,15 +56,11 @@ function RefreshWizard({ id, initial }: { id: number | null; initial: RefreshFor
     wizard.go('confirm');
   });
 
-  const onReserve = async () => {
+  const onReserve = wizard.reserve(setError, FIELDS, async () => {
     const { minutes: length, ...values } = getValues();
-    try {
-      const body = { ...values, equipment: values.equipment ?? [], end: refreshEnd(values.start, length) };
-      setSavedId((await save.mutateAsync(body)).id);
-    } catch (error) {
-      throw refusedBooking(error, setError, FIELDS, () => wizard.go('form'));
-    }
-  };
+    const body = { ...values, equipment: values.equipment ?? [], end: refreshEnd(values.start, length) };
+    setSavedId((await save.mutateAsync(body)).id);
+  });
 
   const seatError = formState.errors.seatId ? t(String(formState.errors.seatId.message)) : undefined;
   const equipmentError = formState.errors.equipment ? t(String(formState.errors.equipment.message)) : undefined;

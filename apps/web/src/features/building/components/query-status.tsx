@@ -1,30 +1,17 @@
 import { useTranslation } from 'react-i18next';
+import { RequestStatus, type RequestState } from '../../../shared/ui/request-status';
 
 /** Loading and error states of a building data request; the error offers a retry. */
-export function QueryStatus({ isPending, isError, onRetry }: { isPending: boolean; isError: boolean; onRetry: () => void }) {
+export function QueryStatus(state: RequestState) {
   const { t } = useTranslation('building');
-  if (isPending) {
-    return (
-      <div className="grid min-h-48 place-items-center" role="status" aria-live="polite">
-        <span aria-hidden="true" className="h-8 w-8 animate-spin rounded-full border-4 border-navy-100 border-t-navy-700" />
-        <span className="mt-3 text-sm text-muted">{t('status.loading')}</span>
-      </div>
-    );
-  }
-  if (isError) {
-    return (
-      <div role="alert" className="rounded-xl border border-line bg-navy-50 p-6 text-center">
-        <p className="font-semibold text-navy-900">{t('status.errorTitle')}</p>
-        <p className="mt-1 text-sm text-muted">{t('status.errorBody')}</p>
-        <button
-          type="button"
-          onClick={onRetry}
-          className="mt-4 inline-flex h-10 items-center rounded-md bg-navy-900 px-5 text-sm font-semibold text-white hover:bg-navy-800"
-        >
-          {t('status.retry')}
-        </button>
-      </div>
-    );
-  }
-  return null;
+  return (
+    <RequestStatus
+      {...state}
+      loading={t('status.loading')}
+      loadingShown
+      errorTitle={t('status.errorTitle')}
+      errorBody={t('status.errorBody')}
+      retry={t('status.retry')}
+    />
+  );
 }

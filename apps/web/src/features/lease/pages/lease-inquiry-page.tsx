@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api-client';
 import { Button } from '../../../shared/ui/button';
 import { CheckboxField } from '../../../shared/ui/form/checkbox-field';
+import { RequiredMark } from '../../../shared/ui/form/field';
 import { FormAlert } from '../../../shared/ui/form/form-alert';
 import { RadioGroup } from '../../../shared/ui/form/radio-group';
 import { TextAreaField } from '../../../shared/ui/form/text-area-field';
@@ -121,9 +122,7 @@ function InquiryForm({ onSent }: { onSent: (email: string) => void }) {
         >
           <legend className="block text-sm font-semibold text-navy-900">
             {t('form.sectors')}
-            <span className="ml-0.5 text-danger" aria-hidden="true">
-              *
-            </span>
+            <RequiredMark />
           </legend>
           <p id="lease-sectors-hint" className="mt-1 text-sm text-muted">
             {t('form.sectorsHint')}

@@ -23,13 +23,12 @@ import {
 } from '../api';
 import { SummaryRow } from '../../../shared/ui/booking-wizard';
 import { ReservationWizard } from '../components/reservation-wizard';
-import { ExtrasAndPaymentRows } from '../components/booking-fields';
+import { BookingSummary } from '../components/booking-summary';
 import { useBookingFlow } from '../components/booking-flow';
 import { ConferenceForm } from '../components/conference-form';
-import { PriceLines } from '../components/price-lines';
 import { useKrw } from '../../../shared/ui/money';
 import { isMissingForEdit, ReservationNotFound } from '../components/reservation-not-found';
-import { Panel, ServicePage } from '../../../shared/ui/service-page';
+import { ServicePage } from '../../../shared/ui/service-page';
 import { useDateFormat } from '../../../shared/ui/date-time-text';
 import { useSession } from '../../../shared/session';
 
@@ -167,9 +166,9 @@ export default function ConferenceReservationPage() {
           onReserve={onReserve}
           summary={
             quote && (
-              <>
-                <Panel level={3} title={t('confirm.what')}>
-                  <dl className="divide-y divide-line">
+              <BookingSummary
+                rows={
+                  <>
                     <SummaryRow term={t('confirm.where')}>{room?.name}</SummaryRow>
                     <SummaryRow term={t('confirm.when')}>{formatSpan(values.date, values.start, values.end)}</SummaryRow>
                     <SummaryRow term={t('confirm.purpose')}>{values.purpose}</SummaryRow>
@@ -180,27 +179,26 @@ export default function ConferenceReservationPage() {
                       )}
                     </SummaryRow>
                     <SummaryRow term={t('confirm.package')}>{t(`conference.packageNames.${values.packageId}`)}</SummaryRow>
-                    <ExtrasAndPaymentRows
-                      equipment={values.equipment}
-                      paymentMethod={values.paymentMethod}
-                      extraName={extraName}
-                    />
-                  </dl>
-                </Panel>
-                <Panel level={3} title={t('confirm.price')}>
-                  <PriceLines lines={quote.lines} total={quote.total} extraName={extraName} />
-                  {quote.freeHours ? (
-                    <p className="mt-3 text-sm text-[#17603c]">{t('confirm.freeHours', { hours: quote.freeHours })}</p>
-                  ) : null}
-                  {quote.deposit > 0 && (
-                    <p className="mt-3 text-sm text-ink">
-                      {t('confirm.deposit', { percent: CONFERENCE.depositPercent, amount: krw(quote.deposit) })}{' '}
-                      {quote.depositDue && t('confirm.depositDue', { date: quote.depositDue })}
-                    </p>
-                  )}
-                  <p className="mt-3 text-sm text-muted">{t('confirm.cancelRules', { phone: CONFERENCE.deskPhone })}</p>
-                </Panel>
-              </>
+                  </>
+                }
+                values={values}
+                quote={quote}
+                extraName={extraName}
+                notes={
+                  <>
+                    {quote.freeHours ? (
+                      <p className="mt-3 text-sm text-[#17603c]">{t('confirm.freeHours', { hours: quote.freeHours })}</p>
+                    ) : null}
+                    {quote.deposit > 0 && (
+                      <p className="mt-3 text-sm text-ink">
+                        {t('confirm.deposit', { percent: CONFERENCE.depositPercent, amount: krw(quote.deposit) })}{' '}
+                        {quote.depositDue && t('confirm.depositDue', { date: quote.depositDue })}
+                      </p>
+                    )}
+                    <p className="mt-3 text-sm text-muted">{t('confirm.cancelRules', { phone: CONFERENCE.deskPhone })}</p>
+                  </>
+                }
+              />
             )
           }
           extraName={extraName}

@@ -32,16 +32,9 @@ import {
 } from '../api';
 import { SummaryRow } from '../../../shared/ui/booking-wizard';
 import { ReservationWizard } from '../components/reservation-wizard';
-import {
-  ExtrasAndPaymentRows,
-  ExtrasChoice,
-  ParticipantsField,
-  PaymentMethodField,
-  StartEndFields,
-  toNumberOrNaN,
-} from '../components/booking-fields';
+import { ExtrasChoice, ParticipantsField, PaymentMethodField, StartEndFields, toNumberOrNaN } from '../components/booking-fields';
 import { useBookingFlow } from '../components/booking-flow';
-import { PriceLines } from '../components/price-lines';
+import { BookingSummary } from '../components/booking-summary';
 import { useKrw } from '../../../shared/ui/money';
 import { Panel, ServicePage } from '../../../shared/ui/service-page';
 import { isMissingForEdit, ReservationNotFound } from '../components/reservation-not-found';
@@ -271,9 +264,9 @@ export default function LoungeReservationPage() {
           onPrevious={onPrevious}
           summary={
             quote && (
-              <>
-                <Panel level={3} title={t('confirm.what')}>
-                  <dl className="divide-y divide-line">
+              <BookingSummary
+                rows={
+                  <>
                     <SummaryRow term={t('confirm.where')}>{lounge.data?.name}</SummaryRow>
                     <SummaryRow term={t('confirm.when')}>
                       {formatSpan(values.date, values.start, values.end)}
@@ -284,23 +277,22 @@ export default function LoungeReservationPage() {
                       {t('confirm.people', { count: Number(values.participants) })} ·{' '}
                       {t(`lounge.layouts.${values.layout}`, { capacity: loungeCapacity(values.layout, terms) })}
                     </SummaryRow>
-                    <ExtrasAndPaymentRows
-                      equipment={values.equipment}
-                      paymentMethod={values.paymentMethod}
-                      extraName={extraName}
-                    />
-                  </dl>
-                </Panel>
-                <Panel level={3} title={t('confirm.price')}>
-                  <PriceLines lines={quote.lines} total={quote.total} extraName={extraName} />
-                  <p className="mt-3 text-sm text-ink">
-                    {t('confirm.deposit', { percent: LOUNGE.depositPercent, amount: krw(quote.deposit) })}{' '}
-                    {t('confirm.depositOnApproval')}
-                  </p>
-                  <p className="mt-3 text-sm text-muted">{t('confirm.loungeNote')}</p>
-                  <p className="mt-2 text-sm text-muted">{t('confirm.loungeCancelRules')}</p>
-                </Panel>
-              </>
+                  </>
+                }
+                values={values}
+                quote={quote}
+                extraName={extraName}
+                notes={
+                  <>
+                    <p className="mt-3 text-sm text-ink">
+                      {t('confirm.deposit', { percent: LOUNGE.depositPercent, amount: krw(quote.deposit) })}{' '}
+                      {t('confirm.depositOnApproval')}
+                    </p>
+                    <p className="mt-3 text-sm text-muted">{t('confirm.loungeNote')}</p>
+                    <p className="mt-2 text-sm text-muted">{t('confirm.loungeCancelRules')}</p>
+                  </>
+                }
+              />
             )
           }
           extraName={extraName}

@@ -3,11 +3,11 @@ import type { GroupVisitRequest, VisitSheet } from '@tea/shared/visitors/visit.s
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import visitorsEn from '../../../../../../packages/i18n/locales/en/visitors.json';
 import visitorsKo from '../../../../../../packages/i18n/locales/ko/visitors.json';
 import { ApiError } from '../../../shared/api-client';
-import { installDialogMethods } from '../../../shared/test-dialog';
+import { pinJourneyMorning } from '../../../shared/test-clock';
 import { testI18n } from '../../../shared/test-i18n';
 import type { UploadFunction } from '../../../shared/uploads';
 import type { VisitCreated } from '../api';
@@ -15,15 +15,7 @@ import { GroupVisitForm } from '../pages/visit-group-application-page';
 import { openProblems } from './group-sheet';
 import { blankRequest } from './visit-fields';
 
-// The pinned morning of the journeys (a Tuesday in Seoul): the date window and times are checked against it.
-const NOW = new Date('2026-11-24T09:30:00+09:00');
-
-beforeAll(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
-  installDialogMethods();
-});
-afterAll(() => vi.useRealTimers());
+pinJourneyMorning();
 afterEach(cleanup);
 
 const row = (n: number, values: Partial<VisitSheet['rows'][number]> = {}): VisitSheet['rows'][number] => ({

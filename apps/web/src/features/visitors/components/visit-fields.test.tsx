@@ -5,26 +5,18 @@ import {
   type MemberVisitRequestInput,
 } from '@tea/shared/visitors/visit.schema';
 import { I18nextProvider } from 'react-i18next';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import visitorsEn from '../../../../../../packages/i18n/locales/en/visitors.json';
 import visitorsKo from '../../../../../../packages/i18n/locales/ko/visitors.json';
 import { ApiError } from '../../../shared/api-client';
+import { pinJourneyMorning } from '../../../shared/test-clock';
 import { testI18n } from '../../../shared/test-i18n';
 import { useSchemaForm } from '../../../shared/use-schema-form';
 import type { VisitCreated } from '../api';
 import { blankVisitor, PersonInChargeFields, VISIT_FORM_FIELDS, VisitorRows } from './visit-fields';
 import { useVisitFlow, VisitConfirmDialog, VisitSubmit } from './visit-flow';
-import { installDialogMethods } from '../../../shared/test-dialog';
 
-// The pinned morning of the journeys (a Tuesday in Seoul): today's window and times are checked against it.
-const NOW = new Date('2026-11-24T09:30:00+09:00');
-
-beforeAll(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
-  installDialogMethods();
-});
-afterAll(() => vi.useRealTimers());
+pinJourneyMorning();
 afterEach(cleanup);
 
 /** A registration form as the member's page builds it, with `save` in place of the API. */

@@ -1,13 +1,13 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import visitorsEn from '../../../../../../packages/i18n/locales/en/visitors.json';
 import { ApiError } from '../../../shared/api-client';
 import { storage } from '../../../shared/storage';
+import { pinJourneyMorning } from '../../../shared/test-clock';
 import { testI18n } from '../../../shared/test-i18n';
 import ExternalVisitApplicationPage from './external-visit-application-page';
-import { installDialogMethods } from '../../../shared/test-dialog';
 
 const apply = vi.fn(async (_body: unknown) => ({
   registrationId: 9,
@@ -63,14 +63,11 @@ const registration = {
   ],
 };
 
+pinJourneyMorning();
+// The done screen brings its heading into view.
 beforeAll(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-11-24T09:30:00+09:00'));
-  installDialogMethods();
-  // The done screen brings its heading into view.
   Element.prototype.scrollIntoView ??= () => {};
 });
-afterAll(() => vi.useRealTimers());
 afterEach(() => {
   cleanup();
   apply.mockClear();

@@ -5,10 +5,10 @@ import { Link } from 'react-router';
 import { DataTable, type Column } from '../../../shared/ui/data-table';
 import { DateText } from '../../../shared/ui/date-time-text';
 import { FloorText } from '../../../shared/ui/floor-text';
-import { FilterSelect } from '../../../shared/ui/form/filter-select';
 import { useListParams } from '../../../shared/use-list-params';
 import { useMyComplaints } from '../api';
 import { ComplaintStatusChip } from '../../../shared/ui/complaint-status';
+import { MyStatusFilter } from './my-status-filter';
 
 const KEYS = ['status'] as const;
 const isStatus = (v: string): v is ComplaintStatus => (COMPLAINT_STATUSES as readonly string[]).includes(v);
@@ -47,13 +47,11 @@ export function ComplaintList({ caption, filters = false }: { caption: string; f
   return (
     <div className="space-y-4">
       {filters && (
-        <FilterSelect
-          label={t('list.statusFilter')}
-          allLabel={t('list.all')}
+        <MyStatusFilter
+          ns="voc"
+          statuses={COMPLAINT_STATUSES}
           value={status}
-          options={COMPLAINT_STATUSES.map((s) => ({ value: s, label: t(`statuses.${s}`) }))}
           onChange={(value) => setFilters({ status: value })}
-          selectClassName="sm:w-56"
         />
       )}
       <DataTable

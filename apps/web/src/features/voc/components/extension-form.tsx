@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { storage } from '../../../shared/storage';
 import { Button } from '../../../shared/ui/button';
 import { useFloorFormat } from '../../../shared/ui/floor-text';
+import { RequiredMark } from '../../../shared/ui/form/field';
 import { FormAlert } from '../../../shared/ui/form/form-alert';
 import { RadioGroup } from '../../../shared/ui/form/radio-group';
 import { SelectField } from '../../../shared/ui/form/select-field';
@@ -102,9 +103,7 @@ export function ExtensionForm({ group }: { group: ExtensionGroup }) {
       <fieldset aria-describedby="extension-floors-hint">
         <legend className="text-sm font-semibold text-navy-900">
           {t('form.floors')}
-          <span className="ml-0.5 text-danger" aria-hidden="true">
-            *
-          </span>
+          <RequiredMark />
         </legend>
         <p id="extension-floors-hint" className="text-sm text-muted">
           {t('form.floorsHint')}

@@ -8,10 +8,10 @@ import { DataTable, type Column } from '../../../shared/ui/data-table';
 import { useDateFormat } from '../../../shared/ui/date-time-text';
 import { ExtensionStatusChip } from '../../../shared/ui/extension-status';
 import { useFloorFormat } from '../../../shared/ui/floor-text';
-import { FilterSelect } from '../../../shared/ui/form/filter-select';
 import { FormAlert } from '../../../shared/ui/form/form-alert';
 import { Money, useKrw } from '../../../shared/ui/money';
 import { useCancelExtension, useMyExtensions } from '../extensions-api';
+import { MyStatusFilter } from './my-status-filter';
 
 const isStatus = (v: string): v is ExtensionStatus => (EXTENSION_STATUSES as readonly string[]).includes(v);
 
@@ -71,16 +71,14 @@ export function ExtensionList({
   return (
     <div className="space-y-4">
       {filters && (
-        <FilterSelect
-          label={t('list.statusFilter')}
-          allLabel={t('list.all')}
+        <MyStatusFilter
+          ns="extensions"
+          statuses={EXTENSION_STATUSES}
           value={status}
-          options={EXTENSION_STATUSES.map((s) => ({ value: s, label: t(`statuses.${s}`) }))}
           onChange={(value) => {
             setStatus(isStatus(value) ? value : '');
             setPage(1);
           }}
-          selectClassName="sm:w-56"
         />
       )}
       <div aria-live="polite">{done && <FormAlert tone="success">{done}</FormAlert>}</div>

@@ -1,6 +1,5 @@
 import { amenityPolicy } from '@tea/shared/reservations/amenity-policies';
 import { golfKindOf } from '@tea/shared/reservations/golf.policy';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../shared/ui/button';
@@ -8,7 +7,7 @@ import type { Column } from '../../../shared/ui/data-table';
 import { useDateFormat } from '../../../shared/ui/date-time-text';
 import { useMyGolf, type ReservationView } from '../api';
 import { CancelBookingDialog } from './cancel-booking-dialog';
-import { HISTORY_PAGE_SIZE, HistoryTable, useHistoryPage } from './history-table';
+import { HISTORY_PAGE_SIZE, HistoryTable, useHistoryCancel, useHistoryPage } from './history-table';
 import { RentalStatus } from './rental-status';
 
 const linkAction = 'inline-flex min-h-11 items-center px-2 font-bold text-navy-800 underline-offset-4 hover:underline';
@@ -23,8 +22,7 @@ export default function GolfHistory() {
   const format = useDateFormat();
   const paging = useHistoryPage();
   const list = useMyGolf(paging.page, HISTORY_PAGE_SIZE);
-  const [cancelling, setCancelling] = useState<ReservationView | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const cancel = useHistoryCancel<ReservationView>(t('golf.cancelled'));
   const what = (r: ReservationView) => `${t(`golf.kinds.${golfKindOf(r.amenity) ?? 'seat'}`)} · ${r.resource.name}`;
 
   const columns: Column<ReservationView>[] = [
@@ -46,10 +44,7 @@ export default function GolfHistory() {
               variant="ghost"
               className="text-danger"
               aria-label={`${t('golf.cancel')}: ${what(r)} ${r.start}`}
-              onClick={() => {
-                setNotice(null);
-                setCancelling(r);
-              }}
+              onClick={() => cancel.start(r)}
             >
               {t('golf.cancel')}
             </Button>
@@ -65,25 +60,13 @@ export default function GolfHistory() {
       list={list}
       emptyText={t('golf.historyEmpty')}
       book={{ to: BOOK_PATH, label: t('golf.book') }}
-      notice={notice}
+      notice={cancel.notice}
     >
       <CancelBookingDialog
-        id={cancelling?.id ?? null}
+        {...cancel.dialog}
         title={t('golf.cancelTitle')}
-        message={
-          cancelling
-            ? t('golf.cancelBody', {
-                what: what(cancelling),
-                when: format.span(cancelling.date, cancelling.start, cancelling.end),
-              })
-            : ''
-        }
+        describe={(r) => t('golf.cancelBody', { what: what(r), when: format.span(r.date, r.start, r.end) })}
         confirmLabel={t('golf.cancelConfirm')}
-        onClose={() => setCancelling(null)}
-        onDone={() => {
-          setCancelling(null);
-          setNotice(t('golf.cancelled'));
-        }}
       />
     </HistoryTable>
   );

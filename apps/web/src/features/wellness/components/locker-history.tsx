@@ -1,17 +1,12 @@
 import type { RentalKind } from '@tea/shared/wellness/rental.rules';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { Button } from '../../../shared/ui/button';
 import type { Column } from '../../../shared/ui/data-table';
 import { useDateFormat } from '../../../shared/ui/date-time-text';
 import { Money } from '../../../shared/ui/money';
 import { useMyRentals, type RentalView } from '../api';
 import { CancelRentalDialog } from './cancel-rental-dialog';
-import { HISTORY_PAGE_SIZE, HistoryTable, useHistoryPage } from './history-table';
+import { HISTORY_PAGE_SIZE, HistoryRowActions, HistoryTable, useHistoryCancel, useHistoryPage } from './history-table';
 import { RentalStatus } from './rental-status';
-
-const linkAction = 'inline-flex min-h-11 items-center px-2 font-bold text-navy-800 underline-offset-4 hover:underline';
 
 /**
  * The person's locker or basket rentals (a tab of /my-page/wellness-reservation-history): number,
@@ -23,8 +18,7 @@ export default function LockerHistory({ tab }: { tab: string }) {
   const format = useDateFormat();
   const paging = useHistoryPage();
   const list = useMyRentals(kind, paging.page, HISTORY_PAGE_SIZE);
-  const [cancelling, setCancelling] = useState<RentalView | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const cancel = useHistoryCancel<RentalView>(t('history.cancelled'));
   const unit = (r: RentalView) => t(`unit.${r.kind}`, { number: r.number });
 
   const columns: Column<RentalView>[] = [
@@ -48,28 +42,12 @@ export default function LockerHistory({ tab }: { tab: string }) {
       header: t('history.columns.actions'),
       card: 'foot',
       cell: (r) => (
-        <div className="-mx-2 flex flex-wrap gap-x-1">
-          <Link
-            to={`/fitness-reservation/${r.kind}/${r.id}`}
-            aria-label={`${t('history.details')}: ${unit(r)}`}
-            className={linkAction}
-          >
-            {t('history.details')}
-          </Link>
-          {r.canCancel && (
-            <Button
-              variant="ghost"
-              className="text-danger"
-              aria-label={`${t('history.cancel')}: ${unit(r)} ${r.start}`}
-              onClick={() => {
-                setNotice(null);
-                setCancelling(r);
-              }}
-            >
-              {t('history.cancel')}
-            </Button>
-          )}
-        </div>
+        <HistoryRowActions
+          to={`/fitness-reservation/${r.kind}/${r.id}`}
+          name={unit(r)}
+          start={r.start}
+          onCancel={r.canCancel ? () => cancel.start(r) : undefined}
+        />
       ),
     },
   ];
@@ -81,16 +59,9 @@ export default function LockerHistory({ tab }: { tab: string }) {
       list={list}
       emptyText={t('history.empty')}
       book={{ to: `/fitness-reservation/${kind}/0`, label: t('history.book') }}
-      notice={notice}
+      notice={cancel.notice}
     >
-      <CancelRentalDialog
-        rental={cancelling}
-        onClose={() => setCancelling(null)}
-        onDone={() => {
-          setCancelling(null);
-          setNotice(t('history.cancelled'));
-        }}
-      />
+      <CancelRentalDialog {...cancel.dialog} />
     </HistoryTable>
   );
 }

@@ -69,7 +69,7 @@ export function RentalDetail({ id, kind }: { id: number; kind: RentalKind }) {
         </Link>
       </div>
       <CancelRentalDialog
-        rental={cancelling ? r : null}
+        booking={cancelling ? r : null}
         onClose={() => setCancelling(false)}
         onDone={() => setNotice(t('history.cancelled'))}
       />

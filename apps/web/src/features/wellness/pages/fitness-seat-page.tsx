@@ -6,7 +6,6 @@ import { fitnessSeatFormSchema, type FitnessSeatForm } from '@tea/shared/wellnes
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { refusedBooking } from '../../../shared/forms';
 import { BookingWizard, SummaryRow, useBookingWizard } from '../../../shared/ui/booking-wizard';
 import { Button } from '../../../shared/ui/button';
 import { useDateFormat } from '../../../shared/ui/date-time-text';
@@ -60,14 +59,10 @@ function SeatWizard() {
     if (issues.length === 0) wizard.go('confirm');
   });
 
-  const onReserve = async () => {
+  const onReserve = wizard.reserve(setError, FIELDS, async () => {
     const { agreed: _agreed, ...request } = getValues();
-    try {
-      setSavedId((await book.mutateAsync(request)).id);
-    } catch (error) {
-      throw refusedBooking(error, setError, FIELDS, () => wizard.go('form'));
-    }
-  };
+    setSavedId((await book.mutateAsync(request)).id);
+  });
 
   const seatError = formState.errors.seatId ? t(String(formState.errors.seatId.message)) : undefined;
   const values = getValues();

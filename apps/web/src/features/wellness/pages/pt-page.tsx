@@ -13,7 +13,6 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../../shared/api-client';
-import { refusedBooking } from '../../../shared/forms';
 import { BookingWizard, SummaryRow, useBookingWizard } from '../../../shared/ui/booking-wizard';
 import { Button } from '../../../shared/ui/button';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
@@ -71,14 +70,10 @@ function PurchaseWizard() {
     wizard.showError(null);
     wizard.go('confirm');
   });
-  const onReserve = async () => {
+  const onReserve = wizard.reserve(setError, FIELDS, async () => {
     const { agreed: _agreed, ...request } = getValues();
-    try {
-      setSavedId((await buy.mutateAsync(request)).id);
-    } catch (error) {
-      throw refusedBooking(error, setError, FIELDS, () => wizard.go('form'));
-    }
-  };
+    setSavedId((await buy.mutateAsync(request)).id);
+  });
   const methods = PT_PAYMENT_METHODS.map((m) => ({ value: m, label: t(`paymentMethods.${m}`) }));
   const packageRows = (
     <dl className="divide-y divide-line">

@@ -4,7 +4,7 @@ import { rentalFormSchema, type RentalForm, type RentalFormInput } from '@tea/sh
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
-import { applyServerErrors, refusedBooking } from '../../../shared/forms';
+import { applyServerErrors } from '../../../shared/forms';
 import { BookingWizard, SummaryRow, useBookingWizard } from '../../../shared/ui/booking-wizard';
 import { useDateFormat } from '../../../shared/ui/date-time-text';
 import { CheckboxField } from '../../../shared/ui/form/checkbox-field';
@@ -64,14 +64,10 @@ function RentalWizard({ kind }: { kind: RentalKind }) {
     }
   });
 
-  const onReserve = async () => {
+  const onReserve = wizard.reserve(setError, FIELDS, async () => {
     const values = getValues();
-    try {
-      setSaved(await rent.mutateAsync({ kind, number: values.number, start: values.start, months: Number(values.months) }));
-    } catch (error) {
-      throw refusedBooking(error, setError, FIELDS, () => wizard.go('form'));
-    }
-  };
+    setSaved(await rent.mutateAsync({ kind, number: values.number, start: values.start, months: Number(values.months) }));
+  });
 
   const values = getValues();
   const numberError = formState.errors.number ? t(String(formState.errors.number.message)) : undefined;

@@ -7,6 +7,15 @@ export function controlClass(invalid: boolean, extra = ''): string {
   return `${control} ${invalid ? 'border-danger' : 'border-line'} ${extra}`;
 }
 
+/** The star after a required field's label or legend; the control's `aria-required` says it to screen readers. */
+export function RequiredMark() {
+  return (
+    <span className="ml-0.5 text-danger" aria-hidden="true">
+      *
+    </span>
+  );
+}
+
 /**
  * A labelled form control: the label, the control, then a hint and the field's error (in a line kept
  * for it), both tied to the control with aria-describedby (the control gets `aria-invalid` from the caller).
@@ -30,11 +39,7 @@ export function Field({
     <div>
       <label htmlFor={id} className="block text-sm font-semibold text-navy-900">
         {label}
-        {required && (
-          <span className="ml-0.5 text-danger" aria-hidden="true">
-            *
-          </span>
-        )}
+        {required && <RequiredMark />}
       </label>
       {children}
       {hint && (

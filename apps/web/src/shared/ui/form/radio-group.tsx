@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes } from 'react';
+import { RequiredMark } from './field';
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & {
   legend: string;
@@ -13,11 +14,7 @@ export function RadioGroup({ legend, error, options, required, ...input }: Props
     <fieldset aria-describedby={error ? `${id}-error` : undefined}>
       <legend className="block text-sm font-semibold text-navy-900">
         {legend}
-        {required && (
-          <span className="ml-0.5 text-danger" aria-hidden="true">
-            *
-          </span>
-        )}
+        {required && <RequiredMark />}
       </legend>
       <div className="mt-1 flex flex-wrap gap-x-6">
         {options.map((o) => (
