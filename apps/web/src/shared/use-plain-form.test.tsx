@@ -44,4 +44,20 @@ describe('usePlainForm fill', () => {
     expect(name.getAttribute('aria-invalid')).not.toBe('true');
     expect(email).toHaveProperty('value', 'typed@example.com');
   });
+
+  it('a "Next" pressed just after the details arrived, before they were drawn, goes on with them', async () => {
+    render(
+      <I18nextProvider i18n={await testI18n('en')}>
+        <Form />
+      </I18nextProvider>,
+    );
+    // The profile's answer lands outside any React event: its render is still to come when the click
+    // runs the handler of the render before (CI caught this on /event: the form stayed on step 1).
+    fillLater({ name: '강민서', email: 'account@example.com' });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Next' })));
+    const name = screen.getByRole('textbox', { name: /^Name/ });
+    expect(name).toHaveProperty('value', '강민서');
+    expect(name.getAttribute('aria-invalid')).not.toBe('true');
+    expect(screen.queryByText('Please enter your name.')).toBeNull();
+  });
 });

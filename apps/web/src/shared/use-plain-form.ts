@@ -24,17 +24,24 @@ export function usePlainForm<F extends string>({
 }) {
   const { t } = useTranslation();
   const [values, setValues] = useState<Values<F>>({});
+  // What the fields hold now, ahead of the next render: a "Next" pressed just after the member's
+  // details arrived, before they were drawn, runs the handler of the render before and must see them.
+  const current = useRef<Values<F>>({});
+  const setCurrent = (next: Values<F>) => {
+    current.current = next;
+    setValues(next);
+  };
   const [errors, setErrors] = useState<Values<F>>({});
   const [checked, setChecked] = useState(false);
   const [left, setLeft] = useState<Partial<Record<F, true>>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
-  const latest = useRef({ values, problemOf });
-  latest.current = { values, problemOf };
+  const latestProblemOf = useRef(problemOf);
+  latestProblemOf.current = problemOf;
 
   const change = (field: F, value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
+    setCurrent({ ...current.current, [field]: value });
     if (checked || left[field]) setErrors((e) => ({ ...e, [field]: problemOf(field, value) }));
   };
   /**
@@ -43,17 +50,18 @@ export function usePlainForm<F extends string>({
    * again with its new value (a "Next" pressed before the details arrived leaves no stale message).
    */
   const fill = useCallback((given: Values<F>) => {
-    const { values: typed, problemOf: problem } = latest.current;
-    const filled = (Object.keys(given) as F[]).filter((f) => !typed[f] && given[f]);
+    const problem = latestProblemOf.current;
+    const filled = (Object.keys(given) as F[]).filter((f) => !current.current[f] && given[f]);
     if (filled.length === 0) return;
-    setValues((v) => ({ ...v, ...Object.fromEntries(filled.filter((f) => !v[f]).map((f) => [f, given[f]])) }));
+    current.current = { ...current.current, ...Object.fromEntries(filled.map((f) => [f, given[f]])) };
+    setValues(current.current);
     setErrors((e) => ({ ...e, ...Object.fromEntries(filled.filter((f) => e[f]).map((f) => [f, problem(f, given[f]!)])) }));
   }, []);
   /** The person left the field (a group of boxes: left the group): check it from now on. */
   const leave = (field: F) => {
     if (!checkOnLeave) return;
     setLeft((l) => (l[field] ? l : { ...l, [field]: true }));
-    setErrors((e) => ({ ...e, [field]: problemOf(field, values[field] ?? '') }));
+    setErrors((e) => ({ ...e, [field]: problemOf(field, current.current[field] ?? '') }));
   };
   const showProblems = (problems: Values<F>) => {
     setErrors(problems);
@@ -66,7 +74,7 @@ export function usePlainForm<F extends string>({
     event.preventDefault();
     setChecked(true);
     setFormError(null);
-    const all = Object.fromEntries(fields.map((f) => [f, values[f] ?? ''])) as Record<F, string>;
+    const all = Object.fromEntries(fields.map((f) => [f, current.current[f] ?? ''])) as Record<F, string>;
     const problems: Values<F> = {};
     for (const field of fields) {
       const problem = problemOf(field, all[field]);
