@@ -5,7 +5,7 @@ import { users } from '../../db/schema/accounts.js';
 import { companies } from '../../db/schema/companies.js';
 import { translator } from '../../i18n.js';
 import { AppError } from '../../plugins/errors.js';
-import { audit } from '../audit/audit.service.js';
+import { auditActor } from '../audit/audit.service.js';
 import { revokeCompanySessions } from '../auth/sessions.service.js';
 import { isUniqueViolation } from '../../db/pg-errors.js';
 import type { Db } from '../../db/client.js';
@@ -74,13 +74,11 @@ export async function createCompany(ctx: ActorContext, input: CompanyInput): Pro
         .values({ ...input, floors: [...input.floors].sort((a, b) => a - b) })
         .returning({ id: companies.id });
       const id = row!.id;
-      await audit(tx, {
-        actorId: ctx.actor.id,
+      await auditActor(tx, ctx, {
         action: 'create',
         targetType: 'company',
         targetId: id,
         companyId: id,
-        ip: ctx.ip,
         detail: { code: input.code, nameKo: input.nameKo, nameEn: input.nameEn, floors: input.floors },
       });
       return { id };
@@ -101,13 +99,11 @@ export async function updateCompany(ctx: ActorContext, id: number, input: Compan
       const changed = (Object.keys(next) as (keyof typeof next)[]).filter(
         (key) => JSON.stringify(before[key]) !== JSON.stringify(next[key]),
       );
-      await audit(tx, {
-        actorId: ctx.actor.id,
+      await auditActor(tx, ctx, {
         action: 'update',
         targetType: 'company',
         targetId: id,
         companyId: id,
-        ip: ctx.ip,
         detail: { changed, before: Object.fromEntries(changed.map((k) => [k, before[k]])) },
       });
     });
@@ -134,13 +130,11 @@ export async function setCompanyStatus(ctx: ActorContext, id: number, status: Co
       throw new AppError(exists ? 'CONFLICT' : 'NOT_FOUND');
     }
     if (status === 'suspended') await revokeCompanySessions(tx, id);
-    await audit(tx, {
-      actorId: ctx.actor.id,
+    await auditActor(tx, ctx, {
       action: status === 'suspended' ? 'suspend' : 'reactivate',
       targetType: 'company',
       targetId: id,
       companyId: id,
-      ip: ctx.ip,
     });
   });
 }

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { holidays } from '../../db/schema/holidays.js';
 import { translator } from '../../i18n.js';
 import { AppError } from '../../plugins/errors.js';
-import { audit } from '../audit/audit.service.js';
+import { auditActor } from '../audit/audit.service.js';
 import type { ActorContext } from '../../request-context.js';
 
 /** The holidays of a year in date order: public holidays, temporary holidays and building closures. */
@@ -21,12 +21,10 @@ export async function addHoliday(ctx: ActorContext, input: HolidayInput): Promis
   await ctx.db.transaction(async (tx) => {
     const [row] = await tx.insert(holidays).values(input).onConflictDoNothing({ target: holidays.date }).returning();
     if (!row) throw new AppError('CONFLICT', { date: translator(ctx.lang)('admin:fieldErrors.holidayExists') });
-    await audit(tx, {
-      actorId: ctx.actor.id,
+    await auditActor(tx, ctx, {
       action: 'create',
       targetType: 'holiday',
       targetId: input.date,
-      ip: ctx.ip,
       detail: { kind: input.kind, nameKo: input.nameKo, nameEn: input.nameEn },
     });
   });
@@ -39,12 +37,10 @@ export async function removeHoliday(ctx: ActorContext, date: string): Promise<vo
   if (found.kind === 'public') throw new AppError('CONFLICT');
   await ctx.db.transaction(async (tx) => {
     await tx.delete(holidays).where(and(eq(holidays.date, date), inArray(holidays.kind, ['temporary', 'closure'])));
-    await audit(tx, {
-      actorId: ctx.actor.id,
+    await auditActor(tx, ctx, {
       action: 'delete',
       targetType: 'holiday',
       targetId: date,
-      ip: ctx.ip,
       detail: { kind: found.kind, nameKo: found.nameKo, nameEn: found.nameEn },
     });
   });

@@ -4,7 +4,7 @@ import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { notifications } from '../../db/schema/notifications.js';
 import { AppError } from '../../plugins/errors.js';
-import { audit } from '../audit/audit.service.js';
+import { auditActor } from '../audit/audit.service.js';
 import { noticeText } from '../notifications/outbox.js';
 import type { ActorContext } from '../../request-context.js';
 
@@ -66,12 +66,10 @@ export async function retryNotification(ctx: ActorContext, id: number): Promise<
       const [exists] = await tx.select({ id: notifications.id }).from(notifications).where(eq(notifications.id, id));
       throw new AppError(exists ? 'CONFLICT' : 'NOT_FOUND');
     }
-    await audit(tx, {
-      actorId: ctx.actor.id,
+    await auditActor(tx, ctx, {
       action: 'update',
       targetType: 'notification',
       targetId: id,
-      ip: ctx.ip,
       detail: { kind: row.kind, retry: true },
     });
   });

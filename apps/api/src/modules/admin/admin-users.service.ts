@@ -7,7 +7,7 @@ import { companies } from '../../db/schema/companies.js';
 import { AppError } from '../../plugins/errors.js';
 import { issueResetLink } from '../accounts/accounts.service.js';
 import { ensureAnotherManager, lockCompany } from '../accounts/tenant-managers.js';
-import { audit } from '../audit/audit.service.js';
+import { auditActor } from '../audit/audit.service.js';
 import { revokeUserSessions } from '../auth/sessions.service.js';
 import type { ActorContext } from '../../request-context.js';
 
@@ -60,11 +60,9 @@ export async function listUsers(ctx: ActorContext, query: UserQuery) {
     db.select({ n: count() }).from(users).where(where),
   ]);
   if (items.length > 0) {
-    await audit(db, {
-      actorId: ctx.actor.id,
+    await auditActor(db, ctx, {
       action: 'read_personal_data',
       targetType: 'user_list',
-      ip: ctx.ip,
       detail: { ids: items.map((u) => u.id) },
     });
   }
@@ -133,13 +131,11 @@ export async function changeUserStatus(ctx: ActorContext, id: number, action: Us
       .returning({ id: users.id });
     if (!row) throw new AppError('CONFLICT');
     if (action === 'suspend') await revokeUserSessions(tx, id);
-    await audit(tx, {
-      actorId: ctx.actor.id,
+    await auditActor(tx, ctx, {
       action,
       targetType: 'user',
       targetId: id,
       companyId: user.companyId,
-      ip: ctx.ip,
       detail: { loginId: user.loginId, from: user.status, to },
     });
   });
@@ -169,13 +165,11 @@ export async function sendResetLink(ctx: ActorContext, id: number): Promise<void
   if (user.status === 'rejected') throw new AppError('CONFLICT');
   await ctx.db.transaction(async (tx) => {
     await issueResetLink(ctx, tx, { id, name: user.name, email: user.email, language: user.language });
-    await audit(tx, {
-      actorId: ctx.actor.id,
+    await auditActor(tx, ctx, {
       action: 'password_reset',
       targetType: 'user',
       targetId: id,
       companyId: user.companyId,
-      ip: ctx.ip,
       detail: { loginId: user.loginId, step: 'link_sent' },
     });
   });

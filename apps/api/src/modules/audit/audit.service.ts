@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/accounts.js';
 import { auditLog } from '../../db/schema/audit.js';
+import type { ActorContext } from '../../request-context.js';
 
 export type AuditAction =
   | 'login'
@@ -46,4 +47,16 @@ export async function audit(db: Db, entry: AuditEntry | AuditEntry[]): Promise<v
       detail: e.detail ?? null,
     })),
   );
+}
+
+/**
+ * Appends what the person of a request did, from their address: the entry most services write, so that
+ * who acted and from where are taken from the context the same way everywhere.
+ */
+export async function auditActor(
+  db: Db,
+  ctx: Pick<ActorContext, 'actor' | 'ip'>,
+  entry: Omit<AuditEntry, 'actorId' | 'ip'>,
+): Promise<void> {
+  await audit(db, { actorId: ctx.actor.id, ...entry, ip: ctx.ip });
 }

@@ -33,7 +33,7 @@ import { contentItems, contentVersions } from '../../db/schema/content.js';
 import { translator } from '../../i18n.js';
 import { AppError } from '../../plugins/errors.js';
 import type { ActorContext, RequestContext } from '../../request-context.js';
-import { audit } from '../audit/audit.service.js';
+import { audit, auditActor } from '../audit/audit.service.js';
 import { attachUpload, uploadsAttachedTo } from '../uploads/uploads.service.js';
 import { sanitizeBody, plainText } from './content-html.js';
 import {
@@ -248,12 +248,10 @@ export async function createItem(ctx: ActorContext, input: ContentSaved): Promis
     const id = row!.id;
     await claimFiles(ctx, tx, id, fields);
     await saveVersion(ctx, tx, id, 1, versionData(fields));
-    await audit(tx, {
-      actorId: ctx.actor.id,
+    await auditActor(tx, ctx, {
       action: 'create',
       targetType: 'content',
       targetId: id,
-      ip: ctx.ip,
       detail: { kind: fields.kind, version: 1 },
     });
     return adminDetail(ctx, id, tx);
@@ -286,12 +284,10 @@ async function writeFields(
     .set({ ...fields, version, updatedAt: ctx.now, updatedById: ctx.actor.id })
     .where(eq(contentItems.id, row.id));
   await saveVersion(ctx, tx, row.id, version, versionData(fields));
-  await audit(tx, {
-    actorId: ctx.actor.id,
+  await auditActor(tx, ctx, {
     action: 'update',
     targetType: 'content',
     targetId: row.id,
-    ip: ctx.ip,
     detail: { change: action, version, ...(restoredFrom ? { restoredFrom } : {}) },
   });
 }
@@ -315,12 +311,10 @@ export async function moveItem(
       .update(contentItems)
       .set({ ...next, updatedAt: ctx.now, updatedById: ctx.actor.id })
       .where(eq(contentItems.id, id));
-    await audit(tx, {
-      actorId: ctx.actor.id,
+    await auditActor(tx, ctx, {
       action: 'update',
       targetType: 'content',
       targetId: id,
-      ip: ctx.ip,
       detail: {
         change: action,
         status: next.status,

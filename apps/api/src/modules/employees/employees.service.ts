@@ -18,7 +18,7 @@ import { notifications } from '../../db/schema/notifications.js';
 import { translator } from '../../i18n.js';
 import { AppError } from '../../plugins/errors.js';
 import { ensureAnotherManager, lockCompany } from '../accounts/tenant-managers.js';
-import { audit } from '../audit/audit.service.js';
+import { audit, auditActor } from '../audit/audit.service.js';
 import { hashPassword } from '../auth/password.js';
 import { forgetSessions, hashToken, newToken, revokeUserSessions, type AuthUser } from '../auth/sessions.service.js';
 import type { ActorContext } from '../../request-context.js';
@@ -187,13 +187,11 @@ export async function decide(ctx: EmployeesContext, ids: number[], decision: Dec
       });
     if (updated.length !== unique.length) throw new AppError('CONFLICT');
     for (const row of updated) {
-      await audit(tx, {
-        actorId: ctx.actor.id,
+      await auditActor(tx, ctx, {
         action: decision,
         targetType: 'user',
         targetId: row.id,
         companyId: row.companyId,
-        ip: ctx.ip,
         detail: unique.length > 1 ? { bulk: unique.length } : undefined,
       });
     }
@@ -275,13 +273,11 @@ export async function createEmployee(ctx: EmployeesContext, input: EmployeeCreat
         purpose: 'invite',
         expiresAt: new Date(now.getTime() + INVITE_VALID_DAYS * 86_400_000),
       });
-      await audit(tx, {
-        actorId: ctx.actor.id,
+      await auditActor(tx, ctx, {
         action: 'create',
         targetType: 'user',
         targetId: created!.id,
         companyId,
-        ip: ctx.ip,
       });
       return created!;
     });
@@ -333,23 +329,19 @@ export async function updateEmployee(ctx: EmployeesContext, id: number, input: E
       })
       .where(eq(users.id, id))
       .returning();
-    await audit(tx, {
-      actorId: ctx.actor.id,
+    await auditActor(tx, ctx, {
       action: 'update',
       targetType: 'user',
       targetId: id,
       companyId: current.companyId,
-      ip: ctx.ip,
       detail: { changed },
     });
     if (status !== current.status) {
-      await audit(tx, {
-        actorId: ctx.actor.id,
+      await auditActor(tx, ctx, {
         action: status === 'suspended' ? 'suspend' : 'reactivate',
         targetType: 'user',
         targetId: id,
         companyId: current.companyId,
-        ip: ctx.ip,
       });
     }
     return updated!;
@@ -418,13 +410,11 @@ export async function deleteEmployee(ctx: EmployeesContext, id: number): Promise
       .update(notifications)
       .set({ recipient: null, subject: '-', body: '-', link: null })
       .where(or(eq(notifications.userId, id), eq(notifications.recipient, current.email)));
-    await audit(tx, {
-      actorId: ctx.actor.id,
+    await auditActor(tx, ctx, {
       action: 'delete',
       targetType: 'user',
       targetId: id,
       companyId: current.companyId,
-      ip: ctx.ip,
     });
   });
   await revokeUserSessions(ctx.db, id);
@@ -440,13 +430,11 @@ export async function changeRole(ctx: EmployeesContext, id: number, role: 'membe
     if (role === 'member') await ensureAnotherManager(tx, await findInScope(ctx, id, tx));
     const [updated] = await tx.update(users).set({ role, updatedAt: ctx.now }).where(eq(users.id, id)).returning();
     forgetSessions(); // the person's next request sees the new role
-    await audit(tx, {
-      actorId: ctx.actor.id,
+    await auditActor(tx, ctx, {
       action: 'role_change',
       targetType: 'user',
       targetId: id,
       companyId: current.companyId,
-      ip: ctx.ip,
       detail: { from: current.role, to: role },
     });
     return updated!;

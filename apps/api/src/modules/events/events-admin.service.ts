@@ -10,7 +10,7 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import { eventApplications, events } from '../../db/schema/events.js';
 import { AppError } from '../../plugins/errors.js';
 import type { ActorContext } from '../../request-context.js';
-import { audit } from '../audit/audit.service.js';
+import { audit, auditActor } from '../audit/audit.service.js';
 import { forgetRefusal } from '../reservations/capacity-line.js';
 import {
   cancelApplication,
@@ -93,12 +93,10 @@ export async function createEvent(ctx: ActorContext, input: EventInput): Promise
       .insert(events)
       .values({ ...values(input), createdBy: ctx.actor.id, createdAt: ctx.now, updatedAt: ctx.now })
       .returning();
-    await audit(tx, {
-      actorId: ctx.actor.id,
+    await auditActor(tx, ctx, {
       action: 'create',
       targetType: 'event',
       targetId: created!.id,
-      ip: ctx.ip,
       detail: { title: created!.titleKo, status: created!.status, capacity: created!.capacity },
     });
     return created!;

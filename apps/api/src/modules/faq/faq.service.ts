@@ -6,7 +6,7 @@ import { containsPattern } from '../../db/like.js';
 import { faqItems } from '../../db/schema/faq.js';
 import { AppError } from '../../plugins/errors.js';
 import type { ActorContext } from '../../request-context.js';
-import { audit } from '../audit/audit.service.js';
+import { audit, auditActor } from '../audit/audit.service.js';
 
 interface FaqQuery {
   q?: string;
@@ -59,12 +59,10 @@ export async function createFaq(ctx: ActorContext, values: FaqValues): Promise<n
       .insert(faqItems)
       .values({ ...values, updatedAt: ctx.now })
       .returning({ id: faqItems.id });
-    await audit(tx, {
-      actorId: ctx.actor.id,
+    await auditActor(tx, ctx, {
       action: 'create',
       targetType: 'faq_item',
       targetId: row!.id,
-      ip: ctx.ip,
       detail: values,
     });
     return row!.id;
@@ -79,12 +77,10 @@ export async function updateFaq(ctx: ActorContext, id: number, values: FaqValues
       .where(eq(faqItems.id, id))
       .returning({ id: faqItems.id });
     if (!row) throw new AppError('NOT_FOUND');
-    await audit(tx, {
-      actorId: ctx.actor.id,
+    await auditActor(tx, ctx, {
       action: 'update',
       targetType: 'faq_item',
       targetId: id,
-      ip: ctx.ip,
       detail: values,
     });
   });

@@ -22,7 +22,7 @@ import { notifications } from '../../db/schema/notifications.js';
 import { translator } from '../../i18n.js';
 import { AppError } from '../../plugins/errors.js';
 import type { ActorContext, RequestContext } from '../../request-context.js';
-import { audit } from '../audit/audit.service.js';
+import { audit, auditActor } from '../audit/audit.service.js';
 import type { CounterStore } from '../auth/login-throttle.js';
 import { codeDigest, newPublicCode } from '../public-codes/public-codes.js';
 import { buildingManagers } from '../voc/complaint-notices.js';
@@ -262,12 +262,10 @@ export async function changeStatus(ctx: ActorContext, id: number, change: LeaseS
     await tx
       .insert(leaseInquiryHistory)
       .values({ inquiryId: id, status, note: change.note ?? '', byId: ctx.actor.id, at: ctx.now });
-    await audit(tx, {
-      actorId: ctx.actor.id,
+    await auditActor(tx, ctx, {
       action: 'update',
       targetType: TARGET,
       targetId: id,
-      ip: ctx.ip,
       detail: { from: row.status, to: status },
     });
     return { status };

@@ -15,7 +15,7 @@ import { seats } from '../../db/schema/seats.js';
 import { translator } from '../../i18n.js';
 import { AppError } from '../../plugins/errors.js';
 import type { ActorContext } from '../../request-context.js';
-import { audit } from '../audit/audit.service.js';
+import { auditActor } from '../audit/audit.service.js';
 import { forgetDays } from './availability-cache.js';
 
 /**
@@ -51,12 +51,10 @@ export async function updateResource(ctx: ActorContext, id: number, input: Resou
   await ctx.db.transaction(async (tx) => {
     const [row] = await tx.update(resources).set(input).where(eq(resources.id, id)).returning({ id: resources.id });
     if (!row) throw new AppError('NOT_FOUND');
-    await audit(tx, {
-      actorId: ctx.actor.id,
+    await auditActor(tx, ctx, {
       action: 'update',
       targetType: 'resource',
       targetId: row.id,
-      ip: ctx.ip,
       detail: { changed: Object.keys(input) },
     });
   });
@@ -75,12 +73,10 @@ export async function closeDay(ctx: ActorContext, id: number, input: BlackoutInp
       .returning({ id: resourceBlackouts.id });
     if (inserted.length === 0)
       throw new AppError('VALIDATION_FAILED', { date: translator(ctx.lang)('admin:fieldErrors.blackoutExists') });
-    await audit(tx, {
-      actorId: ctx.actor.id,
+    await auditActor(tx, ctx, {
       action: 'create',
       targetType: 'blackout',
       targetId: resource.id,
-      ip: ctx.ip,
       detail: { date: input.date },
     });
   });
@@ -95,12 +91,10 @@ export async function openDay(ctx: ActorContext, id: number, date: string): Prom
       .where(and(eq(resourceBlackouts.resourceId, id), eq(resourceBlackouts.date, date)))
       .returning({ id: resourceBlackouts.id });
     if (gone.length === 0) throw new AppError('NOT_FOUND');
-    await audit(tx, {
-      actorId: ctx.actor.id,
+    await auditActor(tx, ctx, {
       action: 'delete',
       targetType: 'blackout',
       targetId: id,
-      ip: ctx.ip,
       detail: { date },
     });
   });
@@ -185,12 +179,10 @@ export async function updateSeat(ctx: ActorContext, id: number, input: SeatInput
       .update(resources)
       .set({ active, ...seatNames(amenity, input) })
       .where(eq(resources.id, id));
-    await audit(tx, {
-      actorId: ctx.actor.id,
+    await auditActor(tx, ctx, {
       action: 'update',
       targetType: 'seat',
       targetId: id,
-      ip: ctx.ip,
       detail: { amenity, before: { gender: seat.gender, number: seat.number, row: seat.row, column: seat.column }, after: input },
     });
   });
@@ -228,12 +220,10 @@ export async function createSeat(ctx: ActorContext, input: SeatCreate): Promise<
     await tx
       .insert(seats)
       .values({ resourceId: row!.id, amenity, gender: seat.gender, number: seat.number, row: seat.row, column: seat.column });
-    await audit(tx, {
-      actorId: ctx.actor.id,
+    await auditActor(tx, ctx, {
       action: 'create',
       targetType: 'seat',
       targetId: row!.id,
-      ip: ctx.ip,
       detail: { ...input },
     });
     return row!.id;

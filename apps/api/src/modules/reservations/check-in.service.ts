@@ -14,7 +14,7 @@ import { seats } from '../../db/schema/seats.js';
 import { reservations, resources } from '../../db/schema/reservations.js';
 import { AppError } from '../../plugins/errors.js';
 import type { ActorContext } from '../../request-context.js';
-import { audit } from '../audit/audit.service.js';
+import { auditActor } from '../audit/audit.service.js';
 import { memberOfQr } from '../me/me.service.js';
 import { codeDigest } from '../public-codes/public-codes.js';
 
@@ -73,13 +73,11 @@ async function checkInAmong(
         .where(and(eq(reservations.id, open.row.id), eq(reservations.status, 'confirmed'), isNull(reservations.checkedInAt)))
         .returning({ id: reservations.id });
       if (updated.length === 0) return false;
-      await audit(tx, {
-        actorId: ctx.actor.id,
+      await auditActor(tx, ctx, {
         action: 'update',
         targetType: 'reservation',
         targetId: open.row.id,
         companyId: open.row.companyId,
-        ip: ctx.ip,
         detail: { checkedIn: true, via },
       });
       return true;

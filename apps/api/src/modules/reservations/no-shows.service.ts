@@ -20,7 +20,7 @@ import { companies } from '../../db/schema/companies.js';
 import { noShowSettings, reservations, resources, restrictions } from '../../db/schema/reservations.js';
 import { AppError } from '../../plugins/errors.js';
 import type { ActorContext } from '../../request-context.js';
-import { audit } from '../audit/audit.service.js';
+import { audit, auditActor } from '../audit/audit.service.js';
 import { forgetDays } from './availability-cache.js';
 import { addLedger } from './reservation-core.js';
 import { forgetHeld } from './slot-claims.js';
@@ -120,13 +120,11 @@ export async function waive(ctx: ActorContext, id: number, reason: string): Prom
       kind: 'credit',
       amount: -row.fee,
     });
-    await audit(tx, {
-      actorId: ctx.actor.id,
+    await auditActor(tx, ctx, {
       action: 'update',
       targetType: 'reservation',
       targetId: id,
       companyId: row.companyId,
-      ip: ctx.ip,
       detail: { waived: true, reason, feeRemoved: row.fee, restrictionLifted: lifted.map((l) => l.until) },
     });
   });
@@ -206,12 +204,10 @@ export async function setRestrictionDays(ctx: ActorContext, amenity: Amenity, da
         target: noShowSettings.amenity,
         set: { restrictionDays: days, updatedAt: ctx.now, updatedBy: ctx.actor.id },
       });
-    await audit(tx, {
-      actorId: ctx.actor.id,
+    await auditActor(tx, ctx, {
       action: 'update',
       targetType: 'no_show_setting',
       targetId: amenity,
-      ip: ctx.ip,
       detail: { restrictionDays: days, was: before },
     });
   });

@@ -14,7 +14,7 @@ import { seats } from '../../db/schema/seats.js';
 import { resources } from '../../db/schema/reservations.js';
 import { AppError } from '../../plugins/errors.js';
 import type { ActorContext } from '../../request-context.js';
-import { audit } from '../audit/audit.service.js';
+import { auditActor } from '../audit/audit.service.js';
 import { newPublicCode } from '../public-codes/public-codes.js';
 
 /** A4 at 300 dpi, in pixels. */
@@ -47,12 +47,10 @@ export async function seatLinks(ctx: ActorContext, amenity: Amenity, gender?: Ge
       .for('update');
     if (missing.length === 0) return;
     for (const seat of missing) await tx.update(seats).set({ code: newPublicCode() }).where(eq(seats.resourceId, seat.id));
-    await audit(tx, {
-      actorId: ctx.actor.id,
+    await auditActor(tx, ctx, {
       action: 'update',
       targetType: 'seat',
       targetId: missing.map((s) => s.id).join(','),
-      ip: ctx.ip,
       detail: { checkInCodeIssued: missing.length, amenity },
     });
   });

@@ -11,7 +11,7 @@ import type { Db } from '../../db/client.js';
 import { retailTenants } from '../../db/schema/retail.js';
 import { AppError } from '../../plugins/errors.js';
 import type { ActorContext, RequestContext } from '../../request-context.js';
-import { audit } from '../audit/audit.service.js';
+import { audit, auditActor } from '../audit/audit.service.js';
 import { attachUpload, RETAIL_PHOTO_KIND, releaseUploads, uploadsAttachedTo } from '../uploads/uploads.service.js';
 
 type Row = typeof retailTenants.$inferSelect;
@@ -221,12 +221,10 @@ export async function reorder(ctx: ActorContext, ids: readonly number[]): Promis
         .set({ sortOrder: i + 1, updatedAt: ctx.now })
         .where(eq(retailTenants.id, id));
     }
-    await audit(tx, {
-      actorId: ctx.actor.id,
+    await auditActor(tx, ctx, {
       action: 'update',
       targetType: TARGET,
       targetId: unique.join(','),
-      ip: ctx.ip,
       detail: { order: unique },
     });
   });

@@ -22,7 +22,7 @@ import { retailTenants } from '../../db/schema/retail.js';
 import { uploads } from '../../db/schema/uploads.js';
 import { AppError } from '../../plugins/errors.js';
 import type { ActorContext, RequestContext } from '../../request-context.js';
-import { audit } from '../audit/audit.service.js';
+import { audit, auditActor } from '../audit/audit.service.js';
 import { CONTENT_UPLOAD_KIND, visibleAt } from '../content/content-view.js';
 import type { FileStore } from './file-store.js';
 import { decodePlainText } from './plain-text.js';
@@ -150,13 +150,11 @@ export async function storeUpload(
   try {
     await ctx.db.transaction(async (tx) => {
       await tx.insert(uploads).values(row);
-      await audit(tx, {
-        actorId: ctx.actor.id,
+      await auditActor(tx, ctx, {
         action: 'create',
         targetType: 'upload',
         targetId: row.id,
         companyId: row.companyId,
-        ip: ctx.ip,
         detail: { purpose, contentType: row.contentType, size: row.size, sha256: row.sha256 },
       });
     });

@@ -10,7 +10,7 @@ import type { Db } from '../../db/client.js';
 import { visits } from '../../db/schema/visitors.js';
 import { AppError } from '../../plugins/errors.js';
 import type { ActorContext, RequestContext } from '../../request-context.js';
-import { audit } from '../audit/audit.service.js';
+import { auditActor } from '../audit/audit.service.js';
 import { codeDigest } from '../public-codes/public-codes.js';
 import { notifyHostOfArrival } from './visit-notices.js';
 import { visitQuery, visitView, type VisitJoinedRow } from './visit-view.js';
@@ -68,13 +68,11 @@ export async function checkIn(ctx: ActorContext, id: number) {
       .set({ status: 'checked_in', checkedInAt: ctx.now, checkedInBy: ctx.actor.id, updatedAt: ctx.now })
       .where(eq(visits.id, id))
       .returning();
-    await audit(tx, {
-      actorId: ctx.actor.id,
+    await auditActor(tx, ctx, {
       action: 'update',
       targetType: 'visit',
       targetId: id,
       companyId: visit!.companyId,
-      ip: ctx.ip,
       detail: { checkedIn: true },
     });
     const source = { visit: visit!, registration: row.registration, company: row.company };

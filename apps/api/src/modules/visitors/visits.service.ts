@@ -25,7 +25,7 @@ import { translator } from '../../i18n.js';
 import { AppError } from '../../plugins/errors.js';
 import type { ActorContext, RequestContext } from '../../request-context.js';
 import type { Lang } from '@tea/i18n';
-import { audit } from '../audit/audit.service.js';
+import { audit, auditActor } from '../audit/audit.service.js';
 import { newPublicCode } from '../public-codes/public-codes.js';
 import { notifyManagersToApprove, notifyVisitor, type VisitNoticeSource } from './visit-notices.js';
 import { visitPage, type VisitFilter } from './visit-pages.js';
@@ -409,13 +409,11 @@ export async function decide(ctx: ActorContext, ids: number[], decision: { appro
         ),
       )
       .returning();
-    await audit(tx, {
-      actorId: ctx.actor.id,
+    await auditActor(tx, ctx, {
       action: decision.approve ? 'approve' : 'reject',
       targetType: 'visit',
       targetId: changed.map((v) => v.id).join(','),
       companyId: ctx.actor.companyId,
-      ip: ctx.ip,
       detail: { visits: changed.length },
     });
     const byId = new Map(pending.map((r) => [r.visit.id, r]));
@@ -448,13 +446,11 @@ export async function cancel(ctx: ActorContext, ids: number[]) {
         ),
       )
       .returning();
-    await audit(tx, {
-      actorId: ctx.actor.id,
+    await auditActor(tx, ctx, {
       action: 'update',
       targetType: 'visit',
       targetId: changed.map((v) => v.id).join(','),
       companyId: ctx.actor.companyId,
-      ip: ctx.ip,
       detail: { cancelled: changed.length },
     });
     for (const r of open) {
@@ -513,13 +509,11 @@ export async function changeVisitSettings(ctx: ActorContext, approval: 'auto' | 
       .insert(companyVisitSettings)
       .values({ companyId, approval })
       .onConflictDoUpdate({ target: companyVisitSettings.companyId, set: { approval } });
-    await audit(tx, {
-      actorId: ctx.actor.id,
+    await auditActor(tx, ctx, {
       action: 'update',
       targetType: 'company_visit_settings',
       targetId: companyId,
       companyId,
-      ip: ctx.ip,
       detail: { approval },
     });
   });

@@ -10,7 +10,7 @@ import { users } from '../../db/schema/accounts.js';
 import { complaintAnswers, complaints, complaintSlaTargets } from '../../db/schema/complaints.js';
 import { AppError } from '../../plugins/errors.js';
 import type { ActorContext } from '../../request-context.js';
-import { audit } from '../audit/audit.service.js';
+import { auditActor } from '../audit/audit.service.js';
 import { notifyAnswered } from './complaint-notices.js';
 import { complaintPage } from './complaint-pages.js';
 import { complaintQuery, complaintSummary, inSlaState } from './complaint-view.js';
@@ -131,11 +131,9 @@ export async function saveSlaTargets(ctx: ActorContext, input: SlaTargets): Prom
         .values({ type: t.type, ...values })
         .onConflictDoUpdate({ target: complaintSlaTargets.type, set: values });
     }
-    await audit(tx, {
-      actorId: ctx.actor.id,
+    await auditActor(tx, ctx, {
       action: 'update',
       targetType: 'complaint_sla_targets',
-      ip: ctx.ip,
       detail: { targets: input.targets },
     });
   });

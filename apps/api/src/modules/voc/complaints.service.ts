@@ -18,7 +18,7 @@ import { users } from '../../db/schema/accounts.js';
 import { complaintAnswers, complaints, complaintSlaTargets, complaintStatusHistory } from '../../db/schema/complaints.js';
 import { AppError } from '../../plugins/errors.js';
 import type { ActorContext } from '../../request-context.js';
-import { audit } from '../audit/audit.service.js';
+import { auditActor } from '../audit/audit.service.js';
 import { attachUpload, uploadsAttachedTo } from '../uploads/uploads.service.js';
 import { notifyReopened } from './complaint-notices.js';
 import { complaintPage } from './complaint-pages.js';
@@ -93,13 +93,11 @@ async function insertComplaint(ctx: ActorContext, tx: Db, input: NewComplaint) {
     } as const;
     if (!(await attachUpload(tx, claim))) throw new AppError('UPLOAD_NOT_ATTACHABLE');
   }
-  await audit(tx, {
-    actorId: ctx.actor.id,
+  await auditActor(tx, ctx, {
     action: 'create',
     targetType: 'complaint',
     targetId: id,
     companyId: input.companyId,
-    ip: ctx.ip,
     detail: { type: input.type, parentId: input.parentId, image: Boolean(input.imageUploadId) },
   });
   return { id, responseDueAt: due.responseDueAt.toISOString() };
@@ -217,13 +215,11 @@ export async function changeComplaint<T>(
   return ctx.db.transaction(async (tx) => {
     const row = await visibleComplaint(ctx, tx, id, true);
     const { detail, result } = await change(tx, row);
-    await audit(tx, {
-      actorId: ctx.actor.id,
+    await auditActor(tx, ctx, {
       action: 'update',
       targetType: 'complaint',
       targetId: id,
       companyId: row.c.companyId,
-      ip: ctx.ip,
       detail,
     });
     return result;

@@ -32,7 +32,7 @@ import { extensionRequests, extensionTariff } from '../../db/schema/extensions.j
 import { translator } from '../../i18n.js';
 import { AppError } from '../../plugins/errors.js';
 import type { ActorContext } from '../../request-context.js';
-import { audit } from '../audit/audit.service.js';
+import { auditActor } from '../audit/audit.service.js';
 import { extensionQuery, extensionsVisibleTo, extensionView, type ExtensionRow } from './extension-view.js';
 import { holidayCalendarFrom } from './holiday-calendar.js';
 
@@ -108,13 +108,11 @@ export async function create(ctx: ActorContext, input: ExtensionRequest) {
       })
       .returning({ id: extensionRequests.id });
     const id = row!.id;
-    await audit(tx, {
-      actorId: ctx.actor.id,
+    await auditActor(tx, ctx, {
       action: 'create',
       targetType: 'extension',
       targetId: id,
       companyId,
-      ip: ctx.ip,
       detail: { kind: input.kind, date: input.date, start: input.start, end: input.end, total: price.total },
     });
     return { id, total: price.total };
@@ -176,13 +174,11 @@ async function changeExtension(
       .update(extensionRequests)
       .set({ ...set, updatedAt: ctx.now })
       .where(eq(extensionRequests.id, id));
-    await audit(tx, {
-      actorId: ctx.actor.id,
+    await auditActor(tx, ctx, {
       action: 'update',
       targetType: 'extension',
       targetId: id,
       companyId: row.e.companyId,
-      ip: ctx.ip,
       detail: { status: set.status, charged: set.charged, reason: set.reason },
     });
   });
@@ -239,11 +235,9 @@ export async function saveTariff(ctx: ActorContext, input: ExtensionTariff): Pro
       .insert(extensionTariff)
       .values({ id: 1, ...values })
       .onConflictDoUpdate({ target: extensionTariff.id, set: values });
-    await audit(tx, {
-      actorId: ctx.actor.id,
+    await auditActor(tx, ctx, {
       action: 'update',
       targetType: 'extension_tariff',
-      ip: ctx.ip,
       detail: { ...input },
     });
   });

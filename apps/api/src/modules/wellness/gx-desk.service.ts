@@ -10,7 +10,7 @@ import { and, eq, inArray, ne } from 'drizzle-orm';
 import { gxAttendance, gxPrograms, gxRegistrations } from '../../db/schema/wellness.js';
 import { AppError } from '../../plugins/errors.js';
 import type { ActorContext } from '../../request-context.js';
-import { audit } from '../audit/audit.service.js';
+import { auditActor } from '../audit/audit.service.js';
 import { memberOfQr } from '../me/me.service.js';
 import { forgetRefusal } from '../reservations/capacity-line.js';
 import { notifyGx } from './gx-notices.js';
@@ -79,13 +79,11 @@ export async function scanAttendance(ctx: ActorContext, token: string, secret: s
       .onConflictDoNothing()
       .returning({ id: gxAttendance.registrationId });
     if (rows.length === 0) return false;
-    await audit(tx, {
-      actorId: ctx.actor.id,
+    await auditActor(tx, ctx, {
       action: 'update',
       targetType: 'gx_attendance',
       targetId: session.registrationId,
       companyId: person.user.companyId,
-      ip: ctx.ip,
       detail: { date: today, attended: true, via: 'member_qr' },
     });
     return true;

@@ -28,7 +28,7 @@ import { companies } from '../../db/schema/companies.js';
 import { gxAttendance, gxPrograms, gxRegistrations } from '../../db/schema/wellness.js';
 import { AppError } from '../../plugins/errors.js';
 import type { ActorContext } from '../../request-context.js';
-import { audit } from '../audit/audit.service.js';
+import { audit, auditActor } from '../audit/audit.service.js';
 import { forgetRefusal, inCapacityLine, type Settled } from '../reservations/capacity-line.js';
 import { holidayCalendarFrom } from '../voc/holiday-calendar.js';
 import { notifyGx } from './gx-notices.js';
@@ -318,12 +318,10 @@ export async function promoteFirst(ctx: ActorContext, tx: Db, program: ProgramRo
     .update(gxRegistrations)
     .set({ status: 'registered', registeredAt: ctx.now, updatedAt: ctx.now })
     .where(eq(gxRegistrations.id, first.id));
-  await audit(tx, {
-    actorId: ctx.actor.id,
+  await auditActor(tx, ctx, {
     action: 'update',
     targetType: 'gx_registration',
     targetId: first.id,
-    ip: ctx.ip,
     detail: { status: 'registered', promoted: true },
   });
   await notifyGx(ctx.notify, tx, 'gx_promoted', program, [{ userId: first.userId, total: first.total }]);
@@ -344,13 +342,11 @@ export async function cancelRegistration(
     .update(gxRegistrations)
     .set({ status: 'cancelled', fee: cancel.fee, cancelledAt: ctx.now, cancelledBy: cancel.by, updatedAt: ctx.now })
     .where(eq(gxRegistrations.id, registration.id));
-  await audit(tx, {
-    actorId: ctx.actor.id,
+  await auditActor(tx, ctx, {
     action: 'update',
     targetType: 'gx_registration',
     targetId: registration.id,
     companyId: registration.companyId,
-    ip: ctx.ip,
     detail,
   });
 }
@@ -454,12 +450,10 @@ export async function createProgram(ctx: ActorContext, input: GxProgramInput): P
       .insert(gxPrograms)
       .values({ ...programValues(input), createdAt: ctx.now, updatedAt: ctx.now })
       .returning({ id: gxPrograms.id });
-    await audit(tx, {
-      actorId: ctx.actor.id,
+    await auditActor(tx, ctx, {
       action: 'create',
       targetType: 'gx_program',
       targetId: row!.id,
-      ip: ctx.ip,
       detail: input,
     });
     return { id: row!.id };
@@ -477,12 +471,10 @@ export async function updateProgram(ctx: ActorContext, id: number, input: GxProg
       .update(gxPrograms)
       .set({ ...programValues(input), updatedAt: ctx.now })
       .where(eq(gxPrograms.id, id));
-    await audit(tx, {
-      actorId: ctx.actor.id,
+    await auditActor(tx, ctx, {
       action: 'update',
       targetType: 'gx_program',
       targetId: id,
-      ip: ctx.ip,
       detail: input,
     });
   });
@@ -521,11 +513,9 @@ export async function copyFromPrevious(ctx: ActorContext, month: string): Promis
         }),
       );
     if (copies.length > 0) await tx.insert(gxPrograms).values(copies);
-    await audit(tx, {
-      actorId: ctx.actor.id,
+    await auditActor(tx, ctx, {
       action: 'create',
       targetType: 'gx_program',
-      ip: ctx.ip,
       detail: { copiedFrom: previousMonth(month), month, copied: copies.length },
     });
     return { copied: copies.length };
@@ -596,12 +586,10 @@ export async function markAttendance(ctx: ActorContext, id: number, input: { dat
     } else {
       await tx.delete(gxAttendance).where(and(eq(gxAttendance.registrationId, id), eq(gxAttendance.date, input.date)));
     }
-    await audit(tx, {
-      actorId: ctx.actor.id,
+    await auditActor(tx, ctx, {
       action: 'update',
       targetType: 'gx_attendance',
       targetId: id,
-      ip: ctx.ip,
       detail: input,
     });
   });

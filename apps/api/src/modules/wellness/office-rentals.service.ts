@@ -15,7 +15,7 @@ import { reservations } from '../../db/schema/reservations.js';
 import { rentalDetails, rentalPrices, rentalUnits } from '../../db/schema/rentals.js';
 import { AppError } from '../../plugins/errors.js';
 import type { ActorContext } from '../../request-context.js';
-import { audit } from '../audit/audit.service.js';
+import { auditActor } from '../audit/audit.service.js';
 import { addLedger, failIfIssues } from '../reservations/reservation-core.js';
 import { rentalQuery, toRentalView } from './rental-view.js';
 import { periodThrough } from './memberships/holding-kinds.js';
@@ -52,13 +52,11 @@ async function recordRentalMoney(
     kind: line.kind,
     amount: line.amount,
   });
-  await audit(tx, {
-    actorId: ctx.actor.id,
+  await auditActor(tx, ctx, {
     action: 'update',
     targetType: 'rental',
     targetId: row.r.id,
     companyId: row.r.companyId,
-    ip: ctx.ip,
     detail,
   });
 }
@@ -158,12 +156,10 @@ export async function setPrice(ctx: ActorContext, input: { kind: RentalKind; mon
         target: rentalPrices.kind,
         set: { monthlyPrice: input.monthlyPrice, updatedAt: ctx.now, updatedBy: ctx.actor.id },
       });
-    await audit(tx, {
-      actorId: ctx.actor.id,
+    await auditActor(tx, ctx, {
       action: 'update',
       targetType: 'rental_price',
       targetId: input.kind,
-      ip: ctx.ip,
       detail: { monthlyPrice: input.monthlyPrice },
     });
   });

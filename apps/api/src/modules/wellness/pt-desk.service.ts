@@ -7,7 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import { ptPackages } from '../../db/schema/pt.js';
 import { reservations } from '../../db/schema/reservations.js';
 import type { ActorContext } from '../../request-context.js';
-import { audit } from '../audit/audit.service.js';
+import { auditActor } from '../audit/audit.service.js';
 import { sessionsOf } from './pt.service.js';
 
 /** How early before its start a session can be recorded at the desk (minutes). */
@@ -67,13 +67,11 @@ export async function recordPtSession(ctx: ActorContext, session: PtDeskSession,
       .where(and(eq(reservations.id, session.id), eq(reservations.status, 'confirmed')))
       .returning({ id: reservations.id });
     if (rows.length === 0) return false;
-    await audit(tx, {
-      actorId: ctx.actor.id,
+    await auditActor(tx, ctx, {
       action: 'update',
       targetType: 'pt_session',
       targetId: session.id,
       companyId,
-      ip: ctx.ip,
       detail: { status: 'completed', attended: true, via: 'member_qr' },
     });
     return true;

@@ -42,7 +42,7 @@ import { ptAvailability, ptPackages, ptSessionDetails, ptTrainers } from '../../
 import { reservations, resources } from '../../db/schema/reservations.js';
 import { AppError } from '../../plugins/errors.js';
 import type { ActorContext } from '../../request-context.js';
-import { audit } from '../audit/audit.service.js';
+import { audit, auditActor } from '../audit/audit.service.js';
 import { newPublicCode } from '../public-codes/public-codes.js';
 import { updateAmenityResource } from '../reservations/amenity-resource.js';
 import { forgetDays } from '../reservations/availability-cache.js';
@@ -154,12 +154,10 @@ export async function updateTrainer(ctx: ActorContext, id: number, input: PtTrai
       .values({ resourceId: id, introKo: input.introKo, introEn: input.introEn })
       .onConflictDoUpdate({ target: ptTrainers.resourceId, set: { introKo: input.introKo, introEn: input.introEn } });
     await writeWindows(tx, id, input.availability);
-    await audit(tx, {
-      actorId: ctx.actor.id,
+    await auditActor(tx, ctx, {
       action: 'update',
       targetType: 'pt_trainer',
       targetId: id,
-      ip: ctx.ip,
       detail: { active: input.active, windows: input.availability.length },
     });
   });
@@ -234,13 +232,11 @@ export async function buyPackage(ctx: ActorContext, input: PtPackageRequest): Pr
       paymentMethod: input.paymentMethod,
       now: ctx.now,
     });
-    await audit(tx, {
-      actorId: ctx.actor.id,
+    await auditActor(tx, ctx, {
       action: 'create',
       targetType: 'pt_package',
       targetId: id,
       companyId,
-      ip: ctx.ip,
       detail: { paymentMethod: input.paymentMethod },
     });
     return id;
@@ -461,13 +457,11 @@ export async function bookSession(ctx: ActorContext, input: PtSessionRequest): P
       });
       await tx.insert(ptSessionDetails).values({ reservationId: sessionId, packageId: p.id });
       await refreshValidity(tx, p.id, ctx.now);
-      await audit(tx, {
-        actorId: ctx.actor.id,
+      await auditActor(tx, ctx, {
         action: 'create',
         targetType: 'pt_session',
         targetId: sessionId,
         companyId: p.companyId,
-        ip: ctx.ip,
         detail: { packageId: p.id, trainerId: input.trainerId, date: time.date, start: time.start },
       });
       return sessionId;
@@ -534,13 +528,11 @@ export async function moveSession(ctx: ActorContext, id: number, input: PtMoveRe
         })
         .where(eq(reservations.id, id));
       await refreshValidity(tx, p.id, ctx.now);
-      await audit(tx, {
-        actorId: ctx.actor.id,
+      await auditActor(tx, ctx, {
         action: 'update',
         targetType: 'pt_session',
         targetId: id,
         companyId: p.companyId,
-        ip: ctx.ip,
         detail: {
           from: { trainerId: r.resourceId, date: r.date, start: r.startTime },
           to: { trainerId: input.trainerId, date: time.date, start: time.start },
@@ -566,13 +558,11 @@ export async function cancelSession(ctx: ActorContext, id: number): Promise<void
       .set({ status: 'cancelled', cancelledAt: ctx.now, cancelledBy: ctx.actor.id, updatedAt: ctx.now })
       .where(eq(reservations.id, id));
     await refreshValidity(tx, packageId, ctx.now);
-    await audit(tx, {
-      actorId: ctx.actor.id,
+    await auditActor(tx, ctx, {
       action: 'update',
       targetType: 'pt_session',
       targetId: id,
       companyId: r.companyId,
-      ip: ctx.ip,
       detail: { status: 'cancelled', packageId },
     });
     return { resourceId: r.resourceId, date: r.date };

@@ -26,7 +26,7 @@ import { reservations, resources } from '../../db/schema/reservations.js';
 import { rentalDetails, rentalPrices, rentalUnits } from '../../db/schema/rentals.js';
 import { AppError } from '../../plugins/errors.js';
 import type { ActorContext } from '../../request-context.js';
-import { audit } from '../audit/audit.service.js';
+import { auditActor } from '../audit/audit.service.js';
 import { newPublicCode } from '../public-codes/public-codes.js';
 import { addLedger, assertPersonMayBook, assignReference, failIfIssues } from '../reservations/reservation-core.js';
 import { rentalQuery, toRentalView } from './rental-view.js';
@@ -226,13 +226,11 @@ async function insertRental(ctx: ActorContext, input: RentalRequest, renter: Ren
         price,
         now: ctx.now,
       });
-      await audit(tx, {
-        actorId: ctx.actor.id,
+      await auditActor(tx, ctx, {
         action: 'create',
         targetType: 'rental',
         targetId: id,
         companyId: renter.companyId,
-        ip: ctx.ip,
         detail: { kind: input.kind, number: input.number, start: input.start, months: input.months, renterId: renter.id },
       });
       return id;

@@ -10,7 +10,7 @@ import type { Db } from '../../../db/client.js';
 import { golfProHours } from '../../../db/schema/golf.js';
 import { resources } from '../../../db/schema/reservations.js';
 import type { ActorContext } from '../../../request-context.js';
-import { audit } from '../../audit/audit.service.js';
+import { auditActor } from '../../audit/audit.service.js';
 import { updateAmenityResource } from '../amenity-resource.js';
 import { forgetDays } from '../availability-cache.js';
 
@@ -74,12 +74,10 @@ export async function addPro(ctx: ActorContext, pro: GolfProInput): Promise<numb
       })
       .returning({ id: resources.id });
     await writeHours(tx, row!.id, pro.hours);
-    await audit(tx, {
-      actorId: ctx.actor.id,
+    await auditActor(tx, ctx, {
       action: 'create',
       targetType: 'golf_pro',
       targetId: row!.id,
-      ip: ctx.ip,
       detail: { hours: pro.hours.length },
     });
     return row!.id;
@@ -91,12 +89,10 @@ export async function updatePro(ctx: ActorContext, id: number, pro: GolfProInput
   await ctx.db.transaction(async (tx) => {
     await updateAmenityResource(tx, GOLF_AMENITY.lesson, id, { nameKo: pro.nameKo, nameEn: pro.nameEn, active: pro.active });
     await writeHours(tx, id, pro.hours);
-    await audit(tx, {
-      actorId: ctx.actor.id,
+    await auditActor(tx, ctx, {
       action: 'update',
       targetType: 'golf_pro',
       targetId: id,
-      ip: ctx.ip,
       detail: { active: pro.active, hours: pro.hours.length },
     });
   });

@@ -24,7 +24,7 @@ import { napPasses, napPassUses } from '../../../db/schema/nap-passes.js';
 import { reservations } from '../../../db/schema/reservations.js';
 import { AppError } from '../../../plugins/errors.js';
 import type { ActorContext } from '../../../request-context.js';
-import { audit } from '../../audit/audit.service.js';
+import { auditActor } from '../../audit/audit.service.js';
 import { monthBounds } from '../../wellness/pt-charges.js';
 import { chargeCompany, chargedCompany, type ChargesQuery } from '../charge-company.js';
 
@@ -177,13 +177,11 @@ export async function issuePass(ctx: ActorContext, input: NapPassIssue): Promise
         createdAt: ctx.now,
       })
       .returning({ id: napPasses.id });
-    await audit(tx, {
-      actorId: ctx.actor.id,
+    await auditActor(tx, ctx, {
       action: 'create',
       targetType: 'nap_pass',
       targetId: row!.id,
       companyId,
-      ip: ctx.ip,
       detail: { userId: person.id, product: product.id, payment: input.payment },
     });
     return { id: row!.id };

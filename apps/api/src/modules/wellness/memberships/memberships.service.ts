@@ -15,7 +15,7 @@ import { users } from '../../../db/schema/accounts.js';
 import { membershipSuspensions, membershipTransfers } from '../../../db/schema/memberships.js';
 import { AppError } from '../../../plugins/errors.js';
 import type { ActorContext } from '../../../request-context.js';
-import { audit } from '../../audit/audit.service.js';
+import { auditActor } from '../../audit/audit.service.js';
 import { failIfIssues } from '../../reservations/reservation-core.js';
 import { HOLDING_KIND_ENTRIES, type Holding } from './holding-kinds.js';
 
@@ -108,13 +108,11 @@ export async function membershipState(ctx: ActorContext, kind: HoldingKind, id: 
 
 /** The audit entry of a change to a holding, with its company (the audit views filter by it). */
 function auditHolding(ctx: ActorContext, tx: Db, holding: Holding, detail: Record<string, unknown>) {
-  return audit(tx, {
-    actorId: ctx.actor.id,
+  return auditActor(tx, ctx, {
     action: 'update',
     targetType: HOLDING_KIND_ENTRIES[holding.kind].auditTarget,
     targetId: holding.id,
     companyId: holding.companyId,
-    ip: ctx.ip,
     detail,
   });
 }
@@ -206,13 +204,11 @@ export async function offerTransfer(ctx: ActorContext, kind: HoldingKind, id: nu
         createdAt: ctx.now,
       })
       .returning({ id: membershipTransfers.id });
-    await audit(tx, {
-      actorId: ctx.actor.id,
+    await auditActor(tx, ctx, {
       action: 'create',
       targetType: 'membership_transfer',
       targetId: row!.id,
       companyId: holding.companyId,
-      ip: ctx.ip,
       detail: { kind, holdingId: id, toUserId: recipient!.id },
     });
     await ctx.notify(
@@ -293,13 +289,11 @@ export async function answerTransfer(ctx: ActorContext, transferId: number, answ
         await entry.changeHolder(tx, holding, ctx.actor.id, ctx.now);
       }
       await tx.update(membershipTransfers).set({ status, decidedAt: ctx.now }).where(eq(membershipTransfers.id, transferId));
-      await audit(tx, {
-        actorId: ctx.actor.id,
+      await auditActor(tx, ctx, {
         action: 'update',
         targetType: 'membership_transfer',
         targetId: transferId,
         companyId: holding.companyId,
-        ip: ctx.ip,
         detail: {
           kind: transfer.kind,
           holdingId: transfer.holdingId,
