@@ -14,6 +14,12 @@ let seq = 0;
 /** A number no other factory call of this test file has used: unique codes, IDs and addresses. */
 const next = () => (seq += 1);
 
+/** The IDs of the seeded demo companies ACME and Blue. */
+export async function seededCompanyIds(db: Db): Promise<{ acmeId: number; blueId: number }> {
+  const rows = await db.select({ id: companies.id, code: companies.code }).from(companies);
+  return { acmeId: rows.find((r) => r.code === 'acme')!.id, blueId: rows.find((r) => r.code === 'blue')!.id };
+}
+
 /**
  * Test data made directly in the database (DESIGN.md §8), each row unique within the file, so tests
  * do not disturb each other or the seeded demo data. Bookings are made through the API instead

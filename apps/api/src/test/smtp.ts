@@ -1,5 +1,6 @@
 import { simpleParser, type Attachment } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { createTestApp, type TestApp } from './test-app';
 
 /** A received message, parsed: its text part (links, wording), its HTML part and its files. */
 export interface ReceivedMail {
@@ -73,4 +74,22 @@ export async function takeMail(
   if (!found) throw new Error(`no mail to ${address}${containing ? ` containing ${containing}` : ''}`);
   smtp.mails.splice(smtp.mails.indexOf(found), 1);
   return found;
+}
+
+/**
+ * A test app (`createTestApp`) that mails through a new SMTP server (`startSmtp`), its links on
+ * `publicUrl`; `close()` closes the app, then the SMTP server.
+ */
+export async function createTestAppWithSmtp(publicUrl = 'https://portal.example'): Promise<{
+  t: TestApp;
+  smtp: Awaited<ReturnType<typeof startSmtp>>;
+  close(): Promise<void>;
+}> {
+  const smtp = await startSmtp();
+  const t = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: publicUrl });
+  const close = async () => {
+    await t.close();
+    await smtp.close();
+  };
+  return { t, smtp, close };
 }

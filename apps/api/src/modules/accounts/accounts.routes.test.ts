@@ -5,25 +5,21 @@ import { consents, passwordTokens, sessions, users } from '../../db/schema/accou
 import { companies } from '../../db/schema/companies';
 import { notifications } from '../../db/schema/notifications';
 import { loginAs } from '../../test/auth-helpers';
-import { startSmtp, takeMail } from '../../test/smtp';
-import { createTestApp, headers, type TestApp } from '../../test/test-app';
+import { seededCompanyIds } from '../../test/factories';
+import { createTestAppWithSmtp, type startSmtp, takeMail } from '../../test/smtp';
+import { headers, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let close: () => Promise<void>;
 let acmeId: number;
 let blueId: number;
 
 beforeAll(async () => {
-  smtp = await startSmtp();
-  t = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: 'https://portal.example' });
-  const rows = await t.database.db.select({ id: companies.id, code: companies.code }).from(companies);
-  acmeId = rows.find((r) => r.code === 'acme')!.id;
-  blueId = rows.find((r) => r.code === 'blue')!.id;
+  ({ t, smtp, close } = await createTestAppWithSmtp());
+  ({ acmeId, blueId } = await seededCompanyIds(t.database.db));
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+afterAll(() => close());
 
 const mailTo = (address: string, containing?: string) => takeMail(t, smtp, address, containing);
 

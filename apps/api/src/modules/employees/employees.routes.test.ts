@@ -3,33 +3,27 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordTokens, users } from '../../db/schema/accounts';
 import { auditLog } from '../../db/schema/audit';
-import { companies } from '../../db/schema/companies';
 import { notifications } from '../../db/schema/notifications';
 import { loginAs } from '../../test/auth-helpers';
-import { startSmtp, takeMail } from '../../test/smtp';
-import { factories } from '../../test/factories';
-import { createTestApp, headers, type TestApp } from '../../test/test-app';
+import { createTestAppWithSmtp, type startSmtp, takeMail } from '../../test/smtp';
+import { factories, seededCompanyIds } from '../../test/factories';
+import { headers, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let close: () => Promise<void>;
 let acmeId: number;
 let blueId: number;
 let make: ReturnType<typeof factories>;
 const as: Record<string, Record<string, string>> = {};
 
 beforeAll(async () => {
-  smtp = await startSmtp();
-  t = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: 'https://portal.example' });
-  const rows = await t.database.db.select({ id: companies.id, code: companies.code }).from(companies);
-  acmeId = rows.find((r) => r.code === 'acme')!.id;
-  blueId = rows.find((r) => r.code === 'blue')!.id;
+  ({ t, smtp, close } = await createTestAppWithSmtp());
+  ({ acmeId, blueId } = await seededCompanyIds(t.database.db));
   make = factories(t.database.db);
   for (const id of ['acme.master', 'acme.kim', 'blue.master', 'admin']) as[id] = await loginAs(t.app, id);
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+afterAll(() => close());
 
 /** A pending staff account of ACME made directly in the database (password Member!2345). */
 const makeUser = (overrides: Partial<typeof users.$inferInsert> = {}) => make.user({ status: 'pending', ...overrides });

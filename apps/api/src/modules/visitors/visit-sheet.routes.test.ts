@@ -45,6 +45,13 @@ async function read(book: ExcelJS.Workbook | Buffer, filename = 'visitors.xlsx')
   });
 }
 
+/** `read`, answered 200: the sheet it read. */
+async function readOk(book: ExcelJS.Workbook | Buffer, filename?: string) {
+  const res = await read(book, filename);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+}
+
 function fill(book: ExcelJS.Workbook, rows: Record<string, unknown>[]) {
   const sheet = book.worksheets[0]!;
   rows.forEach((values, i) => {
@@ -88,9 +95,7 @@ describe('the group sheet', () => {
       { ...good(3) },
       { ...good(4), date: new Date('2027-06-01T00:00:00Z') },
     ]);
-    const res = await read(book);
-    expect(res.statusCode, res.body).toBe(200);
-    const sheet = res.json();
+    const sheet = await readOk(book);
     expect(sheet.rows.map((r: { row: number; name: string }) => [r.row, r.name])).toEqual([
       [3, 'Guest 1'],
       [4, 'Guest 2'],
@@ -201,9 +206,7 @@ describe('the group sheet saved as CSV', () => {
       { ...goodText(4), date: '2026/12/1', time: '9:30' },
       { ...goodText(5), date: '2027-06-01' },
     ]);
-    const res = await read(Buffer.from(text), '방문객.csv');
-    expect(res.statusCode, res.body).toBe(200);
-    const sheet = res.json();
+    const sheet = await readOk(Buffer.from(text), '방문객.csv');
     expect(sheet.rows.map((r: { row: number; name: string }) => [r.row, r.name])).toEqual([
       [3, 'Guest 1'],
       [4, 'Guest 2'],
@@ -230,12 +233,11 @@ describe('the group sheet saved as CSV', () => {
     expect(english.problems).toEqual([]);
     expect(english.rows.map((r: { purpose: string }) => r.purpose)).toEqual(['Workshop', 'Review; budget']);
 
-    const korean = await read(
+    const korean = await readOk(
       cp949(csv('ko', [{ ...goodText(1), name: '홍길동', purpose: '계약 협의' }], { bom: false })),
       'a.csv',
     );
-    expect(korean.statusCode, korean.body).toBe(200);
-    expect(korean.json().rows[0]).toMatchObject({ row: 2, name: '홍길동', purpose: '계약 협의', visitedPerson: '김민지' });
+    expect(korean.rows[0]).toMatchObject({ row: 2, name: '홍길동', purpose: '계약 협의', visitedPerson: '김민지' });
   });
 
   it('refuses twenty-one visitors whole, and a CSV that is not the sample', async () => {
