@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../shared/ui/button';
 import { DataTable, type Column } from '../../../shared/ui/data-table';
+import { MonthInput } from '../../../shared/ui/form/month-input';
 import { useDateFormat } from '../../../shared/ui/date-time-text';
 import { Money } from '../../../shared/ui/money';
 import { StatusChip } from '../../../shared/ui/status-chip';
@@ -115,20 +116,16 @@ export default function WellnessPage() {
       }
     >
       <div className="mb-4">
-        <label htmlFor="gx-month" className="block text-sm font-semibold text-navy-900">
-          {t('admin.month')}
-        </label>
-        <input
+        <MonthInput
           id="gx-month"
-          type="month"
+          label={t('admin.month')}
           value={month}
-          onChange={(e) => {
-            if (MONTH.test(e.target.value)) {
+          onChange={(value) => {
+            if (MONTH.test(value)) {
               setRoster(null);
-              setParams({ month: e.target.value });
+              setParams({ month: value });
             }
           }}
-          className="mt-1 h-11 rounded-md border border-line bg-white px-3 text-base text-ink"
         />
       </div>
       <NoticeLine notice={notice} />

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../shared/api-client';
+import { MonthInput } from '../../../shared/ui/form/month-input';
 import { PageLoading } from '../../../shared/ui/page-loading';
 import { useKrw } from '../../../shared/ui/money';
 import { ServicePage } from '../../../shared/ui/service-page';
@@ -44,16 +45,7 @@ export default function CompanyChargesPage() {
   });
   return (
     <ServicePage title={t('charges.title')} lead={t('charges.lead')}>
-      <label htmlFor="charges-month" className="block text-sm font-semibold text-navy-900">
-        {t('charges.month')}
-      </label>
-      <input
-        id="charges-month"
-        type="month"
-        value={month}
-        onChange={(e) => setMonth(e.target.value)}
-        className="mt-1 h-11 rounded-md border border-line bg-white px-3 text-base text-ink"
-      />
+      <MonthInput id="charges-month" label={t('charges.month')} value={month} onChange={setMonth} />
       <div className="mt-6" aria-live="polite">
         {charges.isPending ? (
           <PageLoading />

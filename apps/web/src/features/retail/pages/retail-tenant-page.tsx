@@ -1,4 +1,5 @@
 import { formatKrw } from '@tea/shared/money';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import { ApiError } from '../../../shared/api-client';
@@ -44,6 +45,18 @@ export default function RetailTenantPage() {
   return <TenantView tenant={tenant.data} listPath={listPath} mobile={mobile} />;
 }
 
+/** One titled part of the tenant's page (about, menu, photos): the same heading, linked as its label. */
+function TenantSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="text-xl font-bold text-navy-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 function TenantView({ tenant, listPath, mobile }: { tenant: RetailTenantDetail; listPath: string; mobile: boolean }) {
   const { t } = useTranslation('retail');
   const { lang, text } = useRetailText();
@@ -87,18 +100,12 @@ function TenantView({ tenant, listPath, mobile }: { tenant: RetailTenantDetail; 
       <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0 space-y-10">
           {description && (
-            <section aria-labelledby="retail-about">
-              <h2 id="retail-about" className="text-xl font-bold text-navy-900">
-                {t('detail.about')}
-              </h2>
+            <TenantSection id="retail-about" title={t('detail.about')}>
               <p className="mt-3 text-[15px] leading-7 whitespace-pre-line text-ink">{description}</p>
-            </section>
+            </TenantSection>
           )}
           {tenant.menu.length > 0 && (
-            <section aria-labelledby="retail-menu">
-              <h2 id="retail-menu" className="text-xl font-bold text-navy-900">
-                {t('detail.menu')}
-              </h2>
+            <TenantSection id="retail-menu" title={t('detail.menu')}>
               <table className="mt-3 w-full text-[15px]">
                 <thead className="sr-only">
                   <tr>
@@ -117,13 +124,10 @@ function TenantView({ tenant, listPath, mobile }: { tenant: RetailTenantDetail; 
                   ))}
                 </tbody>
               </table>
-            </section>
+            </TenantSection>
           )}
           {tenant.photoIds.length > 0 && (
-            <section aria-labelledby="retail-photos">
-              <h2 id="retail-photos" className="text-xl font-bold text-navy-900">
-                {t('detail.photos')}
-              </h2>
+            <TenantSection id="retail-photos" title={t('detail.photos')}>
               <ul className="mt-3 grid gap-3 sm:grid-cols-2">
                 {tenant.photoIds.map((photo, i) => (
                   <li key={photo}>
@@ -135,7 +139,7 @@ function TenantView({ tenant, listPath, mobile }: { tenant: RetailTenantDetail; 
                   </li>
                 ))}
               </ul>
-            </section>
+            </TenantSection>
           )}
         </div>
         <aside aria-labelledby="retail-hours" className="h-fit rounded-2xl border border-line bg-navy-50 p-5">
