@@ -31,12 +31,11 @@ function langFromCookie(header: string | undefined): Lang {
  */
 export default fp(async function web(app: FastifyInstance, opts: { root: string }) {
   const hasWeb = existsSync(path.join(opts.root, 'index.html'));
-  const prerendered = new Set(
-    Object.entries(PRERENDERED_PAGES)
-      .filter(([, { file }]) =>
-        LANGUAGES.every((lang) => existsSync(path.join(opts.root, 'prerendered', `${file}.${lang}.html`))),
-      )
-      .map(([pagePath]) => pagePath),
+  // The prerendered pages whose files the build wrote, by path.
+  const prerendered = new Map(
+    Object.entries(PRERENDERED_PAGES).filter(([, { file }]) =>
+      LANGUAGES.every((lang) => existsSync(path.join(opts.root, 'prerendered', `${file}.${lang}.html`))),
+    ),
   );
   if (hasWeb) {
     await app.register(fastifyStatic, {
@@ -62,7 +61,7 @@ export default fp(async function web(app: FastifyInstance, opts: { root: string 
     // A missing file (anything with an extension) is a real 404, not the app shell.
     if (path.extname(pathname)) throw new AppError('NOT_FOUND');
     reply.header('cache-control', 'no-cache');
-    const page = prerendered.has(pathname) ? PRERENDERED_PAGES[pathname]! : undefined;
+    const page = prerendered.get(pathname);
     if (page && !(page.readsQuery && query)) {
       // Prerendered per language; the web keeps the choice in a `selectedLang` cookie.
       reply.header('vary', 'cookie');

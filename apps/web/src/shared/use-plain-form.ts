@@ -27,10 +27,10 @@ export function usePlainForm<F extends string>({
   // What the fields hold now, ahead of the next render: a "Next" pressed just after the member's
   // details arrived, before they were drawn, runs the handler of the render before and must see them.
   const current = useRef<Values<F>>({});
-  const setCurrent = (next: Values<F>) => {
+  const setCurrent = useCallback((next: Values<F>) => {
     current.current = next;
     setValues(next);
-  };
+  }, []);
   const [errors, setErrors] = useState<Values<F>>({});
   const [checked, setChecked] = useState(false);
   const [left, setLeft] = useState<Partial<Record<F, true>>>({});
@@ -49,14 +49,16 @@ export function usePlainForm<F extends string>({
    * what the person typed stays theirs, and a field that showed a message for being empty is checked
    * again with its new value (a "Next" pressed before the details arrived leaves no stale message).
    */
-  const fill = useCallback((given: Values<F>) => {
-    const problem = latestProblemOf.current;
-    const filled = (Object.keys(given) as F[]).filter((f) => !current.current[f] && given[f]);
-    if (filled.length === 0) return;
-    current.current = { ...current.current, ...Object.fromEntries(filled.map((f) => [f, given[f]])) };
-    setValues(current.current);
-    setErrors((e) => ({ ...e, ...Object.fromEntries(filled.filter((f) => e[f]).map((f) => [f, problem(f, given[f]!)])) }));
-  }, []);
+  const fill = useCallback(
+    (given: Values<F>) => {
+      const problem = latestProblemOf.current;
+      const filled = (Object.keys(given) as F[]).filter((f) => !current.current[f] && given[f]);
+      if (filled.length === 0) return;
+      setCurrent({ ...current.current, ...Object.fromEntries(filled.map((f) => [f, given[f]])) });
+      setErrors((e) => ({ ...e, ...Object.fromEntries(filled.filter((f) => e[f]).map((f) => [f, problem(f, given[f]!)])) }));
+    },
+    [setCurrent],
+  );
   /** The person left the field (a group of boxes: left the group): check it from now on. */
   const leave = (field: F) => {
     if (!checkOnLeave) return;
