@@ -1,4 +1,4 @@
-import type { ContentKind } from '@tea/shared/content/content.rules';
+import { CONTENT_ACTIONS, type ContentAction, type ContentKind } from '@tea/shared/content/content.rules';
 import {
   adminItemSchema,
   adminListQuerySchema,
@@ -30,6 +30,17 @@ const PUBLIC_PATHS: Record<ContentKind, { path: string; what: string }> = {
   community: { path: '/community', what: 'community resource room items (tenants-only ones locked for someone signed out)' },
   advertisement: { path: '/advertisements', what: "the tower's advertising notices" },
 };
+
+/** The moves of an item's state, each a POST /admin/content/:id/<action> with the body it takes. */
+const MOVES = {
+  publish: { summary: 'Publishes now, until an optional instant', body: publishSchema },
+  schedule: {
+    summary: 'Schedules publishing at a future instant, until an optional later one (a job publishes it on time)',
+    body: scheduleSchema,
+  },
+  archive: { summary: 'Archives the item: the public no longer sees it', body: z.object({}).optional() },
+  draft: { summary: 'Returns the item to draft', body: z.object({}).optional() },
+} satisfies Record<ContentAction, { summary: string; body: z.ZodType }>;
 
 /**
  * The CMS (issue 17): the public reads notices, community items and advertisements visible now
@@ -137,48 +148,15 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => content.updateItem(ctx(request), request.params.id, request.body),
   );
-  app.post(
-    '/admin/content/:id/publish',
-    {
-      config: { access: OFFICE },
-      schema: {
-        tags,
-        summary: 'Publishes now, until an optional instant',
-        params: contentParamsSchema,
-        body: publishSchema,
-        response: { 200: adminItemSchema },
-      },
-    },
-    async (request) => content.moveItem(ctx(request), request.params.id, 'publish', request.body),
-  );
-  app.post(
-    '/admin/content/:id/schedule',
-    {
-      config: { access: OFFICE },
-      schema: {
-        tags,
-        summary: 'Schedules publishing at a future instant, until an optional later one (a job publishes it on time)',
-        params: contentParamsSchema,
-        body: scheduleSchema,
-        response: { 200: adminItemSchema },
-      },
-    },
-    async (request) => content.moveItem(ctx(request), request.params.id, 'schedule', request.body),
-  );
-  for (const action of ['archive', 'draft'] as const) {
+  for (const action of CONTENT_ACTIONS) {
+    const { summary, body } = MOVES[action];
     app.post(
       `/admin/content/:id/${action}`,
       {
         config: { access: OFFICE },
-        schema: {
-          tags,
-          summary: action === 'archive' ? 'Archives the item: the public no longer sees it' : 'Returns the item to draft',
-          params: contentParamsSchema,
-          body: z.object({}).optional(),
-          response: { 200: adminItemSchema },
-        },
+        schema: { tags, summary, params: contentParamsSchema, body, response: { 200: adminItemSchema } },
       },
-      async (request) => content.moveItem(ctx(request), request.params.id, action),
+      async (request) => content.moveItem(ctx(request), request.params.id, action, request.body),
     );
   }
   app.get(

@@ -121,11 +121,10 @@ const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // --- The back office ---
-  const admin = { config: { access: OFFICE } };
   app.get(
     '/admin/events',
     {
-      ...admin,
+      config: { access: OFFICE },
       schema: {
         tags,
         summary: 'Every event with places taken, state and missing translations',
@@ -138,7 +137,7 @@ const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/events',
     {
-      ...admin,
+      config: { access: OFFICE },
       schema: {
         tags,
         summary: 'Creates an event (Korean and English texts)',
@@ -151,7 +150,7 @@ const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/events/:id',
     {
-      ...admin,
+      config: { access: OFFICE },
       schema: { tags, summary: 'One event for its form', params: eventParamsSchema, response: { 200: adminEventSchema } },
     },
     async (request) => office.adminGet(ctx(request), request.params.id),
@@ -159,7 +158,7 @@ const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/admin/events/:id',
     {
-      ...admin,
+      config: { access: OFFICE },
       schema: {
         tags,
         summary: 'Edits an event; more places move the waiting list up',
@@ -173,7 +172,7 @@ const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/events/:id/applications',
     {
-      ...admin,
+      config: { access: OFFICE },
       schema: {
         tags,
         summary: "An event's applicants, confirmed and in line",
@@ -185,7 +184,10 @@ const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/admin/events/:id/applications/export',
-    { ...admin, schema: { tags, summary: "An event's applicants as an Excel workbook", params: eventParamsSchema } },
+    {
+      config: { access: OFFICE },
+      schema: { tags, summary: "An event's applicants as an Excel workbook", params: eventParamsSchema },
+    },
     async (request, reply) => {
       // exceljs is large: loaded on the first export, not at start.
       const { applicantsWorkbook } = await import('./event-export.js');
@@ -197,7 +199,7 @@ const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/events/:id/applications/:applicationId/cancel',
     {
-      ...admin,
+      config: { access: OFFICE },
       schema: {
         tags,
         summary: 'The office cancels an application; the applicant is told and the line moves up',

@@ -4,11 +4,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { scopeAccess } from '../../plugins/auth.js';
 import { actorContext } from '../../request-context.js';
+import { OFFICE } from '../route-kit/access.js';
 import { idParams } from '../route-kit/params.js';
 import { createFaq, deleteFaq, listFaq, listFaqForOffice, updateFaq } from './faq.service.js';
 
 const tags = ['faq'];
-const OFFICE = { access: ['building_manager'] as const };
 
 /** The customer service center's FAQ (issue 17, decision 0042): read by anyone, written in the CMS. */
 const faqRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -29,7 +29,7 @@ const faqRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/faq',
     {
-      config: OFFICE,
+      config: { access: OFFICE },
       schema: {
         tags,
         summary: 'Every FAQ entry for the CMS, drafts included',
@@ -42,7 +42,7 @@ const faqRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/faq',
     {
-      config: OFFICE,
+      config: { access: OFFICE },
       schema: { tags, summary: 'Add an FAQ entry', body: faqInputSchema, response: { 201: z.object({ id: idSchema }) } },
     },
     async (request, reply) => reply.code(201).send({ id: await createFaq(actorContext(request), request.body) }),
@@ -50,7 +50,7 @@ const faqRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/admin/faq/:id',
     {
-      config: OFFICE,
+      config: { access: OFFICE },
       schema: { tags, summary: 'Change an FAQ entry', params: idParams, body: faqInputSchema, response: { 204: z.null() } },
     },
     async (request, reply) => {
@@ -61,7 +61,7 @@ const faqRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/admin/faq/:id',
     {
-      config: OFFICE,
+      config: { access: OFFICE },
       schema: { tags, summary: 'Remove an FAQ entry', params: idParams, response: { 204: z.null() } },
     },
     async (request, reply) => {

@@ -13,10 +13,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { scopeAccess } from '../../plugins/auth.js';
 import { actorContext as ctx } from '../../request-context.js';
+import { OFFICE } from '../route-kit/access.js';
 import * as retail from './retail.service.js';
 
 const tags = ['retail'];
-const OFFICE = { access: ['building_manager'] as const };
 
 /**
  * The retail mall (issue 17): anyone reads the published tenants (`GET /retail-tenants`, a name the
@@ -53,7 +53,7 @@ const retailRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/retail-tenants',
     {
-      config: OFFICE,
+      config: { access: OFFICE },
       schema: {
         tags,
         summary: 'Every retail tenant, drafts too, with missing English flagged',
@@ -65,7 +65,7 @@ const retailRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/retail-tenants/:id',
     {
-      config: OFFICE,
+      config: { access: OFFICE },
       schema: {
         tags,
         summary: 'A retail tenant for the editor',
@@ -78,7 +78,7 @@ const retailRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/retail-tenants',
     {
-      config: OFFICE,
+      config: { access: OFFICE },
       schema: {
         tags,
         summary: 'Adds a retail tenant (Korean required, English optional; retail-photo upload ids)',
@@ -91,7 +91,7 @@ const retailRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/admin/retail-tenants/:id',
     {
-      config: OFFICE,
+      config: { access: OFFICE },
       schema: {
         tags,
         summary: 'Replaces a retail tenant as the editor holds it',
@@ -105,7 +105,7 @@ const retailRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/admin/retail-tenants/:id/published',
     {
-      config: OFFICE,
+      config: { access: OFFICE },
       schema: {
         tags,
         summary: 'Publishes a retail tenant or takes it down',
@@ -119,7 +119,7 @@ const retailRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/admin/retail-tenants/order',
     {
-      config: OFFICE,
+      config: { access: OFFICE },
       schema: {
         tags,
         summary: 'Orders the tenants named (the order within each floor)',
@@ -135,7 +135,7 @@ const retailRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/admin/retail-tenants/:id',
     {
-      config: OFFICE,
+      config: { access: OFFICE },
       schema: { tags, summary: 'Removes a retail tenant', params: retailParamsSchema, response: { 204: z.null() } },
     },
     async (request, reply) => {

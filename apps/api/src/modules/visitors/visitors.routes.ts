@@ -31,9 +31,10 @@ import { clearOnWrites } from '../../plugins/clear-on-writes.js';
 import { limitPerAddress } from '../../plugins/rate-limit.js';
 import { actorContext } from '../../request-context.js';
 import { limitCodeLookups } from '../public-codes/public-codes.js';
-import { TENANTS } from '../route-kit/access.js';
+import { OFFICE, TENANTS } from '../route-kit/access.js';
 import { asWorkbook } from '../route-kit/attachment.js';
 import { codeParams } from '../route-kit/params.js';
+import { settingRoutes } from '../route-kit/setting.js';
 import { seoulDate } from '@tea/shared/calendar';
 import { AppError } from '../../plugins/errors.js';
 import { openUpload } from '../uploads/uploads.service.js';
@@ -51,6 +52,11 @@ import {
 
 const tags = ['visitors'];
 const DECIDERS = ['tenant_manager', 'building_manager'] as const;
+/** A member's registration and a group's: the same registration by the same people, of 1–5 visitors or up to 20. */
+const REGISTRATIONS = {
+  member: { path: '/visits', summary: "A member's registration of 1–5 visitors", body: memberVisitRequestSchema },
+  group: { path: '/visits/group', summary: 'A group registration of up to 20 visitors', body: groupVisitRequestSchema },
+};
 /** Searches one address may make per hour: each may send a message to a visitor, so they are few. */
 export const VISIT_SEARCHES_PER_HOUR = 10;
 /** Anonymous applications one address may send per hour: a receptionist registering a day's guests never meets it. */
@@ -204,36 +210,18 @@ const visitorsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => scanState(request.ctx, request.params.code),
   );
 
-  app.post(
-    '/visits',
-    {
-      config: { access: [...TENANTS] },
-      schema: {
-        tags,
-        summary: "A member's registration of 1–5 visitors",
-        body: memberVisitRequestSchema,
-        response: { 201: visitCreatedSchema },
-      },
-    },
-    async (request, reply) => reply.code(201).send(await visitsService.register(ctx(request), request.body, 'member')),
-  );
-  app.post(
-    '/visits/group',
-    {
-      config: { access: [...TENANTS] },
-      schema: {
-        tags,
-        summary: 'A group registration of up to 20 visitors',
-        body: groupVisitRequestSchema,
-        response: { 201: visitCreatedSchema },
-      },
-    },
-    async (request, reply) => reply.code(201).send(await visitsService.register(ctx(request), request.body, 'group')),
-  );
+  for (const source of ['member', 'group'] as const) {
+    const { path, summary, body } = REGISTRATIONS[source];
+    app.post(
+      path,
+      { config: { access: TENANTS }, schema: { tags, summary, body, response: { 201: visitCreatedSchema } } },
+      async (request, reply) => reply.code(201).send(await visitsService.register(ctx(request), request.body, source)),
+    );
+  }
   app.get(
     '/visits/group-template',
     {
-      config: { access: [...TENANTS] },
+      config: { access: TENANTS },
       schema: {
         tags,
         summary: 'The sample sheet of a group registration (.xlsx) in a language',
@@ -250,7 +238,7 @@ const visitorsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/visits/group/sheet',
     {
-      config: { access: [...TENANTS] },
+      config: { access: TENANTS },
       schema: {
         tags,
         summary: 'Reads an uploaded group sheet (.xlsx or .csv): its rows and each problem by row and column (nothing is saved)',
@@ -317,7 +305,7 @@ const visitorsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/visits/approve',
     {
-      config: { access: [...DECIDERS] },
+      config: { access: DECIDERS },
       schema: {
         tags,
         summary: 'Approves pending visits at once (each visitor gets the pass)',
@@ -330,7 +318,7 @@ const visitorsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/visits/reject',
     {
-      config: { access: [...DECIDERS] },
+      config: { access: DECIDERS },
       schema: {
         tags,
         summary: 'Rejects pending visits with a reason (each visitor is told)',
@@ -344,7 +332,7 @@ const visitorsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/visits',
     {
-      config: { access: ['building_manager'] },
+      config: { access: OFFICE },
       schema: {
         tags,
         summary: 'Every visit, by day, company, status and visitor name',
@@ -357,7 +345,7 @@ const visitorsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/visits/export',
     {
-      config: { access: ['building_manager'] },
+      config: { access: OFFICE },
       schema: {
         tags,
         summary: `The visits of the back office's filters as an Excel workbook (headers in the request's language; at most ${VISIT_EXPORT_MAX})`,
@@ -371,31 +359,21 @@ const visitorsRoutes: FastifyPluginAsyncZod = async (app) => {
       return asWorkbook(reply, name).send(await visitsWorkbook(ctx(request), request.query));
     },
   );
-  app.get(
-    '/company/visit-settings',
-    {
-      config: { access: ['tenant_manager'] },
-      schema: { tags, summary: "The company's visit approval setting", response: { 200: visitSettingsSchema } },
+  settingRoutes(app, '/company/visit-settings', {
+    tags,
+    access: ['tenant_manager'],
+    value: visitSettingsSchema,
+    input: visitSettingsSchema,
+    read: { summary: "The company's visit approval setting", run: visitsService.visitSettings },
+    save: {
+      summary: "Sets whether the company's member registrations are approved at once or by a tenant manager",
+      run: (context, input) => visitsService.changeVisitSettings(context, input.approval),
     },
-    async (request) => visitsService.visitSettings(ctx(request)),
-  );
-  app.put(
-    '/company/visit-settings',
-    {
-      config: { access: ['tenant_manager'] },
-      schema: {
-        tags,
-        summary: "Sets whether the company's member registrations are approved at once or by a tenant manager",
-        body: visitSettingsSchema,
-        response: { 200: visitSettingsSchema },
-      },
-    },
-    async (request) => visitsService.changeVisitSettings(ctx(request), request.body.approval),
-  );
+  });
   app.get(
     '/admin/visits/by-code/:code',
     {
-      config: { access: ['building_manager'] },
+      config: { access: OFFICE },
       onRequest: limitCodeLookups(app, 'visitor-desk'),
       schema: { tags, summary: "The desk's view of a scanned pass", params: codeParams, response: { 200: visitViewSchema } },
     },
@@ -404,7 +382,7 @@ const visitorsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/visits/:id/check-in',
     {
-      config: { access: ['building_manager'] },
+      config: { access: OFFICE },
       schema: {
         tags,
         summary: 'Checks a visitor in at the desk (a pass that opens now); the host is told',

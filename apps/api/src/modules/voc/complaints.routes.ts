@@ -25,6 +25,7 @@ import { actorContext as ctx } from '../../request-context.js';
 import { OFFICE, TENANTS } from '../route-kit/access.js';
 import { done } from '../route-kit/answers.js';
 import { asWorkbook } from '../route-kit/attachment.js';
+import { settingRoutes } from '../route-kit/setting.js';
 import { forgetComplaintPages } from './complaint-pages.js';
 import * as office from './complaint-queue.service.js';
 import * as tenant from './complaints.service.js';
@@ -184,27 +185,14 @@ const complaintsRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.code(201).send({ ok: true as const });
     },
   );
-  app.get(
-    '/admin/voc/sla-targets',
-    {
-      config: { access: OFFICE },
-      schema: { tags, summary: 'The SLA targets of each complaint type', response: { 200: slaTargetListSchema } },
-    },
-    async (request) => office.slaTargets(ctx(request)),
-  );
-  app.put(
-    '/admin/voc/sla-targets',
-    {
-      config: { access: OFFICE },
-      schema: {
-        tags,
-        summary: 'Edits the SLA targets (new complaints are held to them)',
-        body: slaTargetsSchema,
-        response: { 200: slaTargetListSchema },
-      },
-    },
-    async (request) => office.saveSlaTargets(ctx(request), request.body),
-  );
+  settingRoutes(app, '/admin/voc/sla-targets', {
+    tags,
+    access: OFFICE,
+    value: slaTargetListSchema,
+    input: slaTargetsSchema,
+    read: { summary: 'The SLA targets of each complaint type', run: office.slaTargets },
+    save: { summary: 'Edits the SLA targets (new complaints are held to them)', run: office.saveSlaTargets },
+  });
 };
 
 export default complaintsRoutes;

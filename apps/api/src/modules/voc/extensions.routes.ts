@@ -16,6 +16,7 @@ import { scopeAccess } from '../../plugins/auth.js';
 import { actorContext as ctx } from '../../request-context.js';
 import { OFFICE, TENANTS } from '../route-kit/access.js';
 import { done } from '../route-kit/answers.js';
+import { settingRoutes } from '../route-kit/setting.js';
 import * as extensions from './extensions.service.js';
 
 const tags = ['voc'];
@@ -122,31 +123,14 @@ const extensionsRoutes: FastifyPluginAsyncZod = async (app) => {
       return { ok: true as const };
     },
   );
-  app.get(
-    '/admin/voc/extension-tariff',
-    {
-      config: { access: OFFICE },
-      schema: {
-        tags,
-        summary: 'The extension tariff (per floor and hour, before VAT)',
-        response: { 200: extensionTariffSchema },
-      },
-    },
-    async (request) => extensions.tariff(ctx(request)),
-  );
-  app.put(
-    '/admin/voc/extension-tariff',
-    {
-      config: { access: OFFICE },
-      schema: {
-        tags,
-        summary: 'Edits the extension tariff (new requests are priced with it)',
-        body: extensionTariffSchema,
-        response: { 200: extensionTariffSchema },
-      },
-    },
-    async (request) => extensions.saveTariff(ctx(request), request.body),
-  );
+  settingRoutes(app, '/admin/voc/extension-tariff', {
+    tags,
+    access: OFFICE,
+    value: extensionTariffSchema,
+    input: extensionTariffSchema,
+    read: { summary: 'The extension tariff (per floor and hour, before VAT)', run: extensions.tariff },
+    save: { summary: 'Edits the extension tariff (new requests are priced with it)', run: extensions.saveTariff },
+  });
 };
 
 export default extensionsRoutes;
