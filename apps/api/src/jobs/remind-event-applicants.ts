@@ -16,7 +16,7 @@ const HORIZON_MS = 48 * 3_600_000;
  */
 export const remindEventApplicants: Job = {
   name: 'remind-event-applicants',
-  lockKey: 7_417,
+  lockKey: 7_419,
   everyMs: 60 * 60_000,
   async run(db, now, services) {
     const today = seoulDate(now);
