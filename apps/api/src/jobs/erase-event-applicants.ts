@@ -3,6 +3,7 @@ import { and, eq, inArray, isNull, like, lte, sql } from 'drizzle-orm';
 import { eventApplications, events } from '../db/schema/events.js';
 import { notifications } from '../db/schema/notifications.js';
 import { audit } from '../modules/audit/audit.service.js';
+import { daysBefore } from './retention.js';
 import type { Job } from './scheduler.js';
 
 /** What an applicant's personal data becomes: nothing that names or reaches them. */
@@ -21,12 +22,7 @@ export const eraseEventApplicants: Job = {
     const ended = await db
       .select({ id: events.id })
       .from(events)
-      .where(
-        and(
-          isNull(events.applicantsErasedAt),
-          lte(events.endsAt, new Date(now.getTime() - EVENT_APPLICANT_RETENTION_DAYS * 86_400_000)),
-        ),
-      )
+      .where(and(isNull(events.applicantsErasedAt), lte(events.endsAt, daysBefore(now, EVENT_APPLICANT_RETENTION_DAYS))))
       .limit(100);
     let erased = 0;
     for (const { id } of ended) {

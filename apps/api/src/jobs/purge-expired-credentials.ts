@@ -1,9 +1,9 @@
 import { and, isNotNull, lt, or } from 'drizzle-orm';
 import { passwordTokens, sessions } from '../db/schema/accounts.js';
 import { KNOWN_ADDRESS_DAYS } from '../modules/auth/sessions.service.js';
+import { daysBefore } from './retention.js';
 import type { Job } from './scheduler.js';
 
-const DAY = 86_400_000;
 /** Password links are kept a week after they expired (used or not; a link never outlives its expiry). */
 const PASSWORD_TOKEN_KEEP_DAYS = 7;
 
@@ -16,8 +16,8 @@ export const purgeExpiredCredentials: Job = {
   lockKey: 7_301,
   everyMs: 60 * 60_000,
   async run(db, now) {
-    const sessionCutoff = new Date(now.getTime() - KNOWN_ADDRESS_DAYS * DAY);
-    const tokenCutoff = new Date(now.getTime() - PASSWORD_TOKEN_KEEP_DAYS * DAY);
+    const sessionCutoff = daysBefore(now, KNOWN_ADDRESS_DAYS);
+    const tokenCutoff = daysBefore(now, PASSWORD_TOKEN_KEEP_DAYS);
     const goneSessions = await db
       .delete(sessions)
       .where(and(lt(sessions.createdAt, sessionCutoff), or(lt(sessions.expiresAt, now), isNotNull(sessions.revokedAt))))

@@ -157,14 +157,16 @@ async function lookUpSessions(db: Db, policy: SessionPolicy, hashes: string[], n
   const rows = await db
     .select({
       tokenHash: sessions.tokenHash,
-      sessionId: sessions.id,
       lastSeenAt: sessions.lastSeenAt,
       expiresAt: sessions.expiresAt,
-      id: users.id,
-      loginId: users.loginId,
-      name: users.name,
-      role: users.role,
-      companyId: users.companyId,
+      user: {
+        id: users.id,
+        sessionId: sessions.id,
+        loginId: users.loginId,
+        name: users.name,
+        role: users.role,
+        companyId: users.companyId,
+      },
       status: users.status,
       companyStatus: companies.status,
     })
@@ -184,18 +186,8 @@ async function lookUpSessions(db: Db, policy: SessionPolicy, hashes: string[], n
   for (const row of rows) {
     if (row.status !== 'approved' || row.companyStatus === 'suspended') continue;
     if (now - row.lastSeenAt.getTime() > policy.idleMinutes * 60_000) continue;
-    if (now - row.lastSeenAt.getTime() > 60_000) seen.push(row.sessionId);
-    found.set(row.tokenHash, {
-      user: {
-        id: row.id,
-        sessionId: row.sessionId,
-        loginId: row.loginId,
-        name: row.name,
-        role: row.role,
-        companyId: row.companyId,
-      },
-      expiresAt: row.expiresAt.getTime(),
-    });
+    if (now - row.lastSeenAt.getTime() > 60_000) seen.push(row.user.sessionId);
+    found.set(row.tokenHash, { user: row.user, expiresAt: row.expiresAt.getTime() });
   }
   if (seen.length > 0) {
     await db

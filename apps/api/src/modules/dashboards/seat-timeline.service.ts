@@ -3,6 +3,7 @@ import type { SeatTimeline, SeatTimelineQuery } from '@tea/shared/dashboards/sea
 import { and, asc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import { users } from '../../db/schema/accounts.js';
 import { companies } from '../../db/schema/companies.js';
+import { bilingualName, nameIn } from '../../db/schema/name-columns.js';
 import { reservations, resources } from '../../db/schema/reservations.js';
 import { seats } from '../../db/schema/seats.js';
 import type { ActorContext } from '../../request-context.js';
@@ -40,8 +41,7 @@ export async function seatTimeline(ctx: ActorContext, query: SeatTimelineQuery):
             status: reservations.status,
             checkedInAt: reservations.checkedInAt,
             booker: users.name,
-            companyKo: companies.nameKo,
-            companyEn: companies.nameEn,
+            company: bilingualName(companies),
           })
           .from(reservations)
           .innerJoin(users, eq(users.id, reservations.userId))
@@ -56,10 +56,10 @@ export async function seatTimeline(ctx: ActorContext, query: SeatTimelineQuery):
     opensAt: room[0]?.opensAt ?? '09:00',
     closesAt: room[0]?.closesAt ?? '18:00',
     seats: room.map((s) => ({ id: s.id, number: s.number, closed: !s.active })),
-    bookings: bookings.map(({ companyKo, companyEn, checkedInAt, ...b }) => ({
+    bookings: bookings.map(({ company, checkedInAt, ...b }) => ({
       ...b,
       checkedInAt: checkedInAt?.toISOString() ?? null,
-      company: ctx.lang === 'en' ? companyEn : companyKo,
+      company: nameIn(ctx.lang, company),
     })),
   };
 }

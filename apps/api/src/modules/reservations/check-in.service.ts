@@ -12,6 +12,8 @@ import { seoulDate } from '@tea/shared/time';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { seats } from '../../db/schema/seats.js';
 import { reservations, resources } from '../../db/schema/reservations.js';
+import { bilingualName, nameIn } from '../../db/schema/name-columns.js';
+import { slotColumns } from '../../db/schema/slot-columns.js';
 import { AppError } from '../../plugins/errors.js';
 import type { ActorContext } from '../../request-context.js';
 import { auditActor } from '../audit/audit.service.js';
@@ -103,14 +105,10 @@ function todaysBookings(ctx: ActorContext, userId: number, where: ReturnType<typ
       amenity: reservations.amenity,
       userId: reservations.userId,
       companyId: reservations.companyId,
-      date: reservations.date,
-      start: reservations.startTime,
-      end: reservations.endTime,
-      status: reservations.status,
+      ...slotColumns,
       checkedInAt: reservations.checkedInAt,
       createdAt: reservations.createdAt,
-      nameKo: resources.nameKo,
-      nameEn: resources.nameEn,
+      room: bilingualName(resources),
       number: seats.number,
     })
     .from(reservations)
@@ -132,7 +130,7 @@ type BookingRow = Awaited<ReturnType<typeof todaysBookings>>[number];
 
 const candidate = (ctx: ActorContext, r: BookingRow): Candidate => ({
   ...r,
-  seat: { amenity: r.amenity as Amenity, room: ctx.lang === 'en' ? r.nameEn : r.nameKo, number: r.number ?? 0 },
+  seat: { amenity: r.amenity as Amenity, room: nameIn(ctx.lang, r.room), number: r.number ?? 0 },
 });
 
 /**
@@ -146,15 +144,14 @@ export async function checkInAtSeat(ctx: ActorContext, code: string): Promise<Ch
       id: seats.resourceId,
       amenity: seats.amenity,
       number: seats.number,
-      nameKo: resources.nameKo,
-      nameEn: resources.nameEn,
+      room: bilingualName(resources),
     })
     .from(seats)
     .innerJoin(resources, eq(resources.id, seats.resourceId))
     .where(and(eq(seats.codeDigest, codeDigest(code)), eq(resources.active, true)))
     .limit(1);
   if (!seat || !amenityPolicy(seat.amenity as Amenity).checkIn) throw new AppError('NOT_FOUND');
-  const scanned = { amenity: seat.amenity as Amenity, room: ctx.lang === 'en' ? seat.nameEn : seat.nameKo, number: seat.number };
+  const scanned = { amenity: seat.amenity as Amenity, room: nameIn(ctx.lang, seat.room), number: seat.number };
   const rows = await todaysBookings(ctx, ctx.actor.id, eq(reservations.resourceId, seat.id));
   return checkInAmong(
     ctx,

@@ -11,18 +11,19 @@ import {
   noShowDue,
 } from '@tea/shared/reservations/check-in.rules';
 import type { NoShowQuery, NoShowRow } from '@tea/shared/reservations/check-in.schema';
-import { addDays, monthOf, seoulInstant, type Amenity } from '@tea/shared/reservations/reservation.rules';
+import { addDays, seoulInstant, type Amenity } from '@tea/shared/reservations/reservation.rules';
 import { seoulDate } from '@tea/shared/time';
 import { and, asc, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/accounts.js';
 import { companies } from '../../db/schema/companies.js';
+import { bilingualName, nameIn } from '../../db/schema/name-columns.js';
 import { noShowSettings, reservations, resources, restrictions } from '../../db/schema/reservations.js';
 import { AppError } from '../../plugins/errors.js';
 import type { ActorContext } from '../../request-context.js';
 import { audit, auditActor } from '../audit/audit.service.js';
 import { forgetDays } from './availability-cache.js';
-import { addLedger } from './reservation-core.js';
+import { creditBooking } from './reservation-core.js';
 import { forgetHeld } from './slot-claims.js';
 
 type Reservation = typeof reservations.$inferSelect;
@@ -112,14 +113,7 @@ export async function waive(ctx: ActorContext, id: number, reason: string): Prom
       .set({ liftedAt: ctx.now })
       .where(and(eq(restrictions.reservationId, id), isNull(restrictions.liftedAt)))
       .returning({ until: restrictions.until });
-    await addLedger(tx, {
-      companyId: row.companyId,
-      month: monthOf(row.date),
-      reservationId: id,
-      amenity: row.amenity,
-      kind: 'credit',
-      amount: -row.fee,
-    });
+    await creditBooking(tx, row, row.fee);
     await auditActor(tx, ctx, {
       action: 'update',
       targetType: 'reservation',
@@ -136,12 +130,10 @@ export async function list(ctx: ActorContext, query: NoShowQuery): Promise<NoSho
   const rows = await ctx.db
     .select({
       r: reservations,
-      resourceKo: resources.nameKo,
-      resourceEn: resources.nameEn,
+      resource: bilingualName(resources),
       name: users.name,
       loginId: users.loginId,
-      companyKo: companies.nameKo,
-      companyEn: companies.nameEn,
+      company: bilingualName(companies),
       waiverName: sql<string | null>`(select ${users.name} from ${users} where ${users.id} = ${reservations.waivedBy})`,
       until: restrictions.until,
       liftedAt: restrictions.liftedAt,
@@ -161,17 +153,16 @@ export async function list(ctx: ActorContext, query: NoShowQuery): Promise<NoSho
     )
     .orderBy(desc(reservations.date), desc(reservations.startTime), desc(reservations.id))
     .limit(500);
-  const en = ctx.lang === 'en';
   return rows.map(({ r, ...row }) => ({
     id: r.id,
     reference: r.reference,
     amenity: r.amenity as Amenity,
-    resource: en ? row.resourceEn : row.resourceKo,
+    resource: nameIn(ctx.lang, row.resource),
     date: r.date,
     start: r.startTime,
     end: r.endTime,
     person: { name: row.name, loginId: row.loginId },
-    company: en ? row.companyEn : row.companyKo,
+    company: nameIn(ctx.lang, row.company),
     noShowAt: r.noShowAt?.toISOString() ?? null,
     fee: r.fee,
     restrictedUntil: row.until && !row.liftedAt ? row.until : null,

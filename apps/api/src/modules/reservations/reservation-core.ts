@@ -10,6 +10,7 @@ import { amenityPolicy, referenceHead } from '@tea/shared/reservations/amenity-p
 import {
   HOLDING_STATUSES,
   minutesOf,
+  monthOf,
   seoulInstant,
   type Amenity,
   type FieldIssue,
@@ -526,6 +527,22 @@ export async function addLedger(
 ): Promise<void> {
   if (entry.amount === 0) return;
   await tx.insert(ledgerEntries).values(entry);
+}
+
+/** Takes `amount` of a booking's charge back: a credit on its company's charges of the booking's month. */
+export async function creditBooking(
+  tx: Db,
+  booking: { id: number; companyId: number; date: string; amenity: string },
+  amount: number,
+): Promise<void> {
+  await addLedger(tx, {
+    companyId: booking.companyId,
+    month: monthOf(booking.date),
+    reservationId: booking.id,
+    amenity: booking.amenity,
+    kind: 'credit',
+    amount: -amount,
+  });
 }
 
 /** Sets what a booking is charged when it was priced again in its own transaction: its charge line replaced. */

@@ -20,6 +20,8 @@ import { seoulDate } from '@tea/shared/time';
 import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { companies } from '../../db/schema/companies.js';
+import { bilingualName, nameIn } from '../../db/schema/name-columns.js';
+import { slotColumns } from '../../db/schema/slot-columns.js';
 import { ledgerEntries, reservations, resources } from '../../db/schema/reservations.js';
 import { AppError } from '../../plugins/errors.js';
 import type { AuthUser } from '../auth/sessions.service.js';
@@ -27,9 +29,9 @@ import { extensionCharges } from '../voc/extension-charges.js';
 import { gxCharges } from '../wellness/gx-charges.js';
 import { ptCharges } from '../wellness/pt-charges.js';
 import { napPassCharges } from './sleeping-room/nap-passes.service.js';
-import type { ChargesQuery } from './charge-company.js';
+import { chargeCompany, chargedCompany, ofAskedCompany, type ChargesQuery } from './charge-company.js';
 import { forgetDays } from './availability-cache.js';
-import { addFreeMinutes, addLedger, lockQuota } from './reservation-core.js';
+import { addFreeMinutes, creditBooking, lockQuota } from './reservation-core.js';
 import { notifyCancelled } from './reservation-notices.js';
 import { toView, viewQuery } from './reservation-view.js';
 import { forgetHeld } from './slot-claims.js';
@@ -125,14 +127,7 @@ export async function cancel(ctx: ActorContext, id: number): Promise<{ fee: numb
       .update(reservations)
       .set({ status: 'cancelled', cancelledAt: now, cancelledBy: ctx.actor.id, fee, updatedAt: now })
       .where(eq(reservations.id, id));
-    await addLedger(tx, {
-      companyId: row.companyId,
-      month: monthOf(row.date),
-      reservationId: id,
-      amenity: row.amenity,
-      kind: 'credit',
-      amount: -charged,
-    });
+    await creditBooking(tx, row, charged);
     await notifyCancelled(ctx, id, tx);
     return { fee, freed: { resourceId: row.resourceId, date: row.date } };
   });
@@ -165,32 +160,26 @@ export async function charges(db: Db, lang: 'ko' | 'en', query: ChargesQuery) {
   const rows = await db
     .select({
       id: ledgerEntries.id,
-      companyId: ledgerEntries.companyId,
-      companyKo: companies.nameKo,
-      companyEn: companies.nameEn,
+      company: chargedCompany,
       kind: ledgerEntries.kind,
       amount: ledgerEntries.amount,
       at: ledgerEntries.createdAt,
       amenity: ledgerEntries.amenity,
       reservationId: reservations.id,
       code: reservations.code,
-      date: reservations.date,
-      start: reservations.startTime,
-      end: reservations.endTime,
-      status: reservations.status,
+      ...slotColumns,
       paymentMethod: reservations.paymentMethod,
-      resourceKo: resources.nameKo,
-      resourceEn: resources.nameEn,
+      resource: bilingualName(resources),
     })
     .from(ledgerEntries)
     .innerJoin(reservations, eq(reservations.id, ledgerEntries.reservationId))
     .innerJoin(resources, eq(resources.id, reservations.resourceId))
     .innerJoin(companies, eq(companies.id, ledgerEntries.companyId))
-    .where(and(eq(ledgerEntries.month, query.month), query.companyId ? eq(ledgerEntries.companyId, query.companyId) : undefined))
+    .where(and(eq(ledgerEntries.month, query.month), ofAskedCompany(ledgerEntries.companyId, query)))
     .orderBy(asc(companies.nameKo), asc(reservations.date), asc(ledgerEntries.id));
   const items = rows.map((r) => ({
     id: r.id,
-    company: { id: r.companyId, name: lang === 'ko' ? r.companyKo : r.companyEn },
+    company: chargeCompany(r.company, lang),
     kind: r.kind,
     amount: r.amount,
     at: r.at.toISOString(),
@@ -203,7 +192,7 @@ export async function charges(db: Db, lang: 'ko' | 'en', query: ChargesQuery) {
       end: r.end,
       status: r.status,
       paymentMethod: r.paymentMethod as PaymentMethod,
-      resource: lang === 'ko' ? r.resourceKo : r.resourceEn,
+      resource: nameIn(lang, r.resource),
     },
   }));
   const [extensions, gx, pt, napPasses] = await Promise.all([

@@ -9,7 +9,7 @@ import { and, asc, eq, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { companies } from '../../db/schema/companies.js';
 import { extensionRequests } from '../../db/schema/extensions.js';
-import { chargeCompany, chargedCompany, type ChargesQuery } from '../reservations/charge-company.js';
+import { chargeCompany, chargedCompany, ofAskedCompany, type ChargesQuery } from '../reservations/charge-company.js';
 
 export async function extensionCharges(db: Db, lang: Lang, query: ChargesQuery): Promise<ExtensionChargeLine[]> {
   const rows = await db
@@ -19,7 +19,7 @@ export async function extensionCharges(db: Db, lang: Lang, query: ChargesQuery):
     .where(
       and(
         eq(extensionRequests.month, query.month),
-        query.companyId ? eq(extensionRequests.companyId, query.companyId) : undefined,
+        ofAskedCompany(extensionRequests.companyId, query),
         or(
           eq(extensionRequests.status, 'approved'),
           and(eq(extensionRequests.status, 'cancelled'), eq(extensionRequests.charged, true)),

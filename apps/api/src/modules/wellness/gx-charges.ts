@@ -10,7 +10,7 @@ import { and, asc, eq, gt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { companies } from '../../db/schema/companies.js';
 import { gxPrograms, gxRegistrations } from '../../db/schema/wellness.js';
-import { chargeCompany, chargedCompany, type ChargesQuery } from '../reservations/charge-company.js';
+import { chargeCompany, chargedCompany, ofAskedCompany, type ChargesQuery } from '../reservations/charge-company.js';
 
 export async function gxCharges(db: Db, lang: Lang, query: ChargesQuery): Promise<GxChargeLine[]> {
   const rows = await db
@@ -25,7 +25,7 @@ export async function gxCharges(db: Db, lang: Lang, query: ChargesQuery): Promis
     .where(
       and(
         eq(gxPrograms.month, query.month),
-        query.companyId ? eq(gxRegistrations.companyId, query.companyId) : undefined,
+        ofAskedCompany(gxRegistrations.companyId, query),
         or(
           and(eq(gxRegistrations.status, 'registered'), eq(gxPrograms.status, 'open')),
           and(eq(gxRegistrations.status, 'cancelled'), eq(gxRegistrations.cancelledBy, 'person'), gt(gxRegistrations.fee, 0)),

@@ -13,7 +13,7 @@ import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/accounts.js';
 import { companies } from '../../db/schema/companies.js';
 import { ptPackages } from '../../db/schema/pt.js';
-import { chargeCompany, chargedCompany, type ChargesQuery } from '../reservations/charge-company.js';
+import { chargeCompany, chargedHolder, ofAskedCompany, type ChargesQuery } from '../reservations/charge-company.js';
 
 /** The first instant of a Seoul month and of the next. */
 export function monthBounds(month: string): [Date, Date] {
@@ -23,11 +23,7 @@ export function monthBounds(month: string): [Date, Date] {
 
 function packagesWhere(db: Db, where: SQL | undefined) {
   return db
-    .select({
-      p: ptPackages,
-      holder: users.name,
-      company: chargedCompany,
-    })
+    .select({ p: ptPackages, ...chargedHolder })
     .from(ptPackages)
     .innerJoin(users, eq(users.id, ptPackages.boughtBy))
     .innerJoin(companies, eq(companies.id, ptPackages.companyId))
@@ -44,7 +40,7 @@ export async function ptCharges(db: Db, lang: Lang, query: ChargesQuery): Promis
         and(gte(ptPackages.createdAt, from), lt(ptPackages.createdAt, to)),
         and(gt(ptPackages.refund, 0), gte(ptPackages.withdrawnAt, from), lt(ptPackages.withdrawnAt, to)),
       ),
-      query.companyId ? eq(ptPackages.companyId, query.companyId) : undefined,
+      ofAskedCompany(ptPackages.companyId, query),
     ),
   );
   const lines: PtChargeLine[] = [];

@@ -40,6 +40,7 @@ import { users } from '../../db/schema/accounts.js';
 import { companies } from '../../db/schema/companies.js';
 import { ptAvailability, ptPackages, ptSessionDetails, ptTrainers } from '../../db/schema/pt.js';
 import { reservations, resources } from '../../db/schema/reservations.js';
+import { slotColumns } from '../../db/schema/slot-columns.js';
 import { AppError } from '../../plugins/errors.js';
 import type { ActorContext } from '../../request-context.js';
 import { audit, auditActor } from '../audit/audit.service.js';
@@ -279,10 +280,7 @@ export async function sessionsOf(db: Db, packageIds: number[], lang: string) {
       trainerId: resources.id,
       trainerKo: resources.nameKo,
       trainerEn: resources.nameEn,
-      date: reservations.date,
-      start: reservations.startTime,
-      end: reservations.endTime,
-      status: reservations.status,
+      ...slotColumns,
     })
     .from(ptSessionDetails)
     .innerJoin(reservations, eq(reservations.id, ptSessionDetails.reservationId))

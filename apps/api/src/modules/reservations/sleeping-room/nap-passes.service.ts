@@ -20,13 +20,14 @@ import { aliasedTable, and, asc, desc, eq, gte, inArray, lt, ne, sql } from 'dri
 import type { Db } from '../../../db/client.js';
 import { users } from '../../../db/schema/accounts.js';
 import { companies } from '../../../db/schema/companies.js';
+import { bilingualName, nameIn } from '../../../db/schema/name-columns.js';
 import { napPasses, napPassUses } from '../../../db/schema/nap-passes.js';
 import { reservations } from '../../../db/schema/reservations.js';
 import { AppError } from '../../../plugins/errors.js';
 import type { ActorContext } from '../../../request-context.js';
 import { auditActor } from '../../audit/audit.service.js';
 import { monthBounds } from '../../wellness/pt-charges.js';
-import { chargeCompany, chargedCompany, type ChargesQuery } from '../charge-company.js';
+import { chargeCompany, chargedHolder, ofAskedCompany, type ChargesQuery } from '../charge-company.js';
 
 type PassRow = typeof napPasses.$inferSelect;
 
@@ -124,8 +125,7 @@ export async function listPasses(ctx: ActorContext): Promise<{ items: AdminNapPa
       p: napPasses,
       holder: { id: holder.id, name: holder.name, loginId: holder.loginId },
       issuer: issuer.name,
-      companyKo: companies.nameKo,
-      companyEn: companies.nameEn,
+      company: bilingualName(companies),
     })
     .from(napPasses)
     .innerJoin(holder, eq(holder.id, napPasses.userId))
@@ -141,7 +141,7 @@ export async function listPasses(ctx: ActorContext): Promise<{ items: AdminNapPa
     items: rows.map((r) => ({
       ...view(r.p, used.get(r.p.id) ?? 0),
       holder: r.holder,
-      company: ctx.lang === 'ko' ? r.companyKo : r.companyEn,
+      company: nameIn(ctx.lang, r.company),
       issuedBy: r.issuer,
     })),
   };
@@ -192,11 +192,7 @@ export async function issuePass(ctx: ActorContext, input: NapPassIssue): Promise
 export async function napPassCharges(db: Db, lang: Lang, query: ChargesQuery): Promise<NapPassChargeLine[]> {
   const [from, to] = monthBounds(query.month);
   const rows = await db
-    .select({
-      p: napPasses,
-      holder: users.name,
-      company: chargedCompany,
-    })
+    .select({ p: napPasses, ...chargedHolder })
     .from(napPasses)
     .innerJoin(users, eq(users.id, napPasses.userId))
     .innerJoin(companies, eq(companies.id, napPasses.companyId))
@@ -205,7 +201,7 @@ export async function napPassCharges(db: Db, lang: Lang, query: ChargesQuery): P
         eq(napPasses.payment, 'company'),
         gte(napPasses.createdAt, from),
         lt(napPasses.createdAt, to),
-        query.companyId ? eq(napPasses.companyId, query.companyId) : undefined,
+        ofAskedCompany(napPasses.companyId, query),
       ),
     )
     .orderBy(asc(companies.nameKo), asc(napPasses.createdAt), asc(napPasses.id));
