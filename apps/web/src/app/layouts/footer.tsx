@@ -3,6 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Logo } from '../../shared/ui/logo';
 
+/** The legal anchors, the privacy policy in bold. */
+const LEGAL_LINKS = [
+  { to: '/terms-of-use#termofuse', label: 'footer.termsOfUse', className: 'hover:text-white' },
+  { to: '/terms-of-use#privacypolicy', label: 'footer.privacyPolicy', className: 'font-bold text-white hover:underline' },
+  { to: '/terms-of-use#prohibition', label: 'footer.prohibition', className: 'hover:text-white' },
+] as const;
+
 /** Footer: the three legal anchors, the service phone line and the operator's details. */
 export function Footer() {
   const { t } = useTranslation();
@@ -13,21 +20,13 @@ export function Footer() {
           <Logo tone="light" />
           <nav aria-label={t('footer.legalMenu')}>
             <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
-              <li>
-                <Link to="/terms-of-use#termofuse" className="hover:text-white">
-                  {t('footer.termsOfUse')}
-                </Link>
-              </li>
-              <li>
-                <Link to="/terms-of-use#privacypolicy" className="font-bold text-white hover:underline">
-                  {t('footer.privacyPolicy')}
-                </Link>
-              </li>
-              <li>
-                <Link to="/terms-of-use#prohibition" className="hover:text-white">
-                  {t('footer.prohibition')}
-                </Link>
-              </li>
+              {LEGAL_LINKS.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className={link.className}>
+                    {t(link.label)}
+                  </Link>
+                </li>
+              ))}
             </ul>
           </nav>
         </div>

@@ -2,6 +2,8 @@
  * The shell's layout for a path (spec §2): which paths hide header and footer, the white header, the
  * dashboard background; and the back office's own bar (no public menu or footer).
  */
+import { LEGAL_DOCS } from '../../features/legal/legal-docs';
+
 export interface LayoutRule {
   header: boolean;
   footer: boolean;
@@ -9,15 +11,7 @@ export interface LayoutRule {
   background: 'default' | 'dashboard';
 }
 
-const LEGAL = [
-  '/termsofuse',
-  '/privacypolicy',
-  '/termsofuseExecutive',
-  '/termsofuseConference',
-  '/termsofuseGX',
-  '/termsofPaidLocker',
-  '/termsofusePT',
-];
+const LEGAL: string[] = LEGAL_DOCS.map((doc) => doc.path);
 const BARE_PREFIXES = [
   '/conference-qr/',
   '/QRCodeScanner/visitor/',

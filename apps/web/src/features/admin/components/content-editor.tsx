@@ -3,7 +3,7 @@ import { CONTENT_ACCESS, CONTENT_CATEGORIES, CONTENT_PLACEMENTS, type ContentKin
 import { contentInputSchema, type AdminItem, type ContentInput } from '@tea/shared/content/content.schema';
 import { formatBytes } from '@tea/shared/uploads/upload.rules';
 import type { Upload } from '@tea/shared/uploads/upload.schema';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api-client';
 import { errorText } from '../../../shared/forms';
@@ -12,9 +12,11 @@ import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { DateTimeText } from '../../../shared/ui/date-time-text';
 import { FileDrop } from '../../../shared/ui/file-drop';
 import { CheckboxField } from '../../../shared/ui/form/checkbox-field';
+import { FieldLabel } from '../../../shared/ui/form/field-label';
 import { FormAlert } from '../../../shared/ui/form/form-alert';
 import { SelectField } from '../../../shared/ui/form/select-field';
 import { TextField } from '../../../shared/ui/form/text-field';
+import { HeadedSection } from '../../../shared/ui/headed-section';
 import { PageLoading } from '../../../shared/ui/page-loading';
 import { RichHtml } from '../../../shared/ui/rich-html';
 import { useSchemaForm } from '../../../shared/use-schema-form';
@@ -75,6 +77,27 @@ export default function ContentEditor({
         </aside>
       )}
     </div>
+  );
+}
+
+const panelBox = 'rounded-lg border border-line p-4';
+
+/** A titled part of the editor (attachments, and the boxed panels beside it: publishing, versions, history). */
+function EditorSection({
+  id,
+  title,
+  className = panelBox,
+  children,
+}: {
+  id: string;
+  title: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <HeadedSection id={id} level={3} title={title} className={className} headingClassName="font-bold text-navy-900">
+      {children}
+    </HeadedSection>
   );
 }
 
@@ -194,10 +217,7 @@ function EditorForm({
         </fieldset>
       </div>
 
-      <section aria-labelledby="content-attachments" className="space-y-3">
-        <h3 id="content-attachments" className="font-bold text-navy-900">
-          {t('admin.editor.attachments')}
-        </h3>
+      <EditorSection id="content-attachments" title={t('admin.editor.attachments')} className="space-y-3">
         {files.length > 0 && (
           <ul className="space-y-1">
             {files.map((f) => (
@@ -227,7 +247,7 @@ function EditorForm({
             setDropKey((k) => k + 1);
           }}
         />
-      </section>
+      </EditorSection>
 
       <div className="flex flex-wrap gap-3">
         <Button type="submit" busy={form.formState.isSubmitting}>
@@ -305,10 +325,7 @@ function PublishPanel({ item }: { item: AdminItem }) {
   };
   const input = 'mt-1 h-11 w-full rounded-md border border-line bg-white px-3 text-base text-ink';
   return (
-    <section aria-labelledby={`${id}-h`} className="space-y-3 rounded-lg border border-line p-4">
-      <h3 id={`${id}-h`} className="font-bold text-navy-900">
-        {t('admin.publish.title')}
-      </h3>
+    <EditorSection id={`${id}-h`} title={t('admin.publish.title')} className={`space-y-3 ${panelBox}`}>
       <p className="flex items-center gap-2 text-sm">
         {t('admin.publish.state')} <ContentPhaseChip phase={item.phase} />
       </p>
@@ -324,9 +341,7 @@ function PublishPanel({ item }: { item: AdminItem }) {
         </p>
       )}
       <div>
-        <label htmlFor={`${id}-from`} className="block text-sm font-semibold text-navy-900">
-          {t('admin.publish.publishAt')}
-        </label>
+        <FieldLabel htmlFor={`${id}-from`}>{t('admin.publish.publishAt')}</FieldLabel>
         <input
           id={`${id}-from`}
           type="datetime-local"
@@ -337,9 +352,7 @@ function PublishPanel({ item }: { item: AdminItem }) {
         />
       </div>
       <div>
-        <label htmlFor={`${id}-until`} className="block text-sm font-semibold text-navy-900">
-          {t('admin.publish.unpublishAt')}
-        </label>
+        <FieldLabel htmlFor={`${id}-until`}>{t('admin.publish.unpublishAt')}</FieldLabel>
         <input
           id={`${id}-until`}
           type="datetime-local"
@@ -381,7 +394,7 @@ function PublishPanel({ item }: { item: AdminItem }) {
         onConfirm={() => run('archive', t('admin.publish.archived'))}
         onClose={() => setArchiving(false)}
       />
-    </section>
+    </EditorSection>
   );
 }
 
@@ -392,10 +405,7 @@ function Versions({ item }: { item: AdminItem }) {
   const [asked, setAsked] = useState<number | null>(null);
   const id = useId();
   return (
-    <section aria-labelledby={id} className="rounded-lg border border-line p-4">
-      <h3 id={id} className="font-bold text-navy-900">
-        {t('admin.versions.title')}
-      </h3>
+    <EditorSection id={id} title={t('admin.versions.title')}>
       <ol className="mt-2 divide-y divide-line text-sm">
         {versions.data?.items.map((v) => (
           <li key={v.version} className="flex items-center gap-2 py-2">
@@ -429,7 +439,7 @@ function Versions({ item }: { item: AdminItem }) {
         onConfirm={() => restore.mutateAsync({ id: item.id, version: asked! })}
         onClose={() => setAsked(null)}
       />
-    </section>
+    </EditorSection>
   );
 }
 
@@ -440,10 +450,7 @@ function History({ id }: { id: number }) {
   const history = useContentHistory(id);
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="rounded-lg border border-line p-4">
-      <h3 id={headingId} className="font-bold text-navy-900">
-        {t('admin.history.title')}
-      </h3>
+    <EditorSection id={headingId} title={t('admin.history.title')}>
       <ol className="mt-2 space-y-2 text-sm">
         {history.data?.items.map((h, i) => (
           <li key={i}>
@@ -457,6 +464,6 @@ function History({ id }: { id: number }) {
           </li>
         ))}
       </ol>
-    </section>
+    </EditorSection>
   );
 }

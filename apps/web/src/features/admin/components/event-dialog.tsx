@@ -26,6 +26,11 @@ const FIELDS = [
   'allowAnonymous',
   'status',
 ] as const;
+/** The whole-number fields, in their order on the form: places, waiting line. */
+const COUNTS = [
+  { name: 'capacity', min: 1 },
+  { name: 'waitlistLength', min: 0 },
+] as const;
 
 /** What the dialog edits: an event, or a new one (null). */
 export type EventEditing = { event: AdminEvent | null };
@@ -116,22 +121,17 @@ function EventForm({ event, onClose, onSaved }: { event: AdminEvent | null; onCl
           {(['startsAt', 'endsAt', 'applyOpensAt', 'applyClosesAt'] as const).map((name) => (
             <TextField key={name} label={t(`admin.form.${name}`)} type="datetime-local" required {...field(name)} />
           ))}
-          <TextField
-            label={t('admin.form.capacity')}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            required
-            {...field('capacity', { setValueAs: numberOrNaN })}
-          />
-          <TextField
-            label={t('admin.form.waitlistLength')}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            required
-            {...field('waitlistLength', { setValueAs: numberOrNaN })}
-          />
+          {COUNTS.map(({ name, min }) => (
+            <TextField
+              key={name}
+              label={t(`admin.form.${name}`)}
+              type="number"
+              inputMode="numeric"
+              min={min}
+              required
+              {...field(name, { setValueAs: numberOrNaN })}
+            />
+          ))}
           <SelectField
             label={t('admin.form.status')}
             required

@@ -6,47 +6,35 @@ import { CheckboxField } from '../../../shared/ui/form/checkbox-field';
 import { SelectField } from '../../../shared/ui/form/select-field';
 import { TextAreaField } from '../../../shared/ui/form/text-area-field';
 import { TextField } from '../../../shared/ui/form/text-field';
-import { useSchemaForm } from '../../../shared/use-schema-form';
+import { useSchemaForm, type FieldsOf } from '../../../shared/use-schema-form';
 import { useSaveFaq, type AdminFaqItem } from '../faq-api';
 import { SchemaDialogForm } from './schema-dialog-form';
 
 const FIELDS = ['topic', 'questionKo', 'questionEn', 'answerKo', 'answerEn', 'published', 'sortOrder'] as const;
 
-/** Add or edit an FAQ entry: Korean and English side by side (stacked on a phone), the English optional. */
-export function FaqFormDialog({
-  item,
-  open,
-  onClose,
-  onSaved,
-}: {
+interface FaqFormProps {
   /** null: a new entry. */
   item: AdminFaqItem | null;
-  open: boolean;
   onClose: () => void;
   onSaved: (question: string) => void;
-}) {
+}
+
+/** Add or edit an FAQ entry: Korean and English side by side (stacked on a phone), the English optional. */
+export function FaqFormDialog({ open, ...props }: FaqFormProps & { open: boolean }) {
   const { t } = useTranslation('admin');
   return (
     <FormDialog
       open={open}
-      onClose={onClose}
-      title={item ? t('contentFaq.editTitle') : t('contentFaq.addTitle')}
+      onClose={props.onClose}
+      title={props.item ? t('contentFaq.editTitle') : t('contentFaq.addTitle')}
       className="w-[min(96vw,56rem)]"
     >
-      <FaqFormBody item={item} onClose={onClose} onSaved={onSaved} />
+      <FaqFormBody {...props} />
     </FormDialog>
   );
 }
 
-function FaqFormBody({
-  item,
-  onClose,
-  onSaved,
-}: {
-  item: AdminFaqItem | null;
-  onClose: () => void;
-  onSaved: (q: string) => void;
-}) {
+function FaqFormBody({ item, onClose, onSaved }: FaqFormProps) {
   const { t } = useTranslation('admin');
   const save = useSaveFaq();
   const form = useSchemaForm<FaqInput, FaqValues>(faqInputSchema, {
@@ -86,36 +74,37 @@ function FaqFormBody({
         />
       </div>
       <div className="grid gap-4 lg:grid-cols-2">
-        <fieldset className="space-y-4">
-          <legend className="mb-2 font-bold text-navy-900">{t('contentFaq.korean')}</legend>
-          <TextField
-            label={t('contentFaq.questionKo')}
-            required
-            lang="ko"
-            maxLength={FAQ_QUESTION_MAX}
-            {...form.field('questionKo')}
-          />
-          <TextAreaField
-            label={t('contentFaq.answerKo')}
-            required
-            lang="ko"
-            maxLength={FAQ_ANSWER_MAX}
-            {...form.field('answerKo')}
-          />
-        </fieldset>
-        <fieldset className="space-y-4">
-          <legend className="mb-2 font-bold text-navy-900">{t('contentFaq.english')}</legend>
-          <TextField
-            label={t('contentFaq.questionEn')}
-            hint={t('contentFaq.englishHint')}
-            lang="en"
-            maxLength={FAQ_QUESTION_MAX}
-            {...form.field('questionEn')}
-          />
-          <TextAreaField label={t('contentFaq.answerEn')} lang="en" maxLength={FAQ_ANSWER_MAX} {...form.field('answerEn')} />
-        </fieldset>
+        <FaqLanguageFields lang="ko" field={form.field} />
+        <FaqLanguageFields lang="en" field={form.field} />
       </div>
       <CheckboxField label={t('contentFaq.published')} {...form.field('published')} />
     </SchemaDialogForm>
+  );
+}
+
+/** One language's question and answer: the Korean required, the English optional (with a hint saying so). */
+function FaqLanguageFields({ lang, field }: { lang: 'ko' | 'en'; field: FieldsOf<FaqInput> }) {
+  const { t } = useTranslation('admin');
+  const ko = lang === 'ko';
+  const suffix = ko ? 'Ko' : 'En';
+  return (
+    <fieldset className="space-y-4">
+      <legend className="mb-2 font-bold text-navy-900">{t(ko ? 'contentFaq.korean' : 'contentFaq.english')}</legend>
+      <TextField
+        label={t(`contentFaq.question${suffix}`)}
+        hint={ko ? undefined : t('contentFaq.englishHint')}
+        required={ko}
+        lang={lang}
+        maxLength={FAQ_QUESTION_MAX}
+        {...field(`question${suffix}`)}
+      />
+      <TextAreaField
+        label={t(`contentFaq.answer${suffix}`)}
+        required={ko}
+        lang={lang}
+        maxLength={FAQ_ANSWER_MAX}
+        {...field(`answer${suffix}`)}
+      />
+    </fieldset>
   );
 }

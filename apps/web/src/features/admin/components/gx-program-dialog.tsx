@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { errorText, numberOrNaN } from '../../../shared/forms';
 import { FormDialog } from '../../../shared/ui/form-dialog';
+import { CheckboxGroup } from '../../../shared/ui/form/checkbox-group';
 import { TextField } from '../../../shared/ui/form/text-field';
 import { useSchemaForm } from '../../../shared/use-schema-form';
 import { useSaveGxProgram } from '../wellness-api';
@@ -106,32 +107,18 @@ function GxProgramForm({ editing, onClose, onSaved }: { editing: GxEditing; onCl
         <TextField label={t('admin.nameKo')} required lang="ko" {...form.field('nameKo')} />
         <TextField label={t('admin.nameEn')} required lang="en" {...form.field('nameEn')} />
       </div>
-      <fieldset>
-        <legend className="text-sm font-semibold text-navy-900">{t('admin.weekdays')}</legend>
-        <div className="mt-2 flex flex-wrap gap-3">
-          {GX_WEEKDAYS.map((day) => (
-            <label key={day} className="inline-flex min-h-11 items-center gap-2">
-              <input
-                type="checkbox"
-                className="h-5 w-5 accent-navy-800"
-                checked={chosen.includes(day)}
-                onChange={(e) =>
-                  weekdays.field.onChange(
-                    e.target.checked ? [...chosen, day].sort((a, b) => a - b) : chosen.filter((d) => d !== day),
-                  )
-                }
-                onBlur={weekdays.field.onBlur}
-              />
-              {t(`weekdays.${day}`)}
-            </label>
-          ))}
-        </div>
-        {weekdaysError && (
-          <p className="text-sm text-danger" role="alert">
-            {weekdaysError}
-          </p>
-        )}
-      </fieldset>
+      <CheckboxGroup
+        legend={t('admin.weekdays')}
+        values={GX_WEEKDAYS}
+        labelOf={(day) => t(`weekdays.${day}`)}
+        chosen={chosen}
+        onToggle={(day, checked) =>
+          weekdays.field.onChange(checked ? [...chosen, day].sort((a, b) => a - b) : chosen.filter((d) => d !== day))
+        }
+        onBlur={weekdays.field.onBlur}
+        error={weekdaysError}
+        className="mt-2 flex flex-wrap gap-3"
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label={t('admin.start')} type="time" required {...form.field('start')} />
         <TextField label={t('admin.end')} type="time" required {...form.field('end')} />

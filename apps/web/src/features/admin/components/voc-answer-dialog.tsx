@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/ui/button';
 import { FormDialog } from '../../../shared/ui/form-dialog';
+import { FieldLabel } from '../../../shared/ui/form/field-label';
 import { SelectField } from '../../../shared/ui/form/select-field';
 import { TextAreaField } from '../../../shared/ui/form/text-area-field';
 import { UploadImage } from '../../../shared/ui/upload-image';
@@ -104,9 +105,7 @@ function AnswerForm({
       <Assignment complaint={complaint} onDone={onDone} />
       <SchemaDialogForm onSubmit={onSubmit} form={form} submitLabel={t('admin.send')} onCancel={onClose}>
         <div>
-          <label htmlFor={cannedId} className="block text-sm font-semibold text-navy-900">
-            {t('admin.cannedReplies')}
-          </label>
+          <FieldLabel htmlFor={cannedId}>{t('admin.cannedReplies')}</FieldLabel>
           <select
             id={cannedId}
             className="mt-1 h-11 w-full rounded-md border border-line bg-white px-3 text-base text-ink"

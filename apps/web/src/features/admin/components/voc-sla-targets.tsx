@@ -4,6 +4,7 @@ import type { SlaTargets } from '@tea/shared/voc/complaint.schema';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/ui/button';
+import { ColumnHeaders } from '../../../shared/ui/column-headers';
 import { FormAlert } from '../../../shared/ui/form/form-alert';
 import { AdminSection } from './admin-section';
 import { useSaveSlaTargets, useSlaTargets } from '../voc-api';
@@ -59,15 +60,10 @@ function TargetsForm({ initial }: { initial: Target[] }) {
           <caption className="sr-only">{t('admin.targetsCaption')}</caption>
           <thead>
             <tr className="border-b border-line">
-              <th scope="col" className="py-2 pr-4">
-                {t('list.type')}
-              </th>
-              <th scope="col" className="py-2 pr-4">
-                {t('admin.firstResponseHours')}
-              </th>
-              <th scope="col" className="py-2">
-                {t('admin.resolutionDays')}
-              </th>
+              <ColumnHeaders
+                labels={[t('list.type'), t('admin.firstResponseHours'), t('admin.resolutionDays')]}
+                className="py-2 pr-4 last:pr-0"
+              />
             </tr>
           </thead>
           <tbody>

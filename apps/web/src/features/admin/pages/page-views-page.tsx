@@ -7,6 +7,7 @@ import { AdminPage } from '../components/admin-page';
 import { FilterField, FilterForm, filterControl } from '../components/filter-form';
 import { PageViewChart } from '../components/page-view-chart';
 import { DataTable } from '../../../shared/ui/data-table';
+import { HeadedSection } from '../../../shared/ui/headed-section';
 import { useListParams } from '../../../shared/use-list-params';
 
 const KEYS = ['from', 'to', 'path'] as const;
@@ -50,16 +51,14 @@ export default function PageViewsPage() {
       {isPending && <p role="status">{t('common:loading')}</p>}
       {data && (
         <div className="space-y-8">
-          <section aria-labelledby="views-per-day">
-            <h2 id="views-per-day" className="mb-3 text-xl font-bold text-navy-900">
-              {t('pageViews.perDay')}
-            </h2>
+          <HeadedSection id="views-per-day" title={t('pageViews.perDay')} headingClassName="mb-3 text-xl font-bold text-navy-900">
             <PageViewChart days={data.days} locale={locale} />
-          </section>
-          <section aria-labelledby="views-top-paths">
-            <h2 id="views-top-paths" className="mb-3 text-xl font-bold text-navy-900">
-              {t('pageViews.topPaths')}
-            </h2>
+          </HeadedSection>
+          <HeadedSection
+            id="views-top-paths"
+            title={t('pageViews.topPaths')}
+            headingClassName="mb-3 text-xl font-bold text-navy-900"
+          >
             <DataTable
               caption={t('pageViews.topPaths')}
               minWidth="min-w-0"
@@ -97,7 +96,7 @@ export default function PageViewsPage() {
                 },
               ]}
             />
-          </section>
+          </HeadedSection>
         </div>
       )}
     </AdminPage>

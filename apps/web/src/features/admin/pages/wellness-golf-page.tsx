@@ -1,5 +1,4 @@
 import { golfProInputSchema, type GolfPro, type GolfProInput } from '@tea/shared/reservations/golf.schema';
-import { useState } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/ui/button';
@@ -10,20 +9,20 @@ import { FormAlert } from '../../../shared/ui/form/form-alert';
 import { TextField } from '../../../shared/ui/form/text-field';
 import { useSchemaForm } from '../../../shared/use-schema-form';
 import { SchemaDialogForm } from '../components/schema-dialog-form';
-import { RetireDialog, useStaffColumns, WholeListTable } from '../components/staff-table';
+import { StaffDialogs, useStaffEditing, type StaffEditorProps } from '../components/staff-editing';
+import { useStaffColumns, WholeListTable } from '../components/staff-table';
 import { WeeklyHoursFields } from '../components/weekly-hours-fields';
 import { WellnessShell } from '../components/wellness-shell';
 import { useOfficePros, useSavePro } from '../golf-api';
 
-type Editing = { pro: GolfPro | null } | null;
 const blank: GolfProInput = { nameKo: '', nameEn: '', active: true, hours: [] };
 const inputOf = (p: GolfPro): GolfProInput => ({ nameKo: p.nameKo, nameEn: p.nameEn, active: p.active, hours: p.hours });
 
 /** Adds or edits a pro: names, whether they take lessons, and their lesson hours by weekday. */
-function ProDialog({ editing, onClose, onDone }: { editing: Editing; onClose: () => void; onDone: (text: string) => void }) {
+function ProDialog({ editing, onClose, onDone }: StaffEditorProps<GolfPro>) {
   const { t, i18n } = useTranslation(['amenities', 'pt']);
   const save = useSavePro();
-  const pro = editing?.pro ?? null;
+  const pro = editing?.row ?? null;
   const form = useSchemaForm<GolfProInput>(golfProInputSchema, { defaultValues: pro ? inputOf(pro) : blank });
   const hours = useFieldArray({ control: form.control, name: 'hours' });
   const onSubmit = form.submit(async (input) => {
@@ -62,9 +61,7 @@ export default function WellnessGolfPage() {
   const { t, i18n } = useTranslation(['amenities', 'pt']);
   const pros = useOfficePros();
   const save = useSavePro();
-  const [editing, setEditing] = useState<Editing>(null);
-  const [deactivating, setDeactivating] = useState<GolfPro | null>(null);
-  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const staff = useStaffEditing<GolfPro>();
   const nameOf = (p: GolfPro) => (i18n.language === 'ko' ? p.nameKo : p.nameEn);
 
   const columns: Column<GolfPro>[] = [
@@ -78,24 +75,17 @@ export default function WellnessGolfPage() {
       nameOf,
       hoursOf: (p) => p.hours,
       retireLabel: t('golf.admin.deactivate'),
-      onEdit: (p) => setEditing({ pro: p }),
-      onRetire: setDeactivating,
+      onEdit: staff.edit,
+      onRetire: staff.retire,
     }),
   ];
 
   return (
     <WellnessShell title={t('golf.admin.title')} lead={t('golf.admin.lead')}>
       <div className="space-y-4">
-        <div aria-live="polite">{notice && <FormAlert tone={notice.tone}>{notice.text}</FormAlert>}</div>
+        <div aria-live="polite">{staff.notice && <FormAlert tone={staff.notice.tone}>{staff.notice.text}</FormAlert>}</div>
         <div className="flex justify-end">
-          <Button
-            onClick={() => {
-              setNotice(null);
-              setEditing({ pro: null });
-            }}
-          >
-            {t('golf.admin.add')}
-          </Button>
+          <Button onClick={staff.add}>{t('golf.admin.add')}</Button>
         </div>
         <WholeListTable
           caption={t('golf.admin.title')}
@@ -105,27 +95,16 @@ export default function WellnessGolfPage() {
           empty={t('golf.admin.none')}
         />
       </div>
-      {editing && (
-        <ProDialog
-          key={editing.pro?.id ?? 'new'}
-          editing={editing}
-          onClose={() => setEditing(null)}
-          onDone={(text) => {
-            setEditing(null);
-            setNotice({ tone: 'success', text });
-          }}
-        />
-      )}
-      <RetireDialog
-        person={deactivating}
+      <StaffDialogs
+        staff={staff}
+        editor={ProDialog}
         nameOf={nameOf}
-        label={t('golf.admin.deactivate')}
-        message={(p) => t('golf.admin.deactivateBody', { name: nameOf(p) })}
-        onConfirm={async (p) => {
+        retireLabel={t('golf.admin.deactivate')}
+        retireMessage={(p) => t('golf.admin.deactivateBody', { name: nameOf(p) })}
+        onRetire={async (p) => {
           await save.mutateAsync({ id: p.id, input: { ...inputOf(p), active: false } });
-          setNotice({ tone: 'success', text: t('golf.admin.deactivated', { name: nameOf(p) }) });
+          return t('golf.admin.deactivated', { name: nameOf(p) });
         }}
-        onClose={() => setDeactivating(null)}
       />
     </WellnessShell>
   );

@@ -13,6 +13,7 @@ import { FormAlert } from '../../../shared/ui/form/form-alert';
 import { SelectField } from '../../../shared/ui/form/select-field';
 import { TextField } from '../../../shared/ui/form/text-field';
 import { Money, useKrw } from '../../../shared/ui/money';
+import { HeadedSection } from '../../../shared/ui/headed-section';
 import { RESERVATION_TONES, StatusChip } from '../../../shared/ui/status-chip';
 import { Tabs } from '../../../shared/ui/tabs';
 import { UnitMap, type MapUnit } from '../../../shared/ui/unit-map';
@@ -256,10 +257,11 @@ export default function WellnessLockersPage() {
         {data.isError && <FormAlert>{data.error.message}</FormAlert>}
         {data.data && (
           <>
-            <section aria-labelledby="rental-map" className="rounded-xl border border-line bg-white p-5">
-              <h2 id="rental-map" className="text-lg font-bold text-navy-900">
-                {t('map.label', { kind: t(`kindInText.${kind}`) })}
-              </h2>
+            <HeadedSection
+              id="rental-map"
+              title={t('map.label', { kind: t(`kindInText.${kind}`) })}
+              className="rounded-xl border border-line bg-white p-5"
+            >
               <p className="mb-4 mt-1 text-sm text-muted">
                 {t('office.mapHint')}{' '}
                 {t('map.freeCount', {
@@ -284,11 +286,8 @@ export default function WellnessLockersPage() {
                 zoneLabel={(z) => t(`zones.${z}`)}
                 legend={{ free: t('map.free'), taken: t('map.taken'), selected: t('map.selected') }}
               />
-            </section>
-            <section aria-labelledby="rental-list">
-              <h2 id="rental-list" className="mb-3 text-lg font-bold text-navy-900">
-                {t('office.rentals')}
-              </h2>
+            </HeadedSection>
+            <HeadedSection id="rental-list" title={t('office.rentals')} headingClassName="mb-3 text-lg font-bold text-navy-900">
               <DataTable
                 caption={t('office.rentalsCaption', { kind: t(`kinds.${kind}`) })}
                 cards="lg"
@@ -298,16 +297,13 @@ export default function WellnessLockersPage() {
                 loading={data.isFetching}
                 empty={<p>{t('office.empty')}</p>}
               />
-            </section>
-            <section aria-labelledby="rental-prices">
-              <h2 id="rental-prices" className="mb-3 text-lg font-bold text-navy-900">
-                {t('office.prices')}
-              </h2>
+            </HeadedSection>
+            <HeadedSection id="rental-prices" title={t('office.prices')} headingClassName="mb-3 text-lg font-bold text-navy-900">
               <PriceForm key={`${kind}-${data.data.prices[kind]}`} kind={kind} price={data.data.prices[kind]} />
               <p className="mt-2 text-sm text-muted">
                 {t('form.priceHint', { price: krw(data.data.prices[kind]), deposit: krw(RENTAL.deposit) })}
               </p>
-            </section>
+            </HeadedSection>
           </>
         )}
       </div>

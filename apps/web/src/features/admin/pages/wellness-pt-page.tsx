@@ -15,22 +15,21 @@ import { FormAlert } from '../../../shared/ui/form/form-alert';
 import { TextField } from '../../../shared/ui/form/text-field';
 import { useSchemaForm } from '../../../shared/use-schema-form';
 import { SchemaDialogForm } from '../components/schema-dialog-form';
-import { RetireDialog, useStaffColumns, WholeListTable } from '../components/staff-table';
+import { StaffDialogs, useStaffEditing, type StaffEditorProps } from '../components/staff-editing';
+import { useStaffColumns, WholeListTable } from '../components/staff-table';
 import { WeeklyHoursFields } from '../components/weekly-hours-fields';
 import { WellnessShell } from '../components/wellness-shell';
 import { useOfficePackages, useOfficeTrainers, useRemoveTrainer, useSaveTrainer } from '../pt-api';
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
-type Notice = { tone: 'success' | 'error'; text: string } | null;
-type Editing = { trainer: PtTrainer | null } | null;
 
 const blank: PtTrainerInput = { nameKo: '', nameEn: '', introKo: '', introEn: '', active: true, availability: [] };
 
 /** Adds or edits a trainer: names, introductions, bookable, and the weekly hours (a row per weekday and hours). */
-function TrainerDialog({ editing, onClose, onDone }: { editing: Editing; onClose: () => void; onDone: (text: string) => void }) {
+function TrainerDialog({ editing, onClose, onDone }: StaffEditorProps<PtTrainer>) {
   const { t } = useTranslation('pt');
   const save = useSaveTrainer();
-  const trainer = editing?.trainer ?? null;
+  const trainer = editing?.row ?? null;
   const form = useSchemaForm<PtTrainerInput>(ptTrainerInputSchema, {
     defaultValues: trainer
       ? {
@@ -87,9 +86,7 @@ export default function WellnessPtPage() {
   const trainers = useOfficeTrainers();
   const packages = useOfficePackages(month);
   const remove = useRemoveTrainer();
-  const [editing, setEditing] = useState<Editing>(null);
-  const [removing, setRemoving] = useState<PtTrainer | null>(null);
-  const [notice, setNotice] = useState<Notice>(null);
+  const staff = useStaffEditing<PtTrainer>();
   const [exporting, setExporting] = useState(false);
 
   const trainerColumns: Column<PtTrainer>[] = [
@@ -99,8 +96,8 @@ export default function WellnessPtPage() {
       nameOf: (x) => x.name,
       hoursOf: (x) => x.availability,
       retireLabel: t('admin.remove'),
-      onEdit: (x) => setEditing({ trainer: x }),
-      onRetire: setRemoving,
+      onEdit: staff.edit,
+      onRetire: staff.retire,
     }),
   ];
   const packageColumns: Column<PtPackage>[] = [
@@ -123,30 +120,23 @@ export default function WellnessPtPage() {
   ];
 
   const exportPackages = () => {
-    setNotice(null);
+    staff.setNotice(null);
     setExporting(true);
     void downloadFile(`/admin/wellness/pt/packages/export?month=${month}`, `pt-${month}.xlsx`, 'v2')
-      .catch((e: Error) => setNotice({ tone: 'error', text: e.message }))
+      .catch((e: Error) => staff.setNotice({ tone: 'error', text: e.message }))
       .finally(() => setExporting(false));
   };
 
   return (
     <WellnessShell title={t('admin.title')}>
       <div className="space-y-8">
-        <div aria-live="polite">{notice && <FormAlert tone={notice.tone}>{notice.text}</FormAlert>}</div>
+        <div aria-live="polite">{staff.notice && <FormAlert tone={staff.notice.tone}>{staff.notice.text}</FormAlert>}</div>
         <section aria-labelledby="pt-trainers" className="space-y-4">
           <div className="flex flex-wrap items-center justify-between gap-3">
             <h2 id="pt-trainers" className="text-lg font-bold text-navy-900">
               {t('admin.trainersTitle')}
             </h2>
-            <Button
-              onClick={() => {
-                setNotice(null);
-                setEditing({ trainer: null });
-              }}
-            >
-              {t('admin.addTrainer')}
-            </Button>
+            <Button onClick={staff.add}>{t('admin.addTrainer')}</Button>
           </div>
           <WholeListTable
             caption={t('admin.trainersTitle')}
@@ -182,27 +172,16 @@ export default function WellnessPtPage() {
           />
         </section>
       </div>
-      {editing && (
-        <TrainerDialog
-          key={editing.trainer?.id ?? 'new'}
-          editing={editing}
-          onClose={() => setEditing(null)}
-          onDone={(text) => {
-            setEditing(null);
-            setNotice({ tone: 'success', text });
-          }}
-        />
-      )}
-      <RetireDialog
-        person={removing}
+      <StaffDialogs
+        staff={staff}
+        editor={TrainerDialog}
         nameOf={(x) => x.name}
-        label={t('admin.remove')}
-        message={(x) => t('admin.removed', { name: x.name })}
-        onConfirm={async (x) => {
+        retireLabel={t('admin.remove')}
+        retireMessage={(x) => t('admin.removed', { name: x.name })}
+        onRetire={async (x) => {
           await remove.mutateAsync(x.id);
-          setNotice({ tone: 'success', text: t('admin.removed', { name: x.name }) });
+          return t('admin.removed', { name: x.name });
         }}
-        onClose={() => setRemoving(null)}
       />
     </WellnessShell>
   );

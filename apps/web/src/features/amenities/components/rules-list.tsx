@@ -1,3 +1,5 @@
+import { NumberedList } from '../../../shared/ui/numbered-list';
+
 type Variant = 'check' | 'warning';
 
 const ICONS: Record<Variant, { path: string; className: string }> = {
@@ -37,18 +39,13 @@ export function RulesList({ items, variant = 'check', columns = 1 }: { items: st
 /** Numbered steps of a procedure (how to book). */
 export function StepList({ steps }: { steps: string[] }) {
   return (
-    <ol className="grid gap-3">
-      {steps.map((step, i) => (
-        <li key={step} className="flex gap-3 leading-7">
-          <span
-            aria-hidden="true"
-            className="mt-0.5 grid h-6 w-6 shrink-0 place-items-center rounded-full bg-navy-900 text-xs font-bold text-white"
-          >
-            {i + 1}
-          </span>
-          <span>{step}</span>
-        </li>
-      ))}
-    </ol>
+    <NumberedList
+      items={steps}
+      className="grid gap-3"
+      itemClassName="flex gap-3 leading-7"
+      numberClassName="mt-0.5 h-6 w-6 text-xs text-white"
+    >
+      {(step) => <span>{step}</span>}
+    </NumberedList>
   );
 }

@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent } from 'react';
+import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
@@ -14,11 +14,10 @@ export const panelId = (tab: AccountTab) => `findid-panel-${tab}`;
 export function AccountTabs({ current }: { current: AccountTab }) {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
-  const refs = useRef<Record<string, HTMLButtonElement | null>>({});
 
   const select = (tab: AccountTab, focus = false) => {
     void navigate(`/findid/${tab}`, { replace: true });
-    if (focus) refs.current[tab]?.focus();
+    if (focus) document.getElementById(tabId(tab))?.focus();
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -55,9 +54,6 @@ export function AccountTabs({ current }: { current: AccountTab }) {
         return (
           <button
             key={tab}
-            ref={(el) => {
-              refs.current[tab] = el;
-            }}
             type="button"
             role="tab"
             id={tabId(tab)}

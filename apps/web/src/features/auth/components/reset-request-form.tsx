@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSchemaForm } from '../../../shared/use-schema-form';
 import { Button } from '../../../shared/ui/button';
 import { FormAlert } from '../../../shared/ui/form/form-alert';
+import { LoginIdField } from '../../../shared/ui/form/login-id-field';
 import { TextField } from '../../../shared/ui/form/text-field';
 import { requestPasswordReset } from '../api';
 
@@ -25,13 +26,7 @@ export function ResetRequestForm() {
     <form noValidate onSubmit={onSubmit} className="space-y-4">
       <p className="text-[15px] text-muted">{t('findAccount.reset.lead', { minutes: PASSWORD_RESET_MINUTES })}</p>
       {formError && <FormAlert>{formError}</FormAlert>}
-      <TextField
-        label={t('findAccount.reset.loginId')}
-        autoComplete="username"
-        autoCapitalize="none"
-        required
-        {...field('loginId')}
-      />
+      <LoginIdField label={t('findAccount.reset.loginId')} {...field('loginId')} />
       <TextField label={t('findAccount.reset.email')} type="email" autoComplete="email" required {...field('email')} />
       <Button type="submit" busy={formState.isSubmitting} className="w-full">
         {t('findAccount.reset.submit')}

@@ -12,6 +12,7 @@ import { FormAlert } from '../../../shared/ui/form/form-alert';
 import { NewPasswordFields } from '../../../shared/ui/form/new-password-fields';
 import { RadioGroup } from '../../../shared/ui/form/radio-group';
 import { SelectField } from '../../../shared/ui/form/select-field';
+import { LoginIdField } from '../../../shared/ui/form/login-id-field';
 import { TextField } from '../../../shared/ui/form/text-field';
 import { checkLoginId, useSignupCompanies, type SignupCompany } from '../api';
 import { useFloorFormat } from '../../../shared/ui/floor-text';
@@ -124,11 +125,8 @@ export function SignupFormStep({
         <div>
           <div className="flex items-start gap-2">
             <div className="min-w-0 flex-1">
-              <TextField
+              <LoginIdField
                 label={t('signup.form.loginId')}
-                required
-                autoComplete="username"
-                autoCapitalize="none"
                 spellCheck={false}
                 hint={t('signup.form.loginIdHint')}
                 error={idError}

@@ -9,6 +9,7 @@ import { usePlainForm } from '../../../shared/use-plain-form';
 import { Button } from '../../../shared/ui/button';
 import { CheckboxField } from '../../../shared/ui/form/checkbox-field';
 import { FormAlert } from '../../../shared/ui/form/form-alert';
+import { LoginIdField } from '../../../shared/ui/form/login-id-field';
 import { TextField } from '../../../shared/ui/form/text-field';
 import { login } from '../api';
 import { safeNext } from '../safe-next';
@@ -55,7 +56,7 @@ export default function LoginPage() {
         {/* Disabled until the app runs: typing into the prerendered page before it would be lost. */}
         <fieldset disabled={!hydrated} className="space-y-4">
           {formError && <FormAlert>{formError}</FormAlert>}
-          <TextField label={t('login.loginId')} autoComplete="username" autoCapitalize="none" required {...input('loginId')} />
+          <LoginIdField label={t('login.loginId')} {...input('loginId')} />
           <TextField
             label={t('login.password')}
             type="password"

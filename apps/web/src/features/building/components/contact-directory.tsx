@@ -1,5 +1,6 @@
 import type { Lang } from '@tea/i18n';
 import { useTranslation } from 'react-i18next';
+import { ColumnHeaders } from '../../../shared/ui/column-headers';
 import type { Contact } from '../api';
 import { byLang } from './use-lang';
 
@@ -47,15 +48,10 @@ export function ContactDirectory({ contacts, lang }: { contacts: Contact[]; lang
         <caption className="sr-only">{t('contacts.tableCaption')}</caption>
         <thead className="bg-navy-900 text-sm text-white">
           <tr>
-            <th scope="col" className="px-5 py-3 font-semibold">
-              {t('contacts.columns.department')}
-            </th>
-            <th scope="col" className="px-5 py-3 font-semibold">
-              {t('contacts.columns.phone')}
-            </th>
-            <th scope="col" className="px-5 py-3 font-semibold">
-              {t('contacts.columns.hours')}
-            </th>
+            <ColumnHeaders
+              labels={[t('contacts.columns.department'), t('contacts.columns.phone'), t('contacts.columns.hours')]}
+              className="px-5 py-3 font-semibold"
+            />
           </tr>
         </thead>
         {groups.map((group) => (

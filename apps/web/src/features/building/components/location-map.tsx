@@ -8,6 +8,23 @@ const EDGE = '#c9c3b6';
 const LABEL = 'text-[20px] font-semibold sm:text-[15px]';
 const SMALL = 'text-[16px] sm:text-[13px]';
 
+/** A road's name, centred on (x, y); a `vertical` one reads up the road. */
+function RoadName({ x, y, vertical = false, label }: { x: number; y: number; vertical?: boolean; label: string }) {
+  return (
+    <text
+      x={x}
+      y={y}
+      textAnchor="middle"
+      transform={vertical ? `rotate(-90 ${x} ${y})` : undefined}
+      className={LABEL}
+      fill="#1b2430"
+      dy={vertical ? '6' : undefined}
+    >
+      {label}
+    </text>
+  );
+}
+
 function Station({ x, y, lines, label }: { x: number; y: number; lines: string[]; label: string }) {
   return (
     <g>
@@ -85,15 +102,9 @@ export function LocationMap() {
       </g>
       <rect x="93" y="247" width="36" height="28" fill={ROAD} />
       <rect x="431" y="247" width="30" height="28" fill={ROAD} />
-      <text x="111" y="430" textAnchor="middle" transform="rotate(-90 111 430)" className={LABEL} fill="#1b2430" dy="6">
-        {t('location.map.sejong')}
-      </text>
-      <text x="290" y="268" textAnchor="middle" className={LABEL} fill="#1b2430">
-        {t('location.map.euljiro')}
-      </text>
-      <text x="446" y="348" textAnchor="middle" transform="rotate(-90 446 348)" className={LABEL} fill="#1b2430" dy="6">
-        {t('location.map.namdaemun')}
-      </text>
+      <RoadName x={111} y={430} vertical label={t('location.map.sejong')} />
+      <RoadName x={290} y={268} label={t('location.map.euljiro')} />
+      <RoadName x={446} y={348} vertical label={t('location.map.namdaemun')} />
       <text x="370" y="434" textAnchor="middle" className={SMALL} fill="#4f5b6b">
         {t('location.map.backStreet')}
       </text>

@@ -2,6 +2,7 @@ import { formatKrw } from '@tea/shared/money';
 import { PARKING, parkingFee } from '@tea/shared/building/parking.rules';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FieldLabel } from '../../../shared/ui/form/field-label';
 import { useLang } from './use-lang';
 
 /** An empty field counts as 0; otherwise only digits are a valid non-negative integer. */
@@ -28,9 +29,7 @@ function Field({
 }) {
   return (
     <div>
-      <label htmlFor={id} className="block text-sm font-semibold text-navy-900">
-        {label}
-      </label>
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
       <input
         id={id}
         type="text"

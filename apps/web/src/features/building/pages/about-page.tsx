@@ -2,6 +2,7 @@ import { BUILDING } from '@tea/shared/building/building.facts';
 import { useTranslation } from 'react-i18next';
 import { PageHero } from '../../../shared/ui/page-hero';
 import { Section } from '../../../shared/ui/section';
+import { TintedSection } from '../../../shared/ui/tinted-section';
 import { BuildingFacts } from '../components/building-facts';
 import { FloorGuide } from '../components/floor-guide';
 import { TowerElevation } from '../components/tower-elevation';
@@ -28,14 +29,12 @@ export default function AboutPage() {
           </div>
         </div>
       </Section>
-      <div className="bg-navy-50">
-        <Section id="floors" title={t('floors.title')}>
-          <div data-aos="fade-up">
-            <p className="mb-6 max-w-3xl leading-7 text-muted">{t('floors.lead')}</p>
-            <FloorGuide />
-          </div>
-        </Section>
-      </div>
+      <TintedSection id="floors" title={t('floors.title')}>
+        <div data-aos="fade-up">
+          <p className="mb-6 max-w-3xl leading-7 text-muted">{t('floors.lead')}</p>
+          <FloorGuide />
+        </div>
+      </TintedSection>
       <Section id="explore" title={t('about.exploreTitle')}>
         <LinkList
           data-aos="fade-up"

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHero } from '../../../shared/ui/page-hero';
+import { NumberedList } from '../../../shared/ui/numbered-list';
 import { useAmenityTerms } from '../../../shared/amenity-terms';
 import { Section } from '../../../shared/ui/section';
 import { RetailPhoneNote } from '../../../shared/ui/retail-phone-note';
@@ -73,6 +74,8 @@ const cardFacts = ({ conference, lounge }: AmenityTerms) => {
 };
 
 type CardId = keyof ReturnType<typeof cardFacts>;
+type Hours = { opensAt: string; closesAt: string };
+type Values = Record<string, string | number>;
 
 const INTRO_ROUTES: Record<CardId, string> = {
   conferenceRoom: '/tenant-service/amenities/conference-room-mob',
@@ -164,7 +167,7 @@ const SCENES: Record<CardId, ReactNode> = {
 function useCards() {
   const { t, i18n } = useTranslation('amenities');
   const krw = (amount: number) => formatKrw(amount, i18n.language === 'en' ? 'en' : 'ko').replace(' ', '\u00a0');
-  const hours = (f: { opensAt: string; closesAt: string }) => t('common.weekdayHours', { from: f.opensAt, to: f.closesAt });
+  const hours = (f: Hours) => t('common.weekdayHours', { from: f.opensAt, to: f.closesAt });
   const {
     conferenceRoom: cr,
     executiveLounge: el,
@@ -173,59 +176,36 @@ function useCards() {
     wellnessCenter: wc,
     golf,
   } = cardFacts(useAmenityTerms());
-  const card = (id: CardId, name: string, capacity: string, price: string, facts: { opensAt: string; closesAt: string }) => ({
+  /** A card's facts: its capacity and price lines (`overview.cards.<id>.capacity`, `.price`) with their values, and its hours. */
+  const card = (id: CardId, name: string, facts: Hours, capacity: Values, price?: Values) => ({
     id,
     name,
     line: t(`overview.cards.${id}.line`),
     facts: [
-      { label: t('overview.facts.capacity'), value: capacity },
+      { label: t('overview.facts.capacity'), value: t(`overview.cards.${id}.capacity`, capacity) },
       { label: t('overview.facts.hours'), value: hours(facts) },
-      { label: t('overview.facts.price'), value: price },
+      { label: t('overview.facts.price'), value: t(`overview.cards.${id}.price`, price) },
     ],
   });
   return [
     card(
       'conferenceRoom',
       t('conferenceRoom.name'),
-      t('overview.cards.conferenceRoom.capacity', { count: cr.rooms, min: cr.minSeats, max: cr.maxSeats }),
-      t('overview.cards.conferenceRoom.price', { price: krw(cr.tenantHourlyFrom) }),
       cr,
+      { count: cr.rooms, min: cr.minSeats, max: cr.maxSeats },
+      { price: krw(cr.tenantHourlyFrom) },
     ),
     card(
       'executiveLounge',
       t('executiveLounge.name'),
-      t('overview.cards.executiveLounge.capacity', { seated: el.seated, standing: el.standing }),
-      t('overview.cards.executiveLounge.price', { price: krw(el.hourlyPrice) }),
       el,
+      { seated: el.seated, standing: el.standing },
+      { price: krw(el.hourlyPrice) },
     ),
-    card(
-      'refreshLounge',
-      t('refreshLounge.name'),
-      t('overview.cards.refreshLounge.capacity', { count: rl.seats }),
-      t('overview.cards.refreshLounge.price'),
-      rl,
-    ),
-    card(
-      'sleepingRoom',
-      t('sleepingRoom.name'),
-      t('overview.cards.sleepingRoom.capacity', { women: sr.women, men: sr.men }),
-      t('overview.cards.sleepingRoom.price'),
-      sr,
-    ),
-    card(
-      'wellnessCenter',
-      t('wellnessCenter.name'),
-      t('overview.cards.wellnessCenter.capacity', { count: wc.fitnessSeatsPerSlot }),
-      t('overview.cards.wellnessCenter.price', { price: krw(wc.gxMonthlyFrom) }),
-      wc,
-    ),
-    card(
-      'golf',
-      t('overview.cards.golf.name'),
-      t('overview.cards.golf.capacity', { count: golf.bays }),
-      t('overview.cards.golf.price', { price: krw(golf.lessonMonthly) }),
-      golf,
-    ),
+    card('refreshLounge', t('refreshLounge.name'), rl, { count: rl.seats }),
+    card('sleepingRoom', t('sleepingRoom.name'), sr, { women: sr.women, men: sr.men }),
+    card('wellnessCenter', t('wellnessCenter.name'), wc, { count: wc.fitnessSeatsPerSlot }, { price: krw(wc.gxMonthlyFrom) }),
+    card('golf', t('overview.cards.golf.name'), golf, { count: golf.bays }, { price: krw(golf.lessonMonthly) }),
   ];
 }
 
@@ -296,19 +276,14 @@ export default function AmenitiesPage() {
               </a>
             </div>
           </div>
-          <ol className="grid gap-3">
-            {(['login', 'choose', 'confirm'] as const).map((step, i) => (
-              <li key={step} className="flex items-center gap-4 rounded-xl bg-white p-4 ring-1 ring-line">
-                <span
-                  aria-hidden="true"
-                  className="grid h-9 w-9 shrink-0 place-items-center rounded-full bg-navy-900 font-bold text-gold-500"
-                >
-                  {i + 1}
-                </span>
-                <span className="font-semibold text-ink">{t(`overview.reserve.steps.${step}`)}</span>
-              </li>
-            ))}
-          </ol>
+          <NumberedList
+            items={['login', 'choose', 'confirm'] as const}
+            className="grid gap-3"
+            itemClassName="flex items-center gap-4 rounded-xl bg-white p-4 ring-1 ring-line"
+            numberClassName="h-9 w-9 text-gold-500"
+          >
+            {(step) => <span className="font-semibold text-ink">{t(`overview.reserve.steps.${step}`)}</span>}
+          </NumberedList>
         </div>
       </section>
     </>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHero } from '../../../shared/ui/page-hero';
 import { Section } from '../../../shared/ui/section';
+import { TintedSection } from '../../../shared/ui/tinted-section';
 import { CopyAddressButton } from '../components/copy-address-button';
 import { DrivingDirections, TransitDirections } from '../components/location-directions';
 import { LocationMap } from '../components/location-map';
@@ -70,35 +71,31 @@ export default function LocationPage() {
           </div>
         </div>
       </Section>
-      <div className="bg-navy-50">
-        <Section id="transit" title={t('location.transit.title')}>
-          <div data-aos="fade-up">
-            <TransitDirections />
-          </div>
-        </Section>
-      </div>
+      <TintedSection id="transit" title={t('location.transit.title')}>
+        <div data-aos="fade-up">
+          <TransitDirections />
+        </div>
+      </TintedSection>
       <Section id="driving" title={t('location.driving.title')}>
         <div data-aos="fade-up">
           <DrivingDirections />
         </div>
       </Section>
-      <div className="bg-navy-50">
-        <Section id="parking-entrance" title={t('location.parkingEntrance.title')}>
-          <div data-aos="fade-up" className="rounded-xl border border-line bg-white p-5 lg:p-6">
-            <ul className="list-disc space-y-2 pl-5 text-[15px] leading-7">
-              {(t('location.parkingEntrance.items', { returnObjects: true }) as string[]).map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
-            <Link
-              to="/parking"
-              className="mt-4 inline-flex font-semibold text-navy-700 underline underline-offset-4 hover:text-navy-900"
-            >
-              {t('location.parkingEntrance.link')}
-            </Link>
-          </div>
-        </Section>
-      </div>
+      <TintedSection id="parking-entrance" title={t('location.parkingEntrance.title')}>
+        <div data-aos="fade-up" className="rounded-xl border border-line bg-white p-5 lg:p-6">
+          <ul className="list-disc space-y-2 pl-5 text-[15px] leading-7">
+            {(t('location.parkingEntrance.items', { returnObjects: true }) as string[]).map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+          <Link
+            to="/parking"
+            className="mt-4 inline-flex font-semibold text-navy-700 underline underline-offset-4 hover:text-navy-900"
+          >
+            {t('location.parkingEntrance.link')}
+          </Link>
+        </div>
+      </TintedSection>
     </>
   );
 }

@@ -8,6 +8,7 @@ import { DateText } from '../../../shared/ui/date-time-text';
 import { PageLoading } from '../../../shared/ui/page-loading';
 import { RecordNotFound } from '../../../shared/ui/record-not-found';
 import { RichHtml } from '../../../shared/ui/rich-html';
+import { HeadedSection } from '../../../shared/ui/headed-section';
 import { Section } from '../../../shared/ui/section';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
 import { KIND_PATHS, usePublicDetail } from '../api';
@@ -62,10 +63,12 @@ export function contentDetailPage(kind: ContentKind) {
 function Attachments({ files }: { files: Upload[] }) {
   const { t } = useTranslation('content');
   return (
-    <section aria-labelledby="content-files" className="rounded-xl border border-line p-4">
-      <h2 id="content-files" className="font-bold text-navy-900">
-        {t('detail.attachments')}
-      </h2>
+    <HeadedSection
+      id="content-files"
+      title={t('detail.attachments')}
+      className="rounded-xl border border-line p-4"
+      headingClassName="font-bold text-navy-900"
+    >
       <ul className="mt-2 space-y-1">
         {files.map((file) => (
           <li key={file.id}>
@@ -80,6 +83,6 @@ function Attachments({ files }: { files: Upload[] }) {
           </li>
         ))}
       </ul>
-    </section>
+    </HeadedSection>
   );
 }

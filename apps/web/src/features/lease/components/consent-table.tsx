@@ -1,5 +1,6 @@
 import { LEASE_CONSENT_ROWS } from '@tea/shared/lease/lease-inquiry.rules';
 import { useTranslation } from 'react-i18next';
+import { ColumnHeaders } from '../../../shared/ui/column-headers';
 
 /** The itemised consent (DESIGN.md §4, PIPA): items collected, purpose and retention, one row per use. */
 export function ConsentTable() {
@@ -10,15 +11,10 @@ export function ConsentTable() {
         <caption className="sr-only">{t('consent.caption')}</caption>
         <thead>
           <tr className="bg-navy-50 text-navy-900">
-            <th scope="col" className="border border-line px-3 py-2 font-semibold">
-              {t('consent.itemsHeader')}
-            </th>
-            <th scope="col" className="border border-line px-3 py-2 font-semibold">
-              {t('consent.purposeHeader')}
-            </th>
-            <th scope="col" className="border border-line px-3 py-2 font-semibold">
-              {t('consent.retentionHeader')}
-            </th>
+            <ColumnHeaders
+              labels={[t('consent.itemsHeader'), t('consent.purposeHeader'), t('consent.retentionHeader')]}
+              className="border border-line px-3 py-2 font-semibold"
+            />
           </tr>
         </thead>
         <tbody>

@@ -76,116 +76,100 @@ export default function ReservationHistoryPage() {
   const choose = (id: (typeof TABS)[number]['id']) => setFilters({ tab: id });
   const editPath = (r: Reservation) => `${amenityPolicy(r.amenity).bookPath}/edit/${r.id}`;
 
+  /** A column headed by its `history.columns` name, placed on a row's card by `card`. */
+  const column = (id: string, card: Column<Reservation>['card'], cell: Column<Reservation>['cell']): Column<Reservation> => ({
+    id,
+    header: t(`history.columns.${id}`),
+    card,
+    cell,
+  });
   const columns: Column<Reservation>[] = [
-    { id: 'place', header: t('history.columns.place'), card: 'title', cell: (r) => r.resource.name },
-    {
-      id: 'reference',
-      header: t('history.columns.reference'),
-      card: 'line',
-      cell: (r) => <p className="text-xs text-muted tabular-nums">{r.reference}</p>,
-    },
-    {
-      id: 'when',
-      header: t('history.columns.when'),
-      card: 'line',
-      cell: (r) => (
-        <p className="text-ink tabular-nums">
+    column('place', 'title', (r) => r.resource.name),
+    column('reference', 'line', (r) => <p className="text-xs text-muted tabular-nums">{r.reference}</p>),
+    column('when', 'line', (r) => (
+      <p className="text-ink tabular-nums">
+        {r.rental
+          ? t('history.rentalPeriod', { start: formatDate(r.date), end: formatDate(r.rental.lastDay), count: r.rental.months })
+          : formatSpan(r.date, r.start, r.end)}
+      </p>
+    )),
+    column('details', 'line', (r) => (
+      <>
+        <p className="mt-1 text-sm text-muted">
           {r.rental
-            ? t('history.rentalPeriod', { start: formatDate(r.date), end: formatDate(r.rental.lastDay), count: r.rental.months })
-            : formatSpan(r.date, r.start, r.end)}
+            ? t(`history.deposit.${r.rental.depositState}`, { amount: krw(r.deposit) })
+            : r.refresh
+              ? // A refresh-lounge seat: what for, and what was borrowed with it (if anything).
+                [
+                  t(`amenities:refresh.purposes.${r.refresh.purpose}`),
+                  ...r.refresh.equipment.map((e) => t(`amenities:refresh.equipmentItems.${e}`)),
+                ].join(' · ')
+              : // A seat booked for oneself has no purpose or party to tell.
+                r.purpose && (
+                  <>
+                    {r.purpose} · {t('confirm.people', { count: r.participants })}
+                  </>
+                )}
+          {r.status !== 'cancelled' && (
+            <>
+              {(r.rental || r.refresh || r.purpose) && ' · '}
+              {t('history.total', { amount: krw(r.total) })}
+            </>
+          )}
         </p>
-      ),
-    },
-    {
-      id: 'details',
-      header: t('history.columns.details'),
-      card: 'line',
-      cell: (r) => (
-        <>
-          <p className="mt-1 text-sm text-muted">
-            {r.rental
-              ? t(`history.deposit.${r.rental.depositState}`, { amount: krw(r.deposit) })
-              : r.refresh
-                ? // A refresh-lounge seat: what for, and what was borrowed with it (if anything).
-                  [
-                    t(`amenities:refresh.purposes.${r.refresh.purpose}`),
-                    ...r.refresh.equipment.map((e) => t(`amenities:refresh.equipmentItems.${e}`)),
-                  ].join(' · ')
-                : // A seat booked for oneself has no purpose or party to tell.
-                  r.purpose && (
-                    <>
-                      {r.purpose} · {t('confirm.people', { count: r.participants })}
-                    </>
-                  )}
-            {r.status !== 'cancelled' && (
-              <>
-                {(r.rental || r.refresh || r.purpose) && ' · '}
-                {t('history.total', { amount: krw(r.total) })}
-              </>
-            )}
-          </p>
-          {shownStatus(r) === 'rejected' && (
-            <p className="mt-1 text-sm text-danger">{t('history.reason', { reason: r.decisionReason })}</p>
+        {shownStatus(r) === 'rejected' && (
+          <p className="mt-1 text-sm text-danger">{t('history.reason', { reason: r.decisionReason })}</p>
+        )}
+        <ChargeLine reservation={r} />
+      </>
+    )),
+    column('status', 'aside', (r) => (
+      <StatusChip tone={RESERVATION_TONES[shownStatus(r)]}>{t(`status.${shownStatus(r)}`)}</StatusChip>
+    )),
+    column('actions', 'foot', (r) => (
+      <>
+        <div className="-mx-2 flex flex-wrap gap-x-1">
+          {r.canEdit && (
+            <Link to={editPath(r)} aria-label={`${t('history.edit')}: ${r.resource.name} ${r.date}`} className={linkAction}>
+              {t('history.edit')}
+            </Link>
           )}
-          <ChargeLine reservation={r} />
-        </>
-      ),
-    },
-    {
-      id: 'status',
-      header: t('history.columns.status'),
-      card: 'aside',
-      cell: (r) => <StatusChip tone={RESERVATION_TONES[shownStatus(r)]}>{t(`status.${shownStatus(r)}`)}</StatusChip>,
-    },
-    {
-      id: 'actions',
-      header: t('history.columns.actions'),
-      card: 'foot',
-      cell: (r) => (
-        <>
-          <div className="-mx-2 flex flex-wrap gap-x-1">
-            {r.canEdit && (
-              <Link to={editPath(r)} aria-label={`${t('history.edit')}: ${r.resource.name} ${r.date}`} className={linkAction}>
-                {t('history.edit')}
-              </Link>
-            )}
-            {(r.status === 'pending' || r.status === 'confirmed') && r.canChange && (
-              <Button
-                variant="ghost"
-                className="text-danger"
-                aria-label={`${t('history.cancel')}: ${r.resource.name} ${r.date}`}
-                onClick={() => {
-                  setNotice(null);
-                  setCancelling(r.id);
-                }}
-              >
-                {t('history.cancel')}
-              </Button>
-            )}
-            {r.status === 'confirmed' && !r.rental && (
-              <Button
-                variant="ghost"
-                onClick={() =>
-                  void downloadFile(`/reservations/${r.id}/calendar.ics`, `reservation-${r.id}.ics`, 'v2').catch((e: Error) =>
-                    setError(e.message),
-                  )
-                }
-              >
-                {t('history.calendar')}
-              </Button>
-            )}
-            {qrPath(r) && (
-              <Link to={qrPath(r)!} className={linkAction}>
-                {t('history.qr')}
-              </Link>
-            )}
-          </div>
-          {r.status === 'confirmed' && !r.canChange && r.date >= today && (
-            <p className="mt-1 text-sm text-muted">{t('history.closedNote', { phone: amenityPolicy(r.amenity).deskPhone })}</p>
+          {(r.status === 'pending' || r.status === 'confirmed') && r.canChange && (
+            <Button
+              variant="ghost"
+              className="text-danger"
+              aria-label={`${t('history.cancel')}: ${r.resource.name} ${r.date}`}
+              onClick={() => {
+                setNotice(null);
+                setCancelling(r.id);
+              }}
+            >
+              {t('history.cancel')}
+            </Button>
           )}
-        </>
-      ),
-    },
+          {r.status === 'confirmed' && !r.rental && (
+            <Button
+              variant="ghost"
+              onClick={() =>
+                void downloadFile(`/reservations/${r.id}/calendar.ics`, `reservation-${r.id}.ics`, 'v2').catch((e: Error) =>
+                  setError(e.message),
+                )
+              }
+            >
+              {t('history.calendar')}
+            </Button>
+          )}
+          {qrPath(r) && (
+            <Link to={qrPath(r)!} className={linkAction}>
+              {t('history.qr')}
+            </Link>
+          )}
+        </div>
+        {r.status === 'confirmed' && !r.canChange && r.date >= today && (
+          <p className="mt-1 text-sm text-muted">{t('history.closedNote', { phone: amenityPolicy(r.amenity).deskPhone })}</p>
+        )}
+      </>
+    )),
   ];
 
   return (

@@ -5,6 +5,7 @@ import { Link, useLocation, useParams } from 'react-router';
 import { ApiError } from '../../../shared/api-client';
 import { FloorText } from '../../../shared/ui/floor-text';
 import { RecordNotFound } from '../../../shared/ui/record-not-found';
+import { HeadedSection } from '../../../shared/ui/headed-section';
 import { RetailPhoneNote } from '../../../shared/ui/retail-phone-note';
 import { UploadImage } from '../../../shared/ui/upload-image';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
@@ -48,12 +49,9 @@ export default function RetailTenantPage() {
 /** One titled part of the tenant's page (about, menu, photos): the same heading, linked as its label. */
 function TenantSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={id}>
-      <h2 id={id} className="text-xl font-bold text-navy-900">
-        {title}
-      </h2>
+    <HeadedSection id={id} title={title} headingClassName="text-xl font-bold text-navy-900">
       {children}
-    </section>
+    </HeadedSection>
   );
 }
 
@@ -142,10 +140,12 @@ function TenantView({ tenant, listPath, mobile }: { tenant: RetailTenantDetail; 
             </TenantSection>
           )}
         </div>
-        <aside aria-labelledby="retail-hours" className="h-fit rounded-2xl border border-line bg-navy-50 p-5">
-          <h2 id="retail-hours" className="text-lg font-bold text-navy-900">
-            {t('hours.title')}
-          </h2>
+        <HeadedSection
+          id="retail-hours"
+          as="aside"
+          title={t('hours.title')}
+          className="h-fit rounded-2xl border border-line bg-navy-50 p-5"
+        >
           <p className="mt-3">
             <OpenNow hours={tenant.hours} />
           </p>
@@ -160,7 +160,7 @@ function TenantView({ tenant, listPath, mobile }: { tenant: RetailTenantDetail; 
             <dt className="font-medium text-navy-900">{t('detail.phone')}</dt>
             <dd className="tabular-nums">{tenant.phone}</dd>
           </dl>
-        </aside>
+        </HeadedSection>
       </div>
     </article>
   );

@@ -13,6 +13,7 @@ import { ManagerPage } from '../components/manager-page';
 import { useListParams } from '../../../shared/use-list-params';
 import { LinkButton } from '../../../shared/ui/link-button';
 import { SelectionBar } from '../../../shared/ui/data-selection';
+import { FieldLabel } from '../../../shared/ui/form/field-label';
 import { FilterSelect } from '../../../shared/ui/form/filter-select';
 
 interface PendingDecision {
@@ -84,9 +85,7 @@ export default function EmployeeManagementPage() {
       <div className="flex flex-col gap-3 md:flex-row md:items-end md:justify-between">
         <form role="search" aria-label={t('list.searchLabel')} onSubmit={onSearch} className="flex flex-wrap items-end gap-3">
           <div className="min-w-0 flex-1 md:w-80 md:flex-none">
-            <label htmlFor={searchId} className="block text-sm font-semibold text-navy-900">
-              {t('list.search')}
-            </label>
+            <FieldLabel htmlFor={searchId}>{t('list.search')}</FieldLabel>
             <input
               id={searchId}
               type="search"

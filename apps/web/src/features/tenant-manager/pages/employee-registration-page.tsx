@@ -13,7 +13,7 @@ import { storage } from '../../../shared/storage';
 import { Button } from '../../../shared/ui/button';
 import { FormAlert } from '../../../shared/ui/form/form-alert';
 import { SelectField } from '../../../shared/ui/form/select-field';
-import { TextField } from '../../../shared/ui/form/text-field';
+import { LoginIdField } from '../../../shared/ui/form/login-id-field';
 import { useCompanies, useCreateEmployee, useManagerAccess } from '../api';
 import { ManagerPage, Panel } from '../components/manager-page';
 import { PersonFields, toNumber } from '../components/person-fields';
@@ -96,11 +96,9 @@ export default function EmployeeRegistrationPage() {
                   onChange={(e) => setChosenCompany(toNumber(e.target.value) ?? null)}
                 />
               )}
-              <TextField
+              <LoginIdField
                 label={t('form.loginId')}
-                required
                 autoComplete="off"
-                autoCapitalize="none"
                 spellCheck={false}
                 hint={t('form.loginIdHint')}
                 {...field('loginId')}

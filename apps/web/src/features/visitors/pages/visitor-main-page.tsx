@@ -8,6 +8,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../shared/session';
 import { LinkList } from '../../../shared/ui/link-list';
+import { NumberedList } from '../../../shared/ui/numbered-list';
 import { Panel, ServicePage } from '../../../shared/ui/service-page';
 
 /** The ways in, by audience (spec §2's header menu): anonymous visitors apply and search; members register, in a group, and list. */
@@ -50,22 +51,19 @@ export default function VisitorMainPage() {
 
       <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)]">
         <Panel title={t('main.howTitle')}>
-          <ol className="space-y-4">
-            {steps.map((s, i) => (
-              <li key={s} className="flex gap-4">
-                <span
-                  aria-hidden="true"
-                  className="grid h-8 w-8 shrink-0 place-items-center rounded-full bg-navy-900 text-sm font-bold text-white"
-                >
-                  {i + 1}
-                </span>
-                <span>
-                  <span className="block font-semibold text-navy-900">{t(`main.steps.${s}.title`)}</span>
-                  <span className="text-[15px] text-muted">{t(`main.steps.${s}.description`)}</span>
-                </span>
-              </li>
-            ))}
-          </ol>
+          <NumberedList
+            items={steps}
+            className="space-y-4"
+            itemClassName="flex gap-4"
+            numberClassName="h-8 w-8 text-sm text-white"
+          >
+            {(s) => (
+              <span>
+                <span className="block font-semibold text-navy-900">{t(`main.steps.${s}.title`)}</span>
+                <span className="text-[15px] text-muted">{t(`main.steps.${s}.description`)}</span>
+              </span>
+            )}
+          </NumberedList>
         </Panel>
         <Panel title={t('main.rulesTitle')}>
           <ul className="list-disc space-y-2 pl-5 text-[15px] text-ink">

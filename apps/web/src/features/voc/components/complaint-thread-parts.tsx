@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DateTimeText } from '../../../shared/ui/date-time-text';
 import { FloorText } from '../../../shared/ui/floor-text';
+import { HeadedSection } from '../../../shared/ui/headed-section';
 import { UploadImage } from '../../../shared/ui/upload-image';
 import { ComplaintStatusChip } from '../../../shared/ui/complaint-status';
 
@@ -72,10 +73,7 @@ export function ComplaintFacts({ thread }: { thread: ComplaintThread }) {
 export function AnswerList({ answers }: { answers: ComplaintThread['answers'] }) {
   const { t } = useTranslation('voc');
   return (
-    <section aria-labelledby="complaint-answers" className="space-y-3">
-      <h2 id="complaint-answers" className="text-lg font-bold text-navy-900">
-        {t('thread.answers')}
-      </h2>
+    <HeadedSection id="complaint-answers" title={t('thread.answers')} className="space-y-3">
       {answers.length === 0 && <p className="text-[15px] text-muted">{t('thread.noAnswer')}</p>}
       {answers.map((a) => (
         <article key={a.id} className="rounded-lg border border-line bg-navy-50 p-4">
@@ -85,7 +83,7 @@ export function AnswerList({ answers }: { answers: ComplaintThread['answers'] })
           <p className="mt-2 whitespace-pre-line text-[15px] text-ink">{a.body}</p>
         </article>
       ))}
-    </section>
+    </HeadedSection>
   );
 }
 
@@ -93,10 +91,7 @@ export function AnswerList({ answers }: { answers: ComplaintThread['answers'] })
 export function StatusHistory({ history }: { history: ComplaintThread['history'] }) {
   const { t } = useTranslation('voc');
   return (
-    <section aria-labelledby="complaint-history" className="space-y-3">
-      <h2 id="complaint-history" className="text-lg font-bold text-navy-900">
-        {t('thread.history')}
-      </h2>
+    <HeadedSection id="complaint-history" title={t('thread.history')} className="space-y-3">
       <ol className="space-y-2">
         {history.map((h, i) => (
           <li key={i} className="flex flex-wrap items-center gap-2 text-[15px]">
@@ -106,6 +101,6 @@ export function StatusHistory({ history }: { history: ComplaintThread['history']
           </li>
         ))}
       </ol>
-    </section>
+    </HeadedSection>
   );
 }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { storage } from '../../../shared/storage';
 import { Button } from '../../../shared/ui/button';
 import { useFloorFormat } from '../../../shared/ui/floor-text';
-import { RequiredMark } from '../../../shared/ui/form/field';
+import { CheckboxGroup } from '../../../shared/ui/form/checkbox-group';
 import { FormAlert } from '../../../shared/ui/form/form-alert';
 import { RadioGroup } from '../../../shared/ui/form/radio-group';
 import { SelectField } from '../../../shared/ui/form/select-field';
@@ -100,33 +100,18 @@ export function ExtensionForm({ group }: { group: ExtensionGroup }) {
           {t('form.usageTime')}: {t('form.usageHours', { count: billedHours(times.start, times.end) })}
         </p>
       )}
-      <fieldset aria-describedby="extension-floors-hint">
-        <legend className="text-sm font-semibold text-navy-900">
-          {t('form.floors')}
-          <RequiredMark />
-        </legend>
-        <p id="extension-floors-hint" className="text-sm text-muted">
-          {t('form.floorsHint')}
-        </p>
-        <div className="mt-2 grid grid-cols-4 gap-1 sm:grid-cols-9">
-          {EXTENSION_FLOORS.map((floor) => (
-            <label key={floor} className="inline-flex min-h-11 items-center gap-2 text-sm text-ink">
-              <input
-                type="checkbox"
-                className="h-5 w-5 accent-navy-800"
-                checked={floors.includes(floor)}
-                onChange={() => toggleFloor(floor)}
-              />
-              {floorLabel(floor)}
-            </label>
-          ))}
-        </div>
-        {form.field('floors').error && (
-          <p className="text-sm text-danger" role="alert">
-            {form.field('floors').error}
-          </p>
-        )}
-      </fieldset>
+      <CheckboxGroup
+        legend={t('form.floors')}
+        required
+        hint={t('form.floorsHint')}
+        values={EXTENSION_FLOORS}
+        labelOf={floorLabel}
+        chosen={floors}
+        onToggle={toggleFloor}
+        error={form.field('floors').error}
+        className="mt-2 grid grid-cols-4 gap-1 sm:grid-cols-9"
+        labelClassName="text-sm text-ink"
+      />
       <TextAreaField label={t('form.detail')} maxLength={EXTENSION_DETAIL_MAX} {...form.field('detail')} />
       {hvac && <TextAreaField label={t('form.requestText')} maxLength={EXTENSION_DETAIL_MAX} {...form.field('requestText')} />}
       <ExtensionQuote request={times} />

@@ -6,6 +6,7 @@ import { LoginRequired } from '../../../shared/login-required';
 import { Button } from '../../../shared/ui/button';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { FormAlert } from '../../../shared/ui/form/form-alert';
+import { HeadedSection } from '../../../shared/ui/headed-section';
 import { PageLoading } from '../../../shared/ui/page-loading';
 import { RecordNotFound } from '../../../shared/ui/record-not-found';
 import { ServicePage } from '../../../shared/ui/service-page';
@@ -44,10 +45,7 @@ function ComplaintThreadView({ id }: { id: number }) {
             </Link>
           </p>
         )}
-        <section aria-labelledby="complaint-original" className="space-y-4">
-          <h2 id="complaint-original" className="text-lg font-bold text-navy-900">
-            {t('thread.original')}
-          </h2>
+        <HeadedSection id="complaint-original" title={t('thread.original')} className="space-y-4">
           <InquiryCard inquiry={c} heading={t('thread.original')} />
           <ComplaintFacts thread={c} />
           {c.can.resolve && (
@@ -55,20 +53,17 @@ function ComplaintThreadView({ id }: { id: number }) {
               {t('thread.resolve')}
             </Button>
           )}
-        </section>
+        </HeadedSection>
         <AnswerList answers={c.answers} />
         {(c.can.rate || c.rating !== null) && (
           <ComplaintRating key={c.rating ?? -1} id={c.id} rating={c.rating} canRate={c.can.rate} />
         )}
         {c.followUps.length > 0 && (
-          <section aria-labelledby="complaint-follow-ups" className="space-y-3">
-            <h2 id="complaint-follow-ups" className="text-lg font-bold text-navy-900">
-              {t('thread.followUps')}
-            </h2>
+          <HeadedSection id="complaint-follow-ups" title={t('thread.followUps')} className="space-y-3">
             {c.followUps.map((f) => (
               <InquiryCard key={f.id} inquiry={f} heading={f.title} />
             ))}
-          </section>
+          </HeadedSection>
         )}
         {c.can.followUp && <FollowUpForm parentId={c.id} />}
         <StatusHistory history={c.history} />

@@ -1,3 +1,5 @@
+import { FieldLabel } from './field-label';
+
 /**
  * A labelled month picker (YYYY-MM) that a page reads as it changes, for lists shown a month at a
  * time (the company's charges, the GX programmes). `onChange` gets the picked value.
@@ -15,9 +17,7 @@ export function MonthInput({
 }) {
   return (
     <>
-      <label htmlFor={id} className="block text-sm font-semibold text-navy-900">
-        {label}
-      </label>
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
       <input
         id={id}
         type="month"
