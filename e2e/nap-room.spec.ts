@@ -1,5 +1,5 @@
 import { loginAs } from './support/auth';
-import { cancelFromHistoryCard, openBookingFormNothingPicked, pickOnMapAndBook } from './support/bookings';
+import { cancelFromHistoryCard, openBookingFormNothingPicked, pickOnMapAndBook, SEAT_BOOKING_TEXT } from './support/bookings';
 import { field } from './support/form';
 import { expect, expectNoSeriousA11yViolations, test, useLanguage, type Lang } from './support/fixtures';
 
@@ -12,6 +12,7 @@ import { expect, expectNoSeriousA11yViolations, test, useLanguage, type Lang } f
 const TEXT = {
   ko: {
     who: 'acme.staff48',
+    ...SEAT_BOOKING_TEXT.ko,
     intro: '수면실',
     book: '수면실 예약하기',
     heading: '수면실 예약',
@@ -20,23 +21,14 @@ const TEXT = {
     time: '시간',
     map: '여성 수면실 좌석 배치도',
     seat: '2번 좌석, 예약 가능',
-    next: '다음',
-    confirm: '예약 내용 확인',
-    reserve: '예약하기',
     done: '수면실이 예약되었습니다.',
     history: '내 수면실 예약 보기',
     listed: '수면실 여성 2번',
-    change: '변경',
     editHeading: '수면실 예약 변경',
-    save: '변경 저장',
-    changed: '예약이 변경되었습니다.',
-    cancel: '취소',
-    cancelConfirm: '예약 취소',
-    cancelled: '예약을 취소했습니다.',
-    cancelledStatus: '취소됨',
   },
   en: {
     who: 'acme.staff49',
+    ...SEAT_BOOKING_TEXT.en,
     intro: 'Nap Room',
     book: 'Book a nap seat',
     heading: 'Book the nap room',
@@ -45,20 +37,10 @@ const TEXT = {
     time: 'Time',
     map: "Seat map of the Men's room",
     seat: 'Seat 2, free',
-    next: 'Next',
-    confirm: 'Check your booking',
-    reserve: 'Book',
     done: 'Your nap is booked.',
     history: 'See my nap-room bookings',
     listed: 'Nap room, Men 2',
-    change: 'Change',
     editHeading: 'Change your nap-room booking',
-    save: 'Save the change',
-    changed: 'Your booking is changed.',
-    cancel: 'Cancel',
-    cancelConfirm: 'Cancel reservation',
-    cancelled: 'Your reservation has been cancelled.',
-    cancelledStatus: 'Cancelled',
   },
 } satisfies Record<Lang, unknown>;
 

@@ -1,5 +1,5 @@
 import { loginAs } from './support/auth';
-import { cancelFromHistoryCard, openBookingFormNothingPicked } from './support/bookings';
+import { cancelFromHistoryCard, openBookingFormNothingPicked, SEAT_BOOKING_TEXT } from './support/bookings';
 import { field } from './support/form';
 import { expect, expectNoSeriousA11yViolations, test, useLanguage, type Lang } from './support/fixtures';
 
@@ -13,6 +13,7 @@ import { expect, expectNoSeriousA11yViolations, test, useLanguage, type Lang } f
 const TEXT = {
   ko: {
     who: 'acme.staff56',
+    ...SEAT_BOOKING_TEXT.ko,
     intro: '리프레시 라운지',
     book: '좌석 예약하기',
     heading: '리프레시 라운지 예약',
@@ -32,23 +33,14 @@ const TEXT = {
     eyeMask: '안대',
     rest: '휴식',
     focus: '독서·집중 업무',
-    next: '다음',
-    confirm: '예약 내용 확인',
-    reserve: '예약하기',
     done: '좌석이 예약되었습니다.',
     history: '내 리프레시 라운지 예약 보기',
     listed: '리프레시 라운지 휴식 좌석 3번',
-    change: '변경',
     editHeading: '리프레시 라운지 예약 변경',
-    save: '변경 저장',
-    changed: '예약이 변경되었습니다.',
-    cancel: '취소',
-    cancelConfirm: '예약 취소',
-    cancelled: '예약을 취소했습니다.',
-    cancelledStatus: '취소됨',
   },
   en: {
     who: 'acme.staff57',
+    ...SEAT_BOOKING_TEXT.en,
     intro: 'Refresh Lounge',
     book: 'Book a seat',
     heading: 'Book the refresh lounge',
@@ -68,20 +60,10 @@ const TEXT = {
     eyeMask: 'Eye mask',
     rest: 'Rest',
     focus: 'Reading or focused work',
-    next: 'Next',
-    confirm: 'Check your booking',
-    reserve: 'Book',
     done: 'Your seat is booked.',
     history: 'See my refresh-lounge bookings',
     listed: 'Refresh lounge, Rest seat 4',
-    change: 'Change',
     editHeading: 'Change your refresh-lounge booking',
-    save: 'Save the change',
-    changed: 'Your booking is changed.',
-    cancel: 'Cancel',
-    cancelConfirm: 'Cancel reservation',
-    cancelled: 'Your reservation has been cancelled.',
-    cancelledStatus: 'Cancelled',
   },
 } satisfies Record<Lang, unknown>;
 

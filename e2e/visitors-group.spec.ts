@@ -1,6 +1,7 @@
 import { formatDate } from '@tea/shared/format';
 import type { Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
+import { VISIT_SHEET_HEADERS } from '../apps/api/src/test/visit-sheet';
 import { loginAs } from './support/auth';
 import { businessDayAhead, seoulDay } from './support/dates';
 import { expect, expectNoSeriousA11yViolations, test, useLanguage, type Lang } from './support/fixtures';
@@ -22,19 +23,7 @@ const TEXT = {
     menuGroup: '단체 방문 예약',
     title: '단체 방문객 등록',
     template: '견본 파일 내려받기',
-    headers: [
-      '방문자 이름',
-      '방문자 회사',
-      '이메일',
-      '휴대폰',
-      '방문일 (YYYY-MM-DD)',
-      '방문 시간 (HH:mm)',
-      '체류 시간 (분)',
-      '방문 목적',
-      '방문 대상자',
-      '건물 (A/B)',
-      'QR 언어 (ko/en)',
-    ],
+    headers: VISIT_SHEET_HEADERS.ko,
     file: '방문객 파일',
     read: '파일에서 방문객 3명을 읽었습니다.',
     problems: '파일의 문제 (행과 열별)',
@@ -63,19 +52,7 @@ const TEXT = {
     menuGroup: 'Group Reservation',
     title: 'Group visitor registration',
     template: 'Download the sample file',
-    headers: [
-      'Visitor name',
-      'Visitor company',
-      'Email',
-      'Mobile',
-      'Visit date (YYYY-MM-DD)',
-      'Visit time (HH:mm)',
-      'Stay (minutes)',
-      'Purpose of visit',
-      'Person visited',
-      'Building (A/B)',
-      'QR language (ko/en)',
-    ],
+    headers: VISIT_SHEET_HEADERS.en,
     file: 'Visitor file',
     read: '3 visitors were read from the file.',
     problems: 'Problems in the file, by row and column',

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
-import { API_HEADERS } from './support/auth';
-import { loginAs } from './support/auth';
+import { gxProgramBody } from '../apps/api/src/test/gx';
+import { API_HEADERS, apiLogin, loginAs } from './support/auth';
 import { seoulDay } from './support/dates';
 import { expect, expectNoSeriousA11yViolations, test, useLanguage, type Lang } from './support/fixtures';
 
@@ -59,12 +59,6 @@ const TEXT = {
 const PERSON: Record<Lang, string> = { ko: 'acme.staff25', en: 'acme.staff26' };
 const OTHER: Record<Lang, string> = { ko: 'acme.staff26', en: 'acme.staff25' };
 
-async function tokenOf(request: APIRequestContext, loginId: string, password = 'Member!2345'): Promise<string> {
-  const res = await request.post('/api/v1/auth/login', { headers: API_HEADERS, data: { loginId, password } });
-  expect(res.status(), `login of ${loginId}`).toBe(200);
-  return ((await res.json()) as { accessToken: string }).accessToken;
-}
-
 /** A December program of the office's late round (registration open around the pinned today). */
 async function program(
   request: APIRequestContext,
@@ -74,19 +68,7 @@ async function program(
 ) {
   const res = await request.post('/api/v2/admin/wellness/gx/programs', {
     headers: { ...API_HEADERS, authorization: `Bearer ${admin}` },
-    data: {
-      month: '2026-12',
-      nameKo: name,
-      nameEn: name,
-      weekdays: [1, 3, 5],
-      start: '07:00',
-      end: '07:50',
-      instructor: 'Kim Haneul',
-      price: 150_000,
-      registrationOpens: seoulDay(-4),
-      registrationCloses: seoulDay(6),
-      ...places,
-    },
+    data: gxProgramBody({ ko: name, en: name }, { registrationOpens: seoulDay(-4), registrationCloses: seoulDay(6), ...places }),
   });
   expect(res.status(), await res.text()).toBe(201);
   return ((await res.json()) as { id: number }).id;
@@ -110,8 +92,8 @@ for (const lang of ['ko', 'en'] as const) {
     test.slow(); // three people, five axe scans in one journey
     const tag = Math.random().toString(36).slice(2, 7);
     const [queue, full, open] = ['Queue', 'Full', 'Open'].map((n) => `GX ${n} ${lang} ${tag}`) as [string, string, string];
-    const admin = await tokenOf(page.request, 'admin', 'Admin!2345');
-    const other = await tokenOf(page.request, OTHER[lang]);
+    const admin = await apiLogin(page.request, 'admin');
+    const other = await apiLogin(page.request, OTHER[lang]);
     const queueId = await program(page.request, admin, queue, { capacity: 1, waitlistLength: 1 });
     const fullId = await program(page.request, admin, full, { capacity: 1, waitlistLength: 0 });
     const openId = await program(page.request, admin, open, { capacity: 10, waitlistLength: 5 });

@@ -1,6 +1,34 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { API_HEADERS, apiLogin } from './auth';
-import { expectNoSeriousA11yViolations } from './fixtures';
+import { expectNoSeriousA11yViolations, type Lang } from './fixtures';
+
+/** The texts of the seat-booking journeys (nap room, refresh lounge): the form's steps, the history's change and cancel. */
+export const SEAT_BOOKING_TEXT = {
+  ko: {
+    next: '다음',
+    confirm: '예약 내용 확인',
+    reserve: '예약하기',
+    change: '변경',
+    save: '변경 저장',
+    changed: '예약이 변경되었습니다.',
+    cancel: '취소',
+    cancelConfirm: '예약 취소',
+    cancelled: '예약을 취소했습니다.',
+    cancelledStatus: '취소됨',
+  },
+  en: {
+    next: 'Next',
+    confirm: 'Check your booking',
+    reserve: 'Book',
+    change: 'Change',
+    save: 'Save the change',
+    changed: 'Your booking is changed.',
+    cancel: 'Cancel',
+    cancelConfirm: 'Cancel reservation',
+    cancelled: 'Your reservation has been cancelled.',
+    cancelledStatus: 'Cancelled',
+  },
+} satisfies Record<Lang, unknown>;
 
 /**
  * Books a conference room through the API, as `loginId` on another device would (no package, no

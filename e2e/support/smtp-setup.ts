@@ -1,6 +1,5 @@
 import { appendFileSync, rmSync } from 'node:fs';
-import { simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
+import { smtpServer } from '../../apps/api/src/test/smtp-server';
 import { mailFile } from './mail';
 
 /**
@@ -12,22 +11,9 @@ export default async function smtpSetup(): Promise<() => Promise<void>> {
   const port = Number(process.env.E2E_SMTP_PORT);
   const file = mailFile(port);
   rmSync(file, { force: true });
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        const raw = Buffer.concat(chunks).toString('utf8');
-        const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase());
-        simpleParser(raw).then((parsed) => {
-          appendFileSync(file, `${JSON.stringify({ to, text: parsed.text ?? '', raw })}\n`);
-          callback();
-        }, callback);
-      });
-    },
+  const server = smtpServer(({ to, raw, parsed }) => {
+    const mail = { to: to.map((address) => address.toLowerCase()), text: parsed.text ?? '', raw };
+    appendFileSync(file, `${JSON.stringify(mail)}\n`);
   });
   await new Promise<void>((resolve, reject) => {
     // Later errors (a client dropping its connection) must not crash the run; they are ignored.

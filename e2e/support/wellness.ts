@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { ptTrainerBody } from '../../apps/api/src/test/pt';
 import { API_HEADERS, apiLogin } from './auth';
 import { expectNoSeriousA11yViolations } from './fixtures';
 
@@ -7,14 +8,7 @@ export async function ptTrainerByApi(request: APIRequestContext, name: string): 
   const admin = await apiLogin(request, 'admin');
   const res = await request.post('/api/v2/admin/wellness/pt/trainers', {
     headers: { ...API_HEADERS, authorization: `Bearer ${admin}` },
-    data: {
-      nameKo: name,
-      nameEn: name,
-      introKo: '',
-      introEn: '',
-      active: true,
-      availability: [1, 2, 3, 4, 5].map((weekday) => ({ weekday, start: '07:00', end: '12:00' })),
-    },
+    data: ptTrainerBody({ ko: name, en: name }),
   });
   expect(res.status(), await res.text()).toBe(201);
   return ((await res.json()) as { id: number }).id;

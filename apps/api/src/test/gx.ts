@@ -1,4 +1,4 @@
-/** The body of a December GX program the office creates in the API tests (Mon/Wed/Fri 07:00, 20 places, 10 in line). */
+/** The body of a December GX program the office creates in the API and e2e tests (Mon/Wed/Fri 07:00, 20 places, 10 in line). */
 export const gxProgramBody = (name: { ko: string; en: string }, over: Record<string, unknown> = {}) => ({
   month: '2026-12',
   nameKo: name.ko,

@@ -1,4 +1,4 @@
-/** The body of a trainer of our own the office creates in the API tests: Monday to Friday 07:00–12:00, no introduction. */
+/** The body of a trainer of our own the office creates in the API and e2e tests: Monday to Friday 07:00–12:00, no introduction. */
 export const ptTrainerBody = (name: { ko: string; en: string }) => ({
   nameKo: name.ko,
   nameEn: name.en,

@@ -1,5 +1,5 @@
-import { simpleParser, type Attachment } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
+import type { Attachment } from 'mailparser';
+import { smtpServer } from './smtp-server';
 import { createTestApp, type TestApp } from './test-app';
 
 /** A received message, parsed: its text part (links, wording), its HTML part and its files. */
@@ -24,30 +24,17 @@ export async function startSmtp(): Promise<{
 }> {
   const mails: ReceivedMail[] = [];
   const waiters: ((mail: ReceivedMail) => void)[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        const raw = Buffer.concat(chunks).toString('utf8');
-        void simpleParser(raw).then((parsed) => {
-          const mail: ReceivedMail = {
-            to: session.envelope.rcptTo.map((r) => r.address),
-            raw,
-            subject: parsed.subject ?? '',
-            text: parsed.text ?? '',
-            html: typeof parsed.html === 'string' ? parsed.html : '',
-            attachments: parsed.attachments,
-          };
-          mails.push(mail);
-          waiters.shift()?.(mail);
-          callback();
-        }, callback);
-      });
-    },
+  const server = smtpServer(({ to, raw, parsed }) => {
+    const mail: ReceivedMail = {
+      to,
+      raw,
+      subject: parsed.subject ?? '',
+      text: parsed.text ?? '',
+      html: typeof parsed.html === 'string' ? parsed.html : '',
+      attachments: parsed.attachments,
+    };
+    mails.push(mail);
+    waiters.shift()?.(mail);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as { port: number };

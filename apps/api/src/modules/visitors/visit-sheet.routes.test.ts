@@ -5,6 +5,7 @@ import { loginInEnglish } from '../../test/auth-helpers';
 import { workbookOf } from '../../test/excel';
 import { multipartForm } from '../../test/multipart';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { VISIT_SHEET_HEADERS } from '../../test/visit-sheet';
 
 /** Monday 23 November 2026, 10:00 in Seoul. */
 const NOW = new Date('2026-11-23T01:00:00Z');
@@ -129,35 +130,6 @@ describe('the group sheet', () => {
 
 // ---- The sample saved as CSV ----------------------------------------------------------------------
 
-const HEADERS = {
-  ko: [
-    '방문자 이름',
-    '방문자 회사',
-    '이메일',
-    '휴대폰',
-    '방문일 (YYYY-MM-DD)',
-    '방문 시간 (HH:mm)',
-    '체류 시간 (분)',
-    '방문 목적',
-    '방문 대상자',
-    '건물 (A/B)',
-    'QR 언어 (ko/en)',
-  ],
-  en: [
-    'Visitor name',
-    'Visitor company',
-    'Email',
-    'Mobile',
-    'Visit date (YYYY-MM-DD)',
-    'Visit time (HH:mm)',
-    'Stay (minutes)',
-    'Purpose of visit',
-    'Person visited',
-    'Building (A/B)',
-    'QR language (ko/en)',
-  ],
-};
-
 const goodText = (n: number): Record<VisitSheetColumn, string> => ({
   name: `Guest ${n}`,
   company: 'Partner Co.',
@@ -177,7 +149,7 @@ const quoted = (value: string, sep: string) =>
   value.includes(sep) || /["\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
 
 function csv(lang: 'ko' | 'en', rows: Record<VisitSheetColumn, string>[], { sep = ',', eol = '\r\n', bom = true } = {}) {
-  const lines = [HEADERS[lang], ...rows.map((r) => VISIT_SHEET_COLUMNS.map((key) => r[key]))].map((cells) =>
+  const lines = [VISIT_SHEET_HEADERS[lang], ...rows.map((r) => VISIT_SHEET_COLUMNS.map((key) => r[key]))].map((cells) =>
     cells.map((c) => quoted(c, sep)).join(sep),
   );
   return `${bom ? '\uFEFF' : ''}${lines.join(eol)}${eol}`;
