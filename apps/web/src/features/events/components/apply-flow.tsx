@@ -4,7 +4,7 @@ import {
   RULES_AGREEMENT_MESSAGE,
   type ApplicationField,
 } from '@tea/shared/events/event.rules';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../shared/api-client';
 import { useSession } from '../../../shared/session';
@@ -67,19 +67,21 @@ export function ApplyFlow({
   });
   const { input, values, fill, submit, formError, busy, formRef } = form;
 
-  // A member's details from their account, once (what they change stays theirs).
-  const prefilled = useRef(false);
+  // A member's details from their account, once (what they change stays theirs). Until they have
+  // arrived (or failed to), step 1 waits: a "Next" pressed on the empty fields would only be refused.
+  const [profileSettled, setProfileSettled] = useState(false);
+  const filling = !!user && !profileSettled;
   useEffect(() => {
-    if (!user || prefilled.current) return;
+    if (!user || profileSettled) return;
     const controller = new AbortController();
     api<{ name: string; email: string; mobile: string }>('/me/profile', { signal: controller.signal })
-      .then((me) => {
-        prefilled.current = true;
-        fill({ name: me.name, email: me.email, phone: localMobile(me.mobile), company: user.companyName ?? '' });
-      })
-      .catch(() => undefined);
+      .then((me) => fill({ name: me.name, email: me.email, phone: localMobile(me.mobile), company: user.companyName ?? '' }))
+      .catch(() => undefined)
+      .finally(() => {
+        if (!controller.signal.aborted) setProfileSettled(true);
+      });
     return () => controller.abort();
-  }, [user, fill]);
+  }, [user, fill, profileSettled]);
 
   useEffect(() => heading.current?.focus(), [step]);
 
@@ -123,8 +125,12 @@ export function ApplyFlow({
           {shown === 1 ? t('apply.step1') : t('apply.step2')}
         </h3>
         {shown === 1 ? (
-          <>
-            {user && <p className="text-sm text-muted">{t('apply.prefilled')}</p>}
+          <fieldset disabled={filling} aria-busy={filling || undefined} className="min-w-0 space-y-5">
+            {user && (
+              <p className="text-sm text-muted" aria-live="polite">
+                {filling ? t('apply.prefilling') : t('apply.prefilled')}
+              </p>
+            )}
             <TextField label={t('apply.name')} autoComplete="name" required {...input('name')} />
             <TextField label={t('apply.email')} type="email" autoComplete="email" required {...input('email')} />
             <TextField
@@ -147,7 +153,7 @@ export function ApplyFlow({
               placeholder="1"
               {...input('headcount')}
             />
-          </>
+          </fieldset>
         ) : (
           <>
             <p className="text-sm text-muted">{t('apply.rulesLead')}</p>
@@ -192,7 +198,7 @@ export function ApplyFlow({
               {t('apply.back')}
             </Button>
           )}
-          <Button type="submit" className="sm:min-w-40" busy={busy}>
+          <Button type="submit" className="sm:min-w-40" busy={busy || (shown === 1 && filling)}>
             {shown === 1 ? t('apply.next') : t('apply.submit')}
           </Button>
         </div>
