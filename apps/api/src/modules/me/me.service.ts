@@ -23,6 +23,7 @@ import { revokeUserSessions } from '../auth/sessions.service.js';
 import { listInApp } from '../notifications/in-app.js';
 import { issueQrToken, readQrToken } from './qr-token.js';
 import type { ActorContext } from '../../request-context.js';
+import { nameIn } from '../../db/schema/name-columns.js';
 
 async function loadRow(db: Db, userId: number) {
   const [row] = await db
@@ -184,6 +185,6 @@ export async function verifyMemberQr(ctx: ActorContext, token: string, secret: s
     ip: ctx.ip,
     detail: { via: 'member_qr' },
   });
-  const company = row.company ? (ctx.lang === 'en' ? row.company.nameEn : row.company.nameKo) : null;
+  const company = row.company ? nameIn(ctx.lang, row.company) : null;
   return { valid: true, user: { name: row.user.name, company, role: row.user.role, status: row.user.status } };
 }

@@ -32,6 +32,7 @@ import {
 } from '../../db/schema/reservations.js';
 import { translator } from '../../i18n.js';
 import { AppError } from '../../plugins/errors.js';
+import { nameIn } from '../../db/schema/name-columns.js';
 
 /** What a booking request names, the same for every amenity. */
 interface BookingRequest {
@@ -261,7 +262,7 @@ export async function buildingDayIssue(
     );
   const holiday = rows.find((h) => h.date === date);
   if (holiday?.kind === 'closure') {
-    const reason = lang === 'ko' ? holiday.nameKo : holiday.nameEn;
+    const reason = nameIn(lang, holiday);
     return { field: 'date', key: 'reservations:rules.dayClosed', params: { reason } };
   }
   if (!businessDaysOnly) return null;

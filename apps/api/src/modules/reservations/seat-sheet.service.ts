@@ -16,6 +16,7 @@ import { AppError } from '../../plugins/errors.js';
 import type { ActorContext } from '../../request-context.js';
 import { auditActor } from '../audit/audit.service.js';
 import { newPublicCode } from '../public-codes/public-codes.js';
+import { nameIn } from '../../db/schema/name-columns.js';
 
 /** A4 at 300 dpi, in pixels. */
 export const A4_PX = { width: 2480, height: 3508 } as const;
@@ -71,7 +72,7 @@ export async function seatLinks(ctx: ActorContext, amenity: Amenity, gender?: Ge
     seatId: r.id,
     number: r.number,
     gender: r.gender,
-    name: ctx.lang === 'en' ? r.nameEn : r.nameKo,
+    name: nameIn(ctx.lang, r),
     path: `${SEAT_CHECK_IN_PATH}/${r.code}`,
   }));
 }

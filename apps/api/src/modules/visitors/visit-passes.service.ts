@@ -14,6 +14,7 @@ import { auditActor } from '../audit/audit.service.js';
 import { codeDigest } from '../public-codes/public-codes.js';
 import { notifyHostOfArrival } from './visit-notices.js';
 import { visitQuery, visitView, type VisitJoinedRow } from './visit-view.js';
+import { nameIn } from '../../db/schema/name-columns.js';
 
 /** The visit of a code; an unknown code, or one whose personal data is gone, is not found. */
 async function byCode(db: Db, code: string): Promise<VisitJoinedRow> {
@@ -33,7 +34,7 @@ export async function visitorPass(ctx: RequestContext, code: string) {
     state: passState(visit, ctx.now),
     visitorName: visit.visitorName,
     host: registration.personInCharge,
-    company: visit.qrLang === 'ko' ? company.nameKo : company.nameEn,
+    company: nameIn(visit.qrLang, company),
     date: visit.date,
     time: visit.time,
     durationMinutes: visit.durationMinutes,

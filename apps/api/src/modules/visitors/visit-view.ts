@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.js';
 import { companies } from '../../db/schema/companies.js';
 import { visitRegistrations, visits } from '../../db/schema/visitors.js';
 import type { ActorContext } from '../../request-context.js';
+import { nameIn } from '../../db/schema/name-columns.js';
 
 /** What a visit's view reads: the list pages select these columns alone (visit-pages.ts). */
 export interface VisitViewRow {
@@ -88,7 +89,7 @@ export function visitView(lang: Lang, reader: VisitReader, { visit, registration
     building: visit.building as VisitView['building'],
     floor: registration.floor,
     personInCharge: registration.personInCharge,
-    company: { id: company.id, name: lang === 'ko' ? company.nameKo : company.nameEn },
+    company: { id: company.id, name: nameIn(lang, company) },
     decisionReason: visit.decisionReason,
     checkedInAt: visit.checkedInAt?.toISOString() ?? null,
     createdAt: visit.createdAt.toISOString(),

@@ -30,6 +30,7 @@ import { newPublicCode } from '../public-codes/public-codes.js';
 import { notifyManagersToApprove, notifyVisitor, type VisitNoticeSource } from './visit-notices.js';
 import { visitPage, type VisitFilter } from './visit-pages.js';
 import { visitQuery, visitView, type VisitJoinedRow, type VisitReader } from './visit-view.js';
+import { nameIn } from '../../db/schema/name-columns.js';
 
 const REFERENCE_PREFIX = 'VS';
 
@@ -247,7 +248,7 @@ export function registrationView(lang: Lang, reader: VisitReader, id: number, ro
   return {
     id,
     source: first.registration.source,
-    company: { id: first.company.id, name: lang === 'ko' ? first.company.nameKo : first.company.nameEn },
+    company: { id: first.company.id, name: nameIn(lang, first.company) },
     personInCharge: {
       name: first.registration.personInCharge,
       building: first.registration.building as 'A' | 'B',
@@ -477,7 +478,7 @@ export async function visitableCompanies(ctx: RequestContext) {
     .orderBy(ctx.lang === 'ko' ? asc(companies.nameKo) : asc(companies.nameEn));
   return rows.map((c) => ({
     id: c.id,
-    name: ctx.lang === 'ko' ? c.nameKo : c.nameEn,
+    name: nameIn(ctx.lang, c),
     tower: c.tower as 'A' | 'B',
     floors: c.floors,
   }));

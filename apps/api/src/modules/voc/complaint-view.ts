@@ -12,6 +12,7 @@ import { users } from '../../db/schema/accounts.js';
 import { companies } from '../../db/schema/companies.js';
 import { complaints } from '../../db/schema/complaints.js';
 import type { AuthUser } from '../auth/sessions.service.js';
+import { nameIn } from '../../db/schema/name-columns.js';
 
 const assignees = alias(users, 'assignees');
 
@@ -74,7 +75,7 @@ export function complaintSummary(lang: Lang, now: Date, row: ComplaintRow): Comp
     title: row.c.title,
     status: row.c.status,
     rating: row.c.rating,
-    company: { id: row.company.id, name: lang === 'ko' ? row.company.nameKo : row.company.nameEn },
+    company: { id: row.company.id, name: nameIn(lang, row.company) },
     author: row.author,
     assignee: row.assignee?.id ? { id: row.assignee.id, name: row.assignee.name } : null,
     createdAt: row.c.createdAt.toISOString(),

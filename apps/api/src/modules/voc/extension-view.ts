@@ -11,6 +11,7 @@ import { users } from '../../db/schema/accounts.js';
 import { companies } from '../../db/schema/companies.js';
 import { extensionRequests } from '../../db/schema/extensions.js';
 import type { AuthUser } from '../auth/sessions.service.js';
+import { nameIn } from '../../db/schema/name-columns.js';
 
 export function extensionQuery(db: Db) {
   return db
@@ -47,7 +48,7 @@ export function extensionView(lang: Lang, now: Date, { e, company, requester }: 
     detail: e.detail,
     requestText: e.requestText,
     reason: e.reason,
-    company: { id: company.id, name: lang === 'ko' ? company.nameKo : company.nameEn },
+    company: { id: company.id, name: nameIn(lang, company) },
     requester,
     lines: e.lines,
     total: e.total,

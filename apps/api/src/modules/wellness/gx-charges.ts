@@ -11,6 +11,7 @@ import type { Db } from '../../db/client.js';
 import { companies } from '../../db/schema/companies.js';
 import { gxPrograms, gxRegistrations } from '../../db/schema/wellness.js';
 import { chargeCompany, chargedCompany, ofAskedCompany, type ChargesQuery } from '../reservations/charge-company.js';
+import { nameIn } from '../../db/schema/name-columns.js';
 
 export async function gxCharges(db: Db, lang: Lang, query: ChargesQuery): Promise<GxChargeLine[]> {
   const rows = await db
@@ -41,7 +42,7 @@ export async function gxCharges(db: Db, lang: Lang, query: ChargesQuery): Promis
     at: (r.cancelledAt ?? r.registeredAt ?? r.createdAt).toISOString(),
     gx: {
       registrationId: r.id,
-      program: lang === 'ko' ? p.nameKo : p.nameEn,
+      program: nameIn(lang, p),
       month: p.month,
       weekdays: p.weekdays,
       start: p.startTime,

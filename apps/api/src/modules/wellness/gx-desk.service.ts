@@ -16,6 +16,7 @@ import { forgetRefusal } from '../reservations/capacity-line.js';
 import { notifyGx } from './gx-notices.js';
 import { cancelRegistration, lineOf, lockProgram, promoteFirst } from './gx.service.js';
 import { ptSessionNow, recordPtSession, withinDeskWindow } from './pt-desk.service.js';
+import { nameIn } from '../../db/schema/name-columns.js';
 
 /** HH:mm in Seoul (no daylight saving: +09:00). */
 const seoulClock = (now: Date) => new Date(now.getTime() + 9 * 3_600_000).toISOString().slice(11, 16);
@@ -37,7 +38,7 @@ export async function scanAttendance(ctx: ActorContext, token: string, secret: s
   const who = {
     name: person.user.name,
     loginId: person.user.loginId,
-    company: person.company ? (ctx.lang === 'en' ? person.company.nameEn : person.company.nameKo) : null,
+    company: person.company ? nameIn(ctx.lang, person.company) : null,
   };
   const held = await ctx.db
     .select({ registrationId: gxRegistrations.id, p: gxPrograms })
@@ -69,7 +70,7 @@ export async function scanAttendance(ctx: ActorContext, token: string, secret: s
   const program = {
     kind: 'gx' as const,
     id: session.p.id,
-    name: ctx.lang === 'en' ? session.p.nameEn : session.p.nameKo,
+    name: nameIn(ctx.lang, session.p),
     time: `${session.p.startTime}–${session.p.endTime}`,
   };
   const recorded = await ctx.db.transaction(async (tx) => {

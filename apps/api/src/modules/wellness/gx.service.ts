@@ -32,6 +32,7 @@ import { audit, auditActor } from '../audit/audit.service.js';
 import { forgetRefusal, inCapacityLine, type Settled } from '../reservations/capacity-line.js';
 import { holidayCalendarFrom } from '../voc/holiday-calendar.js';
 import { notifyGx } from './gx-notices.js';
+import { nameIn } from '../../db/schema/name-columns.js';
 
 export type ProgramRow = typeof gxPrograms.$inferSelect;
 type Counts = { registered: number; waitlisted: number };
@@ -101,7 +102,7 @@ export function programView(
   return {
     id: p.id,
     month: p.month,
-    name: lang === 'ko' ? p.nameKo : p.nameEn,
+    name: nameIn(lang, p),
     nameKo: p.nameKo,
     nameEn: p.nameEn,
     weekdays: p.weekdays,
@@ -407,7 +408,7 @@ export async function listMine(ctx: ActorContext): Promise<{ items: GxRegistrati
         program: {
           id: p.id,
           month: p.month,
-          name: ctx.lang === 'ko' ? p.nameKo : p.nameEn,
+          name: nameIn(ctx.lang, p),
           weekdays: p.weekdays,
           start: p.startTime,
           end: p.endTime,

@@ -11,6 +11,7 @@ import { companies } from '../../db/schema/companies.js';
 import { reservations } from '../../db/schema/reservations.js';
 import { membershipSuspensions, membershipTransfers } from '../../db/schema/memberships.js';
 import { rentalDetails, rentalUnits } from '../../db/schema/rentals.js';
+import { nameIn } from '../../db/schema/name-columns.js';
 
 const recipients = alias(users, 'transfer_recipients');
 
@@ -74,7 +75,7 @@ export function toRentalView(row: RentalRow, lang: Lang, now: Date): RentalView 
       id: row.renter.id,
       name: row.renter.name,
       loginId: row.renter.loginId,
-      company: lang === 'ko' ? row.company.nameKo : row.company.nameEn,
+      company: nameIn(lang, row.company),
     },
     suspension: row.suspension,
     transferTo: row.transferTo,

@@ -47,6 +47,7 @@ import { cachedDay, forgetDays } from '../availability-cache.js';
 import { notifyConferenceConfirmed } from '../reservation-notices.js';
 import { forgetHeld, withSlotClaim } from '../slot-claims.js';
 import type { ActorContext } from '../../../request-context.js';
+import { nameIn } from '../../../db/schema/name-columns.js';
 
 const AMENITY: Amenity = 'conference';
 
@@ -60,13 +61,13 @@ export async function listRooms(db: Db, lang: 'ko' | 'en') {
   return rows.map((r) => ({
     id: r.id,
     code: r.code,
-    name: lang === 'ko' ? r.nameKo : r.nameEn,
+    name: nameIn(lang, r),
     capacity: r.capacity,
     hourlyPrice: r.hourlyPrice,
     tenantHourlyPrice: Math.round((r.hourlyPrice * CONFERENCE.tenantPricePercent) / 100),
     opensAt: r.opensAt,
     closesAt: r.closesAt,
-    extras: r.extras.map((e) => ({ code: e.code, name: lang === 'ko' ? e.nameKo : e.nameEn, price: e.price })),
+    extras: r.extras.map((e) => ({ code: e.code, name: nameIn(lang, e), price: e.price })),
     packages: r.packages.filter((p) => p.offered),
   }));
 }

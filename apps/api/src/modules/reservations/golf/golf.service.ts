@@ -27,6 +27,7 @@ import { AppError } from '../../../plugins/errors.js';
 import type { ActorContext } from '../../../request-context.js';
 import { bookSeat, moveSeat } from '../seat-slots.js';
 import { buildingDayIssue, failIfIssues, restrictedUntil } from '../reservation-core.js';
+import { nameIn } from '../../../db/schema/name-columns.js';
 
 const nowTime = (now: Date) => now.toLocaleTimeString('en-GB', { timeZone: 'Asia/Seoul', hour: '2-digit', minute: '2-digit' });
 
@@ -100,7 +101,7 @@ export async function availability(ctx: ActorContext, query: { date: string; exc
       .filter((p) => hours.has(p.id))
       .map((p) => ({
         id: p.id,
-        name: ctx.lang === 'ko' ? p.nameKo : p.nameEn,
+        name: nameIn(ctx.lang, p),
         slots: slotsOf('lesson', p.id, lessonStarts(hours.get(p.id)!)),
       })),
   };

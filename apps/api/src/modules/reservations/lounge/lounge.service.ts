@@ -27,6 +27,7 @@ import {
 import { cachedDay, forgetDays } from '../availability-cache.js';
 import { notifyLoungeDecided, notifyLoungeRequested } from '../reservation-notices.js';
 import type { ActorContext } from '../../../request-context.js';
+import { nameIn } from '../../../db/schema/name-columns.js';
 
 const AMENITY: Amenity = 'lounge';
 
@@ -41,12 +42,12 @@ export async function loungeInfo(db: Db, lang: 'ko' | 'en') {
   if (!row) throw new AppError('NOT_FOUND');
   return {
     id: row.id,
-    name: lang === 'ko' ? row.nameKo : row.nameEn,
+    name: nameIn(lang, row),
     capacity: row.capacity,
     hourlyPrice: row.hourlyPrice,
     opensAt: row.opensAt,
     closesAt: row.closesAt,
-    extras: row.extras.map((e) => ({ code: e.code, name: lang === 'ko' ? e.nameKo : e.nameEn, price: e.price })),
+    extras: row.extras.map((e) => ({ code: e.code, name: nameIn(lang, e), price: e.price })),
   };
 }
 
