@@ -2,6 +2,7 @@ import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/ui/button';
 import { useAdminCompanies } from '../api';
+import { FieldLabel } from '../../../shared/ui/form/field-label';
 
 /**
  * The filters above a list: plain named controls (their `defaultValue` from the address), applied
@@ -50,9 +51,7 @@ export function FilterField({
 }) {
   return (
     <div className={`${minWidth} flex-1 sm:flex-none`}>
-      <label htmlFor={htmlFor} className="block text-sm font-semibold text-navy-900">
-        {label}
-      </label>
+      <FieldLabel htmlFor={htmlFor}>{label}</FieldLabel>
       {children}
     </div>
   );

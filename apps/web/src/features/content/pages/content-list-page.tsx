@@ -12,6 +12,7 @@ import { PageHero } from '../../../shared/ui/page-hero';
 import { Pagination } from '../../../shared/ui/pagination';
 import { Section } from '../../../shared/ui/section';
 import { KIND_PATHS, PUBLIC_PAGE_SIZE, usePublicList } from '../api';
+import { FieldLabel } from '../../../shared/ui/form/field-label';
 
 /** The list of a kind (/notice, /community, /advertisement): pinned first, searchable with highlights, by category, paged. */
 export function contentListPage(kind: ContentKind) {
@@ -105,9 +106,7 @@ function SearchBar({
       <fieldset disabled={!hydrated} className="flex min-w-0 flex-col gap-3 sm:flex-row sm:items-end">
         {categories.length > 0 && (
           <div className="sm:w-44">
-            <label htmlFor={`${id}-cat`} className="block text-sm font-semibold text-navy-900">
-              {t('list.category')}
-            </label>
+            <FieldLabel htmlFor={`${id}-cat`}>{t('list.category')}</FieldLabel>
             <select
               id={`${id}-cat`}
               value={cat}
@@ -127,9 +126,7 @@ function SearchBar({
           </div>
         )}
         <div className="flex-1">
-          <label htmlFor={`${id}-q`} className="block text-sm font-semibold text-navy-900">
-            {t('list.searchLabel')}
-          </label>
+          <FieldLabel htmlFor={`${id}-q`}>{t('list.searchLabel')}</FieldLabel>
           <input
             id={`${id}-q`}
             type="search"

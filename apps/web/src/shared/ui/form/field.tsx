@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { FieldLabel } from './field-label';
 
 const control = 'mt-1 h-11 w-full rounded-md border bg-white px-3 text-base text-ink disabled:bg-navy-50 disabled:text-muted';
 
@@ -37,10 +38,10 @@ export function Field({
 }) {
   return (
     <div>
-      <label htmlFor={id} className="block text-sm font-semibold text-navy-900">
+      <FieldLabel htmlFor={id}>
         {label}
         {required && <RequiredMark />}
-      </label>
+      </FieldLabel>
       {children}
       {hint && (
         <p id={`${id}-hint`} className="mt-1 text-sm text-muted">

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { FieldLabel } from './field-label';
 
 /**
  * A list's filter (a status, say): a labelled select whose first choice is "all" (the empty value),
@@ -23,9 +24,7 @@ export function FilterSelect({
   const id = useId();
   return (
     <div className="w-full sm:w-auto">
-      <label htmlFor={id} className="block text-sm font-semibold text-navy-900">
-        {label}
-      </label>
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
       <select
         id={id}
         value={value}
