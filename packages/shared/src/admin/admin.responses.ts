@@ -15,12 +15,6 @@ import { COMPANY_STATUSES } from './company.schema';
 import { HOLIDAY_KINDS } from './holiday.schema';
 import { GX_REGISTRATION_STATUSES } from '../wellness/gx.rules';
 
-/** A page of a list (DESIGN.md §3: `?page=&size=` → `{ items, total }`). */
-export const pageOf = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), total: z.number().int() });
-export interface Page<T> {
-  items: T[];
-  total: number;
-}
 
 /** The dashboard's figures. */
 export const adminSummarySchema = z.object({

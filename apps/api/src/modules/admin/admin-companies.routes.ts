@@ -1,6 +1,7 @@
 import { COMPANY_KINDS, COMPANY_STATUSES, companyInputSchema } from '@tea/shared/admin/company.schema';
 import { pageQuerySchema } from '@tea/shared/admin/admin-list.schema';
-import { adminCompanySchema, pageOf } from '@tea/shared/admin/admin.responses';
+import { adminCompanySchema } from '@tea/shared/admin/admin.responses';
+import { pageOf } from '@tea/shared/answers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createCompany, listCompanies, setCompanyStatus, updateCompany } from './admin-companies.service.js';

@@ -5,13 +5,8 @@ import {
   NOTIFICATION_STATUSES,
   pageQuerySchema,
 } from '@tea/shared/admin/admin-list.schema';
-import {
-  adminSummarySchema,
-  auditEntrySchema,
-  outboxEntrySchema,
-  pageOf,
-  pageViewReportSchema,
-} from '@tea/shared/admin/admin.responses';
+import { adminSummarySchema, auditEntrySchema, outboxEntrySchema, pageViewReportSchema } from '@tea/shared/admin/admin.responses';
+import { pageOf } from '@tea/shared/answers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminSummary, pageViewReport } from './admin-overview.service.js';

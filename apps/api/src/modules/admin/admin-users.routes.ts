@@ -1,7 +1,8 @@
 import { ACCOUNT_STATUSES, ROLES } from '@tea/shared/accounts/account.rules';
 import { pageQuerySchema } from '@tea/shared/admin/admin-list.schema';
 import { idParamSchema } from '@tea/shared/validation';
-import { adminUserSchema, pageOf } from '@tea/shared/admin/admin.responses';
+import { adminUserSchema } from '@tea/shared/admin/admin.responses';
+import { pageOf } from '@tea/shared/answers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { changeUserStatus, listUsers, sendResetLink } from './admin-users.service.js';

@@ -1,5 +1,6 @@
 import { auditQuerySchema } from '@tea/shared/admin/admin-list.schema';
-import { auditEntrySchema, pageOf } from '@tea/shared/admin/admin.responses';
+import { auditEntrySchema } from '@tea/shared/admin/admin.responses';
+import { pageOf } from '@tea/shared/answers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../plugins/errors.js';
 import { actorContext } from '../../request-context.js';

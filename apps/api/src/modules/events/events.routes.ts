@@ -18,7 +18,7 @@ import { scopeAccess, sessionUserOf } from '../../plugins/auth.js';
 import { limitPerAddress } from '../../plugins/rate-limit.js';
 import { actorContext as ctx } from '../../request-context.js';
 import { OFFICE } from '../route-kit/access.js';
-import { done } from '../route-kit/answers.js';
+import { doneSchema } from '@tea/shared/answers';
 import { asWorkbook } from '../route-kit/attachment.js';
 import { codeParams } from '../route-kit/params.js';
 import { limitCodeLookups } from '../public-codes/public-codes.js';
@@ -82,7 +82,7 @@ const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Cancels the member's own application before the event starts",
         params: eventParamsSchema,
-        response: { 200: done },
+        response: { 200: doneSchema },
       },
     },
     async (request) => {
@@ -111,7 +111,7 @@ const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Cancels the application of the e-mail link before the event starts',
         params: codeParams,
-        response: { 200: done },
+        response: { 200: doneSchema },
       },
     },
     async (request) => {
@@ -204,7 +204,7 @@ const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'The office cancels an application; the applicant is told and the line moves up',
         params: eventApplicationParamsSchema,
-        response: { 200: done },
+        response: { 200: doneSchema },
       },
     },
     async (request) => {

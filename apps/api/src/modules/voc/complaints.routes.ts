@@ -23,7 +23,7 @@ import { scopeAccess } from '../../plugins/auth.js';
 import { clearOnWrites } from '../../plugins/clear-on-writes.js';
 import { actorContext as ctx } from '../../request-context.js';
 import { OFFICE, TENANTS } from '../route-kit/access.js';
-import { done } from '../route-kit/answers.js';
+import { doneSchema } from '@tea/shared/answers';
 import { asWorkbook } from '../route-kit/attachment.js';
 import { settingRoutes } from '../route-kit/setting.js';
 import { forgetComplaintPages } from './complaint-pages.js';
@@ -79,7 +79,7 @@ const complaintsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/voc/complaints/:id/resolve',
-    { schema: { tags, summary: 'Marks the complaint resolved', params: complaintParamsSchema, response: { 200: done } } },
+    { schema: { tags, summary: 'Marks the complaint resolved', params: complaintParamsSchema, response: { 200: doneSchema } } },
     async (request) => {
       await tenant.resolve(ctx(request), request.params.id);
       return { ok: true as const };
@@ -160,7 +160,7 @@ const complaintsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Assigns the complaint to a building manager',
         params: complaintParamsSchema,
         body: complaintAssignSchema,
-        response: { 200: done },
+        response: { 200: doneSchema },
       },
     },
     async (request) => {
@@ -177,7 +177,7 @@ const complaintsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Answers the complaint; its author is told in their language',
         params: complaintParamsSchema,
         body: complaintAnswerSchema,
-        response: { 201: done },
+        response: { 201: doneSchema },
       },
     },
     async (request, reply) => {

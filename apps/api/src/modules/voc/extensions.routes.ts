@@ -15,7 +15,7 @@ import { z } from 'zod';
 import { scopeAccess } from '../../plugins/auth.js';
 import { actorContext as ctx } from '../../request-context.js';
 import { OFFICE, TENANTS } from '../route-kit/access.js';
-import { done } from '../route-kit/answers.js';
+import { doneSchema } from '@tea/shared/answers';
 import { settingRoutes } from '../route-kit/setting.js';
 import * as extensions from './extensions.service.js';
 
@@ -98,7 +98,7 @@ const extensionsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Approves the request; the requester is told and it joins the month charges',
         params: extensionParamsSchema,
-        response: { 200: done },
+        response: { 200: doneSchema },
       },
     },
     async (request) => {
@@ -115,7 +115,7 @@ const extensionsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Rejects the request with a reason; the requester is told',
         params: extensionParamsSchema,
         body: extensionRejectSchema,
-        response: { 200: done },
+        response: { 200: doneSchema },
       },
     },
     async (request) => {

@@ -20,7 +20,7 @@ import { z } from 'zod';
 import { scopeAccess } from '../../plugins/auth.js';
 import { actorContext as ctx } from '../../request-context.js';
 import { OFFICE, TENANTS } from '../route-kit/access.js';
-import { done } from '../route-kit/answers.js';
+import { doneSchema } from '@tea/shared/answers';
 import { asWorkbook } from '../route-kit/attachment.js';
 import * as desk from './gx-desk.service.js';
 import * as gx from './gx.service.js';
@@ -131,7 +131,7 @@ const gxRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Edits a GX program; registrations keep their price',
         params: gxParamsSchema,
         body: gxProgramInputSchema,
-        response: { 200: done },
+        response: { 200: doneSchema },
       },
     },
     async (request) => {
@@ -189,7 +189,7 @@ const gxRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Marks (or unmarks) a registered person at a session of the program',
         params: gxParamsSchema,
         body: gxAttendanceSchema,
-        response: { 200: done },
+        response: { 200: doneSchema },
       },
     },
     async (request) => {
@@ -219,7 +219,7 @@ const gxRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The office cancels one registration with a reason: nothing charged, the first in line promoted',
         params: gxParamsSchema,
         body: gxOfficeCancelSchema,
-        response: { 200: done },
+        response: { 200: doneSchema },
       },
     },
     async (request) => {

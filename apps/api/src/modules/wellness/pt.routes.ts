@@ -17,7 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { scopeAccess } from '../../plugins/auth.js';
 import { actorContext as ctx } from '../../request-context.js';
 import { OFFICE, TENANTS } from '../route-kit/access.js';
-import { done } from '../route-kit/answers.js';
+import { doneSchema } from '@tea/shared/answers';
 import { asWorkbook } from '../route-kit/attachment.js';
 import * as pt from './pt.service.js';
 
@@ -97,7 +97,7 @@ const ptRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Move a PT session to another free slot, up to 24 hours before it (409 PT_CHANGE_CLOSED, SLOT_TAKEN)',
         params: ptParamsSchema,
         body: ptMoveRequestSchema,
-        response: { 200: done },
+        response: { 200: doneSchema },
       },
     },
     async (request) => {
@@ -112,7 +112,7 @@ const ptRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Cancel a PT session up to 24 hours before it (409 PT_CHANGE_CLOSED): the session returns to the package',
         params: ptParamsSchema,
-        response: { 200: done },
+        response: { 200: doneSchema },
       },
     },
     async (request) => {
@@ -152,7 +152,7 @@ const ptRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Change a PT trainer and their weekly hours',
         params: ptParamsSchema,
         body: ptTrainerInputSchema,
-        response: { 200: done },
+        response: { 200: doneSchema },
       },
     },
     async (request) => {
@@ -168,7 +168,7 @@ const ptRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Remove a PT trainer from booking (kept for the sessions given)',
         params: ptParamsSchema,
-        response: { 200: done },
+        response: { 200: doneSchema },
       },
     },
     async (request) => {

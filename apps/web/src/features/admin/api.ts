@@ -20,9 +20,9 @@ import type {
   PtChargeLine,
   Holiday,
   OutboxEntry,
-  Page,
   PageViewReport,
 } from '@tea/shared/admin/admin.responses';
+import type { Page } from '@tea/shared/answers';
 import type { VisitList } from '@tea/shared/visitors/visit.schema';
 import { api } from '../../shared/api-client';
 

@@ -1,4 +1,4 @@
-import type { Page } from '@tea/shared/admin/admin.responses';
+import type { Page } from '@tea/shared/answers';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type Column } from '../../../shared/ui/data-table';
 import type { TableParams } from '../../../shared/use-list-params';
