@@ -15,6 +15,21 @@ const noAmenityBranch = {
     'Read what differs between amenities from the registry (amenityPolicy(kind)), not a branch on the kind (DESIGN.md §5).',
 };
 
+/**
+ * Issue 12, "one schema per shape": an answer's shape is written once, as a named zod schema in
+ * packages/shared. The API declares it as the route's response; the web takes the type from it.
+ */
+const noInlineAnswerType = {
+  selector: "CallExpression[callee.name='api'] > TSTypeParameterInstantiation TSTypeLiteral",
+  message: "Type the answer with the route's response type from @tea/shared (z.infer of its schema), not a shape written here.",
+};
+const noInlineResponseSchema = {
+  selector:
+    "Property[key.name='response'] > ObjectExpression > Property CallExpression[callee.object.name='z'][callee.property.name='object']",
+  message:
+    'Declare the response with a named schema from @tea/shared (the web types its calls from it), not a z.object written here.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -76,7 +91,7 @@ export default tseslint.config(
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     ignores: ['apps/web/src/**/*.test.{ts,tsx}'],
-    rules: { 'no-restricted-syntax': ['error', noAmenityBranch] },
+    rules: { 'no-restricted-syntax': ['error', noAmenityBranch, noInlineAnswerType] },
   },
   {
     // DESIGN.md §7: every "now" of the server comes from the injected clock (tests pin it), so no
@@ -87,6 +102,7 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         noAmenityBranch,
+        noInlineResponseSchema,
         {
           selector: "NewExpression[callee.name='Date'][arguments.length=0]",
           message: 'Read the injected clock (ctx.now, app.clock.now()), not the machine time (DESIGN.md §7).',

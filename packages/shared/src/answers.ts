@@ -17,6 +17,10 @@ export type Created = z.infer<typeof createdSchema>;
 export const updatedSchema = z.object({ updated: z.number().int() });
 export type Updated = z.infer<typeof updatedSchema>;
 
+/** A message sent on the person's behalf (an inquiry, a link by e-mail): `{ sent: true }`, whoever it went to. */
+export const sentSchema = z.object({ sent: z.literal(true) });
+export type Sent = z.infer<typeof sentSchema>;
+
 /** A whole list, unpaged: `{ items }`. */
 export const itemsOf = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item) });
 export interface Items<T> {

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { MyNotifications } from '@tea/shared/accounts/profile.schema';
+import type { Updated } from '@tea/shared/answers';
 import { api } from './api-client';
 
 /**
@@ -28,7 +29,7 @@ export function useMyNotifications({ poll = false }: { poll?: boolean } = {}) {
 export function useMarkNotificationsRead() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => api<{ updated: number }>('/me/notifications/read', { method: 'POST' }),
+    mutationFn: () => api<Updated>('/me/notifications/read', { method: 'POST' }),
     onSuccess: () => client.invalidateQueries({ queryKey: notificationsKey }),
   });
 }

@@ -3,9 +3,9 @@ import { sessionValues } from '@tea/shared/accounts/stored-session';
 import { useSyncExternalStore } from 'react';
 import { storage } from './storage';
 
-export interface StoredUser {
-  name: string;
-  companyName: string | null;
+/** The person as stored at login (spec §3): the login answer's name and company, and what storage may lack. */
+export interface StoredUser extends Pick<SessionUser, 'name' | 'companyName'> {
+  /** `admin` or `tenant`, written at login from the role (not part of the answer). */
   userType: string | null;
   role: Role | null;
 }

@@ -1,5 +1,6 @@
 import { idParamSchema, idSchema, pageNumberSchema, queryIntSchema, z } from '../validation';
 import { ACCOUNT_STATUSES, emailSchema, genderSchema, loginIdSchema, nameSchema, GENDERS, ROLES } from './account.rules';
+import { pageOf } from '../answers';
 import { phoneSchema } from './phone';
 
 /** The employee list shows this many rows a page (the tenant manager's pages). */
@@ -80,7 +81,8 @@ const employeeListItemSchema = z.object({
 });
 export type EmployeeListItem = z.infer<typeof employeeListItemSchema>;
 
-export const employeeListSchema = z.object({ items: z.array(employeeListItemSchema), total: z.number().int() });
+/** A page of the employee list. */
+export const employeeListSchema = pageOf(employeeListItemSchema);
 export type EmployeeList = z.infer<typeof employeeListSchema>;
 
 /** The detail adds account status and type (spec §3), the floor, gender and when the sign-up was decided. */
@@ -100,6 +102,3 @@ export const employeeDetailSchema = z.object({
   lastLoginAt: z.string().nullable(),
 });
 export type EmployeeDetail = z.infer<typeof employeeDetailSchema>;
-
-/** How many accounts a decision changed. */
-export const employeesDecidedSchema = z.object({ updated: z.number().int() });

@@ -59,7 +59,18 @@ export const signupSchema = z
 export type SignupInput = z.input<typeof signupSchema>;
 export type SignupValues = z.output<typeof signupSchema>;
 
+/** The sign-up's answer: the account waits for the tenant manager. */
+export const signupAnswerSchema = z.object({ status: z.literal('pending') });
+export type SignupAnswer = z.infer<typeof signupAnswerSchema>;
+
 export const loginIdAvailableQuerySchema = z.object({ loginId: z.string().max(LOGIN_ID_MAX * 2) });
+/** Whether a login ID has the right form and is free (the sign-up's duplicate check). */
+export const loginIdAvailabilitySchema = z.object({ available: z.boolean() });
+export type LoginIdAvailability = z.infer<typeof loginIdAvailabilitySchema>;
+
+/** The answer of find ID and of a reset request: the same whether or not an account matches. */
+export const acceptedSchema = z.object({ status: z.literal('accepted') });
+export type Accepted = z.infer<typeof acceptedSchema>;
 
 export const findIdSchema = z.object({ email: emailSchema });
 export type FindIdInput = z.infer<typeof findIdSchema>;
@@ -82,6 +93,9 @@ export type NewPasswordInput = z.infer<typeof newPasswordSchema>;
 
 export const RESET_TOKEN_PATTERN = /^[\w-]{20,200}$/;
 export const resetTokenSchema = z.string().regex(RESET_TOKEN_PATTERN, 'validation:invalid');
+/** Whether a reset or invitation link can still be used, and which of the two it is. */
+export const resetLinkStateSchema = z.object({ valid: z.boolean(), purpose: z.enum(['reset', 'invite']).nullable() });
+export type ResetLinkState = z.infer<typeof resetLinkStateSchema>;
 export const passwordResetConfirmSchema = z
   .object({ token: resetTokenSchema, password: passwordSchema, passwordConfirm: confirmSchema })
   .refine((v) => v.password === v.passwordConfirm, confirmMatches);

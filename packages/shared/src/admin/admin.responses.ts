@@ -14,7 +14,7 @@ import { PT_PAYMENT_METHODS } from '../wellness/pt.rules';
 import { COMPANY_STATUSES } from './company.schema';
 import { HOLIDAY_KINDS } from './holiday.schema';
 import { GX_REGISTRATION_STATUSES } from '../wellness/gx.rules';
-
+import { itemsOf } from '../answers';
 
 /** The dashboard's figures. */
 export const adminSummarySchema = z.object({
@@ -52,11 +52,15 @@ export const adminUserSchema = z.object({
   lastLoginAt: z.string().nullable(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
+/** A single-use link to set a new password, e-mailed to the person. */
+export const resetLinkSentSchema = z.object({ status: z.literal('sent') });
+export type ResetLinkSent = z.infer<typeof resetLinkSentSchema>;
 
 /** A day of the holiday calendar. */
 export const holidaySchema = z.object({ date: z.string(), nameKo: z.string(), nameEn: z.string(), kind: z.enum(HOLIDAY_KINDS) });
 export type Holiday = z.infer<typeof holidaySchema>;
 export const holidayYearSchema = z.object({ year: z.number().int(), items: z.array(holidaySchema) });
+export type HolidayYear = z.infer<typeof holidayYearSchema>;
 
 /** A line of the audit log: who did what to which record, from where. */
 export const auditEntrySchema = z.object({
@@ -183,6 +187,7 @@ export const monthChargesSchema = z.object({
   pt: z.array(ptChargeLineSchema),
   napPasses: z.array(napPassChargeLineSchema),
 });
+export type MonthCharges = z.infer<typeof monthChargesSchema>;
 
 const adminExtraSchema = z.object({ code: z.string(), nameKo: z.string(), nameEn: z.string(), price: z.number().int() });
 export type ResourceExtra = z.infer<typeof adminExtraSchema>;
@@ -210,4 +215,5 @@ export const adminResourceSchema = z.object({
   blackouts: z.array(blackoutViewSchema),
 });
 export type AdminResource = z.infer<typeof adminResourceSchema>;
-export const adminResourcesSchema = z.object({ items: z.array(adminResourceSchema) });
+export const adminResourcesSchema = itemsOf(adminResourceSchema);
+export type AdminResources = z.infer<typeof adminResourcesSchema>;

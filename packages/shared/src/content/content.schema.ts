@@ -185,6 +185,7 @@ export const versionSchema = z.object({
 });
 export type ContentVersion = z.infer<typeof versionSchema>;
 export const versionListSchema = z.object({ items: z.array(versionSchema) });
+export type ContentVersionList = z.infer<typeof versionListSchema>;
 
 export const historyEntrySchema = z.object({
   at: z.string(),
@@ -194,3 +195,4 @@ export const historyEntrySchema = z.object({
 });
 export const historyListSchema = z.object({ items: z.array(historyEntrySchema) });
 export type ContentHistoryEntry = z.infer<typeof historyEntrySchema>;
+export type ContentHistory = z.infer<typeof historyListSchema>;

@@ -136,6 +136,7 @@ export const myApplicationSchema = z.object({
 });
 export type MyApplication = z.infer<typeof myApplicationSchema>;
 export const myApplicationListSchema = z.object({ items: z.array(myApplicationSchema) });
+export type MyApplicationList = z.infer<typeof myApplicationListSchema>;
 
 // --- The back office ---
 
@@ -167,6 +168,7 @@ export const adminEventSchema = z.object({
 });
 export type AdminEvent = z.infer<typeof adminEventSchema>;
 export const adminEventListSchema = z.object({ items: z.array(adminEventSchema) });
+export type AdminEventList = z.infer<typeof adminEventListSchema>;
 export const adminEventQuerySchema = z.object({ q: z.string().trim().max(100).optional(), page: pageNumberSchema });
 
 /** An applicant as the back office sees them (personal data until erased after the event). */
@@ -185,3 +187,4 @@ export const adminApplicationSchema = z.object({
 });
 export type AdminApplication = z.infer<typeof adminApplicationSchema>;
 export const adminApplicationListSchema = z.object({ items: z.array(adminApplicationSchema) });
+export type AdminApplicationList = z.infer<typeof adminApplicationListSchema>;

@@ -39,3 +39,7 @@ export const adminFaqItemSchema = faqItemSchema.extend({
   updatedAt: z.string(),
 });
 export type AdminFaqItem = z.infer<typeof adminFaqItemSchema>;
+
+/** The answer of an added entry: its id. */
+export const faqCreatedSchema = z.object({ id: idSchema });
+export type FaqCreated = z.infer<typeof faqCreatedSchema>;

@@ -52,11 +52,13 @@ export type LeaseInquiryRequest = z.output<typeof leaseInquiryRequestSchema>;
 export type LeaseInquiryRequestInput = z.input<typeof leaseInquiryRequestSchema>;
 
 export const leaseFormTokenAnswerSchema = z.object({ token: z.string() });
-export const leaseInquiryCreatedSchema = z.object({ sent: z.literal(true) });
+export type LeaseFormTokenAnswer = z.infer<typeof leaseFormTokenAnswerSchema>;
 
 /** A withdrawal link's page: the inquiry it withdraws (its title and when it was sent), to confirm. */
 export const leaseWithdrawalViewSchema = z.object({ title: z.string(), createdAt: z.string() });
+export type LeaseWithdrawalView = z.infer<typeof leaseWithdrawalViewSchema>;
 export const leaseWithdrawnSchema = z.object({ withdrawn: z.literal(true) });
+export type LeaseWithdrawn = z.infer<typeof leaseWithdrawnSchema>;
 
 /** GET /api/v1/admin/lease-inquiries: the pipeline, by status, newest first. */
 export const adminLeaseQuerySchema = z.object({
@@ -76,6 +78,9 @@ export const leaseStatusChangeSchema = z.object({
   note: z.string().trim().max(LEASE_NOTE_MAX, 'lease:errors.noteTooLong').default(''),
 });
 export type LeaseStatusChange = z.input<typeof leaseStatusChangeSchema>;
+/** A move's answer: the inquiry's status after it. */
+export const leaseStatusAnswerSchema = z.object({ status: z.enum(LEASE_STATUSES) });
+export type LeaseStatusAnswer = z.infer<typeof leaseStatusAnswerSchema>;
 
 export const leaseInquirySummarySchema = z.object({
   id: z.number().int(),

@@ -4,33 +4,9 @@
  * the lounge's price and capacity), read from GET /api/v1/building/amenity-terms.
  */
 import { CONFERENCE_ROOM, EXECUTIVE_LOUNGE } from './amenity.facts';
+import type { AmenityTerms } from './amenity-terms.schema';
 
-export interface PublicRoomTerms {
-  code: string;
-  nameKo: string;
-  nameEn: string;
-  capacity: number;
-  /** List price an hour, VAT included; tenants pay CONFERENCE_ROOM.tenantPricePercent of it. */
-  hourlyPrice: number;
-}
-
-export interface PublicPackageTerms {
-  id: string;
-  /** The cheapest offer among the rooms that make it: its price a person and its smallest group. */
-  pricePerPerson: number;
-  minPeople: number;
-}
-
-export interface AmenityTerms {
-  conference: {
-    /** The earliest opening and the latest closing of the rooms that can be booked. */
-    opensAt: string;
-    closesAt: string;
-    rooms: PublicRoomTerms[];
-    packages: PublicPackageTerms[];
-  };
-  lounge: { opensAt: string; closesAt: string; hourlyPrice: number; seatedCapacity: number; standingCapacity: number };
-}
+export type { AmenityTerms, PublicPackageTerms, PublicRoomTerms } from './amenity-terms.schema';
 
 /** The spec's values: what the pages show when the building's own cannot be read. */
 export const SPEC_AMENITY_TERMS: AmenityTerms = {

@@ -1,5 +1,6 @@
 /** Check-in, no-shows, waivers and the seat QR sheet (issue 16, decision 0035): requests and answers. */
 import { GENDERS } from '../accounts/account.rules';
+import { itemsOf } from '../answers';
 import { z } from '../validation';
 import { NO_SHOW_RESTRICTION_DAYS_MAX } from './check-in.rules';
 import { dateSchema, REASON_MAX } from './reservation.schema';
@@ -69,7 +70,13 @@ export const noShowRowSchema = z.object({
   waiver: z.object({ at: z.string(), by: z.string().nullable(), reason: z.string() }).nullable(),
 });
 export type NoShowRow = z.infer<typeof noShowRowSchema>;
-export const noShowListSchema = z.object({ items: z.array(noShowRowSchema) });
+/** The no-shows between two days, with their waivers. */
+export const noShowListSchema = itemsOf(noShowRowSchema);
+export type NoShowList = z.infer<typeof noShowListSchema>;
+
+/** What the back office's sweep did: how many bookings it marked as no-shows. */
+export const noShowSweepSchema = z.object({ marked: z.number().int() });
+export type NoShowSweep = z.infer<typeof noShowSweepSchema>;
 
 /** The restriction length of an amenity whose no-show restriction the office sets. */
 export const restrictionSettingSchema = z.object({
@@ -78,7 +85,9 @@ export const restrictionSettingSchema = z.object({
   /** Whether the office set it (else the registry's default). */
   set: z.boolean(),
 });
-export const restrictionSettingsSchema = z.object({ items: z.array(restrictionSettingSchema) });
+export type RestrictionSetting = z.infer<typeof restrictionSettingSchema>;
+export const restrictionSettingsSchema = itemsOf(restrictionSettingSchema);
+export type RestrictionSettings = z.infer<typeof restrictionSettingsSchema>;
 
 export const restrictionDaysSchema = z.object({
   days: z
@@ -94,6 +103,19 @@ export const seatSheetQuerySchema = z.object({
   amenity: z.enum(AMENITIES),
   gender: z.enum(GENDERS).optional(),
 });
+
+/** A seat of the sheet with the link its QR code opens. */
+export const seatLinkSchema = z.object({
+  seatId: z.number().int(),
+  number: z.number().int(),
+  gender: z.enum(GENDERS).nullable(),
+  name: z.string(),
+  path: z.string(),
+});
+export type SeatLink = z.infer<typeof seatLinkSchema>;
+/** The seats of a room with the links their QR codes open. */
+export const seatLinksSchema = itemsOf(seatLinkSchema);
+export type SeatLinks = z.infer<typeof seatLinksSchema>;
 
 /** The page a seat's QR opens (a member logs in, then comes back to it). */
 export const SEAT_CHECK_IN_PATH = '/seat-check-in';

@@ -1,4 +1,5 @@
 /** Golf's requests (issue 16), as the form sends them and the server checks them (the same schema). */
+import { itemsOf } from '../answers';
 import { z } from '../validation';
 import { ptWindowSchema } from '../wellness/pt.schema';
 import { GOLF_KINDS } from './golf.policy';
@@ -69,4 +70,6 @@ export const golfProSchema = z.object({
   hours: z.array(z.object({ weekday: z.number().int(), start: z.string(), end: z.string() })),
 });
 export type GolfPro = z.infer<typeof golfProSchema>;
-export const golfProListSchema = z.object({ items: z.array(golfProSchema) });
+/** Every golf pro (inactive too) with their lesson hours. */
+export const golfProListSchema = itemsOf(golfProSchema);
+export type GolfProList = z.infer<typeof golfProListSchema>;

@@ -3,6 +3,7 @@
  * validates and serialises with them, OpenAPI documents them, and the web infers its types from them.
  */
 import { z } from 'zod';
+import { pageOf } from '../answers';
 import { REFRESH_EQUIPMENT, REFRESH_PURPOSES } from './refresh-lounge.policy';
 import { PACKAGE_IDS, CONFERENCE_PACKAGES } from './conference.policy';
 import { LOUNGE_LAYOUTS } from './lounge.policy';
@@ -27,8 +28,6 @@ export const quoteSchema = z.object({
   freeHoursPerMonth: z.number().optional(),
 });
 export type Quote = z.infer<typeof quoteSchema>;
-
-export const createdSchema = z.object({ id: z.number().int() });
 
 /**
  * How the API shows a reservation: the same shape for the person, their tenant manager and the
@@ -82,7 +81,9 @@ export const reservationViewSchema = z.object({
 });
 export type ReservationView = z.infer<typeof reservationViewSchema>;
 
-export const reservationPageSchema = z.object({ items: z.array(reservationViewSchema), total: z.number().int() });
+/** A page of the person's own reservations. */
+export const reservationPageSchema = pageOf(reservationViewSchema);
+export type ReservationPage = z.infer<typeof reservationPageSchema>;
 
 /** Whether a reservation may be cancelled now, what that costs and refunds, and whom to call otherwise. */
 export const cancellationTermsSchema = z.object({
@@ -95,7 +96,9 @@ export const cancellationTermsSchema = z.object({
 });
 export type CancellationTermsView = z.infer<typeof cancellationTermsSchema>;
 
+/** A reservation cancelled: the fee kept (none when the back office cancels). */
 export const cancelledSchema = z.object({ fee: z.number().int() });
+export type Cancelled = z.infer<typeof cancelledSchema>;
 
 const resourceExtraSchema = z.object({ code: z.string(), name: z.string(), price: z.number().int() });
 export type ResourceExtra = z.infer<typeof resourceExtraSchema>;
@@ -137,6 +140,20 @@ export type Availability = z.infer<typeof conferenceAvailabilitySchema>;
 
 /** This month's free conference hours of the person's company. */
 export const allowanceSchema = z.object({ month: z.string(), freeHoursPerMonth: z.number(), freeHoursLeft: z.number() });
+export type Allowance = z.infer<typeof allowanceSchema>;
+
+/** A conference booking as its QR code shows it (no person): the room, the time, the company, the purpose and whether it is on now. */
+export const conferencePassSchema = z.object({
+  room: z.string(),
+  date: z.string(),
+  start: z.string(),
+  end: z.string(),
+  company: z.string(),
+  purpose: z.string(),
+  participants: z.number().int(),
+  state: z.enum(['upcoming', 'inProgress', 'ended', 'cancelled']),
+});
+export type ConferencePass = z.infer<typeof conferencePassSchema>;
 
 /** The executive lounge (there is one) with its hours and the equipment it offers. */
 export const loungeInfoSchema = z.object({

@@ -1,5 +1,6 @@
 /** The nap room's request, as the form sends it and the server checks it (the same schema); the spec's "Please select a seat / time / date". */
 import { GENDERS } from '../accounts/account.rules';
+import { itemsOf } from '../answers';
 import { NAP_PASS_PAYMENTS, NAP_PASS_PRODUCT_IDS } from './sleeping-room.policy';
 import { z } from '../validation';
 
@@ -78,7 +79,8 @@ export const napPassSchema = z.object({
   issuedAt: z.string(),
 });
 export type NapPass = z.infer<typeof napPassSchema>;
-export const myNapPassesSchema = z.object({ items: z.array(napPassSchema) });
+/** The person's own passes (My Page). */
+export const myNapPassesSchema = itemsOf(napPassSchema);
 export type MyNapPasses = z.infer<typeof myNapPassesSchema>;
 
 export const adminNapPassSchema = napPassSchema.extend({
@@ -86,5 +88,7 @@ export const adminNapPassSchema = napPassSchema.extend({
   company: z.string(),
   issuedBy: z.string(),
 });
-export const adminNapPassesSchema = z.object({ items: z.array(adminNapPassSchema) });
 export type AdminNapPass = z.infer<typeof adminNapPassSchema>;
+/** The passes issued, as the back office lists them. */
+export const adminNapPassesSchema = itemsOf(adminNapPassSchema);
+export type AdminNapPasses = z.infer<typeof adminNapPassesSchema>;

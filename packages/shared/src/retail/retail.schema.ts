@@ -153,3 +153,4 @@ export const adminRetailTenantSchema = retailTenantDetailSchema.extend({
 });
 export type AdminRetailTenant = z.infer<typeof adminRetailTenantSchema>;
 export const adminRetailTenantListSchema = z.object({ items: z.array(adminRetailTenantSchema) });
+export type AdminRetailTenantList = z.infer<typeof adminRetailTenantListSchema>;

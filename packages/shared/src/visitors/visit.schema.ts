@@ -186,6 +186,7 @@ export type VisitCreated = z.infer<typeof visitCreatedSchema>;
 
 /** What a changed set of visits reports: how many changed (others were not in a state to change). */
 export const visitsChangedSchema = z.object({ changed: z.number().int() });
+export type VisitsChanged = z.infer<typeof visitsChangedSchema>;
 
 /** /visitor-qr/{code}: the visitor's pass (the code is the visitor's own link: their name and host show). */
 export const visitorPassSchema = z.object({
@@ -204,6 +205,10 @@ export const visitorPassSchema = z.object({
   qrLang: z.enum(QR_LANGUAGES),
 });
 export type VisitorPass = z.infer<typeof visitorPassSchema>;
+
+/** /visits/scan/{code}: whether a scanned pass opens now, and nothing personal. */
+export const passScanSchema = z.object({ state: z.enum(PASS_STATES) });
+export type PassScan = z.infer<typeof passScanSchema>;
 
 /** A company a visitor can choose on the external form: id, name, towers and floors (no people). */
 export const visitCompanySchema = z.object({

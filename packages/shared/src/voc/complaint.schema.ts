@@ -150,7 +150,14 @@ export const complaintThreadSchema = complaintSummarySchema.extend({
 export type ComplaintThread = z.infer<typeof complaintThreadSchema>;
 
 export const complaintCreatedSchema = z.object({ id: z.number().int(), responseDueAt: z.string() });
+export type ComplaintCreated = z.infer<typeof complaintCreatedSchema>;
+
+/** A rating's answer: the complaint's status after it (2 or less reopens it). */
+export const complaintRatedSchema = z.object({ status: z.enum(COMPLAINT_STATUSES) });
+export type ComplaintRated = z.infer<typeof complaintRatedSchema>;
 
 export const slaTargetListSchema = z.object({ targets: z.array(slaTargetSchema) });
+export type SlaTargetList = z.infer<typeof slaTargetListSchema>;
 
 export const staffListSchema = z.object({ items: z.array(person) });
+export type StaffList = z.infer<typeof staffListSchema>;

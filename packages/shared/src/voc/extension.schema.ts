@@ -126,3 +126,8 @@ export const extensionListSchema = z.object({
 export type ExtensionList = z.infer<typeof extensionListSchema>;
 
 export const extensionCreatedSchema = z.object({ id: z.number().int(), total: z.number().int() });
+export type ExtensionCreated = z.infer<typeof extensionCreatedSchema>;
+
+/** A cancellation's answer: whether it was charged the full applied time (from the start on). */
+export const extensionCancelledSchema = z.object({ charged: z.boolean() });
+export type ExtensionCancelled = z.infer<typeof extensionCancelledSchema>;

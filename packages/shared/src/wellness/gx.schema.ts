@@ -112,6 +112,7 @@ export const gxRegistrationCreatedSchema = z.object({
   /** The place on the waiting list (1 = next), when waitlisted. */
   position: z.number().int().nullable(),
 });
+export type GxRegistrationCreated = z.infer<typeof gxRegistrationCreatedSchema>;
 
 /** One of the person's registrations (My Page). */
 export const gxRegistrationSchema = z.object({
@@ -141,8 +142,10 @@ export const gxRegistrationSchema = z.object({
 });
 export type GxRegistration = z.infer<typeof gxRegistrationSchema>;
 export const gxRegistrationListSchema = z.object({ items: z.array(gxRegistrationSchema) });
+export type GxRegistrationList = z.infer<typeof gxRegistrationListSchema>;
 
 export const gxCancelAnswerSchema = z.object({ fee: z.number().int(), refund: z.number().int() });
+export type GxCancelAnswer = z.infer<typeof gxCancelAnswerSchema>;
 
 /** A program's roster (back office): each registration with the person and the sessions attended. */
 export const gxRosterSchema = z.object({
@@ -163,4 +166,8 @@ export const gxRosterSchema = z.object({
 });
 export type GxRoster = z.infer<typeof gxRosterSchema>;
 export const gxAttendanceSchema = z.object({ date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/), attended: z.boolean() });
+export type GxAttendance = z.infer<typeof gxAttendanceSchema>;
 export const gxCopySchema = z.object({ month: gxMonthSchema });
+/** What copying the previous month did: how many programs it added. */
+export const gxCopiedSchema = z.object({ copied: z.number().int() });
+export type GxCopied = z.infer<typeof gxCopiedSchema>;

@@ -1,4 +1,5 @@
 /** The answers of the membership routes (decision 0029), written once for the API and the web. */
+import { itemsOf } from '../answers';
 import { z } from '../validation';
 import { HOLDING_KINDS, TRANSFER_STATUSES } from './membership.rules';
 
@@ -47,11 +48,16 @@ export const transferListSchema = z.object({
 });
 export type TransferList = z.infer<typeof transferListSchema>;
 
+/** The approved members of the holder's company a holding may be offered to. */
+export const colleagueListSchema = itemsOf(personSchema);
+export type ColleagueList = z.infer<typeof colleagueListSchema>;
+
 export const withdrawalResultSchema = z.object({
   refund: z.number().int(),
   months: z.number().int(),
   sessions: z.number().int(),
 });
+export type WithdrawalResult = z.infer<typeof withdrawalResultSchema>;
 
 /**
  * What the fitness desk's scan did: who it was and the session recorded, or why not. The session is a

@@ -5,6 +5,13 @@ import { HOLDING_KINDS, MEMBERSHIP } from './membership.rules';
 
 export const holdingKindSchema = z.enum(HOLDING_KINDS);
 
+/** The reason given with a suspension or an office's cancellation of a registration (required, at most reasonMaxLength). */
+const reason = z
+  .string()
+  .trim()
+  .min(1, 'wellness:membership.reasonRequired')
+  .max(MEMBERSHIP.reasonMaxLength, 'wellness:membership.reasonTooLong');
+
 export const suspensionRequestSchema = z.object({
   start: dateSchema,
   days: z
@@ -12,11 +19,7 @@ export const suspensionRequestSchema = z.object({
     .int('wellness:membership.daysRange')
     .min(1, 'wellness:membership.daysRange')
     .max(MEMBERSHIP.maxSuspensionDays, 'wellness:membership.daysRange'),
-  reason: z
-    .string()
-    .trim()
-    .min(1, 'wellness:membership.reasonRequired')
-    .max(MEMBERSHIP.reasonMaxLength, 'wellness:membership.reasonTooLong'),
+  reason,
 });
 export type SuspensionRequest = z.infer<typeof suspensionRequestSchema>;
 
@@ -33,12 +36,9 @@ export type TransferRequest = z.infer<typeof transferRequestSchema>;
 
 /** The office cancels one GX registration, with the reason the member is told. */
 export const gxOfficeCancelSchema = z.object({
-  reason: z
-    .string()
-    .trim()
-    .min(1, 'wellness:membership.reasonRequired')
-    .max(MEMBERSHIP.reasonMaxLength, 'wellness:membership.reasonTooLong'),
+  reason,
 });
+export type GxOfficeCancel = z.infer<typeof gxOfficeCancelSchema>;
 
 /** The fitness desk's scan of a member QR (the token as the camera or the typed field gives it). */
 export const attendanceScanSchema = z.object({ token: z.string().trim().min(1, 'validation:required').max(400) });

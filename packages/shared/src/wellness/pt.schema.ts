@@ -85,6 +85,7 @@ export const ptTrainerSchema = z.object({
 });
 export type PtTrainer = z.infer<typeof ptTrainerSchema>;
 export const ptTrainerListSchema = z.object({ items: z.array(ptTrainerSchema) });
+export type PtTrainerList = z.infer<typeof ptTrainerListSchema>;
 
 export const ptSessionSchema = z.object({
   id: z.number().int(),

@@ -64,5 +64,15 @@ export const rentalViewSchema = z.object({
 export type RentalView = z.infer<typeof rentalViewSchema>;
 
 export const rentalPageSchema = z.object({ items: z.array(rentalViewSchema), total: z.number().int() });
+export type RentalPage = z.infer<typeof rentalPageSchema>;
 
 export const rentalPricesSchema = z.object({ locker: z.number().int(), basket: z.number().int() });
+export type RentalPrices = z.infer<typeof rentalPricesSchema>;
+
+/** The back office's page of a kind: the map today, the rentals it follows and the monthly prices. */
+export const officeRentalsSchema = z.object({
+  map: rentalMapSchema,
+  items: z.array(rentalViewSchema),
+  prices: rentalPricesSchema,
+});
+export type OfficeRentals = z.infer<typeof officeRentalsSchema>;

@@ -49,8 +49,10 @@ export const rentalAssignSchema = rentalRequestSchema.extend({
 export type RentalAssign = z.infer<typeof rentalAssignSchema>;
 
 export const rentalExtendSchema = z.object({ months: rentalMonthsSchema });
+export type RentalExtend = z.infer<typeof rentalExtendSchema>;
 
 export const rentalPriceSchema = z.object({
   kind: rentalKindSchema,
   monthlyPrice: z.number({ error: 'validation:number' }).int('validation:number').min(0, 'validation:number').max(10_000_000),
 });
+export type RentalPrice = z.infer<typeof rentalPriceSchema>;

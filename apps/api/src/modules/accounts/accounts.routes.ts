@@ -1,9 +1,13 @@
 import {
+  acceptedSchema,
   findIdSchema,
+  loginIdAvailabilitySchema,
   loginIdAvailableQuerySchema,
   passwordResetConfirmSchema,
   passwordResetRequestSchema,
+  resetLinkStateSchema,
   resetTokenSchema,
+  signupAnswerSchema,
   signupSchema,
 } from '@tea/shared/accounts/signup.schema';
 import type { FastifyRequest } from 'fastify';
@@ -19,8 +23,6 @@ import {
   signup,
 } from './accounts.service.js';
 import { scopeAccess } from '../../plugins/auth.js';
-
-const accepted = z.object({ status: z.literal('accepted') });
 
 const MINUTE = 60_000;
 /**
@@ -63,7 +65,7 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['accounts'],
         summary: 'Whether a login ID has the right form and is free (the duplicate check of the sign-up)',
         querystring: loginIdAvailableQuerySchema,
-        response: { 200: z.object({ available: z.boolean() }) },
+        response: { 200: loginIdAvailabilitySchema },
       },
     },
     async (request) => ({ available: await isLoginIdAvailable(app.database.db, request.query.loginId.trim()) }),
@@ -77,7 +79,7 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['accounts'],
         summary: 'Sign up as staff of a tenant company; the account waits for the tenant manager',
         body: signupSchema,
-        response: { 201: z.object({ status: z.literal('pending') }) },
+        response: { 201: signupAnswerSchema },
       },
     },
     async (request, reply) => {
@@ -94,7 +96,7 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['accounts'],
         summary: 'E-mail the login IDs registered with an address (same answer whether or not one exists)',
         body: findIdSchema,
-        response: { 202: accepted },
+        response: { 202: acceptedSchema },
       },
     },
     async (request, reply) => {
@@ -111,7 +113,7 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['accounts'],
         summary: 'E-mail a single-use reset link when the ID and e-mail match an account (same answer either way)',
         body: passwordResetRequestSchema,
-        response: { 202: accepted },
+        response: { 202: acceptedSchema },
       },
     },
     async (request, reply) => {
@@ -128,7 +130,7 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['accounts'],
         summary: 'Whether a reset or invitation link can still be used (the token goes in the body, never in a logged URL)',
         body: z.object({ token: resetTokenSchema }),
-        response: { 200: z.object({ valid: z.boolean(), purpose: z.enum(['reset', 'invite']).nullable() }) },
+        response: { 200: resetLinkStateSchema },
       },
     },
     async (request) => {

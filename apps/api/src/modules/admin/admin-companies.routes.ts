@@ -1,7 +1,7 @@
 import { COMPANY_KINDS, COMPANY_STATUSES, companyInputSchema } from '@tea/shared/admin/company.schema';
 import { pageQuerySchema } from '@tea/shared/admin/admin-list.schema';
 import { adminCompanySchema } from '@tea/shared/admin/admin.responses';
-import { pageOf } from '@tea/shared/answers';
+import { createdSchema, pageOf } from '@tea/shared/answers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createCompany, listCompanies, setCompanyStatus, updateCompany } from './admin-companies.service.js';
@@ -36,7 +36,7 @@ const adminCompaniesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Add a tenant company',
         body: companyInputSchema,
-        response: { 201: z.object({ id: z.number().int() }) },
+        response: { 201: createdSchema },
       },
     },
     async (request, reply) => reply.code(201).send(await createCompany(actorContext(request), request.body)),

@@ -1,4 +1,5 @@
 import type { CompanyInput, CompanyStatus } from '@tea/shared/admin/company.schema';
+import type { Created } from '@tea/shared/answers';
 import { containsPattern } from '../../db/like.js';
 import { and, asc, count, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { users } from '../../db/schema/accounts.js';
@@ -65,7 +66,7 @@ function codeTaken(ctx: ActorContext): AppError {
   return new AppError('CONFLICT', { code: translator(ctx.lang)('admin:fieldErrors.companyCodeTaken') });
 }
 
-export async function createCompany(ctx: ActorContext, input: CompanyInput): Promise<{ id: number }> {
+export async function createCompany(ctx: ActorContext, input: CompanyInput): Promise<Created> {
   try {
     // The row and its audit entry are one transaction: neither is written without the other.
     return await ctx.db.transaction(async (tx) => {

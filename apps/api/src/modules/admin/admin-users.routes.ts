@@ -1,7 +1,7 @@
 import { ACCOUNT_STATUSES, ROLES } from '@tea/shared/accounts/account.rules';
 import { pageQuerySchema } from '@tea/shared/admin/admin-list.schema';
 import { idParamSchema } from '@tea/shared/validation';
-import { adminUserSchema } from '@tea/shared/admin/admin.responses';
+import { adminUserSchema, resetLinkSentSchema } from '@tea/shared/admin/admin.responses';
 import { pageOf } from '@tea/shared/answers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -56,7 +56,7 @@ const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'E-mail the person a single-use link to set a new password',
         params: idParams,
-        response: { 202: z.object({ status: z.literal('sent') }) },
+        response: { 202: resetLinkSentSchema },
       },
     },
     async (request, reply) => {

@@ -1,7 +1,7 @@
 import { tenantCompanySchema } from '@tea/shared/building/building.responses';
+import { itemsOf } from '@tea/shared/answers';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { companies } from '../../db/schema/companies.js';
 import { scopeAccess } from '../../plugins/auth.js';
 import { publicCompanyColumns } from './company-columns.js';
@@ -15,7 +15,7 @@ const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['companies'],
         summary: 'The tenant companies a person may sign up with',
-        response: { 200: z.object({ items: z.array(tenantCompanySchema) }) },
+        response: { 200: itemsOf(tenantCompanySchema) },
       },
     },
     async () => {

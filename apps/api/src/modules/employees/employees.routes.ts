@@ -3,13 +3,13 @@ import {
   employeeDecisionsSchema,
   employeeDetailSchema,
   employeeListSchema,
-  employeesDecidedSchema,
   employeeIdParamsSchema,
   employeeListQuerySchema,
   employeeRoleSchema,
   employeeScopeQuerySchema,
   employeeUpdateSchema,
 } from '@tea/shared/accounts/employee.schema';
+import { updatedSchema } from '@tea/shared/answers';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -78,7 +78,7 @@ const employeesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Approve or reject several pending sign-ups at once (all or none)',
         querystring: employeeScopeQuerySchema,
         body: employeeDecisionsSchema,
-        response: { 200: employeesDecidedSchema },
+        response: { 200: updatedSchema },
       },
     },
     async (request) => decide(context(request, request.query.companyId), request.body.ids, request.body.decision),
@@ -107,7 +107,7 @@ const employeesRoutes: FastifyPluginAsyncZod = async (app) => {
           summary: decision === 'approve' ? 'Approve a pending sign-up' : 'Reject a pending sign-up',
           params: employeeIdParamsSchema,
           querystring: employeeScopeQuerySchema,
-          response: { 200: employeesDecidedSchema },
+          response: { 200: updatedSchema },
         },
       },
       async (request) => decide(context(request, request.query.companyId), [request.params.id], decision),

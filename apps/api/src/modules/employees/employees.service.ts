@@ -9,6 +9,7 @@ import {
   type EmployeeUpdateValues,
 } from '@tea/shared/accounts/employee.schema';
 import type { AccountStatus } from '@tea/shared/accounts/account.rules';
+import type { Updated } from '@tea/shared/answers';
 import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/pg-errors.js';
@@ -161,7 +162,7 @@ async function companyNames(db: Db, companyId: number): Promise<{ ko: string; en
  * scope (else 404 / 409 and nothing changes). Each decision is audited; the people are told afterwards
  * (approval in-app and by e-mail, rejection by e-mail: a rejected account cannot log in to read it).
  */
-export async function decide(ctx: EmployeesContext, ids: number[], decision: Decision): Promise<{ updated: number }> {
+export async function decide(ctx: EmployeesContext, ids: number[], decision: Decision): Promise<Updated> {
   const unique = [...new Set(ids)];
   const status = decision === 'approve' ? 'approved' : 'rejected';
   const { now } = ctx;

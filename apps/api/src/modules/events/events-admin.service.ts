@@ -4,7 +4,7 @@
  * line) with their export, and cancelling an application (the applicant is told, the line moves up).
  */
 import { eventState, instantToSeoulLocal, seoulLocalToInstant } from '@tea/shared/events/event.rules';
-import type { AdminApplication, AdminEvent, EventInput } from '@tea/shared/events/event.schema';
+import type { AdminApplicationList, AdminEvent, AdminEventList, EventInput } from '@tea/shared/events/event.schema';
 import { eventInputSchema } from '@tea/shared/events/event.schema';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { eventApplications, events } from '../../db/schema/events.js';
@@ -49,7 +49,7 @@ function adminView(now: Date, e: EventRow, counts: { taken: number; waitlisted: 
 }
 
 /** GET /admin/events: every event, newest start first, found by a partial word. */
-export async function adminList(ctx: ActorContext, q?: string): Promise<{ items: AdminEvent[] }> {
+export async function adminList(ctx: ActorContext, q?: string): Promise<AdminEventList> {
   const rows = await ctx.db
     .select()
     .from(events)
@@ -127,7 +127,7 @@ export async function updateEvent(ctx: ActorContext, id: number, input: EventInp
 }
 
 /** GET /admin/events/{id}/applications: everyone who applied, in order (the line's places counted). */
-export async function applicants(ctx: ActorContext, id: number): Promise<{ items: AdminApplication[] }> {
+export async function applicants(ctx: ActorContext, id: number): Promise<AdminApplicationList> {
   const [event] = await ctx.db.select({ id: events.id }).from(events).where(eq(events.id, id));
   if (!event) throw new AppError('NOT_FOUND');
   const rows = await ctx.db

@@ -7,7 +7,14 @@
 import { toE164 } from '@tea/shared/accounts/phone';
 import { inLanguage } from '@tea/shared/bilingual';
 import { eventState, placeApplication, type EventCounts } from '@tea/shared/events/event.rules';
-import type { ApplicationRequest, ApplicationResult, EventList, EventView, MyApplication } from '@tea/shared/events/event.schema';
+import type {
+  ApplicationRequest,
+  ApplicationResult,
+  EventList,
+  EventView,
+  MyApplication,
+  MyApplicationList,
+} from '@tea/shared/events/event.schema';
 import { applicationRequestSchema } from '@tea/shared/events/event.schema';
 import { promotable } from '@tea/shared/reservations/capacity-session';
 import { and, asc, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
@@ -316,7 +323,7 @@ function myView(ctx: RequestContext, a: ApplicationRow, e: EventRow, position: n
 }
 
 /** GET /events/applications/mine: the member's applications, newest first. */
-export async function listMine(ctx: ActorContext): Promise<{ items: MyApplication[] }> {
+export async function listMine(ctx: ActorContext): Promise<MyApplicationList> {
   const rows = await ctx.db
     .select({ a: eventApplications, e: events, position: positionSql })
     .from(eventApplications)

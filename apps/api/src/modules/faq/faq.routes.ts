@@ -1,5 +1,5 @@
-import { adminFaqItemSchema, faqInputSchema, faqItemSchema, faqQuerySchema } from '@tea/shared/faq/faq.schema';
-import { idSchema } from '@tea/shared/validation';
+import { itemsOf } from '@tea/shared/answers';
+import { adminFaqItemSchema, faqCreatedSchema, faqInputSchema, faqItemSchema, faqQuerySchema } from '@tea/shared/faq/faq.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { scopeAccess } from '../../plugins/auth.js';
@@ -20,7 +20,7 @@ const faqRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'The published FAQ by topic, searched in Korean and English (partial words)',
         querystring: faqQuerySchema,
-        response: { 200: z.object({ items: z.array(faqItemSchema) }) },
+        response: { 200: itemsOf(faqItemSchema) },
       },
     },
     async (request) => ({ items: await listFaq(app.database.db, request.query) }),
@@ -34,7 +34,7 @@ const faqRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Every FAQ entry for the CMS, drafts included',
         querystring: faqQuerySchema,
-        response: { 200: z.object({ items: z.array(adminFaqItemSchema) }) },
+        response: { 200: itemsOf(adminFaqItemSchema) },
       },
     },
     async (request) => ({ items: await listFaqForOffice(app.database.db, request.query) }),
@@ -43,7 +43,7 @@ const faqRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/faq',
     {
       config: { access: OFFICE },
-      schema: { tags, summary: 'Add an FAQ entry', body: faqInputSchema, response: { 201: z.object({ id: idSchema }) } },
+      schema: { tags, summary: 'Add an FAQ entry', body: faqInputSchema, response: { 201: faqCreatedSchema } },
     },
     async (request, reply) => reply.code(201).send({ id: await createFaq(actorContext(request), request.body) }),
   );

@@ -2,19 +2,18 @@ import {
   adminLeaseExportQuerySchema,
   adminLeaseQuerySchema,
   leaseFormTokenAnswerSchema,
-  leaseInquiryCreatedSchema,
   leaseInquiryDetailSchema,
   leaseInquiryListSchema,
   leaseInquiryRequestSchema,
   leaseParamsSchema,
+  leaseStatusAnswerSchema,
   leaseStatusChangeSchema,
   leaseWithdrawalViewSchema,
   leaseWithdrawnSchema,
 } from '@tea/shared/lease/lease-inquiry.schema';
-import { LEASE_STATUSES } from '@tea/shared/lease/lease-inquiry.rules';
+import { sentSchema } from '@tea/shared/answers';
 import { seoulDate } from '@tea/shared/calendar';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { scopeAccess } from '../../plugins/auth.js';
 import { limitPerAddress } from '../../plugins/rate-limit.js';
 import { actorContext as ctx } from '../../request-context.js';
@@ -59,7 +58,7 @@ const leaseRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Sends a lease inquiry (rental area 1–100 characters, consent required); the sender gets an e-mail with the withdrawal link',
         body: leaseInquiryRequestSchema,
-        response: { 201: leaseInquiryCreatedSchema },
+        response: { 201: sentSchema },
       },
     },
     async (request, reply) =>
@@ -143,7 +142,7 @@ const leaseRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Moves the inquiry in the pipeline (new, contacted, viewing, closed) with a note',
         params: leaseParamsSchema,
         body: leaseStatusChangeSchema,
-        response: { 200: z.object({ status: z.enum(LEASE_STATUSES) }) },
+        response: { 200: leaseStatusAnswerSchema },
       },
     },
     async (request) => lease.changeStatus(ctx(request), request.params.id, request.body),

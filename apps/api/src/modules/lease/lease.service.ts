@@ -6,14 +6,18 @@
  */
 import { seoulDate } from '@tea/shared/calendar';
 import { toE164 } from '@tea/shared/accounts/phone';
-import { LEASE_MESSAGES, LEASE_TERMS_VERSION, leaseFieldProblem, type LeaseStatus } from '@tea/shared/lease/lease-inquiry.rules';
+import { LEASE_MESSAGES, LEASE_TERMS_VERSION, leaseFieldProblem } from '@tea/shared/lease/lease-inquiry.rules';
 import type {
   AdminLeaseQuery,
+  LeaseFormTokenAnswer,
   LeaseInquiryDetail,
   LeaseInquiryList,
   LeaseInquiryRequest,
+  LeaseStatusAnswer,
   LeaseStatusChange,
+  LeaseWithdrawn,
 } from '@tea/shared/lease/lease-inquiry.schema';
+import type { Sent } from '@tea/shared/answers';
 import { and, asc, count, desc, eq, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/accounts.js';
@@ -38,7 +42,7 @@ export const LEASE_WITHDRAW_PATH = '/lease-inquiry/withdraw';
 const PIPELINE = '/admin/lease-inquiries';
 
 /** GET /lease-inquiries/form-token: the signed instant the form opened. */
-export function formToken(ctx: RequestContext, secret: string): { token: string } {
+export function formToken(ctx: RequestContext, secret: string): LeaseFormTokenAnswer {
   return { token: issueFormToken(ctx.now, secret) };
 }
 
@@ -57,7 +61,7 @@ export async function createInquiry(
   ctx: RequestContext,
   input: LeaseInquiryRequest,
   security: { secret: string; counters: CounterStore },
-): Promise<{ sent: true }> {
+): Promise<Sent> {
   if (input.website.trim() !== '') throw new AppError('SPAM_SUSPECTED');
   const past = leaseFieldProblem('moveInDate', input.moveInDate, seoulDate(ctx.now));
   if (past) refuse(ctx, 'moveInDate', past);
@@ -154,7 +158,7 @@ export async function withdrawalView(ctx: RequestContext, code: string) {
  * notes and its notices (which hold the sender's name, address and the link) are deleted in one
  * transaction; the day's withdrawn count goes up; the audit entry names only the number.
  */
-export async function withdraw(ctx: RequestContext, code: string): Promise<{ withdrawn: true }> {
+export async function withdraw(ctx: RequestContext, code: string): Promise<LeaseWithdrawn> {
   return ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .delete(leaseInquiries)
@@ -249,7 +253,7 @@ export async function detail(ctx: ActorContext, id: number): Promise<LeaseInquir
 }
 
 /** POST /admin/lease-inquiries/{id}/status: a move in the pipeline with a note (the note stays out of the audit log). */
-export async function changeStatus(ctx: ActorContext, id: number, change: LeaseStatusChange): Promise<{ status: LeaseStatus }> {
+export async function changeStatus(ctx: ActorContext, id: number, change: LeaseStatusChange): Promise<LeaseStatusAnswer> {
   const status = change.status;
   return ctx.db.transaction(async (tx) => {
     const [row] = await tx

@@ -8,6 +8,7 @@ import {
   qrVerifyResultSchema,
   qrVerifySchema,
 } from '@tea/shared/accounts/profile.schema';
+import { updatedSchema } from '@tea/shared/answers';
 import { queryIntSchema } from '@tea/shared/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -84,7 +85,7 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/me/notifications/read',
     {
-      schema: { tags, summary: 'Mark all my notifications read', response: { 200: z.object({ updated: z.number().int() }) } },
+      schema: { tags, summary: 'Mark all my notifications read', response: { 200: updatedSchema } },
     },
     async (request) => markNotificationsRead(context(request)),
   );

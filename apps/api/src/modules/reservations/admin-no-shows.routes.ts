@@ -3,12 +3,13 @@ import {
   checkInAnswerSchema,
   noShowListSchema,
   noShowQuerySchema,
+  noShowSweepSchema,
   restrictionDaysSchema,
   restrictionSettingsSchema,
+  seatLinksSchema,
   seatSheetQuerySchema,
   waiverSchema,
 } from '@tea/shared/reservations/check-in.schema';
-import { GENDERS } from '@tea/shared/accounts/account.rules';
 import { AMENITIES } from '@tea/shared/reservations/reservation.rules';
 import { reservationIdParamsSchema } from '@tea/shared/reservations/reservation.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -62,7 +63,7 @@ const adminNoShowsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Mark now the no-shows due (what the no-show job does every minute)',
-        response: { 200: z.object({ marked: z.number().int() }) },
+        response: { 200: noShowSweepSchema },
       },
     },
     async (request) => {
@@ -117,19 +118,7 @@ const adminNoShowsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'The seats of a room with the links their QR codes open',
         querystring: seatSheetQuerySchema,
-        response: {
-          200: z.object({
-            items: z.array(
-              z.object({
-                seatId: z.number().int(),
-                number: z.number().int(),
-                gender: z.enum(GENDERS).nullable(),
-                name: z.string(),
-                path: z.string(),
-              }),
-            ),
-          }),
-        },
+        response: { 200: seatLinksSchema },
       },
     },
     async (request) => ({ items: await seatLinks(ctx(request), request.query.amenity, request.query.gender) }),

@@ -3,6 +3,7 @@ import { rejectionSchema, reservationIdParamsSchema } from '@tea/shared/reservat
 import { dateSchema } from '@tea/shared/reservations/reservation.schema';
 import { idParamSchema } from '@tea/shared/validation';
 import { monthChargesSchema } from '@tea/shared/admin/admin.responses';
+import { itemsOf } from '@tea/shared/answers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../plugins/errors.js';
@@ -37,7 +38,7 @@ const adminReservationsRoutes: FastifyPluginAsyncZod = async (app) => {
           status: z.enum(RESERVATION_STATUSES).optional(),
           companyId: idParamSchema.optional(),
         }),
-        response: { 200: z.object({ items: z.array(reservationViewSchema) }) },
+        response: { 200: itemsOf(reservationViewSchema) },
       },
     },
     async (request) => {

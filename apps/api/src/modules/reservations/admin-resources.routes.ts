@@ -5,7 +5,7 @@ import {
   seatCreateSchema,
   seatInputSchema,
 } from '@tea/shared/reservations/resource.schema';
-import { createdSchema } from '@tea/shared/reservations/reservation.responses';
+import { createdSchema } from '@tea/shared/answers';
 import { dateSchema } from '@tea/shared/reservations/reservation.schema';
 import { adminResourcesSchema } from '@tea/shared/admin/admin.responses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

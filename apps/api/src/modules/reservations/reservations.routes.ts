@@ -11,13 +11,13 @@ import {
   cancelledSchema,
   conferenceAvailabilitySchema,
   conferenceRoomSchema,
-  createdSchema,
   loungeDaySchema,
   loungeInfoSchema,
   quoteSchema,
   reservationPageSchema,
   reservationViewSchema,
 } from '@tea/shared/reservations/reservation.responses';
+import { createdSchema } from '@tea/shared/answers';
 import { idParamSchema } from '@tea/shared/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -6,6 +6,7 @@
  */
 import { toE164 } from '@tea/shared/accounts/phone';
 import { VISITOR_ACCESS_HOURS } from '@tea/shared/visitors/visit.rules';
+import type { Sent } from '@tea/shared/answers';
 import type { MemberVisitRequest, VisitSearch } from '@tea/shared/visitors/visit.schema';
 import { seoul } from '@tea/shared/time';
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
@@ -34,7 +35,7 @@ function matching(search: VisitSearch) {
 }
 
 /** POST /visits/search: sends the link when a visit matches; the answer is the same either way. */
-export async function searchVisit(ctx: RequestContext, search: VisitSearch): Promise<{ sent: true }> {
+export async function searchVisit(ctx: RequestContext, search: VisitSearch): Promise<Sent> {
   const [found] = await ctx.db
     .select({ visit: visits })
     .from(visits)

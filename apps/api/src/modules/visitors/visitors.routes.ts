@@ -9,6 +9,7 @@ import {
   VISITOR_TOKEN_HEADER,
   externalVisitRequestSchema,
   groupVisitRequestSchema,
+  passScanSchema,
   memberVisitRequestSchema,
   visitCompanySchema,
   visitCreatedSchema,
@@ -22,8 +23,9 @@ import {
   visitsChangedSchema,
   visitViewSchema,
 } from '@tea/shared/visitors/visit.schema';
+import { sentSchema } from '@tea/shared/answers';
 import { uploadTypeOfMime } from '@tea/shared/uploads/upload.rules';
-import { PASS_STATES, VISIT_EXPORT_MAX } from '@tea/shared/visitors/visit.rules';
+import { VISIT_EXPORT_MAX } from '@tea/shared/visitors/visit.rules';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { scopeAccess } from '../../plugins/auth.js';
@@ -107,7 +109,7 @@ const visitorsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "A visitor's search for their visit: a link goes to the contact on file when one matches (the answer is the same either way)",
         body: visitSearchSchema,
-        response: { 202: z.object({ sent: z.literal(true) }) },
+        response: { 202: sentSchema },
       },
     },
     async (request, reply) => reply.code(202).send(await searchVisit(request.ctx, request.body)),
@@ -204,7 +206,7 @@ const visitorsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Whether a scanned pass opens now (no personal data)',
         params: codeParams,
-        response: { 200: z.object({ state: z.enum(PASS_STATES) }) },
+        response: { 200: passScanSchema },
       },
     },
     async (request) => scanState(request.ctx, request.params.code),

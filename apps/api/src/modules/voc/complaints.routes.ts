@@ -7,6 +7,7 @@ import {
   complaintListQuerySchema,
   complaintListSchema,
   complaintParamsSchema,
+  complaintRatedSchema,
   complaintRequestSchema,
   complaintThreadSchema,
   followUpRequestSchema,
@@ -16,9 +17,7 @@ import {
   staffListSchema,
 } from '@tea/shared/voc/complaint.schema';
 import { seoulDate } from '@tea/shared/calendar';
-import { COMPLAINT_STATUSES } from '@tea/shared/voc/complaint.rules';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { scopeAccess } from '../../plugins/auth.js';
 import { clearOnWrites } from '../../plugins/clear-on-writes.js';
 import { actorContext as ctx } from '../../request-context.js';
@@ -106,7 +105,7 @@ const complaintsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Rates the answer 0–5; 2 or less reopens the complaint and alerts the building managers',
         params: complaintParamsSchema,
         body: ratingRequestSchema,
-        response: { 200: z.object({ status: z.enum(COMPLAINT_STATUSES) }) },
+        response: { 200: complaintRatedSchema },
       },
     },
     async (request) => tenant.rate(ctx(request), request.params.id, request.body.rating),

@@ -8,6 +8,7 @@ import { complaintDueDates, defaultSlaTarget, type SlaTarget } from '@tea/shared
 import type {
   ComplaintList,
   ComplaintListQuery,
+  ComplaintRated,
   ComplaintRequest,
   ComplaintThread,
   FollowUpRequest,
@@ -236,7 +237,7 @@ export async function resolve(ctx: ActorContext, id: number): Promise<void> {
 }
 
 /** POST /voc/complaints/{id}/rating: 0–5 on an answered complaint; 2 or less reopens it and alerts the office. */
-export async function rate(ctx: ActorContext, id: number, rating: number): Promise<{ status: ComplaintStatus }> {
+export async function rate(ctx: ActorContext, id: number, rating: number): Promise<ComplaintRated> {
   return changeComplaint(ctx, id, async (tx, row) => {
     if (!canRate(row.c.status)) throw new AppError('COMPLAINT_NOT_ANSWERED');
     const status = statusAfterRating(row.c.status, rating);

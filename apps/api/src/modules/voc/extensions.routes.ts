@@ -1,5 +1,6 @@
 import {
   adminExtensionQuerySchema,
+  extensionCancelledSchema,
   extensionCreatedSchema,
   extensionListQuerySchema,
   extensionListSchema,
@@ -11,7 +12,6 @@ import {
   extensionTariffSchema,
 } from '@tea/shared/voc/extension.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { scopeAccess } from '../../plugins/auth.js';
 import { actorContext as ctx } from '../../request-context.js';
 import { OFFICE, TENANTS } from '../route-kit/access.js';
@@ -71,7 +71,7 @@ const extensionsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Cancels the request: free before its start, charged the full applied time from it',
         params: extensionParamsSchema,
-        response: { 200: z.object({ charged: z.boolean() }) },
+        response: { 200: extensionCancelledSchema },
       },
     },
     async (request) => extensions.cancel(ctx(request), request.params.id),

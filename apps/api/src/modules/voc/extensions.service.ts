@@ -19,6 +19,7 @@ import {
   type ExtensionTariff,
 } from '@tea/shared/voc/extension.rules';
 import type {
+  ExtensionCancelled,
   ExtensionList,
   ExtensionListQuery,
   ExtensionQuoteAnswer,
@@ -185,7 +186,7 @@ async function changeExtension(
 }
 
 /** POST /voc/extensions/{id}/cancel: free before the start; an approved one cancelled from its start is charged in full. */
-export async function cancel(ctx: ActorContext, id: number): Promise<{ charged: boolean }> {
+export async function cancel(ctx: ActorContext, id: number): Promise<ExtensionCancelled> {
   let charged = false;
   await changeExtension(ctx, id, async (_tx, { e }) => {
     if (!canCancel(e.status)) throw new AppError('EXTENSION_NOT_CANCELLABLE');

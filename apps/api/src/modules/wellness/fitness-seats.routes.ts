@@ -1,4 +1,4 @@
-import { createdSchema } from '@tea/shared/reservations/reservation.responses';
+import { createdSchema } from '@tea/shared/answers';
 import { fitnessSeatMapSchema, fitnessSeatQuerySchema, fitnessSeatRequestSchema } from '@tea/shared/wellness/fitness-seat.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { scopeAccess } from '../../plugins/auth.js';

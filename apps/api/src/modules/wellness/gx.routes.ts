@@ -2,6 +2,7 @@ import { seoulDate } from '@tea/shared/calendar';
 import {
   gxAttendanceSchema,
   gxCancelAnswerSchema,
+  gxCopiedSchema,
   gxCopySchema,
   gxMonthQuerySchema,
   gxParamsSchema,
@@ -16,11 +17,10 @@ import {
 import { attendanceScanResultSchema } from '@tea/shared/wellness/membership.responses';
 import { attendanceScanSchema, gxOfficeCancelSchema } from '@tea/shared/wellness/membership.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { scopeAccess } from '../../plugins/auth.js';
 import { actorContext as ctx } from '../../request-context.js';
 import { OFFICE, TENANTS } from '../route-kit/access.js';
-import { doneSchema } from '@tea/shared/answers';
+import { createdSchema, doneSchema } from '@tea/shared/answers';
 import { asWorkbook } from '../route-kit/attachment.js';
 import * as desk from './gx-desk.service.js';
 import * as gx from './gx.service.js';
@@ -117,7 +117,7 @@ const gxRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Adds a GX program to a month',
         body: gxProgramInputSchema,
-        response: { 201: z.object({ id: z.number().int() }) },
+        response: { 201: createdSchema },
       },
     },
     async (request, reply) => reply.code(201).send(await gx.createProgram(ctx(request), request.body)),
@@ -147,7 +147,7 @@ const gxRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Copies the previous month's programs into the month (those not there already)",
         body: gxCopySchema,
-        response: { 200: z.object({ copied: z.number().int() }) },
+        response: { 200: gxCopiedSchema },
       },
     },
     async (request) => gx.copyFromPrevious(ctx(request), request.body.month),

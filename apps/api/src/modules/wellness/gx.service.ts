@@ -5,6 +5,7 @@
  * the back office's programs, copies and rosters. Another person's registration answers 404.
  */
 import type { Lang } from '@tea/i18n';
+import type { Created } from '@tea/shared/answers';
 import { UnknownHolidayYear, type HolidayCalendar } from '@tea/shared/business-days';
 import { seoulDate } from '@tea/shared/calendar';
 import { seoulInstant } from '@tea/shared/reservations/reservation.rules';
@@ -19,7 +20,15 @@ import {
   sessionDates,
   type RegistrationWindow,
 } from '@tea/shared/wellness/gx.rules';
-import type { GxProgram, GxProgramInput, GxProgramList, GxRegistration, GxRoster } from '@tea/shared/wellness/gx.schema';
+import type {
+  GxCopied,
+  GxProgram,
+  GxProgramInput,
+  GxProgramList,
+  GxRegistrationCreated,
+  GxRegistrationList,
+  GxRoster,
+} from '@tea/shared/wellness/gx.schema';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { shortCache, type ShortCache } from '../../db/short-cache.js';
@@ -196,7 +205,7 @@ export async function lockProgram(tx: Db, id: number): Promise<ProgramRow> {
   return program;
 }
 
-type Placed = { id: number; status: 'registered' | 'waitlisted'; position: number | null };
+type Placed = GxRegistrationCreated;
 
 /** Why a program takes no registration at `now` (its window on the calendar, its status), or null. */
 function closedAt(program: ProgramRow, calendar: HolidayCalendar, now: Date): AppError | null {
@@ -380,7 +389,7 @@ export async function cancelMine(ctx: ActorContext, id: number) {
 }
 
 /** GET /wellness/gx/registrations: the person's registrations, newest first, with what withdrawing now costs. */
-export async function listMine(ctx: ActorContext): Promise<{ items: GxRegistration[] }> {
+export async function listMine(ctx: ActorContext): Promise<GxRegistrationList> {
   const rows = await ctx.db
     .select({ r: gxRegistrations, p: gxPrograms, position: positionSql })
     .from(gxRegistrations)
@@ -445,7 +454,7 @@ const programValues = (input: GxProgramInput) => ({
 });
 
 /** POST /admin/wellness/gx/programs. */
-export async function createProgram(ctx: ActorContext, input: GxProgramInput): Promise<{ id: number }> {
+export async function createProgram(ctx: ActorContext, input: GxProgramInput): Promise<Created> {
   return ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(gxPrograms)
@@ -482,7 +491,7 @@ export async function updateProgram(ctx: ActorContext, id: number, input: GxProg
 }
 
 /** POST /admin/wellness/gx/programs/copy { month }: the previous month's programs into the month, those not there already. */
-export async function copyFromPrevious(ctx: ActorContext, month: string): Promise<{ copied: number }> {
+export async function copyFromPrevious(ctx: ActorContext, month: string): Promise<GxCopied> {
   return ctx.db.transaction(async (tx) => {
     const [before, present] = await Promise.all([
       tx

@@ -1,4 +1,4 @@
-import { rentalMapSchema, rentalPricesSchema, rentalViewSchema } from '@tea/shared/wellness/rental.responses';
+import { officeRentalsSchema, rentalPricesSchema, rentalViewSchema } from '@tea/shared/wellness/rental.responses';
 import { rentalAssignSchema, rentalExtendSchema, rentalKindSchema, rentalPriceSchema } from '@tea/shared/wellness/rental.schema';
 import { seoulDate } from '@tea/shared/time';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -27,13 +27,7 @@ const officeRentalsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'The map of a kind today, the rentals the office follows and the monthly prices',
         querystring: z.object({ kind: rentalKindSchema }),
-        response: {
-          200: z.object({
-            map: rentalMapSchema,
-            items: z.array(rentalViewSchema),
-            prices: rentalPricesSchema,
-          }),
-        },
+        response: { 200: officeRentalsSchema },
       },
     },
     async (request) => office.officeOverview(ctx(request), request.query.kind),

@@ -1,5 +1,5 @@
 import { seoulDate } from '@tea/shared/calendar';
-import { createdSchema } from '@tea/shared/reservations/reservation.responses';
+import { createdSchema } from '@tea/shared/answers';
 import { gxMonthQuerySchema } from '@tea/shared/wellness/gx.schema';
 import {
   ptMoveRequestSchema,

@@ -27,11 +27,12 @@ import {
 import type {
   PtMoveRequest,
   PtPackage,
+  PtPackageList,
   PtPackageRequest,
   PtSessionRequest,
   PtSlots,
-  PtTrainer,
   PtTrainerInput,
+  PtTrainerList,
 } from '@tea/shared/wellness/pt.schema';
 import { addDays, daysBetween } from '@tea/shared/reservations/reservation.rules';
 import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
@@ -82,7 +83,7 @@ async function windowsOf(db: Db, trainerIds: number[]): Promise<Map<number, PtWe
 }
 
 /** The trainers with their weekly hours: the active ones for a member, all for the office. */
-export async function listTrainers(ctx: ActorContext, all = false): Promise<{ items: PtTrainer[] }> {
+export async function listTrainers(ctx: ActorContext, all = false): Promise<PtTrainerList> {
   const rows = await ctx.db
     .select({ r: resources, t: ptTrainers })
     .from(resources)
@@ -363,7 +364,7 @@ async function packagesWhere(ctx: ActorContext, where: ReturnType<typeof and>, o
 }
 
 /** The caller's own packages, newest first. */
-export async function myPackages(ctx: ActorContext): Promise<{ items: PtPackage[] }> {
+export async function myPackages(ctx: ActorContext): Promise<PtPackageList> {
   return { items: await packagesWhere(ctx, and(eq(ptPackages.userId, ctx.actor.id))) };
 }
 
@@ -376,7 +377,7 @@ export async function getPackage(ctx: ActorContext, id: number): Promise<PtPacka
 }
 
 /** The office's list: packages bought in a month (YYYY-MM), oldest first. */
-export async function officePackages(ctx: ActorContext, month: string): Promise<{ items: PtPackage[] }> {
+export async function officePackages(ctx: ActorContext, month: string): Promise<PtPackageList> {
   const [start, next] = monthBounds(month);
   return {
     items: await packagesWhere(ctx, and(gte(ptPackages.createdAt, start), lt(ptPackages.createdAt, next)), 'asc'),

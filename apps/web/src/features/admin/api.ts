@@ -6,23 +6,19 @@ import type { CompanyInput } from '@tea/shared/admin/company.schema';
 import type { HolidayInput } from '@tea/shared/admin/holiday.schema';
 import type { ReservationView } from '@tea/shared/reservations/reservation.responses';
 import type { AdminSeatRooms, BlackoutInput, ResourceUpdate, SeatCreate } from '@tea/shared/reservations/resource.schema';
-import type { AdminNapPass, NapPassIssue } from '@tea/shared/reservations/sleeping-room.schema';
+import type { AdminNapPasses, NapPassIssue } from '@tea/shared/reservations/sleeping-room.schema';
 import type {
   AdminCompany,
-  AdminResource,
+  AdminResources,
   AdminSummary,
   AdminUser,
   AuditEntry,
-  ChargeLine,
-  ExtensionChargeLine,
-  GxChargeLine,
-  NapPassChargeLine,
-  PtChargeLine,
-  Holiday,
+  HolidayYear,
+  MonthCharges,
   OutboxEntry,
   PageViewReport,
 } from '@tea/shared/admin/admin.responses';
-import type { Page } from '@tea/shared/answers';
+import type { Created, Items, Page } from '@tea/shared/answers';
 import type { VisitList } from '@tea/shared/visitors/visit.schema';
 import { api } from '../../shared/api-client';
 
@@ -125,7 +121,7 @@ export function useUserAction() {
 export function useHolidays(year: number) {
   return useQuery({
     queryKey: ['admin', 'holidays', year],
-    queryFn: ({ signal }) => api<{ year: number; items: Holiday[] }>(`/admin/holidays?year=${year}`, { signal }),
+    queryFn: ({ signal }) => api<HolidayYear>(`/admin/holidays?year=${year}`, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -193,7 +189,7 @@ export interface ReservationFilters {
 }
 
 export function useAdminReservations(filters: ReservationFilters, { enabled = true }: { enabled?: boolean } = {}) {
-  return useAdminList<{ items: AdminReservation[] }>('reservations', { ...filters }, enabled);
+  return useAdminList<Items<AdminReservation>>('reservations', { ...filters }, enabled);
 }
 
 export type ReservationAction = 'approve' | 'reject' | 'no-show' | 'cancel';
@@ -211,23 +207,13 @@ export interface ChargeFilters {
 }
 
 export function useCharges(filters: ChargeFilters) {
-  return useAdminList<{
-    month: string;
-    total: number;
-    items: ChargeLine[];
-    extensions: ExtensionChargeLine[];
-    gx: GxChargeLine[];
-    pt: PtChargeLine[];
-    napPasses: NapPassChargeLine[];
-  }>('charges', {
-    ...filters,
-  });
+  return useAdminList<MonthCharges>('charges', { ...filters });
 }
 
 export function useAdminResources() {
   return useQuery({
     queryKey: ['admin', 'resources'],
-    queryFn: ({ signal }) => api<{ items: AdminResource[] }>('/admin/resources', { signal }),
+    queryFn: ({ signal }) => api<AdminResources>('/admin/resources', { signal }),
     staleTime: 0,
   });
 }
@@ -262,7 +248,7 @@ export const useLiveSeatTimeline = (room: SeatRoom) => useLiveQuery(room, ['admi
 export function useNapPasses() {
   return useQuery({
     queryKey: ['admin', 'nap-passes'],
-    queryFn: ({ signal }) => api<{ items: AdminNapPass[] }>('/admin/nap-passes', { signal }),
+    queryFn: ({ signal }) => api<AdminNapPasses>('/admin/nap-passes', { signal }),
     staleTime: 0,
   });
 }
@@ -275,7 +261,7 @@ export function useMemberSearch(q: string) {
 export function useIssueNapPass() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: NapPassIssue) => api<{ id: number }>('/admin/nap-passes', { method: 'POST', body: input }),
+    mutationFn: (input: NapPassIssue) => api<Created>('/admin/nap-passes', { method: 'POST', body: input }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['admin', 'nap-passes'] }),
   });
 }
@@ -298,7 +284,7 @@ export function useSaveSeat(id: number | null) {
         const { amenity: _room, ...seat } = input;
         return api<null>(`/admin/seats/${id}`, { method: 'PUT', body: seat });
       }
-      return api<{ id: number }>('/admin/seats', { method: 'POST', body: input });
+      return api<Created>('/admin/seats', { method: 'POST', body: input });
     },
     onSuccess: () => client.invalidateQueries({ queryKey: ['admin', 'seats'] }),
   });

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ContentAction, ContentKind } from '@tea/shared/content/content.rules';
-import type { AdminItem, AdminList, ContentHistoryEntry, ContentInput, ContentVersion } from '@tea/shared/content/content.schema';
+import type { AdminItem, AdminList, ContentHistory, ContentInput, ContentVersionList } from '@tea/shared/content/content.schema';
 import { api } from '../../shared/api-client';
 import { queryString } from './api';
 
@@ -28,7 +28,7 @@ export function useAdminContent(id: number | null) {
 export function useContentVersions(id: number | null) {
   return useQuery({
     queryKey: [...KEY, 'versions', id],
-    queryFn: ({ signal }) => api<{ items: ContentVersion[] }>(`/admin/content/${id}/versions`, { signal }),
+    queryFn: ({ signal }) => api<ContentVersionList>(`/admin/content/${id}/versions`, { signal }),
     enabled: id !== null,
     staleTime: 0,
   });
@@ -37,7 +37,7 @@ export function useContentVersions(id: number | null) {
 export function useContentHistory(id: number | null) {
   return useQuery({
     queryKey: [...KEY, 'history', id],
-    queryFn: ({ signal }) => api<{ items: ContentHistoryEntry[] }>(`/admin/content/${id}/history`, { signal }),
+    queryFn: ({ signal }) => api<ContentHistory>(`/admin/content/${id}/history`, { signal }),
     enabled: id !== null,
     staleTime: 0,
   });

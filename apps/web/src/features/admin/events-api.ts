@@ -1,5 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminApplication, AdminEvent, EventInput } from '@tea/shared/events/event.schema';
+import type { Done } from '@tea/shared/answers';
+import type {
+  AdminApplication,
+  AdminApplicationList,
+  AdminEvent,
+  AdminEventList,
+  EventInput,
+} from '@tea/shared/events/event.schema';
 import { api } from '../../shared/api-client';
 
 export type { AdminApplication, AdminEvent, EventInput };
@@ -10,7 +17,7 @@ const KEY = ['admin', 'events'] as const;
 export function useAdminEvents(q: string) {
   return useQuery({
     queryKey: [...KEY, 'list', q],
-    queryFn: ({ signal }) => api<{ items: AdminEvent[] }>(`/admin/events${q ? `?q=${encodeURIComponent(q)}` : ''}`, { signal }),
+    queryFn: ({ signal }) => api<AdminEventList>(`/admin/events${q ? `?q=${encodeURIComponent(q)}` : ''}`, { signal }),
     staleTime: 0,
   });
 }
@@ -19,7 +26,7 @@ export function useAdminEvents(q: string) {
 export function useEventApplicants(id: number) {
   return useQuery({
     queryKey: [...KEY, 'applicants', id],
-    queryFn: ({ signal }) => api<{ items: AdminApplication[] }>(`/admin/events/${id}/applications`, { signal }),
+    queryFn: ({ signal }) => api<AdminApplicationList>(`/admin/events/${id}/applications`, { signal }),
     staleTime: 0,
   });
 }
@@ -39,6 +46,6 @@ export function useSaveEvent() {
 
 export function useCancelApplicant(eventId: number) {
   return useEventsMutation((applicationId: number) =>
-    api<{ ok: true }>(`/admin/events/${eventId}/applications/${applicationId}/cancel`, { method: 'POST' }),
+    api<Done>(`/admin/events/${eventId}/applications/${applicationId}/cancel`, { method: 'POST' }),
   );
 }

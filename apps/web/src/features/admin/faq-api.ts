@@ -1,4 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { Items } from '@tea/shared/answers';
 import type { AdminFaqItem, FaqInput } from '@tea/shared/faq/faq.schema';
 import { api } from '../../shared/api-client';
 import { queryString, useAdminMutation } from './api';
@@ -9,7 +10,7 @@ export type { AdminFaqItem };
 export function useAdminFaq(filters: { q?: string; topic?: string }) {
   return useQuery({
     queryKey: ['admin', 'faq', filters],
-    queryFn: ({ signal }) => api<{ items: AdminFaqItem[] }>(`/admin/faq${queryString(filters)}`, { signal }),
+    queryFn: ({ signal }) => api<Items<AdminFaqItem>>(`/admin/faq${queryString(filters)}`, { signal }),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });

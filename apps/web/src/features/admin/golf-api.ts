@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { GolfPro, GolfProInput } from '@tea/shared/reservations/golf.schema';
+import type { Created } from '@tea/shared/answers';
+import type { GolfProInput, GolfProList } from '@tea/shared/reservations/golf.schema';
 import { api } from '../../shared/api-client';
 
 const KEY = ['admin', 'golf'] as const;
@@ -9,7 +10,7 @@ const v2 = { base: 'v2' } as const;
 export function useOfficePros() {
   return useQuery({
     queryKey: [...KEY, 'pros'],
-    queryFn: ({ signal }) => api<{ items: GolfPro[] }>('/admin/golf/pros', { ...v2, signal }),
+    queryFn: ({ signal }) => api<GolfProList>('/admin/golf/pros', { ...v2, signal }),
   });
 }
 
@@ -19,7 +20,7 @@ export function useSavePro() {
   return useMutation({
     mutationFn: ({ id, input }: { id: number | null; input: GolfProInput }) =>
       id === null
-        ? api<{ id: number }>('/admin/golf/pros', { ...v2, method: 'POST', body: input })
+        ? api<Created>('/admin/golf/pros', { ...v2, method: 'POST', body: input })
         : api<null>(`/admin/golf/pros/${id}`, { ...v2, method: 'PUT', body: input }),
     onSuccess: () => client.invalidateQueries({ queryKey: KEY }),
   });

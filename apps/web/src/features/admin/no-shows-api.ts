@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CheckInAnswer, NoShowRow } from '@tea/shared/reservations/check-in.schema';
+import type { CheckInAnswer, NoShowList, RestrictionSettings } from '@tea/shared/reservations/check-in.schema';
 import type { Amenity } from '@tea/shared/reservations/reservation.rules';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api-client';
@@ -12,7 +12,7 @@ export function useNoShows(filters: { amenity?: string; from?: string; to?: stri
   const { i18n } = useTranslation();
   return useQuery({
     queryKey: [...KEY, 'list', filters, i18n.language],
-    queryFn: ({ signal }) => api<{ items: NoShowRow[] }>(`/admin/no-shows${queryString(filters)}`, { signal }),
+    queryFn: ({ signal }) => api<NoShowList>(`/admin/no-shows${queryString(filters)}`, { signal }),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
@@ -21,8 +21,7 @@ export function useNoShows(filters: { amenity?: string; from?: string; to?: stri
 export function useRestrictionSettings() {
   return useQuery({
     queryKey: [...KEY, 'settings'],
-    queryFn: ({ signal }) =>
-      api<{ items: { amenity: Amenity; days: number; set: boolean }[] }>('/admin/no-show-settings', { signal }),
+    queryFn: ({ signal }) => api<RestrictionSettings>('/admin/no-show-settings', { signal }),
     staleTime: 0,
   });
 }

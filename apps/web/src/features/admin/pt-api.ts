@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PtPackageList, PtTrainer, PtTrainerInput } from '@tea/shared/wellness/pt.schema';
+import type { Created, Done } from '@tea/shared/answers';
+import type { PtPackageList, PtTrainerInput, PtTrainerList } from '@tea/shared/wellness/pt.schema';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api-client';
 
@@ -11,7 +12,7 @@ export function useOfficeTrainers() {
   const { i18n } = useTranslation();
   return useQuery({
     queryKey: [...KEY, 'trainers', i18n.language],
-    queryFn: ({ signal }) => api<{ items: PtTrainer[] }>('/admin/wellness/pt/trainers', { ...v2, signal }),
+    queryFn: ({ signal }) => api<PtTrainerList>('/admin/wellness/pt/trainers', { ...v2, signal }),
   });
 }
 
@@ -33,8 +34,8 @@ function usePtMutation<V>(call: (vars: V) => Promise<unknown>) {
 export const useSaveTrainer = () =>
   usePtMutation(({ id, input }: { id: number | null; input: PtTrainerInput }) =>
     id === null
-      ? api<{ id: number }>('/admin/wellness/pt/trainers', { ...v2, method: 'POST', body: input })
-      : api<{ ok: true }>(`/admin/wellness/pt/trainers/${id}`, { ...v2, method: 'PUT', body: input }),
+      ? api<Created>('/admin/wellness/pt/trainers', { ...v2, method: 'POST', body: input })
+      : api<Done>(`/admin/wellness/pt/trainers/${id}`, { ...v2, method: 'PUT', body: input }),
   );
 export const useRemoveTrainer = () =>
-  usePtMutation((id: number) => api<{ ok: true }>(`/admin/wellness/pt/trainers/${id}`, { ...v2, method: 'DELETE' }));
+  usePtMutation((id: number) => api<Done>(`/admin/wellness/pt/trainers/${id}`, { ...v2, method: 'DELETE' }));

@@ -1,17 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { RentalMap, RentalView } from '@tea/shared/wellness/rental.responses';
+import type { OfficeRentals, RentalPrices, RentalView } from '@tea/shared/wellness/rental.responses';
 import type { RentalKind } from '@tea/shared/wellness/rental.rules';
-import type { RentalAssign } from '@tea/shared/wellness/rental.schema';
+import type { RentalAssign, RentalExtend, RentalPrice } from '@tea/shared/wellness/rental.schema';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api-client';
 
 const KEY = ['admin', 'rentals'] as const;
-
-export interface OfficeRentals {
-  map: RentalMap;
-  items: RentalView[];
-  prices: Record<RentalKind, number>;
-}
 
 /** The map of a kind today, the rentals the office follows and the monthly prices. */
 export function useOfficeRentals(kind: RentalKind) {
@@ -31,12 +25,10 @@ function useRentalMutation<V>(call: (vars: V) => Promise<unknown>) {
 export const useAssignRental = () =>
   useRentalMutation((body: RentalAssign) => api<RentalView>('/admin/wellness/rentals', { method: 'POST', body }));
 export const useExtendRental = () =>
-  useRentalMutation(({ id, months }: { id: number; months: number }) =>
+  useRentalMutation(({ id, months }: RentalExtend & { id: number }) =>
     api<RentalView>(`/admin/wellness/rentals/${id}/extend`, { method: 'POST', body: { months } }),
   );
 export const useReturnRental = () =>
   useRentalMutation((id: number) => api<RentalView>(`/admin/wellness/rentals/${id}/return`, { method: 'POST' }));
 export const useSetRentalPrice = () =>
-  useRentalMutation((body: { kind: RentalKind; monthlyPrice: number }) =>
-    api('/admin/wellness/rental-prices', { method: 'PUT', body }),
-  );
+  useRentalMutation((body: RentalPrice) => api<RentalPrices>('/admin/wellness/rental-prices', { method: 'PUT', body }));

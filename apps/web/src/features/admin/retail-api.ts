@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminRetailTenant, RetailTenantInput } from '@tea/shared/retail/retail.schema';
+import type { AdminRetailTenant, AdminRetailTenantList, RetailTenantInput } from '@tea/shared/retail/retail.schema';
 import { api } from '../../shared/api-client';
 
 export type { AdminRetailTenant };
@@ -10,7 +10,7 @@ const KEY = ['admin', 'retail-tenants'] as const;
 export function useOfficeRetailTenants() {
   return useQuery({
     queryKey: KEY,
-    queryFn: ({ signal }) => api<{ items: AdminRetailTenant[] }>('/admin/retail-tenants', { signal }),
+    queryFn: ({ signal }) => api<AdminRetailTenantList>('/admin/retail-tenants', { signal }),
     select: (data) => data.items,
   });
 }

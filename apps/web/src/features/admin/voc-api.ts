@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ComplaintList, ComplaintThread, SlaTargets } from '@tea/shared/voc/complaint.schema';
+import type { ComplaintList, ComplaintThread, SlaTargetList, SlaTargets, StaffList } from '@tea/shared/voc/complaint.schema';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api-client';
 import { queryString } from './api';
@@ -39,13 +39,16 @@ export function useComplaintForOffice(id: number | null) {
 export function useVocStaff() {
   return useQuery({
     queryKey: [...KEY, 'staff'],
-    queryFn: ({ signal }) => api<{ items: { id: number; name: string }[] }>('/admin/voc/staff', { signal }),
+    queryFn: ({ signal }) => api<StaffList>('/admin/voc/staff', { signal }),
     staleTime: 5 * 60_000,
   });
 }
 
 export function useSlaTargets() {
-  return useQuery({ queryKey: [...KEY, 'sla'], queryFn: ({ signal }) => api<SlaTargets>('/admin/voc/sla-targets', { signal }) });
+  return useQuery({
+    queryKey: [...KEY, 'sla'],
+    queryFn: ({ signal }) => api<SlaTargetList>('/admin/voc/sla-targets', { signal }),
+  });
 }
 
 function useVocMutation<V>(call: (vars: V) => Promise<unknown>) {
@@ -66,5 +69,5 @@ export function useAnswerComplaint() {
 }
 
 export function useSaveSlaTargets() {
-  return useVocMutation((input: SlaTargets) => api<SlaTargets>('/admin/voc/sla-targets', { method: 'PUT', body: input }));
+  return useVocMutation((input: SlaTargets) => api<SlaTargetList>('/admin/voc/sla-targets', { method: 'PUT', body: input }));
 }

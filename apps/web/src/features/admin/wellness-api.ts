@@ -1,6 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { GxProgramInput, GxProgramList, GxRoster } from '@tea/shared/wellness/gx.schema';
+import type { Created, Done } from '@tea/shared/answers';
+import type { GxAttendance, GxCopied, GxProgramInput, GxProgramList, GxRoster } from '@tea/shared/wellness/gx.schema';
 import type { AttendanceScanResult } from '@tea/shared/wellness/membership.responses';
+import type { GxOfficeCancel } from '@tea/shared/wellness/membership.schema';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api-client';
 
@@ -37,20 +39,20 @@ function useGxMutation<V, R>(call: (vars: V) => Promise<R>) {
 export function useSaveGxProgram() {
   return useGxMutation(({ id, input }: { id: number | null; input: GxProgramInput }): Promise<unknown> =>
     id === null
-      ? api<{ id: number }>('/admin/wellness/gx/programs', { base: 'v2', method: 'POST', body: input })
-      : api<{ ok: true }>(`/admin/wellness/gx/programs/${id}`, { base: 'v2', method: 'PUT', body: input }),
+      ? api<Created>('/admin/wellness/gx/programs', { base: 'v2', method: 'POST', body: input })
+      : api<Done>(`/admin/wellness/gx/programs/${id}`, { base: 'v2', method: 'PUT', body: input }),
   );
 }
 
 export function useCopyGxPrograms() {
   return useGxMutation((month: string) =>
-    api<{ copied: number }>('/admin/wellness/gx/programs/copy', { base: 'v2', method: 'POST', body: { month } }),
+    api<GxCopied>('/admin/wellness/gx/programs/copy', { base: 'v2', method: 'POST', body: { month } }),
   );
 }
 
 export function useMarkAttendance() {
-  return useGxMutation(({ id, date, attended }: { id: number; date: string; attended: boolean }) =>
-    api<{ ok: true }>(`/admin/wellness/gx/registrations/${id}/attendance`, {
+  return useGxMutation(({ id, date, attended }: GxAttendance & { id: number }) =>
+    api<Done>(`/admin/wellness/gx/registrations/${id}/attendance`, {
       base: 'v2',
       method: 'PUT',
       body: { date, attended },
@@ -60,8 +62,8 @@ export function useMarkAttendance() {
 
 /** The office cancels one registration with the reason the member reads (the first in line is promoted). */
 export function useOfficeCancelGx() {
-  return useGxMutation(({ id, reason }: { id: number; reason: string }) =>
-    api<{ ok: true }>(`/admin/wellness/gx/registrations/${id}/cancel`, { base: 'v2', method: 'POST', body: { reason } }),
+  return useGxMutation(({ id, reason }: GxOfficeCancel & { id: number }) =>
+    api<Done>(`/admin/wellness/gx/registrations/${id}/cancel`, { base: 'v2', method: 'POST', body: { reason } }),
   );
 }
 

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Created } from '@tea/shared/answers';
 import type { ReservationView } from '@tea/shared/reservations/reservation.responses';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api-client';
@@ -11,7 +12,7 @@ export function useSaveSlot<B>(key: readonly string[], path: string, id: number 
   return useMutation({
     mutationFn: async (body: B) =>
       id === null
-        ? api<{ id: number }>(path, { ...v2, method: 'POST', body })
+        ? api<Created>(path, { ...v2, method: 'POST', body })
         : (await api<null>(`${path}/${id}`, { ...v2, method: 'PUT', body }), { id }),
     onSuccess: () => client.invalidateQueries({ queryKey: key }),
   });

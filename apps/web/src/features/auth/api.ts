@@ -1,11 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import type { LoginAnswer, LoginInput } from '@tea/shared/accounts/account.rules';
 import type {
+  Accepted,
   FindIdInput,
+  LoginIdAvailability,
   PasswordResetConfirmInput,
   PasswordResetRequestInput,
+  ResetLinkState,
+  SignupAnswer,
   SignupValues,
 } from '@tea/shared/accounts/signup.schema';
+import type { Items } from '@tea/shared/answers';
 import type { TenantCompany } from '@tea/shared/building/building.responses';
 import { api } from '../../shared/api-client';
 
@@ -19,25 +24,25 @@ export type SignupCompany = TenantCompany;
 export function useSignupCompanies() {
   return useQuery({
     queryKey: ['companies'],
-    queryFn: ({ signal }) => api<{ items: SignupCompany[] }>('/companies', { signal }),
+    queryFn: ({ signal }) => api<Items<SignupCompany>>('/companies', { signal }),
     select: (data) => data.items.filter((c) => c.kind === 'office'),
     staleTime: 10 * 60_000,
   });
 }
 
-export function checkLoginId(loginId: string): Promise<{ available: boolean }> {
+export function checkLoginId(loginId: string): Promise<LoginIdAvailability> {
   return api(`/accounts/login-id-available?loginId=${encodeURIComponent(loginId)}`);
 }
 
-export function signup(input: SignupValues): Promise<{ status: 'pending' }> {
+export function signup(input: SignupValues): Promise<SignupAnswer> {
   return api('/accounts/signup', { method: 'POST', body: input });
 }
 
-export function findId(input: FindIdInput): Promise<{ status: 'accepted' }> {
+export function findId(input: FindIdInput): Promise<Accepted> {
   return api('/accounts/find-id', { method: 'POST', body: input });
 }
 
-export function requestPasswordReset(input: PasswordResetRequestInput): Promise<{ status: 'accepted' }> {
+export function requestPasswordReset(input: PasswordResetRequestInput): Promise<Accepted> {
   return api('/accounts/password-reset', { method: 'POST', body: input });
 }
 
@@ -45,11 +50,7 @@ export function requestPasswordReset(input: PasswordResetRequestInput): Promise<
 export function useResetLink(token: string) {
   return useQuery({
     queryKey: ['password-link', token],
-    queryFn: () =>
-      api<{ valid: boolean; purpose: 'reset' | 'invite' | null }>('/accounts/password-reset/check', {
-        method: 'POST',
-        body: { token },
-      }),
+    queryFn: () => api<ResetLinkState>('/accounts/password-reset/check', { method: 'POST', body: { token } }),
     enabled: token.length > 0,
     staleTime: Infinity,
     gcTime: 0,

@@ -1,4 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { Items } from '@tea/shared/answers';
 import type { Contact, OtherService } from '@tea/shared/building/building.responses';
 import type { FaqItem } from '@tea/shared/faq/faq.schema';
 import type { FaqTopic } from '@tea/shared/faq/faq.topics';
@@ -15,7 +16,7 @@ export const buildingKeys = {
 export function useOtherServices() {
   return useQuery({
     queryKey: buildingKeys.otherServices,
-    queryFn: ({ signal }) => api<{ items: OtherService[] }>('/building/other-services', { signal }),
+    queryFn: ({ signal }) => api<Items<OtherService>>('/building/other-services', { signal }),
     select: (data) => data.items,
     staleTime: 10 * 60_000,
   });
@@ -24,7 +25,7 @@ export function useOtherServices() {
 export function useContacts() {
   return useQuery({
     queryKey: buildingKeys.contacts,
-    queryFn: ({ signal }) => api<{ items: Contact[] }>('/building/contacts', { signal }),
+    queryFn: ({ signal }) => api<Items<Contact>>('/building/contacts', { signal }),
     select: (data) => data.items,
     staleTime: 10 * 60_000,
   });
@@ -37,7 +38,7 @@ export function useFaq(q: string, topic: FaqTopic | undefined) {
   if (topic) params.set('topic', topic);
   return useQuery({
     queryKey: buildingKeys.faq(q, topic),
-    queryFn: ({ signal }) => api<{ items: FaqItem[] }>(`/faq?${params.toString()}`, { signal }),
+    queryFn: ({ signal }) => api<Items<FaqItem>>(`/faq?${params.toString()}`, { signal }),
     select: (data) => data.items,
     placeholderData: keepPreviousData,
     staleTime: 60_000,

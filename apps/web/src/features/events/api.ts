@@ -1,5 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ApplicationRequest, ApplicationResult, EventList, MyApplication } from '@tea/shared/events/event.schema';
+import type { Done } from '@tea/shared/answers';
+import type {
+  ApplicationRequest,
+  ApplicationResult,
+  EventList,
+  MyApplication,
+  MyApplicationList,
+} from '@tea/shared/events/event.schema';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api-client';
 
@@ -24,7 +31,7 @@ export function useMyApplications(enabled: boolean) {
   const { i18n } = useTranslation();
   return useQuery({
     queryKey: [...KEY, 'mine', i18n.language],
-    queryFn: ({ signal }) => api<{ items: MyApplication[] }>('/events/applications/mine', { signal }),
+    queryFn: ({ signal }) => api<MyApplicationList>('/events/applications/mine', { signal }),
     enabled,
     staleTime: 0,
   });
@@ -58,7 +65,7 @@ export function useApply(eventId: number) {
 export function useCancelMine() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (id: number) => api<{ ok: true }>(`/events/applications/${id}/cancel`, { method: 'POST' }),
+    mutationFn: (id: number) => api<Done>(`/events/applications/${id}/cancel`, { method: 'POST' }),
     onSuccess: refresh,
   });
 }
@@ -66,7 +73,7 @@ export function useCancelMine() {
 export function useCancelByCode(code: string) {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: () => api<{ ok: true }>(`/events/applications/by-code/${code}/cancel`, { method: 'POST' }),
+    mutationFn: () => api<Done>(`/events/applications/by-code/${code}/cancel`, { method: 'POST' }),
     onSuccess: refresh,
   });
 }

@@ -1,31 +1,18 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
+import type {
+  LeaseFormTokenAnswer,
+  LeaseInquiryRequestInput,
+  LeaseWithdrawalView,
+  LeaseWithdrawn,
+} from '@tea/shared/lease/lease-inquiry.schema';
+import type { Sent } from '@tea/shared/answers';
 import { api } from '../../shared/api-client';
 
 /** The lease inquiry's public calls (issue 17): the form-start token, the inquiry, the withdrawal link. */
 
-export const formToken = () => api<{ token: string }>('/lease-inquiries/form-token').then((a) => a.token);
+export const formToken = () => api<LeaseFormTokenAnswer>('/lease-inquiries/form-token').then((a) => a.token);
 
-export interface LeaseInquiryBody {
-  writer: string;
-  email: string;
-  contact: string;
-  occupancy: string;
-  moveInDate: string;
-  area: string;
-  sectors: string[];
-  title: string;
-  detail: string;
-  consent: boolean;
-  formToken: string;
-  website: string;
-}
-
-export const sendInquiry = (body: LeaseInquiryBody) => api<{ sent: true }>('/lease-inquiries', { method: 'POST', body });
-
-export interface WithdrawalView {
-  title: string;
-  createdAt: string;
-}
+export const sendInquiry = (body: LeaseInquiryRequestInput) => api<Sent>('/lease-inquiries', { method: 'POST', body });
 
 const withdrawalPath = (code: string) => `/lease-inquiries/withdrawals/${encodeURIComponent(code)}`;
 
@@ -33,11 +20,11 @@ const withdrawalPath = (code: string) => `/lease-inquiries/withdrawals/${encodeU
 export function useWithdrawal(code: string) {
   return useQuery({
     queryKey: ['lease-withdrawal', code],
-    queryFn: () => api<WithdrawalView>(withdrawalPath(code)),
+    queryFn: () => api<LeaseWithdrawalView>(withdrawalPath(code)),
     retry: false,
   });
 }
 
 export function useWithdraw(code: string) {
-  return useMutation({ mutationFn: () => api<{ withdrawn: true }>(withdrawalPath(code), { method: 'POST' }) });
+  return useMutation({ mutationFn: () => api<LeaseWithdrawn>(withdrawalPath(code), { method: 'POST' }) });
 }

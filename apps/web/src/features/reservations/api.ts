@@ -1,15 +1,22 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ConferenceRequestInput, LoungeRequest } from '@tea/shared/reservations/reservation.schema';
 import type { Amenity } from '@tea/shared/reservations/reservation.rules';
+import type { Created } from '@tea/shared/answers';
+import type { EmployeeList } from '@tea/shared/accounts/employee.schema';
+import type { MyNotifications } from '@tea/shared/accounts/profile.schema';
 import { seoulDate } from '@tea/shared/calendar';
 import { useTranslation } from 'react-i18next';
 import type {
+  Allowance,
   Availability,
   CancellationTermsView as CancellationTerms,
+  Cancelled,
+  ConferencePass,
   ConferenceRoom,
   LoungeDay,
   LoungeInfo,
   Quote,
+  ReservationPage,
   ReservationView as Reservation,
   ResourceExtra,
 } from '@tea/shared/reservations/reservation.responses';
@@ -43,11 +50,7 @@ export function useConferenceAllowance(enabled: boolean) {
   return useQuery({
     enabled,
     queryKey: [...KEY, 'allowance'],
-    queryFn: ({ signal }) =>
-      api<{ month: string; freeHoursPerMonth: number; freeHoursLeft: number }>('/amenities/conference-rooms/allowance', {
-        ...v2,
-        signal,
-      }),
+    queryFn: ({ signal }) => api<Allowance>('/amenities/conference-rooms/allowance', { ...v2, signal }),
     staleTime: 0,
   });
 }
@@ -84,10 +87,7 @@ export function useHistory(amenity: Amenity | null, page: number, size = 10) {
   return useQuery({
     queryKey: [...KEY, 'history', amenity, page, size],
     queryFn: ({ signal }) =>
-      api<{ items: Reservation[]; total: number }>(`/me/reservations?amenity=${amenity}&page=${page}&size=${size}`, {
-        ...v2,
-        signal,
-      }),
+      api<ReservationPage>(`/me/reservations?amenity=${amenity}&page=${page}&size=${size}`, { ...v2, signal }),
     enabled: amenity !== null,
     placeholderData: keepPreviousData,
     staleTime: 0,
@@ -116,7 +116,7 @@ export function useSaveConference(id: number | null) {
   return useChanging((body: ConferenceRequestInput) =>
     id
       ? api<void>(`/reservations/conference/${id}`, { ...v2, method: 'PUT', body }).then(() => ({ id }))
-      : api<{ id: number }>('/reservations/conference', { ...v2, method: 'POST', body }),
+      : api<Created>('/reservations/conference', { ...v2, method: 'POST', body }),
   );
 }
 
@@ -126,29 +126,19 @@ export function useSaveLounge(id: number | null) {
   return useChanging((body: LoungeRequest) =>
     id
       ? api<void>(`/reservations/lounge/${id}`, { ...v2, method: 'PUT', body }).then(() => ({ id }))
-      : api<{ id: number }>('/reservations/lounge', { ...v2, method: 'POST', body }),
+      : api<Created>('/reservations/lounge', { ...v2, method: 'POST', body }),
   );
 }
 
 export function useCancelReservation() {
-  return useChanging((id: number) => api<{ fee: number }>(`/reservations/${id}/cancel`, { ...v2, method: 'POST' }));
+  return useChanging((id: number) => api<Cancelled>(`/reservations/${id}/cancel`, { ...v2, method: 'POST' }));
 }
 
 /** The public QR view of a conference booking (no login: the code is the key). */
 export function useConferenceQr(code: string) {
   return useQuery({
     queryKey: [...KEY, 'qr', code],
-    queryFn: ({ signal }) =>
-      api<{
-        room: string;
-        date: string;
-        start: string;
-        end: string;
-        company: string;
-        purpose: string;
-        participants: number;
-        state: 'upcoming' | 'inProgress' | 'ended' | 'cancelled';
-      }>(`/conference-qr/${code}`, { signal }),
+    queryFn: ({ signal }) => api<ConferencePass>(`/conference-qr/${code}`, { signal }),
     refetchInterval: 60_000,
   });
 }
@@ -158,10 +148,7 @@ export function useUpcoming(size = 5) {
   return useQuery({
     queryKey: [...KEY, 'upcoming', size],
     queryFn: async ({ signal }) => {
-      const { items } = await api<{ items: Reservation[]; total: number }>(`/me/reservations?page=1&size=${size}`, {
-        ...v2,
-        signal,
-      });
+      const { items } = await api<ReservationPage>(`/me/reservations?page=1&size=${size}`, { ...v2, signal });
       const today = seoulDate();
       return items.filter((r) => (r.status === 'pending' || r.status === 'confirmed') && r.date >= today);
     },
@@ -173,7 +160,7 @@ export function useUpcoming(size = 5) {
 export function usePendingSignups(enabled: boolean) {
   return useQuery({
     queryKey: ['employees', 'pending-count'],
-    queryFn: ({ signal }) => api<{ total: number }>('/employees?status=pending&size=1', { signal }).then((r) => r.total),
+    queryFn: ({ signal }) => api<EmployeeList>('/employees?status=pending&size=1', { signal }).then((r) => r.total),
     enabled,
     staleTime: 0,
   });
@@ -184,10 +171,7 @@ export function useRecentNotifications() {
   const { i18n } = useTranslation();
   return useQuery({
     queryKey: ['me', 'notifications', 'recent', i18n.language],
-    queryFn: ({ signal }) =>
-      api<{ items: { id: number; subject: string; readAt: string | null }[]; unread: number }>('/me/notifications?limit=3', {
-        signal,
-      }),
+    queryFn: ({ signal }) => api<MyNotifications>('/me/notifications?limit=3', { signal }),
     staleTime: 0,
   });
 }

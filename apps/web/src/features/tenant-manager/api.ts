@@ -1,12 +1,14 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AccountStatus } from '@tea/shared/accounts/account.rules';
 import type {
-  Decision,
   EmployeeCreateValues,
+  EmployeeDecisionsInput,
   EmployeeDetail,
   EmployeeList,
+  EmployeeRoleInput,
   EmployeeUpdateValues,
 } from '@tea/shared/accounts/employee.schema';
+import type { Items, Updated } from '@tea/shared/answers';
 import type { TenantCompany } from '@tea/shared/building/building.responses';
 import { api } from '../../shared/api-client';
 
@@ -50,7 +52,7 @@ export type CompanyFloors = TenantCompany;
 export function useCompanies() {
   return useQuery({
     queryKey: ['companies'],
-    queryFn: ({ signal }) => api<{ items: CompanyFloors[] }>('/companies', { signal }),
+    queryFn: ({ signal }) => api<Items<CompanyFloors>>('/companies', { signal }),
     select: (data) => data.items.filter((c) => c.kind === 'office'),
     staleTime: 10 * 60_000,
   });
@@ -66,10 +68,10 @@ function useEmployeeMutation<TVariables, TResult>(run: (variables: TVariables) =
 }
 
 export function useDecide() {
-  return useEmployeeMutation(({ ids, decision }: { ids: number[]; decision: Decision }) =>
+  return useEmployeeMutation(({ ids, decision }: EmployeeDecisionsInput) =>
     ids.length === 1
-      ? api<{ updated: number }>(`/employees/${ids[0]}/${decision}`, { method: 'POST' })
-      : api<{ updated: number }>('/employees/decisions', { method: 'POST', body: { ids, decision } }),
+      ? api<Updated>(`/employees/${ids[0]}/${decision}`, { method: 'POST' })
+      : api<Updated>('/employees/decisions', { method: 'POST', body: { ids, decision } }),
   );
 }
 
@@ -95,7 +97,7 @@ export function useDeleteEmployee(id: number) {
 }
 
 export function useChangeRole(id: number) {
-  return useEmployeeMutation((role: 'member' | 'tenant_manager') =>
+  return useEmployeeMutation((role: EmployeeRoleInput['role']) =>
     api<EmployeeDetail>(`/employees/${id}/role`, { method: 'PUT', body: { role } }),
   );
 }

@@ -1,9 +1,10 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PassState, VisitStatus } from '@tea/shared/visitors/visit.rules';
+import type { VisitStatus } from '@tea/shared/visitors/visit.rules';
 import type {
   ExternalVisitRequest,
   GroupVisitRequest,
   MemberVisitRequest,
+  PassScan,
   VisitCompany,
   VisitCreated,
   VisitList,
@@ -11,6 +12,7 @@ import type {
   VisitRegistration,
   VisitSettings,
   VisitSheet,
+  VisitsChanged,
   VisitView,
 } from '@tea/shared/visitors/visit.schema';
 import { useTranslation } from 'react-i18next';
@@ -98,15 +100,15 @@ export function useApplyExternal() {
 }
 
 export function useCancelVisits() {
-  return useChanging((ids: number[]) => api<{ changed: number }>('/visits/cancel', { method: 'POST', body: { ids } }));
+  return useChanging((ids: number[]) => api<VisitsChanged>('/visits/cancel', { method: 'POST', body: { ids } }));
 }
 
 /** A tenant manager (or the building office) approves or rejects waiting visits, many at once. */
 export function useDecideVisits() {
   return useChanging(({ ids, reason }: { ids: number[]; reason?: string }) =>
     reason === undefined
-      ? api<{ changed: number }>('/visits/approve', { method: 'POST', body: { ids } })
-      : api<{ changed: number }>('/visits/reject', { method: 'POST', body: { ids, reason } }),
+      ? api<VisitsChanged>('/visits/approve', { method: 'POST', body: { ids } })
+      : api<VisitsChanged>('/visits/reject', { method: 'POST', body: { ids, reason } }),
   );
 }
 
@@ -124,7 +126,7 @@ export function useVisitorPass(code: string) {
 export function usePassScan(code: string, enabled: boolean) {
   return useQuery({
     queryKey: [...KEY, 'scan', code],
-    queryFn: ({ signal }) => api<{ state: PassState }>(`/visits/scan/${encodeURIComponent(code)}`, { signal }),
+    queryFn: ({ signal }) => api<PassScan>(`/visits/scan/${encodeURIComponent(code)}`, { signal }),
     enabled,
     retry: false,
   });
@@ -185,8 +187,7 @@ export function useVisitorChanges(token: string | null) {
       onSuccess,
     }),
     cancel: useMutation({
-      mutationFn: (ids: number[]) =>
-        api<{ changed: number }>('/visits/visitor/cancel', { method: 'POST', body: { ids }, headers }),
+      mutationFn: (ids: number[]) => api<VisitsChanged>('/visits/visitor/cancel', { method: 'POST', body: { ids }, headers }),
       onSuccess,
     }),
   };

@@ -1,6 +1,14 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Done } from '@tea/shared/answers';
 import type { ComplaintStatus } from '@tea/shared/voc/complaint.rules';
-import type { ComplaintList, ComplaintRequest, ComplaintThread, FollowUpRequest } from '@tea/shared/voc/complaint.schema';
+import type {
+  ComplaintCreated,
+  ComplaintList,
+  ComplaintRated,
+  ComplaintRequest,
+  ComplaintThread,
+  FollowUpRequest,
+} from '@tea/shared/voc/complaint.schema';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api-client';
 
@@ -38,23 +46,21 @@ function useComplaintMutation<V, R>(call: (vars: V) => Promise<R>) {
 }
 
 export function useFileComplaint() {
-  return useComplaintMutation((body: ComplaintRequest) =>
-    api<{ id: number; responseDueAt: string }>('/voc/complaints', { method: 'POST', body }),
-  );
+  return useComplaintMutation((body: ComplaintRequest) => api<ComplaintCreated>('/voc/complaints', { method: 'POST', body }));
 }
 
 export function useFollowUp(id: number) {
   return useComplaintMutation((body: FollowUpRequest) =>
-    api<{ id: number; responseDueAt: string }>(`/voc/complaints/${id}/follow-ups`, { method: 'POST', body }),
+    api<ComplaintCreated>(`/voc/complaints/${id}/follow-ups`, { method: 'POST', body }),
   );
 }
 
 export function useRateComplaint(id: number) {
   return useComplaintMutation((rating: number) =>
-    api<{ status: ComplaintStatus }>(`/voc/complaints/${id}/rating`, { method: 'POST', body: { rating } }),
+    api<ComplaintRated>(`/voc/complaints/${id}/rating`, { method: 'POST', body: { rating } }),
   );
 }
 
 export function useResolveComplaint(id: number) {
-  return useComplaintMutation(() => api<{ ok: true }>(`/voc/complaints/${id}/resolve`, { method: 'POST' }));
+  return useComplaintMutation(() => api<Done>(`/voc/complaints/${id}/resolve`, { method: 'POST' }));
 }

@@ -1,6 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ExtensionGroup, ExtensionStatus } from '@tea/shared/voc/extension.rules';
 import type {
+  ExtensionCancelled,
+  ExtensionCreated,
   ExtensionList,
   ExtensionQuoteAnswer,
   ExtensionQuoteRequest,
@@ -41,7 +43,7 @@ export function useExtensionQuote(request: ExtensionQuoteRequest | null) {
 export function useRequestExtension() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: ExtensionRequest) => api<{ id: number; total: number }>('/voc/extensions', { method: 'POST', body }),
+    mutationFn: (body: ExtensionRequest) => api<ExtensionCreated>('/voc/extensions', { method: 'POST', body }),
     onSuccess: () => client.invalidateQueries({ queryKey: KEY }),
   });
 }
@@ -49,7 +51,7 @@ export function useRequestExtension() {
 export function useCancelExtension() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api<{ charged: boolean }>(`/voc/extensions/${id}/cancel`, { method: 'POST' }),
+    mutationFn: (id: number) => api<ExtensionCancelled>(`/voc/extensions/${id}/cancel`, { method: 'POST' }),
     onSuccess: () => client.invalidateQueries({ queryKey: KEY }),
   });
 }

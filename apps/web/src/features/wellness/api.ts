@@ -1,10 +1,11 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ReservationView } from '@tea/shared/reservations/reservation.responses';
+import type { Created } from '@tea/shared/answers';
+import type { Cancelled, ReservationPage, ReservationView } from '@tea/shared/reservations/reservation.responses';
 import type { FitnessSeatMap, FitnessSeatRequest } from '@tea/shared/wellness/fitness-seat.schema';
-import type { MembershipState, TransferList } from '@tea/shared/wellness/membership.responses';
+import type { ColleagueList, MembershipState, TransferList, WithdrawalResult } from '@tea/shared/wellness/membership.responses';
 import type { HoldingKind } from '@tea/shared/wellness/membership.rules';
-import type { SuspensionRequest } from '@tea/shared/wellness/membership.schema';
-import type { RentalMap, RentalQuote, RentalView } from '@tea/shared/wellness/rental.responses';
+import type { SuspensionRequest, TransferRequest } from '@tea/shared/wellness/membership.schema';
+import type { RentalMap, RentalPage, RentalQuote, RentalView } from '@tea/shared/wellness/rental.responses';
 import type { RentalKind } from '@tea/shared/wellness/rental.rules';
 import type { RentalRequest } from '@tea/shared/wellness/rental.schema';
 import { useTranslation } from 'react-i18next';
@@ -53,8 +54,7 @@ export function useMyRentals(kind: RentalKind, page: number, size = 10) {
   const { i18n } = useTranslation();
   return useQuery({
     queryKey: [...KEY, 'mine', kind, page, size, i18n.language],
-    queryFn: ({ signal }) =>
-      api<{ items: RentalView[]; total: number }>(`/wellness/rentals?kind=${kind}&page=${page}&size=${size}`, { ...v2, signal }),
+    queryFn: ({ signal }) => api<RentalPage>(`/wellness/rentals?kind=${kind}&page=${page}&size=${size}`, { ...v2, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -63,7 +63,7 @@ export function useMyRentals(kind: RentalKind, page: number, size = 10) {
 export function useCancelRental() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api<{ fee: number }>(`/reservations/${id}/cancel`, { ...v2, method: 'POST' }),
+    mutationFn: (id: number) => api<Cancelled>(`/reservations/${id}/cancel`, { ...v2, method: 'POST' }),
     onSuccess: () => client.invalidateQueries({ queryKey: KEY }),
   });
 }
@@ -84,7 +84,7 @@ export function useFitnessSeats(date: string, start: string, end: string, enable
 export function useBookSeat() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: FitnessSeatRequest) => api<{ id: number }>('/wellness/fitness-seats', { ...v2, method: 'POST', body }),
+    mutationFn: (body: FitnessSeatRequest) => api<Created>('/wellness/fitness-seats', { ...v2, method: 'POST', body }),
     onSuccess: () => client.invalidateQueries({ queryKey: KEY }),
   });
 }
@@ -113,11 +113,7 @@ function useMyBookings(filter: string, page: number, size: number) {
   const { i18n } = useTranslation();
   return useQuery({
     queryKey: [...KEY, 'my-bookings', filter, page, size, i18n.language],
-    queryFn: ({ signal }) =>
-      api<{ items: ReservationView[]; total: number }>(`/me/reservations?${filter}&page=${page}&size=${size}`, {
-        ...v2,
-        signal,
-      }),
+    queryFn: ({ signal }) => api<ReservationPage>(`/me/reservations?${filter}&page=${page}&size=${size}`, { ...v2, signal }),
     placeholderData: keepPreviousData,
     // Read afresh each time the tab opens: the bookings are made and moved on other features' pages.
     staleTime: 0,
@@ -159,13 +155,13 @@ export const useSuspend = () =>
   );
 
 export const useOfferTransfer = () =>
-  useMembershipChange(({ kind, id, loginId }: HoldingRef & { loginId: string }) =>
+  useMembershipChange(({ kind, id, loginId }: HoldingRef & TransferRequest) =>
     api<MembershipState>(`/wellness/memberships/${kind}/${id}/transfer`, { ...v2, method: 'POST', body: { loginId } }),
   );
 
 export const useWithdrawHolding = () =>
   useMembershipChange(({ kind, id }: HoldingRef) =>
-    api<{ refund: number; months: number }>(`/wellness/memberships/${kind}/${id}/withdraw`, { ...v2, method: 'POST' }),
+    api<WithdrawalResult>(`/wellness/memberships/${kind}/${id}/withdraw`, { ...v2, method: 'POST' }),
   );
 
 /** Transfers offered to the person, and their own waiting offers. */
@@ -185,8 +181,7 @@ export const useAnswerTransfer = () =>
 export function useColleagues(enabled: boolean) {
   return useQuery({
     queryKey: [...MEMBERSHIP_KEY, 'colleagues'],
-    queryFn: ({ signal }) =>
-      api<{ items: { name: string; loginId: string }[] }>('/wellness/memberships/colleagues', { ...v2, signal }),
+    queryFn: ({ signal }) => api<ColleagueList>('/wellness/memberships/colleagues', { ...v2, signal }),
     enabled,
     staleTime: 60_000,
   });

@@ -1,4 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Created, Done } from '@tea/shared/answers';
 import type {
   PtMoveRequest,
   PtPackage,
@@ -7,6 +8,7 @@ import type {
   PtSessionRequest,
   PtSlots,
   PtTrainer,
+  PtTrainerList,
 } from '@tea/shared/wellness/pt.schema';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api-client';
@@ -23,7 +25,7 @@ export function usePtTrainers() {
   const { i18n } = useTranslation();
   return useQuery({
     queryKey: [...KEY, 'trainers', i18n.language],
-    queryFn: ({ signal }) => api<{ items: PtTrainer[] }>('/wellness/pt/trainers', { ...v2, signal }),
+    queryFn: ({ signal }) => api<PtTrainerList>('/wellness/pt/trainers', { ...v2, signal }),
   });
 }
 
@@ -63,12 +65,12 @@ function usePtMutation<V, R>(call: (vars: V) => Promise<R>) {
 }
 
 export const useBuyPtPackage = () =>
-  usePtMutation((body: PtPackageRequest) => api<{ id: number }>('/wellness/pt/packages', { ...v2, method: 'POST', body }));
+  usePtMutation((body: PtPackageRequest) => api<Created>('/wellness/pt/packages', { ...v2, method: 'POST', body }));
 export const useBookPtSession = () =>
-  usePtMutation((body: PtSessionRequest) => api<{ id: number }>('/wellness/pt/sessions', { ...v2, method: 'POST', body }));
+  usePtMutation((body: PtSessionRequest) => api<Created>('/wellness/pt/sessions', { ...v2, method: 'POST', body }));
 export const useMovePtSession = () =>
   usePtMutation(({ id, ...body }: PtMoveRequest & { id: number }) =>
-    api<{ ok: true }>(`/wellness/pt/sessions/${id}`, { ...v2, method: 'PUT', body }),
+    api<Done>(`/wellness/pt/sessions/${id}`, { ...v2, method: 'PUT', body }),
   );
 export const useCancelPtSession = () =>
-  usePtMutation((id: number) => api<{ ok: true }>(`/wellness/pt/sessions/${id}/cancel`, { ...v2, method: 'POST' }));
+  usePtMutation((id: number) => api<Done>(`/wellness/pt/sessions/${id}/cancel`, { ...v2, method: 'POST' }));

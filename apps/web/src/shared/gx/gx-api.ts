@@ -1,5 +1,12 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { GxProgram, GxProgramList, GxRegistration } from '@tea/shared/wellness/gx.schema';
+import type {
+  GxCancelAnswer,
+  GxProgram,
+  GxProgramList,
+  GxRegistration,
+  GxRegistrationCreated,
+  GxRegistrationList,
+} from '@tea/shared/wellness/gx.schema';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api-client';
 
@@ -35,7 +42,7 @@ export function useMyGxRegistrations() {
   const { i18n } = useTranslation();
   return useQuery({
     queryKey: [...KEY, 'mine', i18n.language],
-    queryFn: ({ signal }) => api<{ items: GxRegistration[] }>('/wellness/gx/registrations', { base: 'v2', signal }),
+    queryFn: ({ signal }) => api<GxRegistrationList>('/wellness/gx/registrations', { base: 'v2', signal }),
     staleTime: 0,
   });
 }
@@ -47,16 +54,12 @@ function useGxMutation<V, R>(call: (vars: V) => Promise<R>) {
 
 export function useRegisterGx() {
   return useGxMutation((programId: number) =>
-    api<{ id: number; status: 'registered' | 'waitlisted'; position: number | null }>('/wellness/gx/registrations', {
-      base: 'v2',
-      method: 'POST',
-      body: { programId },
-    }),
+    api<GxRegistrationCreated>('/wellness/gx/registrations', { base: 'v2', method: 'POST', body: { programId } }),
   );
 }
 
 export function useCancelGx() {
   return useGxMutation((id: number) =>
-    api<{ fee: number; refund: number }>(`/wellness/gx/registrations/${id}/cancel`, { base: 'v2', method: 'POST' }),
+    api<GxCancelAnswer>(`/wellness/gx/registrations/${id}/cancel`, { base: 'v2', method: 'POST' }),
   );
 }

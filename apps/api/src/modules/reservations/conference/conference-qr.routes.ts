@@ -1,5 +1,5 @@
+import { conferencePassSchema } from '@tea/shared/reservations/reservation.responses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { scopeAccess } from '../../../plugins/auth.js';
 import { limitCodeLookups } from '../../public-codes/public-codes.js';
 import { codeParams } from '../../route-kit/params.js';
@@ -20,18 +20,7 @@ const conferenceQrRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['reservations'],
         summary: 'A conference booking as its QR code shows it (no personal data)',
         params: codeParams,
-        response: {
-          200: z.object({
-            room: z.string(),
-            date: z.string(),
-            start: z.string(),
-            end: z.string(),
-            company: z.string(),
-            purpose: z.string(),
-            participants: z.number().int(),
-            state: z.enum(['upcoming', 'inProgress', 'ended', 'cancelled']),
-          }),
-        },
+        response: { 200: conferencePassSchema },
       },
     },
     async (request) => conferencePass(request.ctx, request.params.code),

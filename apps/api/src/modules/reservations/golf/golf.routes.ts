@@ -1,4 +1,4 @@
-import { createdSchema } from '@tea/shared/reservations/reservation.responses';
+import { createdSchema } from '@tea/shared/answers';
 import { reservationIdParamsSchema } from '@tea/shared/reservations/reservation.schema';
 import {
   golfAvailabilityQuerySchema,

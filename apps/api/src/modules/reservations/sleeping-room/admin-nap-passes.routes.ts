@@ -1,4 +1,4 @@
-import { createdSchema } from '@tea/shared/reservations/reservation.responses';
+import { createdSchema } from '@tea/shared/answers';
 import { adminNapPassesSchema, napPassIssueSchema } from '@tea/shared/reservations/sleeping-room.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorContext } from '../../../request-context.js';

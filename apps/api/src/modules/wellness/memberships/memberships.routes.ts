@@ -1,4 +1,9 @@
-import { membershipStateSchema, transferListSchema, withdrawalResultSchema } from '@tea/shared/wellness/membership.responses';
+import {
+  colleagueListSchema,
+  membershipStateSchema,
+  transferListSchema,
+  withdrawalResultSchema,
+} from '@tea/shared/wellness/membership.responses';
 import { holdingKindSchema, suspensionRequestSchema, transferRequestSchema } from '@tea/shared/wellness/membership.schema';
 import { idParamSchema } from '@tea/shared/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -39,7 +44,7 @@ const membershipsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'The approved members of the person’s company a holding may be offered to',
-        response: { 200: z.object({ items: z.array(z.object({ name: z.string(), loginId: z.string() })) }) },
+        response: { 200: colleagueListSchema },
       },
     },
     async (request) => memberships.colleagues(ctx(request)),

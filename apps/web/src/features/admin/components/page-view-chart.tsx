@@ -1,3 +1,4 @@
+import type { PageViewReport } from '@tea/shared/admin/admin.responses';
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/ui/button';
@@ -37,7 +38,7 @@ function useWidth<T extends HTMLElement>() {
  * Page views per day as bars, drawn in SVG: one image with a text alternative (its title and a
  * summary), and the same figures as a table one click away.
  */
-export function PageViewChart({ days, locale }: { days: { day: string; views: number }[]; locale: string }) {
+export function PageViewChart({ days, locale }: { days: PageViewReport['days']; locale: string }) {
   const { t } = useTranslation('admin');
   const id = useId();
   const [showTable, setShowTable] = useState(false);

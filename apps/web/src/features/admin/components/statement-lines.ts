@@ -1,10 +1,4 @@
-import type {
-  ChargeLine,
-  ExtensionChargeLine,
-  GxChargeLine,
-  NapPassChargeLine,
-  PtChargeLine,
-} from '@tea/shared/admin/admin.responses';
+import type { ChargeLine, MonthCharges } from '@tea/shared/admin/admin.responses';
 import type { TFunction } from 'i18next';
 
 /** A line of the month's statement as the charges page shows it: an amenity booking's or an extension's. */
@@ -24,13 +18,7 @@ export interface StatementLine {
 
 /** The amenity lines, then the extensions' and the GX registrations' (billed on the monthly invoice), in one list. */
 export function statementLines(
-  data: {
-    items: ChargeLine[];
-    extensions: ExtensionChargeLine[];
-    gx: GxChargeLine[];
-    pt: PtChargeLine[];
-    napPasses: NapPassChargeLine[];
-  },
+  data: Omit<MonthCharges, 'month' | 'total'>,
   t: TFunction,
   floorLabel: (floor: number) => string,
 ): StatementLine[] {

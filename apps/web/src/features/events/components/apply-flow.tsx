@@ -1,3 +1,4 @@
+import type { MyProfile } from '@tea/shared/accounts/profile.schema';
 import {
   applicationFieldProblem,
   EVENT_HEADCOUNT_MAX,
@@ -74,7 +75,7 @@ export function ApplyFlow({
   useEffect(() => {
     if (!user || profileSettled) return;
     const controller = new AbortController();
-    api<{ name: string; email: string; mobile: string }>('/me/profile', { signal: controller.signal })
+    api<MyProfile>('/me/profile', { signal: controller.signal })
       .then((me) => fill({ name: me.name, email: me.email, phone: localMobile(me.mobile), company: user.companyName ?? '' }))
       .catch(() => undefined)
       .finally(() => {

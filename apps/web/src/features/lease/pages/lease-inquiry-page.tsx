@@ -10,6 +10,8 @@ import {
   splitSectors,
   joinSectors,
   type LeaseField,
+  type LeaseOccupancy,
+  type LeaseSector,
 } from '@tea/shared/lease/lease-inquiry.rules';
 import { useEffect, useRef, useState, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -55,19 +57,21 @@ function InquiryForm({ onSent }: { onSent: (email: string) => void }) {
     problemOf: (field, value) => leaseFieldProblem(field, value, today),
     checkOnLeave: true,
   });
+  // `submit` runs this only once every field has passed its rule: a known occupancy and sectors, the consent ticked.
   const onSubmit = submit(async (v) => {
+    if (v.consent !== 'true') return;
     try {
       await sendInquiry({
         writer: v.writer.trim(),
         email: v.email.trim(),
         contact: v.contact.trim(),
-        occupancy: v.occupancy,
+        occupancy: v.occupancy as LeaseOccupancy,
         moveInDate: v.moveInDate,
         area: v.area.trim(),
-        sectors: splitSectors(v.sectors),
+        sectors: splitSectors(v.sectors) as LeaseSector[],
         title: v.title.trim(),
         detail: v.detail.trim(),
-        consent: v.consent === 'true',
+        consent: true,
         formToken: (await token.current) ?? '',
         [LEASE_HONEYPOT_FIELD]: honeypot,
       });

@@ -8,26 +8,7 @@ import { PageLoading } from '../../../shared/ui/page-loading';
 import { useKrw } from '../../../shared/ui/money';
 import { ServicePage } from '../../../shared/ui/service-page';
 import { useFloorFormat } from '../../../shared/ui/floor-text';
-import type { ExtensionChargeLine, GxChargeLine, NapPassChargeLine, PtChargeLine } from '@tea/shared/admin/admin.responses';
-
-interface Charges {
-  month: string;
-  total: number;
-  items: {
-    id: number;
-    kind: 'charge' | 'credit';
-    amount: number;
-    amenity: string;
-    reservation: { id: number; code: string; date: string; start: string; end: string; resource: string; paymentMethod: string };
-  }[];
-  /** Lights-out and heating/cooling extensions charged this month (VOC). */
-  extensions: ExtensionChargeLine[];
-  /** GX registrations of the month's programs: a held place, or a withdrawal's fee (issue 15). */
-  gx: GxChargeLine[];
-  pt: PtChargeLine[];
-  /** Paid nap-room passes charged to the company (issue 16). */
-  napPasses: NapPassChargeLine[];
-}
+import type { MonthCharges } from '@tea/shared/admin/admin.responses';
 
 /**
  * /tenant-manager/amenity-charges: the company's amenity charges of a month, line by line, and its
@@ -40,7 +21,7 @@ export default function CompanyChargesPage() {
   const [month, setMonth] = useState(seoulDate().slice(0, 7));
   const charges = useQuery({
     queryKey: ['reservations', 'company-charges', month],
-    queryFn: ({ signal }) => api<Charges>(`/company/charges?month=${month}`, { base: 'v2', signal }),
+    queryFn: ({ signal }) => api<MonthCharges>(`/company/charges?month=${month}`, { base: 'v2', signal }),
     enabled: /^\d{4}-\d{2}$/.test(month),
   });
   return (

@@ -1,3 +1,4 @@
+import type { Sent } from '@tea/shared/answers';
 import {
   VISIT_SEARCH_FIELDS,
   VISITOR_ACCESS_HOURS,
@@ -19,7 +20,7 @@ import { usePlainForm } from '../../../shared/use-plain-form';
 const MODES = Object.keys(VISIT_SEARCH_FIELDS) as VisitSearchMode[];
 
 /** What a search says, match or not: a link went to the contact on file if a visit matches. Takes the focus, announced. */
-function Sent() {
+function SentNotice() {
   const { t } = useTranslation('visitors');
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -50,7 +51,7 @@ function SearchForm({ mode, onSent }: { mode: VisitSearchMode; onSent: () => voi
   });
   const onSubmit = submit(async (values) => {
     const body = Object.fromEntries(fields.map((f) => [f, values[f].trim()]));
-    await api<{ sent: true }>('/visits/search', { method: 'POST', body });
+    await api<Sent>('/visits/search', { method: 'POST', body });
     onSent();
   });
   const input = (f: VisitSearchField) => ({ ...field(f), required: true });
@@ -94,7 +95,7 @@ export default function VisitorSearchPage() {
   const [sent, setSent] = useState(0);
   return (
     <ServicePage title={t('search.title')} lead={t('search.lead')}>
-      {sent > 0 && <Sent key={sent} />}
+      {sent > 0 && <SentNotice key={sent} />}
       <Panel title={t('search.modes')}>
         <Tabs
           label={t('search.modes')}
