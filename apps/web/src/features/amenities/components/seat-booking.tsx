@@ -4,9 +4,8 @@ import { Link } from 'react-router';
 import { useDateFormat } from '../../../shared/ui/date-time-text';
 import { FormAlert } from '../../../shared/ui/form/form-alert';
 import { SelectField } from '../../../shared/ui/form/select-field';
-import { Panel } from '../../../shared/ui/service-page';
 
-/** The seat amenities' booking pages (the nap room, the refresh lounge, golf): the pieces they show alike. */
+/** The seat amenities' booking pages (the nap room, the refresh lounge, golf): the pieces they show alike (the seat's panel is the kit's SeatPanel). */
 const linkClass = 'inline-flex min-h-11 items-center font-bold text-navy-800 underline underline-offset-4';
 
 /** A link to the person's bookings of the amenity in My Page (or where else the page sends them). */
@@ -23,37 +22,6 @@ export function TodayField(props: Omit<ComponentProps<typeof SelectField>, 'opti
   const format = useDateFormat();
   const today = seoulDate();
   return <SelectField required options={[{ value: today, label: format.date(today) }]} {...props} />;
-}
-
-/** The seat's panel: the map once a time is picked (else `hint`), a failure to load it, and the seat's message. */
-export function SeatPanel({
-  title,
-  hidden,
-  map,
-  hint,
-  failure,
-  error,
-}: {
-  title: string;
-  /** The form's hidden seat input. */
-  hidden: ReactNode;
-  map: ReactNode | null;
-  hint: string;
-  failure: string | undefined;
-  error: string | undefined;
-}) {
-  return (
-    <Panel level={3} title={title}>
-      {hidden}
-      {failure && <FormAlert>{failure}</FormAlert>}
-      {map ?? <p className="text-sm text-muted">{hint}</p>}
-      {error && (
-        <p className="mt-2 text-sm text-danger" role="alert">
-          {error}
-        </p>
-      )}
-    </Panel>
-  );
 }
 
 /** Why a booking form is not shown (tenant staff book here; a booking not found), and where to go instead. */

@@ -21,6 +21,7 @@ import { Panel, ServicePage } from '../../../shared/ui/service-page';
 import { UnitMap } from '../../../shared/ui/unit-map';
 import { useSchemaForm } from '../../../shared/use-schema-form';
 import { NoticeWithLink } from '../components/seat-booking';
+import { SeatPanel } from '../../../shared/ui/seat-panel';
 import { useGolfAvailability, useGolfBooking, useGolfStatus, useLiveGolfBays, useSaveGolf } from '../golf-api';
 
 const FIELDS = ['kind', 'date', 'start', 'resourceId'] as const;
@@ -212,23 +213,21 @@ function GolfWizard({ id, initial, status }: { id: number | null; initial: GolfD
                     )}
                   </Panel>
                   {kind === 'seat' && (
-                    <Panel level={3} title={t('golf.bay')}>
-                      {day.data && start ? (
-                        <BayMap
-                          day={day.data}
-                          start={start}
-                          selected={picked}
-                          onSelect={(bayId) => setValue('resourceId', bayId, { shouldValidate: true })}
-                        />
-                      ) : (
-                        <p className="text-sm text-muted">{t('golf.pickTime')}</p>
-                      )}
-                      {resourceError && (
-                        <p className="mt-2 text-sm text-danger" role="alert">
-                          {resourceError}
-                        </p>
-                      )}
-                    </Panel>
+                    <SeatPanel
+                      title={t('golf.bay')}
+                      hint={t('golf.pickTime')}
+                      error={resourceError}
+                      map={
+                        day.data && start ? (
+                          <BayMap
+                            day={day.data}
+                            start={start}
+                            selected={picked}
+                            onSelect={(bayId) => setValue('resourceId', bayId, { shouldValidate: true })}
+                          />
+                        ) : null
+                      }
+                    />
                   )}
                 </>
               )

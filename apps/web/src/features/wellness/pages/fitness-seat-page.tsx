@@ -14,6 +14,7 @@ import { FormAlert } from '../../../shared/ui/form/form-alert';
 import { SelectField } from '../../../shared/ui/form/select-field';
 import { PageLoading } from '../../../shared/ui/page-loading';
 import { Panel, ServicePage } from '../../../shared/ui/service-page';
+import { SeatPanel } from '../../../shared/ui/seat-panel';
 import { UnitMap } from '../../../shared/ui/unit-map';
 import { useSchemaForm } from '../../../shared/use-schema-form';
 import { useBookSeat, useFitnessSeats, useSeatBooking } from '../api';
@@ -85,33 +86,36 @@ function SeatWizard() {
                 <SelectField label={t('seat.end')} required options={options(marks.slice(1))} {...field('end')} />
               </div>
             </Panel>
-            <Panel level={3} title={t('seat.sections.seat')}>
-              <input type="hidden" {...register('seatId', { valueAsNumber: true })} />
-              {seats.isError && <FormAlert>{seats.error.message}</FormAlert>}
-              {seats.data && (
-                <>
-                  <p className="mb-3 text-sm text-ink" aria-live="polite">
-                    {t('seat.freeCount', { free: seats.data.seats.filter((s) => s.free).length, total: seats.data.seats.length })}
-                    {' · '}
-                    {chosen ? t('seat.chosen', { number: chosen.number }) : t('seat.noneChosen')}
-                  </p>
-                  <UnitMap
-                    label={t('seat.mapLabel')}
-                    units={seats.data.seats.map((s) => ({ ...s, zone: 'floor' }))}
-                    selected={chosen?.free ? chosen.number : null}
-                    onSelect={(u) => setValue('seatId', u.id, { shouldValidate: true })}
-                    unitLabel={(u) => t(u.free ? 'seat.seatFree' : 'seat.seatTaken', { number: u.number })}
-                    zoneLabel={() => t('seat.zone')}
-                    legend={{ free: t('map.free'), taken: t('map.taken'), selected: t('map.selected') }}
-                  />
-                </>
-              )}
-              {seatError && (
-                <p className="mt-2 text-sm text-danger" role="alert">
-                  {seatError}
-                </p>
-              )}
-            </Panel>
+            <SeatPanel
+              title={t('seat.sections.seat')}
+              hidden={<input type="hidden" {...register('seatId', { valueAsNumber: true })} />}
+              failure={seats.isError ? seats.error.message : undefined}
+              hint={t('seat.pickTime')}
+              error={seatError}
+              map={
+                seats.data ? (
+                  <>
+                    <p className="mb-3 text-sm text-ink" aria-live="polite">
+                      {t('seat.freeCount', {
+                        free: seats.data.seats.filter((s) => s.free).length,
+                        total: seats.data.seats.length,
+                      })}
+                      {' · '}
+                      {chosen ? t('seat.chosen', { number: chosen.number }) : t('seat.noneChosen')}
+                    </p>
+                    <UnitMap
+                      label={t('seat.mapLabel')}
+                      units={seats.data.seats.map((s) => ({ ...s, zone: 'floor' }))}
+                      selected={chosen?.free ? chosen.number : null}
+                      onSelect={(u) => setValue('seatId', u.id, { shouldValidate: true })}
+                      unitLabel={(u) => t(u.free ? 'seat.seatFree' : 'seat.seatTaken', { number: u.number })}
+                      zoneLabel={() => t('seat.zone')}
+                      legend={{ free: t('map.free'), taken: t('map.taken'), selected: t('map.selected') }}
+                    />
+                  </>
+                ) : null
+              }
+            />
             <Panel level={3} title={t('seat.termsTitle')}>
               <p className="text-sm text-ink">{t('seat.termsSummary')}</p>
               <p className="mt-2 text-sm">
