@@ -77,8 +77,8 @@ export function UnitMap({
             <h4 className="mb-2 text-sm font-semibold text-navy-900">{zoneLabel(zone)}</h4>
             <div className="scroll-shadows overflow-x-auto pb-1">
               <div
-                className="grid min-w-max gap-1.5"
-                style={{ gridTemplateColumns: `repeat(${columns}, minmax(2.25rem, 3rem))` }}
+                className="grid gap-1 sm:gap-1.5"
+                style={{ gridTemplateColumns: `repeat(${columns}, minmax(1.625rem, 3rem))` }}
               >
                 {inZone.map((u) => {
                   const pressed = selected === u.number;
