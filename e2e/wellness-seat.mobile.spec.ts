@@ -22,7 +22,7 @@ test('the fitness seat map fits a 390 px phone: seat 10 is in view and can be ta
   expect(box.x + box.width, 'seat 10 ends inside the map').toBeLessThanOrEqual(panel.x + panel.width);
   expect(box.width, 'a seat is at least 24 px wide').toBeGreaterThanOrEqual(24);
   const sideways = await map.evaluate((el) =>
-    [...el.querySelectorAll('.overflow-x-auto')].some((s) => s.scrollWidth > s.clientWidth),
+    Array.from(el.querySelectorAll('.overflow-x-auto')).some((s) => s.scrollWidth > s.clientWidth),
   );
   expect(sideways, 'no row of the map scrolls sideways').toBe(false);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
