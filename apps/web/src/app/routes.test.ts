@@ -1,3 +1,5 @@
+import { amenityPolicy } from '@tea/shared/reservations/amenity-policies';
+import { AMENITIES } from '@tea/shared/reservations/reservation.rules';
 import { describe, expect, it, vi } from 'vitest';
 import { requiresLogin } from './layouts/layout-rules';
 import { matchRoutes } from 'react-router';
@@ -22,6 +24,13 @@ describe('the route table', () => {
     );
     for (const r of guarded) expect([r.path, typeof r.loader]).toEqual([r.path, 'function']);
     for (const r of withPaths.filter((x) => !requiresLogin(x.path!))) expect([r.path, r.loader]).toEqual([r.path, undefined]);
+  });
+
+  it('opens a page, not the catch-all, at the booking path of every amenity', () => {
+    const unknown = AMENITIES.map((a) => `${a} ${amenityPolicy(a).bookPath}`).filter(
+      (line) => matchRoutes(routes, line.split(' ')[1]!)!.at(-1)!.route.path === '*',
+    );
+    expect(unknown).toEqual([]);
   });
 
   it("gives each of issue 17's spec routes its own page, none left to the catch-all", () => {

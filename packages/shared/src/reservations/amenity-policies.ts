@@ -338,7 +338,7 @@ export const AMENITY_POLICIES = {
     priceLines: ['course'],
     noShowRestrictionDays: 0,
     history: { page: 'amenity', tab: 'fitness' },
-    bookPath: '/fitness-reservation/gx',
+    bookPath: '/tenant-service/amenities/wellness-center-gx/reservation',
     i18nPrefix: 'amenities:wellness',
     detailTable: 'session_details',
   },

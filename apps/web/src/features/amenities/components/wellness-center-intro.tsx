@@ -6,6 +6,7 @@ import { IntroHero } from './intro-hero';
 import { IntroSection } from './intro-section';
 import { RulesList } from './rules-list';
 import { useIntroFormat, type AmenityIntroProps } from './use-intro-format';
+import { wellnessBooking } from './wellness-bookings';
 import { GxSection, PtSection } from './wellness-programs';
 import { GolfSection, LockerSection } from './wellness-lockers-golf';
 
@@ -47,7 +48,12 @@ export function WellnessCenterIntro({ actions }: AmenityIntroProps) {
         </ul>
       </nav>
 
-      <IntroSection id="wellness-gym" title={t('wellnessCenter.gym.title')} lead={t('wellnessCenter.gym.lead')}>
+      <IntroSection
+        id="wellness-gym"
+        title={t('wellnessCenter.gym.title')}
+        lead={t('wellnessCenter.gym.lead')}
+        book={[wellnessBooking(t, 'seat')]}
+      >
         <FactList
           facts={[
             { label: t('wellnessCenter.gym.seatsLabel'), value: t('common.seats', { count: CENTER.fitnessSeatsPerSlot }) },

@@ -1,17 +1,21 @@
-import { amenityPolicy } from '@tea/shared/reservations/amenity-policies';
 import { WELLNESS_CENTER as CENTER } from '@tea/shared/reservations/amenity.facts';
-import { Link } from 'react-router';
 import { FactList } from './fact-list';
 import { IntroSection } from './intro-section';
 import { PriceTable } from './price-table';
 import { RulesList } from './rules-list';
 import { useIntroFormat } from './use-intro-format';
+import { wellnessBooking } from './wellness-bookings';
 
 /** Lockers and sportswear baskets: deposit, one per person, 1/3/12-month rental. */
 export function LockerSection() {
   const { t, krw } = useIntroFormat();
   return (
-    <IntroSection id="wellness-locker" title={t('wellnessCenter.locker.title')} lead={t('wellnessCenter.locker.lead')}>
+    <IntroSection
+      id="wellness-locker"
+      title={t('wellnessCenter.locker.title')}
+      lead={t('wellnessCenter.locker.lead')}
+      book={[wellnessBooking(t, 'locker'), wellnessBooking(t, 'basket')]}
+    >
       <PriceTable
         caption={t('wellnessCenter.locker.caption')}
         columns={[
@@ -47,7 +51,12 @@ export function GolfSection() {
   const { t, krw } = useIntroFormat();
   const lesson = CENTER.golfLesson;
   return (
-    <IntroSection id="wellness-golf" title={t('wellnessCenter.golf.title')} lead={t('wellnessCenter.golf.lead')}>
+    <IntroSection
+      id="wellness-golf"
+      title={t('wellnessCenter.golf.title')}
+      lead={t('wellnessCenter.golf.lead')}
+      book={[wellnessBooking(t, 'golf')]}
+    >
       <FactList
         facts={[
           { label: t('wellnessCenter.golf.baysLabel'), value: t('wellnessCenter.golf.baysValue', { count: CENTER.golfBays }) },
@@ -64,12 +73,6 @@ export function GolfSection() {
         ]}
       />
       <RulesList variant="warning" items={[t('wellnessCenter.golf.noShow')]} />
-      <Link
-        to={amenityPolicy('golfSeat').bookPath}
-        className="mt-4 inline-flex min-h-11 items-center rounded-md bg-navy-900 px-5 font-bold text-white hover:bg-navy-800"
-      >
-        {t('golf.book')}
-      </Link>
     </IntroSection>
   );
 }

@@ -4,12 +4,18 @@ import { IntroSection } from './intro-section';
 import { PriceTable, RowName } from './price-table';
 import { RulesList } from './rules-list';
 import { useIntroFormat } from './use-intro-format';
+import { wellnessBooking } from './wellness-bookings';
 
 /** GX: the two monthly yoga and group-exercise courses, registration window, minimum class size and refund fee. */
 export function GxSection() {
   const { t, krw } = useIntroFormat();
   return (
-    <IntroSection id="wellness-gx" title={t('wellnessCenter.gx.title')} lead={t('wellnessCenter.gx.lead')}>
+    <IntroSection
+      id="wellness-gx"
+      title={t('wellnessCenter.gx.title')}
+      lead={t('wellnessCenter.gx.lead')}
+      book={[wellnessBooking(t, 'gx')]}
+    >
       <PriceTable
         caption={t('wellnessCenter.gx.caption')}
         columns={[
@@ -52,7 +58,12 @@ export function PtSection() {
   const { t, krw } = useIntroFormat();
   const pt = CENTER.pt;
   return (
-    <IntroSection id="wellness-pt" title={t('wellnessCenter.pt.title')} lead={t('wellnessCenter.pt.lead')}>
+    <IntroSection
+      id="wellness-pt"
+      title={t('wellnessCenter.pt.title')}
+      lead={t('wellnessCenter.pt.lead')}
+      book={[wellnessBooking(t, 'pt')]}
+    >
       <FactList
         facts={[
           {

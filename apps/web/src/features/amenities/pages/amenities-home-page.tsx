@@ -1,41 +1,28 @@
-import { AMENITY_DESK } from '@tea/shared/reservations/amenity.facts';
+import { amenityPolicy } from '@tea/shared/reservations/amenity-policies';
+import type { Amenity } from '@tea/shared/reservations/reservation.rules';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { PageHero } from '../../../shared/ui/page-hero';
 import { LinkButton } from '../../../shared/ui/link-button';
 import { amenitiesScene } from '../../../shared/ui/hero-scenes/amenities';
+import { WELLNESS_BOOKING_KEYS, wellnessBooking, type WellnessBooking } from '../components/wellness-bookings';
 
-/** The amenities, and what the portal offers for each: booking online, or their rules until it can be booked. */
+/** The amenities and how each is booked online: one booking form, or the wellness center's services. */
 const AMENITIES = [
-  {
-    key: 'conferenceRoom',
-    intro: '/tenant-service/amenities/conference-room',
-    book: '/tenant-service/amenities/conference-room/reservation',
-    action: 'book',
-  },
-  {
-    key: 'executiveLounge',
-    intro: '/tenant-service/amenities/executive-lounge',
-    book: '/tenant-service/amenities/executive-lounge/reservation',
-    action: 'request',
-  },
-  {
-    key: 'refreshLounge',
-    intro: '/tenant-service/amenities/refresh-lounge',
-    book: '/tenant-service/amenities/refresh-lounge/reservation',
-    action: 'book',
-  },
-  {
-    key: 'sleepingRoom',
-    intro: '/tenant-service/amenities/sleeping-room',
-    book: '/tenant-service/amenities/sleeping-room/reservation',
-    action: 'book',
-  },
-  { key: 'wellnessCenter', intro: '/tenant-service/amenities/wellness-center-mob' },
-] as const;
+  { key: 'conferenceRoom', intro: '/tenant-service/amenities/conference-room', book: 'conference', action: 'book' },
+  { key: 'executiveLounge', intro: '/tenant-service/amenities/executive-lounge', book: 'lounge', action: 'request' },
+  { key: 'refreshLounge', intro: '/tenant-service/amenities/refresh-lounge', book: 'refreshLounge', action: 'book' },
+  { key: 'sleepingRoom', intro: '/tenant-service/amenities/sleeping-room', book: 'sleepingRoom', action: 'book' },
+  { key: 'wellnessCenter', intro: '/tenant-service/amenities/wellness-center', services: WELLNESS_BOOKING_KEYS },
+] as const satisfies readonly (
+  | { key: string; intro: string; book: Amenity; action: 'book' | 'request' }
+  | { key: string; intro: string; services: readonly WellnessBooking[] }
+)[];
 
 /** /tenant-service/amenities: the amenities home of logged-in tenants. */
 export default function AmenitiesHomePage() {
   const { t } = useTranslation(['reservations', 'amenities']);
+  const { t: tAmenities } = useTranslation('amenities');
   return (
     <>
       <PageHero scene={amenitiesScene} title={t('amenitiesHome.title')} lead={t('amenitiesHome.lead')} />
@@ -47,20 +34,32 @@ export default function AmenitiesHomePage() {
               <li key={a.key} className="flex flex-col rounded-xl border border-line bg-white p-6 shadow-sm">
                 <div className="flex items-start justify-between gap-3">
                   <h2 className="text-xl font-bold text-navy-900">{name}</h2>
-                  {'book' in a && (
-                    <span className="rounded-full border border-[#1f7a4d]/30 bg-[#eef8f2] px-2.5 py-0.5 text-sm font-semibold whitespace-nowrap text-[#17603c]">
-                      {t('amenitiesHome.bookable')}
-                    </span>
-                  )}
+                  <span className="rounded-full border border-[#1f7a4d]/30 bg-[#eef8f2] px-2.5 py-0.5 text-sm font-semibold whitespace-nowrap text-[#17603c]">
+                    {t('amenitiesHome.bookable')}
+                  </span>
                 </div>
                 <p className="mt-2 flex-1 text-[15px] text-muted">
                   {t(`amenities:${a.key}.summary`, { percent: 50, time: t('amenities:common.hours', { count: 1 }) })}
                 </p>
-                {!('book' in a) && (
-                  <p className="mt-3 text-sm text-ink">{t('amenitiesHome.later', { phone: AMENITY_DESK.phone })}</p>
+                {'services' in a && (
+                  <ul aria-label={t('amenities:wellnessCenter.book.label', { name })} className="mt-4 flex flex-wrap gap-2">
+                    {a.services.map((key) => {
+                      const booking = wellnessBooking(tAmenities, key);
+                      return (
+                        <li key={key}>
+                          <Link
+                            to={booking.to}
+                            className="inline-flex min-h-11 items-center rounded-full bg-navy-50 px-4 text-sm font-semibold text-navy-900 hover:bg-navy-100"
+                          >
+                            {booking.label}
+                          </Link>
+                        </li>
+                      );
+                    })}
+                  </ul>
                 )}
                 <div className="mt-4 flex flex-wrap gap-3">
-                  {'book' in a && <LinkButton to={a.book}>{t(`amenitiesHome.${a.action}`)}</LinkButton>}
+                  {'book' in a && <LinkButton to={amenityPolicy(a.book).bookPath}>{t(`amenitiesHome.${a.action}`)}</LinkButton>}
                   <LinkButton variant="secondary" to={a.intro} aria-label={t('amenitiesHome.about', { name })}>
                     {t('amenitiesHome.moreInfo')}
                   </LinkButton>

@@ -20,7 +20,7 @@ import { PageLoading } from '../../../shared/ui/page-loading';
 import { Panel, ServicePage } from '../../../shared/ui/service-page';
 import { UnitMap } from '../../../shared/ui/unit-map';
 import { useSchemaForm } from '../../../shared/use-schema-form';
-import { NoticeWithLink } from '../components/seat-booking';
+import { NoticeWithLink } from '../../../shared/ui/notice-with-link';
 import { SeatPanel } from '../../../shared/ui/seat-panel';
 import { useGolfAvailability, useGolfBooking, useGolfStatus, useLiveGolfBays, useSaveGolf } from '../golf-api';
 

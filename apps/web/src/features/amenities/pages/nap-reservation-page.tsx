@@ -14,7 +14,8 @@ import { PageLoading } from '../../../shared/ui/page-loading';
 import { Panel, ServicePage } from '../../../shared/ui/service-page';
 import { useSchemaForm } from '../../../shared/use-schema-form';
 import { NapSeatMap } from '../components/nap-seat-map';
-import { HistoryLink, NotChangeable, StaffOnly, TodayField } from '../components/seat-booking';
+import { HistoryLink } from '../../../shared/ui/notice-with-link';
+import { NotChangeable, StaffOnly, TodayField } from '../components/seat-booking';
 import { SeatPanel } from '../../../shared/ui/seat-panel';
 import { useLiveNapSeats, useNapBooking, useNapSeats, useNapStatus, useSaveNap } from '../nap-api';
 

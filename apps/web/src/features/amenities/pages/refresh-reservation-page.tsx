@@ -24,7 +24,8 @@ import { PageLoading } from '../../../shared/ui/page-loading';
 import { Panel, ServicePage } from '../../../shared/ui/service-page';
 import { useSchemaForm } from '../../../shared/use-schema-form';
 import { RefreshSeatMap } from '../components/refresh-seat-map';
-import { HistoryLink, NotChangeable, StaffOnly, TodayField } from '../components/seat-booking';
+import { HistoryLink } from '../../../shared/ui/notice-with-link';
+import { NotChangeable, StaffOnly, TodayField } from '../components/seat-booking';
 import { SeatPanel } from '../../../shared/ui/seat-panel';
 import { useLiveRefreshSeats, useRefreshBooking, useRefreshSeats, useRefreshStatus, useSaveRefresh } from '../refresh-api';
 

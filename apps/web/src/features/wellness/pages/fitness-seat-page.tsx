@@ -12,11 +12,13 @@ import { useDateFormat } from '../../../shared/ui/date-time-text';
 import { CheckboxField } from '../../../shared/ui/form/checkbox-field';
 import { FormAlert } from '../../../shared/ui/form/form-alert';
 import { SelectField } from '../../../shared/ui/form/select-field';
+import { NoticeWithLink } from '../../../shared/ui/notice-with-link';
 import { PageLoading } from '../../../shared/ui/page-loading';
 import { Panel, ServicePage } from '../../../shared/ui/service-page';
 import { SeatPanel } from '../../../shared/ui/seat-panel';
 import { UnitMap } from '../../../shared/ui/unit-map';
 import { useSchemaForm } from '../../../shared/use-schema-form';
+import { useSession } from '../../../shared/session';
 import { useBookSeat, useFitnessSeats, useSeatBooking } from '../api';
 import { CancelSeatDialog } from '../components/cancel-seat-dialog';
 import { RentalStatus } from '../components/rental-status';
@@ -224,9 +226,17 @@ export default function FitnessSeatPage() {
   const { t } = useTranslation('rentals');
   const id = Number(useParams().id);
   const existing = Number.isInteger(id) && id > 0;
+  // Tenant staff book a seat for themselves; the building office sees the bookings in its reservations.
+  const staff = useSession().user?.role !== 'building_manager';
   return (
-    <ServicePage title={existing ? t('seat.detailTitle') : t('seat.title')} lead={t('seat.lead')}>
-      {existing ? <SeatDetail id={id} /> : <SeatWizard />}
+    <ServicePage title={staff && existing ? t('seat.detailTitle') : t('seat.title')} lead={t('seat.lead')}>
+      {!staff ? (
+        <NoticeWithLink text={t('seat.staffOnly')} to="/admin/reservations" label={t('seat.officeReservations')} />
+      ) : existing ? (
+        <SeatDetail id={id} />
+      ) : (
+        <SeatWizard />
+      )}
     </ServicePage>
   );
 }
