@@ -4,6 +4,7 @@ import { HoursTable } from './hours-table';
 import { IntroContact } from './intro-contact';
 import { IntroHero } from './intro-hero';
 import { IntroSection } from './intro-section';
+import { PillLinks } from './pill-links';
 import { RulesList } from './rules-list';
 import { useIntroFormat, type AmenityIntroProps } from './use-intro-format';
 import { wellnessBooking } from './wellness-bookings';
@@ -34,18 +35,7 @@ export function WellnessCenterIntro({ actions }: AmenityIntroProps) {
       />
 
       <nav aria-label={t('wellnessCenter.jump.label')} className="rounded-2xl bg-white p-4 ring-1 ring-line">
-        <ul className="flex flex-wrap gap-2">
-          {JUMP.map((id) => (
-            <li key={id}>
-              <a
-                href={`#wellness-${id}`}
-                className="inline-flex min-h-10 items-center rounded-full bg-navy-50 px-4 text-sm font-semibold text-navy-900 hover:bg-navy-100"
-              >
-                {t(`wellnessCenter.jump.${id}`)}
-              </a>
-            </li>
-          ))}
-        </ul>
+        <PillLinks links={JUMP.map((id) => ({ to: `#wellness-${id}`, label: t(`wellnessCenter.jump.${id}`) }))} />
       </nav>
 
       <IntroSection

@@ -1,10 +1,10 @@
 import { amenityPolicy } from '@tea/shared/reservations/amenity-policies';
 import type { Amenity } from '@tea/shared/reservations/reservation.rules';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { PageHero } from '../../../shared/ui/page-hero';
 import { LinkButton } from '../../../shared/ui/link-button';
 import { amenitiesScene } from '../../../shared/ui/hero-scenes/amenities';
+import { PillLinks } from '../components/pill-links';
 import { WELLNESS_BOOKING_KEYS, wellnessBooking, type WellnessBooking } from '../components/wellness-bookings';
 
 /** The amenities and how each is booked online: one booking form, or the wellness center's services. */
@@ -42,21 +42,12 @@ export default function AmenitiesHomePage() {
                   {t(`amenities:${a.key}.summary`, { percent: 50, time: t('amenities:common.hours', { count: 1 }) })}
                 </p>
                 {'services' in a && (
-                  <ul aria-label={t('amenities:wellnessCenter.book.label', { name })} className="mt-4 flex flex-wrap gap-2">
-                    {a.services.map((key) => {
-                      const booking = wellnessBooking(tAmenities, key);
-                      return (
-                        <li key={key}>
-                          <Link
-                            to={booking.to}
-                            className="inline-flex min-h-11 items-center rounded-full bg-navy-50 px-4 text-sm font-semibold text-navy-900 hover:bg-navy-100"
-                          >
-                            {booking.label}
-                          </Link>
-                        </li>
-                      );
-                    })}
-                  </ul>
+                  <div className="mt-4">
+                    <PillLinks
+                      label={t('amenities:wellnessCenter.book.label', { name })}
+                      links={a.services.map((key) => wellnessBooking(tAmenities, key))}
+                    />
+                  </div>
                 )}
                 <div className="mt-4 flex flex-wrap gap-3">
                   {'book' in a && <LinkButton to={amenityPolicy(a.book).bookPath}>{t(`amenitiesHome.${a.action}`)}</LinkButton>}
