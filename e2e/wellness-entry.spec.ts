@@ -25,7 +25,19 @@ const TEXT = {
         link: '락커·바구니 관리',
         to: '/admin/wellness/lockers',
       },
+      {
+        path: '/fitness-reservation/pt/0',
+        notice: 'PT 패키지는 입주사 임직원이 구매하고 예약합니다.',
+        link: 'PT 트레이너 및 패키지',
+        to: '/admin/wellness/pt',
+      },
     ],
+    gx: {
+      list: 'GX 프로그램 신청',
+      details: '자세히 보기',
+      notice: 'GX 프로그램은 입주사 임직원이 신청합니다.',
+      link: 'GX 프로그램',
+    },
     center: '웰니스 센터',
     links: [
       ['피트니스 좌석 예약', '피트니스 좌석 예약'],
@@ -53,7 +65,19 @@ const TEXT = {
         link: 'Lockers and baskets',
         to: '/admin/wellness/lockers',
       },
+      {
+        path: '/fitness-reservation/pt/0',
+        notice: 'PT packages are bought and booked by tenant staff.',
+        link: 'PT trainers and packages',
+        to: '/admin/wellness/pt',
+      },
     ],
+    gx: {
+      list: 'GX programs',
+      details: 'Details',
+      notice: 'GX programs are registered for by tenant staff.',
+      link: 'GX programs',
+    },
     center: 'Wellness Center',
     links: [
       ['Book a fitness seat', 'Book a fitness seat'],
@@ -107,5 +131,12 @@ for (const lang of ['ko', 'en'] as const) {
       await page.getByRole('main').getByRole('link', { name: link }).click();
       await expect(page).toHaveURL(to);
     }
+    // GX: the office reads the programs, and a program's registration page sends it to its own page.
+    await page.goto('/tenant-service/amenities/wellness-center-gx/reservation');
+    await expect(page.getByRole('heading', { level: 1, name: t.gx.list })).toBeVisible();
+    await page.getByRole('link', { name: t.gx.details }).first().click();
+    await expect(page.getByText(t.gx.notice)).toBeVisible();
+    await page.getByRole('main').getByRole('link', { name: t.gx.link, exact: true }).click();
+    await expect(page).toHaveURL('/admin/wellness');
   });
 }

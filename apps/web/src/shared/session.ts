@@ -33,6 +33,14 @@ export function useSession() {
   return useSyncExternalStore(storage.subscribe, snapshot, snapshot);
 }
 
+/**
+ * Whether the person books amenities for themselves, as tenant staff (a member or a tenant manager).
+ * The building office books nothing of its own: a booking page shows it where it manages the amenity.
+ */
+export function useTenantStaff(): boolean {
+  return useSession().user?.role !== 'building_manager';
+}
+
 /** The login page, which brings the person back to `next` (a path with its query) afterwards. */
 export const loginPath = (next: string) => `/login?next=${encodeURIComponent(next)}`;
 

@@ -10,7 +10,7 @@ import { addDays, daysBetween } from '@tea/shared/reservations/reservation.rules
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { useSession } from '../../../shared/session';
+import { useTenantStaff } from '../../../shared/session';
 import { BookingWizard, SummaryRow, useBookingWizard } from '../../../shared/ui/booking-wizard';
 import { useDateFormat } from '../../../shared/ui/date-time-text';
 import { FormAlert } from '../../../shared/ui/form/form-alert';
@@ -298,7 +298,7 @@ export default function GolfReservationPage() {
   const id = Number(useParams().id);
   const editing = Number.isInteger(id) && id > 0;
   // Tenant staff book golf; the building office manages the pros.
-  const staff = useSession().user?.role !== 'building_manager';
+  const staff = useTenantStaff();
   const status = useGolfStatus(staff);
   const blank: GolfDraft = { kind: '', resourceId: Number.NaN, date: '', start: '' };
   const limits = status.data

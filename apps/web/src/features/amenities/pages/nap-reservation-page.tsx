@@ -5,7 +5,7 @@ import { minutesOf } from '@tea/shared/reservations/reservation.rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { useSession } from '../../../shared/session';
+import { useTenantStaff } from '../../../shared/session';
 import { BookingWizard, SummaryRow, useBookingWizard } from '../../../shared/ui/booking-wizard';
 import { useDateFormat } from '../../../shared/ui/date-time-text';
 import { FormAlert } from '../../../shared/ui/form/form-alert';
@@ -190,7 +190,7 @@ export default function NapReservationPage() {
   const id = Number(useParams().id);
   const editing = Number.isInteger(id) && id > 0;
   // Tenant staff book a seat of their own side; the building office has no side and no bookings here.
-  const staff = useSession().user?.role !== 'building_manager';
+  const staff = useTenantStaff();
   const status = useNapStatus(staff);
   const blank: NapForm = { seatId: Number.NaN, date: '', start: '', hours: 1 };
   return (

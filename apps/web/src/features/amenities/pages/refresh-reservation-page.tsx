@@ -13,7 +13,7 @@ import { minutesOf } from '@tea/shared/reservations/reservation.rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { useSession } from '../../../shared/session';
+import { useTenantStaff } from '../../../shared/session';
 import { BookingWizard, SummaryRow, useBookingWizard } from '../../../shared/ui/booking-wizard';
 import { useDateFormat } from '../../../shared/ui/date-time-text';
 import { CheckboxField } from '../../../shared/ui/form/checkbox-field';
@@ -220,7 +220,7 @@ export default function RefreshReservationPage() {
   const { t } = useTranslation('amenities');
   const id = Number(useParams().id);
   const editing = Number.isInteger(id) && id > 0;
-  const staff = useSession().user?.role !== 'building_manager';
+  const staff = useTenantStaff();
   const status = useRefreshStatus(staff);
   // Nothing picked yet: no purpose is chosen for the person (the schema then asks for it).
   const blank = {

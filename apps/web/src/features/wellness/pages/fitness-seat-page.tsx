@@ -18,7 +18,7 @@ import { Panel, ServicePage } from '../../../shared/ui/service-page';
 import { SeatPanel } from '../../../shared/ui/seat-panel';
 import { UnitMap } from '../../../shared/ui/unit-map';
 import { useSchemaForm } from '../../../shared/use-schema-form';
-import { useSession } from '../../../shared/session';
+import { useTenantStaff } from '../../../shared/session';
 import { useBookSeat, useFitnessSeats, useSeatBooking } from '../api';
 import { CancelSeatDialog } from '../components/cancel-seat-dialog';
 import { RentalStatus } from '../components/rental-status';
@@ -227,7 +227,7 @@ export default function FitnessSeatPage() {
   const id = Number(useParams().id);
   const existing = Number.isInteger(id) && id > 0;
   // Tenant staff book a seat for themselves; the building office sees the bookings in its reservations.
-  const staff = useSession().user?.role !== 'building_manager';
+  const staff = useTenantStaff();
   return (
     <ServicePage title={staff && existing ? t('seat.detailTitle') : t('seat.title')} lead={t('seat.lead')}>
       {!staff ? (

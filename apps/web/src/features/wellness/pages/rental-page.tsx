@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import { applyServerErrors } from '../../../shared/forms';
-import { useSession } from '../../../shared/session';
+import { useTenantStaff } from '../../../shared/session';
 import { BookingWizard, SummaryRow, useBookingWizard } from '../../../shared/ui/booking-wizard';
 import { useDateFormat } from '../../../shared/ui/date-time-text';
 import { CheckboxField } from '../../../shared/ui/form/checkbox-field';
@@ -226,7 +226,7 @@ export default function RentalPage() {
   const kind = kindOf(pathname);
   const id = Number(useParams().id);
   // Tenant staff rent; the building office assigns, extends and takes back in its own page.
-  const staff = useSession().user?.role !== 'building_manager';
+  const staff = useTenantStaff();
   if (staff && Number.isInteger(id) && id > 0) {
     return (
       <ServicePage title={t('page.detailTitle')} lead={t(`page.${kind}.lead`)}>
