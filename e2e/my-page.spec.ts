@@ -66,6 +66,9 @@ test.describe('My Page', () => {
       '/admin',
     );
     await expect(page.getByRole('link', { name: /Employee management/ })).toHaveCount(0);
+    // The office books and files nothing of its own: no histories to open.
+    await expect(page.getByRole('region', { name: 'Histories' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /Wellness reservations/ })).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
   });
 

@@ -32,6 +32,24 @@ const TEXT = {
         to: '/admin/wellness/pt',
       },
     ],
+    elsewhere: [
+      {
+        path: '/my-page/wellness-reservation-history',
+        notice: '웰니스 예약은 입주사 임직원의 내역입니다.',
+        to: '/admin/wellness',
+      },
+      { path: '/voc-home?tab=lights', notice: '소등·냉난방 연장은 입주사 임직원이 신청합니다.', to: '/admin/voc/extensions' },
+      {
+        path: '/tenant-service/amenities/conference-room/reservation',
+        notice: '회의실은 입주사가 예약합니다.',
+        to: '/admin/reservations',
+      },
+      {
+        path: '/tenant-service/amenities/executive-lounge/reservation',
+        notice: '이그제큐티브 라운지는 입주사가 신청합니다.',
+        to: '/admin/reservations',
+      },
+    ],
     gx: {
       list: 'GX 프로그램 신청',
       details: '자세히 보기',
@@ -70,6 +88,33 @@ const TEXT = {
         notice: 'PT packages are bought and booked by tenant staff.',
         link: 'PT trainers and packages',
         to: '/admin/wellness/pt',
+      },
+    ],
+    elsewhere: [
+      {
+        path: '/my-page/wellness-reservation-history',
+        notice: "Wellness bookings are tenant staff's own.",
+        to: '/admin/wellness',
+      },
+      {
+        path: '/voc-home?tab=hvac',
+        notice: 'Lights-out and heating/cooling extensions are requested by tenant staff.',
+        to: '/admin/voc/extensions',
+      },
+      {
+        path: '/request-for-light-out',
+        notice: 'Lights-out and heating/cooling extensions are requested by tenant staff.',
+        to: '/admin/voc/extensions',
+      },
+      {
+        path: '/tenant-service/amenities/conference-room/reservation',
+        notice: 'Conference rooms are booked by tenant companies.',
+        to: '/admin/reservations',
+      },
+      {
+        path: '/tenant-service/amenities/executive-lounge/reservation',
+        notice: 'The executive lounge is requested by tenant companies.',
+        to: '/admin/reservations',
       },
     ],
     gx: {
@@ -131,6 +176,13 @@ for (const lang of ['ko', 'en'] as const) {
       await page.getByRole('main').getByRole('link', { name: link }).click();
       await expect(page).toHaveURL(to);
     }
+    // Its histories, the extension requests, and the company bookings: a notice and the way to its page.
+    for (const { path, notice, to } of t.elsewhere) {
+      await page.goto(path);
+      await expect(page.getByText(notice), path).toBeVisible();
+      await expect(page.getByRole('main').locator(`a[href="${to}"]`), path).toBeVisible();
+    }
+    await expectNoSeriousA11yViolations(page);
     // GX: the office reads the programs, and a program's registration page sends it to its own page.
     await page.goto('/tenant-service/amenities/wellness-center-gx/reservation');
     await expect(page.getByRole('heading', { level: 1, name: t.gx.list })).toBeVisible();

@@ -15,11 +15,17 @@ const mutate = vi.fn();
 vi.mock('../check-in-api', () => ({
   useSeatCheckIn: () => ({ mutate, isPending: false, isError: false, ...state }),
 }));
+let office = false;
+vi.mock('../../../shared/session', async (original) => ({
+  ...(await original<typeof import('../../../shared/session')>()),
+  useTenantStaff: () => !office,
+}));
 
 afterEach(() => {
   cleanup();
   mutate.mockClear();
   state = {};
+  office = false;
 });
 
 const answer = (result: CheckInAnswer['result'], extra: Partial<CheckInAnswer> = {}): CheckInAnswer => ({
@@ -74,5 +80,13 @@ describe('the seat check-in page', () => {
     await open();
     expect(await screen.findByText(amenitiesEn.checkIn.notFound)).toBeTruthy();
     expect(screen.queryByRole('button', { name: amenitiesEn.checkIn.retry })).toBeNull();
+  });
+
+  it('sends the building office to the seat timeline, and checks nothing in', async () => {
+    office = true;
+    await open();
+    expect(mutate).not.toHaveBeenCalled();
+    expect(screen.getByText(amenitiesEn.checkIn.staffOnly)).toBeTruthy();
+    expect(screen.getByRole('link', { name: amenitiesEn.checkIn.office }).getAttribute('href')).toBe('/admin/seat-timeline');
   });
 });

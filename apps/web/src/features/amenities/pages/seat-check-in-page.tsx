@@ -7,6 +7,7 @@ import { ApiError } from '../../../shared/api-client';
 import { Button } from '../../../shared/ui/button';
 import { FormAlert } from '../../../shared/ui/form/form-alert';
 import { LinkButton } from '../../../shared/ui/link-button';
+import { TenantStaffOnly } from '../../../shared/ui/tenant-staff-only';
 import { Panel, ServicePage } from '../../../shared/ui/service-page';
 import { useSeatCheckIn } from '../check-in-api';
 
@@ -27,7 +28,7 @@ const TONE: Record<CheckInAnswer['result'], 'success' | 'info' | 'error'> = {
  * window holds now, once on arrival, and says so, or why not: too early (from when), too late, or no
  * booking on this seat. The server decides; the page only reports.
  */
-export default function SeatCheckInPage() {
+function SeatCheckIn() {
   const { t } = useTranslation('amenities');
   const { code = '' } = useParams();
   const checkIn = useSeatCheckIn();
@@ -75,5 +76,18 @@ export default function SeatCheckInPage() {
         </div>
       </Panel>
     </ServicePage>
+  );
+}
+
+/** The seat's QR page; the building office, which holds no seat, is sent to the seat timeline instead. */
+export default function SeatCheckInPage() {
+  const { t } = useTranslation('amenities');
+  return (
+    <TenantStaffOnly
+      title={t('checkIn.title')}
+      office={{ text: t('checkIn.staffOnly'), to: '/admin/seat-timeline', label: t('checkIn.office') }}
+    >
+      <SeatCheckIn />
+    </TenantStaffOnly>
   );
 }

@@ -41,12 +41,16 @@ function EntryList({ entries }: { entries: Entry[] }) {
   );
 }
 
-/** The ways from My Page to the reservation and VOC histories, and tenant staff's nap-room passes. */
+/**
+ * The ways from My Page to the reservation and VOC histories, and tenant staff's nap-room passes. The
+ * building office books and files nothing of its own (it works them in the back office): none.
+ */
 export function HistoryLinks({ role }: { role: Role }) {
   const { t } = useTranslation('myPage');
+  if (role === 'building_manager') return null;
   return (
     <Card title={t('history.title')} id="my-history-title">
-      <EntryList entries={role === 'building_manager' ? HISTORIES : [...HISTORIES, EVENTS, NAP_PASSES]} />
+      <EntryList entries={[...HISTORIES, EVENTS, NAP_PASSES]} />
     </Card>
   );
 }

@@ -28,6 +28,7 @@ import { useBookingFlow } from '../components/booking-flow';
 import { ConferenceForm } from '../components/conference-form';
 import { useKrw } from '../../../shared/ui/money';
 import { isMissingForEdit, ReservationNotFound } from '../components/reservation-not-found';
+import { TenantStaffOnly } from '../../../shared/ui/tenant-staff-only';
 import { ServicePage } from '../../../shared/ui/service-page';
 import { useDateFormat } from '../../../shared/ui/date-time-text';
 import { useSession } from '../../../shared/session';
@@ -73,7 +74,7 @@ function blankRequest(): ConferenceRequestInput {
  * /conference-room-reservation/{id} where 0 is a new booking): details with the day's grid, then
  * the confirm page with the itemised price (previous / reserve), then the success message.
  */
-export default function ConferenceReservationPage() {
+function ConferenceBooking() {
   const { t } = useTranslation('reservations');
   const formatSpan = useDateFormat().span;
   const krw = useKrw();
@@ -82,7 +83,7 @@ export default function ConferenceReservationPage() {
   const existing = useReservation(id);
   const rooms = useConferenceRooms();
   const { user } = useSession();
-  const allowance = useConferenceAllowance(user !== null && user.role !== 'building_manager');
+  const allowance = useConferenceAllowance(user !== null);
   const save = useSaveConference(id);
   const form = useSchemaForm<ConferenceRequestInput, ConferenceRequest>(conferenceRequestSchema, {
     defaultValues: blankRequest(),
@@ -207,5 +208,18 @@ export default function ConferenceReservationPage() {
         />
       )}
     </ServicePage>
+  );
+}
+
+/** The conference booking pages; the building office, which books no room of its own, is sent to its reservations. */
+export default function ConferenceReservationPage() {
+  const { t } = useTranslation('reservations');
+  return (
+    <TenantStaffOnly
+      title={t('conference.title')}
+      office={{ text: t('conference.staffOnly'), to: '/admin/reservations', label: t('office.reservations') }}
+    >
+      <ConferenceBooking />
+    </TenantStaffOnly>
   );
 }

@@ -36,6 +36,7 @@ import { ExtrasChoice, ParticipantsField, PaymentMethodField, StartEndFields, to
 import { useBookingFlow } from '../components/booking-flow';
 import { BookingSummary } from '../components/booking-summary';
 import { useKrw } from '../../../shared/ui/money';
+import { TenantStaffOnly } from '../../../shared/ui/tenant-staff-only';
 import { Panel, ServicePage } from '../../../shared/ui/service-page';
 import { isMissingForEdit, ReservationNotFound } from '../components/reservation-not-found';
 import { useDateFormat } from '../../../shared/ui/date-time-text';
@@ -124,7 +125,7 @@ function LoungeExtras({ extras, register }: { extras: ResourceExtra[]; register:
  * /amenities-executive-lounge-reservation/{id} and /confirm-executive-lounge-reservation: a request
  * for the lounge (details → confirm → sent); a building manager then approves or rejects it.
  */
-export default function LoungeReservationPage() {
+function LoungeBooking() {
   const { t } = useTranslation('reservations');
   const formatSpan = useDateFormat().span;
   const krw = useKrw();
@@ -301,5 +302,18 @@ export default function LoungeReservationPage() {
         />
       )}
     </ServicePage>
+  );
+}
+
+/** The lounge request pages; the building office, which requests the lounge for no company, is sent to its reservations. */
+export default function LoungeReservationPage() {
+  const { t } = useTranslation('reservations');
+  return (
+    <TenantStaffOnly
+      title={t('lounge.title')}
+      office={{ text: t('lounge.staffOnly'), to: '/admin/reservations', label: t('office.reservations') }}
+    >
+      <LoungeBooking />
+    </TenantStaffOnly>
   );
 }

@@ -1,19 +1,17 @@
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../../shared/session';
-import { LinkButton } from '../../../shared/ui/link-button';
+import { NoticeWithLink } from '../../../shared/ui/notice-with-link';
 
-/** Whether the person works the complaints in the back office (files none of their own). */
-export function useIsOffice(): boolean {
-  return useSession().user?.role === 'building_manager';
-}
-
-/** What the building office sees where tenants file and list complaints: the way to the queue. */
-export function OfficeNote() {
-  const { t } = useTranslation('voc');
+/**
+ * What the building office sees where tenants file and list their VOC requests: who files them, and
+ * the way to its queue in the back office (complaints, or the lights-out and heating/cooling extensions).
+ */
+export function OfficeNote({ queue }: { queue: 'complaints' | 'extensions' }) {
+  const { t } = useTranslation(queue === 'complaints' ? 'voc' : 'extensions');
   return (
-    <div className="space-y-4 rounded-lg border border-line bg-white p-6">
-      <p className="text-[15px] text-ink">{t('office.note')}</p>
-      <LinkButton to="/admin/voc">{t('office.open')}</LinkButton>
-    </div>
+    <NoticeWithLink
+      text={t('office.note')}
+      to={queue === 'complaints' ? '/admin/voc' : '/admin/voc/extensions'}
+      label={t('office.open')}
+    />
   );
 }

@@ -12,9 +12,9 @@ vi.mock('../components/complaint-form', () => ({ ComplaintForm: () => <p>complai
 vi.mock('../components/complaint-list', () => ({ ComplaintList: () => <p>my complaints</p> }));
 vi.mock('../components/extension-list', () => ({ ExtensionList: () => <p>my extension requests</p> }));
 let office = false;
-vi.mock('../components/office-note', async (original) => ({
-  ...(await original<typeof import('../components/office-note')>()),
-  useIsOffice: () => office,
+vi.mock('../../../shared/session', async (original) => ({
+  ...(await original<typeof import('../../../shared/session')>()),
+  useTenantStaff: () => !office,
 }));
 
 afterEach(() => {
@@ -60,6 +60,16 @@ describe('/voc-home', () => {
     office = true;
     await open('/voc-home');
     expect(screen.queryByText('complaint form')).toBeNull();
+    expect(screen.getByText(vocEn.office.note)).toBeTruthy();
     expect(screen.getByRole('link', { name: vocEn.office.open }).getAttribute('href')).toBe('/admin/voc');
+  });
+
+  it('sends the building office to the extension queue on the lights-out and heating/cooling tabs, without calling their list', async () => {
+    office = true;
+    await open('/voc-home?tab=lights');
+    expect(screen.queryByText('my extension requests')).toBeNull();
+    expect(screen.queryByRole('link', { name: extensionsEn.open.lights })).toBeNull();
+    expect(screen.getByText(extensionsEn.office.note)).toBeTruthy();
+    expect(screen.getByRole('link', { name: extensionsEn.office.open }).getAttribute('href')).toBe('/admin/voc/extensions');
   });
 });

@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LoginRequired } from '../../../shared/login-required';
+import { useTenantStaff } from '../../../shared/session';
 import { LinkButton } from '../../../shared/ui/link-button';
 import { ServicePage } from '../../../shared/ui/service-page';
 import { tabId, Tabs } from '../../../shared/ui/tabs';
 import { ComplaintForm } from '../components/complaint-form';
 import { ComplaintList } from '../components/complaint-list';
 import { ExtensionsTab } from '../components/extensions-tab';
-import { OfficeNote, useIsOffice } from '../components/office-note';
+import { OfficeNote } from '../components/office-note';
 
 const TABS = ['complaints', 'lights', 'hvac'] as const;
 type Tab = (typeof TABS)[number];
@@ -19,7 +20,7 @@ function VocHome() {
   const [params, setParams] = useSearchParams();
   const tabParam = params.get('tab');
   const tab: Tab = isTab(tabParam) ? tabParam : 'complaints';
-  const office = useIsOffice();
+  const office = !useTenantStaff();
   return (
     <ServicePage title={t('title')} wide>
       <Tabs
@@ -31,8 +32,8 @@ function VocHome() {
         idPrefix="voc"
       />
       <div id="voc-panel" role="tabpanel" aria-labelledby={tabId('voc', tab)}>
-        {tab === 'complaints' && office ? (
-          <OfficeNote />
+        {office ? (
+          <OfficeNote queue={tab === 'complaints' ? 'complaints' : 'extensions'} />
         ) : tab === 'complaints' ? (
           <div className="grid gap-8 lg:grid-cols-2">
             <ComplaintForm />

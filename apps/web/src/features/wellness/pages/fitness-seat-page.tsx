@@ -12,13 +12,12 @@ import { useDateFormat } from '../../../shared/ui/date-time-text';
 import { CheckboxField } from '../../../shared/ui/form/checkbox-field';
 import { FormAlert } from '../../../shared/ui/form/form-alert';
 import { SelectField } from '../../../shared/ui/form/select-field';
-import { NoticeWithLink } from '../../../shared/ui/notice-with-link';
 import { PageLoading } from '../../../shared/ui/page-loading';
 import { Panel, ServicePage } from '../../../shared/ui/service-page';
+import { TenantStaffOnly } from '../../../shared/ui/tenant-staff-only';
 import { SeatPanel } from '../../../shared/ui/seat-panel';
 import { UnitMap } from '../../../shared/ui/unit-map';
 import { useSchemaForm } from '../../../shared/use-schema-form';
-import { useTenantStaff } from '../../../shared/session';
 import { useBookSeat, useFitnessSeats, useSeatBooking } from '../api';
 import { CancelSeatDialog } from '../components/cancel-seat-dialog';
 import { RentalStatus } from '../components/rental-status';
@@ -227,16 +226,14 @@ export default function FitnessSeatPage() {
   const id = Number(useParams().id);
   const existing = Number.isInteger(id) && id > 0;
   // Tenant staff book a seat for themselves; the building office sees the bookings in its reservations.
-  const staff = useTenantStaff();
   return (
-    <ServicePage title={staff && existing ? t('seat.detailTitle') : t('seat.title')} lead={t('seat.lead')}>
-      {!staff ? (
-        <NoticeWithLink text={t('seat.staffOnly')} to="/admin/reservations" label={t('seat.officeReservations')} />
-      ) : existing ? (
-        <SeatDetail id={id} />
-      ) : (
-        <SeatWizard />
-      )}
-    </ServicePage>
+    <TenantStaffOnly
+      title={t('seat.title')}
+      office={{ text: t('seat.staffOnly'), to: '/admin/reservations', label: t('seat.officeReservations') }}
+    >
+      <ServicePage title={existing ? t('seat.detailTitle') : t('seat.title')} lead={t('seat.lead')}>
+        {existing ? <SeatDetail id={id} /> : <SeatWizard />}
+      </ServicePage>
+    </TenantStaffOnly>
   );
 }

@@ -5,11 +5,10 @@ import { BookingWizard, SummaryRow, useBookingWizard } from '../../../shared/ui/
 import { CheckboxField } from '../../../shared/ui/form/checkbox-field';
 import { FormAlert } from '../../../shared/ui/form/form-alert';
 import { Money } from '../../../shared/ui/money';
-import { useTenantStaff } from '../../../shared/session';
-import { NoticeWithLink } from '../../../shared/ui/notice-with-link';
 import { PageLoading } from '../../../shared/ui/page-loading';
 import { RecordNotFound } from '../../../shared/ui/record-not-found';
 import { Panel, ServicePage } from '../../../shared/ui/service-page';
+import { TenantStaffOnly } from '../../../shared/ui/tenant-staff-only';
 import { useGxProgram, useRegisterGx, type GxProgram } from '../../../shared/gx/gx-api';
 import { useGxFormat } from '../../../shared/gx/gx-format';
 import { isFull } from '../components/gx-program-state';
@@ -164,16 +163,7 @@ function Registration({ program: p }: { program: GxProgram }) {
 function GxRegistration() {
   const { t } = useGxFormat();
   const id = Number(useParams().id);
-  // Tenant staff register; the building office manages the programs.
-  const staff = useTenantStaff();
   const program = useGxProgram(id);
-  if (!staff) {
-    return (
-      <ServicePage title={t('register.title')} lead={program.data?.name}>
-        <NoticeWithLink text={t('register.staffOnly')} to="/admin/wellness" label={t('admin.sections.gx')} />
-      </ServicePage>
-    );
-  }
   if (program.isPending && program.fetchStatus !== 'idle') return <PageLoading />;
   if (!program.data) {
     return <RecordNotFound title={t('register.title')} message={t('gx.empty')} to={LIST} label={t('register.list')} />;
@@ -186,9 +176,16 @@ function GxRegistration() {
 }
 
 export default function GxRegistrationPage() {
+  const { t } = useGxFormat();
+  // Tenant staff register; the building office manages the programs.
   return (
     <LoginRequired>
-      <GxRegistration />
+      <TenantStaffOnly
+        title={t('register.title')}
+        office={{ text: t('register.staffOnly'), to: '/admin/wellness', label: t('admin.sections.gx') }}
+      >
+        <GxRegistration />
+      </TenantStaffOnly>
     </LoginRequired>
   );
 }

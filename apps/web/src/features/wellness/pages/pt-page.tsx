@@ -25,10 +25,9 @@ import { RadioGroup } from '../../../shared/ui/form/radio-group';
 import { SelectField } from '../../../shared/ui/form/select-field';
 import { TextField } from '../../../shared/ui/form/text-field';
 import { useKrw } from '../../../shared/ui/money';
-import { useTenantStaff } from '../../../shared/session';
-import { NoticeWithLink } from '../../../shared/ui/notice-with-link';
 import { PageLoading } from '../../../shared/ui/page-loading';
 import { Panel, ServicePage } from '../../../shared/ui/service-page';
+import { TenantStaffOnly } from '../../../shared/ui/tenant-staff-only';
 import { useSchemaForm } from '../../../shared/use-schema-form';
 import { PtPackageStateChip, PtSessionStateChip } from '../../../shared/pt/pt-state';
 import { MembershipActions } from '../components/membership-actions';
@@ -466,16 +465,11 @@ export default function PtPage() {
   const id = Number(useParams().id);
   const existing = Number.isInteger(id) && id > 0;
   // Tenant staff buy and book PT; the building office manages the trainers and packages.
-  const staff = useTenantStaff();
   return (
-    <ServicePage title={staff && existing ? t('detailTitle') : t('title')} lead={t('lead')}>
-      {!staff ? (
-        <NoticeWithLink text={t('staffOnly')} to="/admin/wellness/pt" label={t('admin.title')} />
-      ) : existing ? (
-        <PackageDetail id={id} />
-      ) : (
-        <PurchaseWizard />
-      )}
-    </ServicePage>
+    <TenantStaffOnly title={t('title')} office={{ text: t('staffOnly'), to: '/admin/wellness/pt', label: t('admin.title') }}>
+      <ServicePage title={existing ? t('detailTitle') : t('title')} lead={t('lead')}>
+        {existing ? <PackageDetail id={id} /> : <PurchaseWizard />}
+      </ServicePage>
+    </TenantStaffOnly>
   );
 }

@@ -5,15 +5,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import { applyServerErrors } from '../../../shared/forms';
-import { useTenantStaff } from '../../../shared/session';
 import { BookingWizard, SummaryRow, useBookingWizard } from '../../../shared/ui/booking-wizard';
 import { useDateFormat } from '../../../shared/ui/date-time-text';
 import { CheckboxField } from '../../../shared/ui/form/checkbox-field';
 import { RadioGroup } from '../../../shared/ui/form/radio-group';
 import { TextField } from '../../../shared/ui/form/text-field';
 import { useKrw } from '../../../shared/ui/money';
-import { NoticeWithLink } from '../../../shared/ui/notice-with-link';
 import { Panel, ServicePage } from '../../../shared/ui/service-page';
+import { TenantStaffOnly } from '../../../shared/ui/tenant-staff-only';
 import { UnitMap } from '../../../shared/ui/unit-map';
 import { useSchemaForm } from '../../../shared/use-schema-form';
 import { quoteRental, useRent, useRentalMap, type RentalQuote, type RentalView } from '../api';
@@ -225,22 +224,16 @@ export default function RentalPage() {
   const { pathname } = useLocation();
   const kind = kindOf(pathname);
   const id = Number(useParams().id);
+  const existing = Number.isInteger(id) && id > 0;
   // Tenant staff rent; the building office assigns, extends and takes back in its own page.
-  const staff = useTenantStaff();
-  if (staff && Number.isInteger(id) && id > 0) {
-    return (
-      <ServicePage title={t('page.detailTitle')} lead={t(`page.${kind}.lead`)}>
-        <RentalDetail id={id} kind={kind} />
-      </ServicePage>
-    );
-  }
   return (
-    <ServicePage title={t(`page.${kind}.title`)} lead={t(`page.${kind}.lead`)}>
-      {staff ? (
-        <RentalWizard key={kind} kind={kind} />
-      ) : (
-        <NoticeWithLink text={t('page.staffOnly')} to="/admin/wellness/lockers" label={t('office.title')} />
-      )}
-    </ServicePage>
+    <TenantStaffOnly
+      title={t(`page.${kind}.title`)}
+      office={{ text: t('page.staffOnly'), to: '/admin/wellness/lockers', label: t('office.title') }}
+    >
+      <ServicePage title={existing ? t('page.detailTitle') : t(`page.${kind}.title`)} lead={t(`page.${kind}.lead`)}>
+        {existing ? <RentalDetail id={id} kind={kind} /> : <RentalWizard key={kind} kind={kind} />}
+      </ServicePage>
+    </TenantStaffOnly>
   );
 }

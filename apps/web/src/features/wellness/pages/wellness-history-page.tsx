@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { LoginRequired } from '../../../shared/login-required';
 import { ServicePage } from '../../../shared/ui/service-page';
 import { Tabs } from '../../../shared/ui/tabs';
+import { TenantStaffOnly } from '../../../shared/ui/tenant-staff-only';
 import { IncomingTransfers } from '../components/membership-actions';
 import { PreparingTab } from '../components/preparing-tab';
 import { WELLNESS_HISTORY, type WellnessHistoryTab } from '../history-tabs';
@@ -44,9 +45,15 @@ function WellnessHistory() {
 }
 
 export default function WellnessHistoryPage() {
+  const { t } = useTranslation('wellness');
   return (
     <LoginRequired>
-      <WellnessHistory />
+      <TenantStaffOnly
+        title={t('history.title')}
+        office={{ text: t('history.staffOnly'), to: '/admin/wellness', label: t('history.office') }}
+      >
+        <WellnessHistory />
+      </TenantStaffOnly>
     </LoginRequired>
   );
 }
