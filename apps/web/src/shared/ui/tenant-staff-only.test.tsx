@@ -1,17 +1,12 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { signInAs, signOut } from '../test-session';
 import { TenantStaffOnly } from './tenant-staff-only';
-
-let office = false;
-vi.mock('../session', async (original) => ({
-  ...(await original<typeof import('../session')>()),
-  useTenantStaff: () => !office,
-}));
 
 afterEach(() => {
   cleanup();
-  office = false;
+  signOut();
 });
 
 const drawn = vi.fn();
@@ -38,13 +33,14 @@ function open() {
 
 describe('TenantStaffOnly', () => {
   it('draws the page for tenant staff', () => {
+    signInAs('member');
     open();
     expect(screen.getByText('the booking form')).toBeTruthy();
     expect(screen.queryByText('Conference rooms are booked by tenant companies.')).toBeNull();
   });
 
   it("shows the building office the page's title, who uses it and the way to its own page, and draws nothing of the page", () => {
-    office = true;
+    signInAs('building_manager');
     drawn.mockClear();
     open();
     expect(screen.getByRole('heading', { level: 1, name: 'Book a conference room' })).toBeTruthy();

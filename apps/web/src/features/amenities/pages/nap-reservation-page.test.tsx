@@ -4,7 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import amenitiesEn from '../../../../../../packages/i18n/locales/en/amenities.json';
-import { storage } from '../../../shared/storage';
+import { signInAs } from '../../../shared/test-session';
 import { testI18n } from '../../../shared/test-i18n';
 import NapReservationPage from './nap-reservation-page';
 
@@ -60,9 +60,7 @@ describe('/tenant-service/amenities/sleeping-room/reservation', () => {
   });
 
   it('tells the building office that tenant staff book here, without asking for a side it has not got', async () => {
-    storage.set('accessToken', 'token');
-    storage.set('name', 'Office');
-    storage.set('accountType', 'building_manager');
+    signInAs('building_manager');
     await open();
     expect(
       screen.getByText('The nap room is booked by tenant staff. The building office opens and closes its seats.'),

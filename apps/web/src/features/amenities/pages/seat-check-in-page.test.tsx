@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import amenitiesEn from '../../../../../../packages/i18n/locales/en/amenities.json';
 import { ApiError } from '../../../shared/api-client';
 import { testI18n } from '../../../shared/test-i18n';
+import { signInAs, signOut } from '../../../shared/test-session';
 import SeatCheckInPage from './seat-check-in-page';
 
 const seat = { amenity: 'sleepingRoom' as const, room: 'Nap room, Men 4', number: 4 };
@@ -15,17 +16,12 @@ const mutate = vi.fn();
 vi.mock('../check-in-api', () => ({
   useSeatCheckIn: () => ({ mutate, isPending: false, isError: false, ...state }),
 }));
-let office = false;
-vi.mock('../../../shared/session', async (original) => ({
-  ...(await original<typeof import('../../../shared/session')>()),
-  useTenantStaff: () => !office,
-}));
 
 afterEach(() => {
   cleanup();
   mutate.mockClear();
   state = {};
-  office = false;
+  signOut();
 });
 
 const answer = (result: CheckInAnswer['result'], extra: Partial<CheckInAnswer> = {}): CheckInAnswer => ({
@@ -83,7 +79,7 @@ describe('the seat check-in page', () => {
   });
 
   it('sends the building office to the seat timeline, and checks nothing in', async () => {
-    office = true;
+    signInAs('building_manager');
     await open();
     expect(mutate).not.toHaveBeenCalled();
     expect(screen.getByText(amenitiesEn.checkIn.staffOnly)).toBeTruthy();

@@ -5,21 +5,17 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import extensionsEn from '../../../../../../packages/i18n/locales/en/extensions.json';
 import vocEn from '../../../../../../packages/i18n/locales/en/voc.json';
 import { testI18n } from '../../../shared/test-i18n';
+import { signInAs, signOut } from '../../../shared/test-session';
 import VocHomePage from './voc-home-page';
 
 vi.mock('../../../shared/login-required', () => ({ LoginRequired: ({ children }: { children: React.ReactNode }) => children }));
 vi.mock('../components/complaint-form', () => ({ ComplaintForm: () => <p>complaint form</p> }));
 vi.mock('../components/complaint-list', () => ({ ComplaintList: () => <p>my complaints</p> }));
 vi.mock('../components/extension-list', () => ({ ExtensionList: () => <p>my extension requests</p> }));
-let office = false;
-vi.mock('../../../shared/session', async (original) => ({
-  ...(await original<typeof import('../../../shared/session')>()),
-  useTenantStaff: () => !office,
-}));
 
 afterEach(() => {
   cleanup();
-  office = false;
+  signOut();
 });
 
 async function open(url: string) {
@@ -57,7 +53,7 @@ describe('/voc-home', () => {
   });
 
   it('sends the building office to its queue instead of the form', async () => {
-    office = true;
+    signInAs('building_manager');
     await open('/voc-home');
     expect(screen.queryByText('complaint form')).toBeNull();
     expect(screen.getByText(vocEn.office.note)).toBeTruthy();
@@ -65,7 +61,7 @@ describe('/voc-home', () => {
   });
 
   it('sends the building office to the extension queue on the lights-out and heating/cooling tabs, without calling their list', async () => {
-    office = true;
+    signInAs('building_manager');
     await open('/voc-home?tab=lights');
     expect(screen.queryByText('my extension requests')).toBeNull();
     expect(screen.queryByRole('link', { name: extensionsEn.open.lights })).toBeNull();
