@@ -34,6 +34,21 @@ const TEXT = {
     ],
     elsewhere: [
       {
+        path: '/tenant-service/amenities/sleeping-room/reservation',
+        notice: '수면실은 입주사 임직원이 예약합니다.',
+        to: '/admin/seats',
+      },
+      {
+        path: '/tenant-service/amenities/refresh-lounge/reservation',
+        notice: '리프레시 라운지는 입주사 임직원이 예약합니다.',
+        to: '/admin/seats',
+      },
+      {
+        path: '/tenant-service/amenities/wellness-center-golf/reservation',
+        notice: '골프는 입주사 직원이 예약합니다.',
+        to: '/admin/wellness/golf',
+      },
+      {
         path: '/my-page/wellness-reservation-history',
         notice: '웰니스 예약은 입주사 임직원의 내역입니다.',
         to: '/admin/wellness',
@@ -91,6 +106,21 @@ const TEXT = {
       },
     ],
     elsewhere: [
+      {
+        path: '/tenant-service/amenities/sleeping-room/reservation',
+        notice: 'The nap room is booked by tenant staff.',
+        to: '/admin/seats',
+      },
+      {
+        path: '/tenant-service/amenities/refresh-lounge/reservation',
+        notice: 'The refresh lounge is booked by tenant staff.',
+        to: '/admin/seats',
+      },
+      {
+        path: '/tenant-service/amenities/wellness-center-golf/reservation',
+        notice: 'Golf is booked by tenant staff.',
+        to: '/admin/wellness/golf',
+      },
       {
         path: '/my-page/wellness-reservation-history',
         notice: "Wellness bookings are tenant staff's own.",

@@ -9,9 +9,8 @@ const v2 = { base: 'v2' } as const;
 const KEY = ['golf'] as const;
 
 /** A no-show restriction of each golf kind and their booking windows; asked only of tenant staff (`enabled`), who book. */
-export function useGolfStatus(enabled = true) {
+export function useGolfStatus() {
   return useQuery({
-    enabled,
     queryKey: [...KEY, 'status'],
     queryFn: ({ signal }) => api<GolfStatus>('/reservations/golf/status', { ...v2, signal }),
     staleTime: 0,

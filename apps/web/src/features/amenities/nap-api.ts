@@ -12,9 +12,8 @@ const KEY = ['nap'] as const;
 
 /** The person's side of the nap room, a no-show restriction and whether bookings are taken now. */
 /** The person's side and what blocks booking now; asked only of tenant staff (`enabled`), who book. */
-export function useNapStatus(enabled = true) {
+export function useNapStatus() {
   return useQuery({
-    enabled,
     queryKey: [...KEY, 'status'],
     queryFn: async ({ signal }) => rememberBlock(await api<NapStatus>('/reservations/sleeping-room/status', { ...v2, signal })),
     staleTime: 0,

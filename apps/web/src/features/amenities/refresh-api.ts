@@ -13,9 +13,8 @@ const v2 = { base: 'v2' } as const;
 const KEY = ['refresh-lounge'] as const;
 
 /** A no-show restriction, before anything is picked; asked only of tenant staff (`enabled`), who book. */
-export function useRefreshStatus(enabled = true) {
+export function useRefreshStatus() {
   return useQuery({
-    enabled,
     queryKey: [...KEY, 'status'],
     queryFn: ({ signal }) => api<RefreshStatus>('/reservations/refresh-lounge/status', { ...v2, signal }),
     staleTime: 0,

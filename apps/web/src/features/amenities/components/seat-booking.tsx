@@ -13,11 +13,6 @@ export function TodayField(props: Omit<ComponentProps<typeof SelectField>, 'opti
   return <SelectField required options={[{ value: today, label: format.date(today) }]} {...props} />;
 }
 
-/** What the building office sees on a seat amenity's booking page: tenant staff book; the office manages the seats. */
-export function StaffOnly({ text, linkText }: { text: string; linkText: string }) {
-  return <NoticeWithLink text={text} to="/admin/seats" label={linkText} />;
-}
-
 /** A change asked of a booking that is not the person's, not this amenity's, or no longer changeable. */
 export function NotChangeable({ text, history, historyText }: { text: string; history: string; historyText: string }) {
   return <NoticeWithLink text={text} to={history} label={historyText} />;

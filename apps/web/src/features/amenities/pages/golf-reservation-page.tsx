@@ -10,7 +10,6 @@ import { addDays, daysBetween } from '@tea/shared/reservations/reservation.rules
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { useTenantStaff } from '../../../shared/session';
 import { BookingWizard, SummaryRow, useBookingWizard } from '../../../shared/ui/booking-wizard';
 import { useDateFormat } from '../../../shared/ui/date-time-text';
 import { FormAlert } from '../../../shared/ui/form/form-alert';
@@ -18,6 +17,7 @@ import { RadioGroup } from '../../../shared/ui/form/radio-group';
 import { SelectField } from '../../../shared/ui/form/select-field';
 import { PageLoading } from '../../../shared/ui/page-loading';
 import { Panel, ServicePage } from '../../../shared/ui/service-page';
+import { TenantStaffOnly } from '../../../shared/ui/tenant-staff-only';
 import { UnitMap } from '../../../shared/ui/unit-map';
 import { useSchemaForm } from '../../../shared/use-schema-form';
 import { NoticeWithLink } from '../../../shared/ui/notice-with-link';
@@ -292,14 +292,12 @@ function EditGolf({ id, status }: { id: number; status: GolfStatus }) {
  * or a lesson, a date, a time and a bay on the map or a pro → confirm → done; a no-show restriction is
  * said before anything is picked, and what is still missing as the person goes.
  */
-export default function GolfReservationPage() {
+function GolfReservation() {
   const { t } = useTranslation('amenities');
   const format = useDateFormat();
   const id = Number(useParams().id);
   const editing = Number.isInteger(id) && id > 0;
-  // Tenant staff book golf; the building office manages the pros.
-  const staff = useTenantStaff();
-  const status = useGolfStatus(staff);
+  const status = useGolfStatus();
   const blank: GolfDraft = { kind: '', resourceId: Number.NaN, date: '', start: '' };
   const limits = status.data
     ? GOLF_KINDS.filter((k) => status.data.restrictedUntil[k]).map((k) => (
@@ -310,9 +308,7 @@ export default function GolfReservationPage() {
     : [];
   return (
     <ServicePage title={editing ? t('golf.editTitle') : t('golf.title')} lead={t('golf.lead')}>
-      {!staff ? (
-        <NoticeWithLink text={t('golf.staffOnly')} to="/admin/wellness/golf" label={t('golf.officePros')} />
-      ) : status.isPending ? (
+      {status.isPending ? (
         <PageLoading />
       ) : status.isError ? (
         <FormAlert>{status.error.message}</FormAlert>
@@ -327,5 +323,18 @@ export default function GolfReservationPage() {
         </div>
       )}
     </ServicePage>
+  );
+}
+
+/** Tenant staff book golf; the building office manages the pros. */
+export default function GolfReservationPage() {
+  const { t } = useTranslation('amenities');
+  return (
+    <TenantStaffOnly
+      title={t('golf.title')}
+      office={{ text: t('golf.staffOnly'), to: '/admin/wellness/golf', label: t('golf.officePros') }}
+    >
+      <GolfReservation />
+    </TenantStaffOnly>
   );
 }

@@ -5,17 +5,17 @@ import { minutesOf } from '@tea/shared/reservations/reservation.rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { useTenantStaff } from '../../../shared/session';
 import { BookingWizard, SummaryRow, useBookingWizard } from '../../../shared/ui/booking-wizard';
 import { useDateFormat } from '../../../shared/ui/date-time-text';
 import { FormAlert } from '../../../shared/ui/form/form-alert';
 import { SelectField } from '../../../shared/ui/form/select-field';
 import { PageLoading } from '../../../shared/ui/page-loading';
 import { Panel, ServicePage } from '../../../shared/ui/service-page';
+import { TenantStaffOnly } from '../../../shared/ui/tenant-staff-only';
 import { useSchemaForm } from '../../../shared/use-schema-form';
 import { NapSeatMap } from '../components/nap-seat-map';
 import { HistoryLink } from '../../../shared/ui/notice-with-link';
-import { NotChangeable, StaffOnly, TodayField } from '../components/seat-booking';
+import { NotChangeable, TodayField } from '../components/seat-booking';
 import { SeatPanel } from '../../../shared/ui/seat-panel';
 import { useLiveNapSeats, useNapBooking, useNapSeats, useNapStatus, useSaveNap } from '../nap-api';
 
@@ -185,19 +185,15 @@ function EditNap({ id, status }: { id: number; status: NapStatus }) {
  * seat of one's own side on the map → confirm → done; a restriction or the closed booking hours are
  * said before anything is picked.
  */
-export default function NapReservationPage() {
+function NapReservation() {
   const { t } = useTranslation('amenities');
   const id = Number(useParams().id);
   const editing = Number.isInteger(id) && id > 0;
-  // Tenant staff book a seat of their own side; the building office has no side and no bookings here.
-  const staff = useTenantStaff();
-  const status = useNapStatus(staff);
+  const status = useNapStatus();
   const blank: NapForm = { seatId: Number.NaN, date: '', start: '', hours: 1 };
   return (
     <ServicePage title={editing ? t('nap.editTitle') : t('nap.title')} lead={t('nap.lead')}>
-      {!staff ? (
-        <StaffOnly text={t('nap.staffOnly')} linkText={t('nap.officeSeats')} />
-      ) : status.isPending ? (
+      {status.isPending ? (
         <PageLoading />
       ) : status.isError ? (
         <FormAlert>{status.error.message}</FormAlert>
@@ -209,5 +205,18 @@ export default function NapReservationPage() {
         <NapWizard id={null} status={status.data} initial={blank} />
       )}
     </ServicePage>
+  );
+}
+
+/** Tenant staff book a seat of their own side; the building office has no side and no bookings here. */
+export default function NapReservationPage() {
+  const { t } = useTranslation('amenities');
+  return (
+    <TenantStaffOnly
+      title={t('nap.title')}
+      office={{ text: t('nap.staffOnly'), to: '/admin/seats', label: t('nap.officeSeats') }}
+    >
+      <NapReservation />
+    </TenantStaffOnly>
   );
 }

@@ -13,7 +13,6 @@ import { minutesOf } from '@tea/shared/reservations/reservation.rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { useTenantStaff } from '../../../shared/session';
 import { BookingWizard, SummaryRow, useBookingWizard } from '../../../shared/ui/booking-wizard';
 import { useDateFormat } from '../../../shared/ui/date-time-text';
 import { CheckboxField } from '../../../shared/ui/form/checkbox-field';
@@ -22,10 +21,11 @@ import { RadioGroup } from '../../../shared/ui/form/radio-group';
 import { SelectField } from '../../../shared/ui/form/select-field';
 import { PageLoading } from '../../../shared/ui/page-loading';
 import { Panel, ServicePage } from '../../../shared/ui/service-page';
+import { TenantStaffOnly } from '../../../shared/ui/tenant-staff-only';
 import { useSchemaForm } from '../../../shared/use-schema-form';
 import { RefreshSeatMap } from '../components/refresh-seat-map';
 import { HistoryLink } from '../../../shared/ui/notice-with-link';
-import { NotChangeable, StaffOnly, TodayField } from '../components/seat-booking';
+import { NotChangeable, TodayField } from '../components/seat-booking';
 import { SeatPanel } from '../../../shared/ui/seat-panel';
 import { useLiveRefreshSeats, useRefreshBooking, useRefreshSeats, useRefreshStatus, useSaveRefresh } from '../refresh-api';
 
@@ -216,12 +216,11 @@ function Restricted({ status }: { status: RefreshStatus }) {
  * on the map of the lounge's zones, equipment to borrow and a purpose → confirm → done, with a link
  * to the history; a no-show restriction is said before anything is picked.
  */
-export default function RefreshReservationPage() {
+function RefreshReservation() {
   const { t } = useTranslation('amenities');
   const id = Number(useParams().id);
   const editing = Number.isInteger(id) && id > 0;
-  const staff = useTenantStaff();
-  const status = useRefreshStatus(staff);
+  const status = useRefreshStatus();
   // Nothing picked yet: no purpose is chosen for the person (the schema then asks for it).
   const blank = {
     seatId: Number.NaN,
@@ -233,9 +232,7 @@ export default function RefreshReservationPage() {
   } as unknown as RefreshForm;
   return (
     <ServicePage title={editing ? t('refresh.editTitle') : t('refresh.title')} lead={t('refresh.lead')}>
-      {!staff ? (
-        <StaffOnly text={t('refresh.staffOnly')} linkText={t('refresh.officeSeats')} />
-      ) : status.isPending ? (
+      {status.isPending ? (
         <PageLoading />
       ) : status.isError ? (
         <FormAlert>{status.error.message}</FormAlert>
@@ -247,5 +244,18 @@ export default function RefreshReservationPage() {
         <RefreshWizard id={null} initial={blank} />
       )}
     </ServicePage>
+  );
+}
+
+/** Tenant staff book a seat in the lounge; the building office opens and closes its seats instead. */
+export default function RefreshReservationPage() {
+  const { t } = useTranslation('amenities');
+  return (
+    <TenantStaffOnly
+      title={t('refresh.title')}
+      office={{ text: t('refresh.staffOnly'), to: '/admin/seats', label: t('refresh.officeSeats') }}
+    >
+      <RefreshReservation />
+    </TenantStaffOnly>
   );
 }
