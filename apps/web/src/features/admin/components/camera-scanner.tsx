@@ -17,9 +17,13 @@ async function cameraProblem(): Promise<CameraState> {
   return 'failed';
 }
 
-/** A short beep (Web Audio) and a buzz where the device has one: the desk hears a pass was read. */
+/**
+ * A short beep (Web Audio) and a buzz where the device has one: the desk hears a pass was read. The
+ * buzz waits for the desk's first touch of the page: before it the browser refuses it and logs an error
+ * (a scan read by the camera alone is no touch).
+ */
 export function readFeedback(): void {
-  navigator.vibrate?.(120);
+  if (navigator.userActivation?.hasBeenActive !== false) navigator.vibrate?.(120);
   try {
     const audio = new AudioContext();
     const tone = audio.createOscillator();

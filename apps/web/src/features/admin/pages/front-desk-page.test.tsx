@@ -71,6 +71,7 @@ afterEach(() => {
   lookups.mockClear();
   checkIn.mockClear();
   vibrate.mockClear();
+  Reflect.deleteProperty(navigator, 'userActivation');
 });
 
 async function renderPage() {
@@ -94,6 +95,15 @@ describe('the front desk', () => {
     act(() => camera.onDecode!({ data: `https://tea.example/QRCodeScanner/visitor/${CODE}` }));
     expect(vibrate).toHaveBeenCalledTimes(1);
     expect(screen.queryByText('Jane Roe', { exact: true })).toBeNull();
+  });
+
+  it('does not buzz before the desk has touched the page (the browser would refuse it), and still opens the visit', async () => {
+    Object.defineProperty(navigator, 'userActivation', { value: { hasBeenActive: false }, configurable: true });
+    await renderPage();
+    await screen.findByText(visitorsEn.desk.scanning);
+    act(() => camera.onDecode!({ data: `https://tea.example/QRCodeScanner/visitor/${CODE}` }));
+    expect(vibrate).not.toHaveBeenCalled();
+    expect(await screen.findByText('Jane Roe')).toBeTruthy();
   });
 
   it('says when a QR code read is not a pass', async () => {
