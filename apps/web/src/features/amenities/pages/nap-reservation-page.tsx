@@ -14,8 +14,8 @@ import { Panel, ServicePage } from '../../../shared/ui/service-page';
 import { TenantStaffOnly } from '../../../shared/ui/tenant-staff-only';
 import { useSchemaForm } from '../../../shared/use-schema-form';
 import { NapSeatMap } from '../components/nap-seat-map';
-import { HistoryLink } from '../../../shared/ui/notice-with-link';
-import { NotChangeable, TodayField } from '../components/seat-booking';
+import { HistoryLink, NoticeWithLink } from '../../../shared/ui/notice-with-link';
+import { TodayField } from '../components/seat-booking';
 import { SeatPanel } from '../../../shared/ui/seat-panel';
 import { useLiveNapSeats, useNapBooking, useNapSeats, useNapStatus, useSaveNap } from '../nap-api';
 
@@ -174,7 +174,7 @@ function EditNap({ id, status }: { id: number; status: NapStatus }) {
   const r = booking.data;
   // This page moves the bookings whose registry entry books here (a conference id shows nothing).
   if (!r || amenityPolicy(r.amenity).bookPath !== BOOK_PATH || !r.canChange) {
-    return <NotChangeable text={t('nap.notFound')} history={HISTORY} historyText={t('nap.history')} />;
+    return <NoticeWithLink text={t('nap.notFound')} to={HISTORY} label={t('nap.history')} />;
   }
   const hours = Math.max(1, (minutesOf(r.end) - minutesOf(r.start)) / NAP_ROOM.slotMinutes);
   return <NapWizard id={id} status={status} initial={{ seatId: r.resource.id, date: r.date, start: r.start, hours }} />;

@@ -24,8 +24,8 @@ import { Panel, ServicePage } from '../../../shared/ui/service-page';
 import { TenantStaffOnly } from '../../../shared/ui/tenant-staff-only';
 import { useSchemaForm } from '../../../shared/use-schema-form';
 import { RefreshSeatMap } from '../components/refresh-seat-map';
-import { HistoryLink } from '../../../shared/ui/notice-with-link';
-import { NotChangeable, TodayField } from '../components/seat-booking';
+import { HistoryLink, NoticeWithLink } from '../../../shared/ui/notice-with-link';
+import { TodayField } from '../components/seat-booking';
 import { SeatPanel } from '../../../shared/ui/seat-panel';
 import { useLiveRefreshSeats, useRefreshBooking, useRefreshSeats, useRefreshStatus, useSaveRefresh } from '../refresh-api';
 
@@ -194,7 +194,7 @@ function EditRefresh({ id }: { id: number }) {
   if (booking.isPending) return <PageLoading />;
   const r = booking.data;
   if (!r || !r.canChange) {
-    return <NotChangeable text={t('refresh.notFound')} history={HISTORY} historyText={t('refresh.history')} />;
+    return <NoticeWithLink text={t('refresh.notFound')} to={HISTORY} label={t('refresh.history')} />;
   }
   const minutes = minutesOf(r.end) - minutesOf(r.start);
   return (
