@@ -7,8 +7,13 @@ import { PUBLIC_ROUTES } from './support/routes';
  * Every link on every page leads to a built page, never the not-found or error screen (since issue 17
  * every route of the spec has its page: no "being prepared" page is left). Crawled from
  * the public pages and each role's own start pages, in both languages, logged out and as each role,
- * visiting each path once.
+ * visiting each path once. The English crawl runs on a 320 px screen and checks that no page scrolls
+ * sideways there (WCAG 1.4.10 reflow; English is the longer language): every page a role can reach,
+ * not a list kept by hand.
  */
+
+/** The narrowest screen a page must fit without sideways scrolling (WCAG 1.4.10 reflow). */
+const REFLOW_WIDTH = 320;
 
 const ROLES: { name: string; loginId: string | null; start: string[] }[] = [
   { name: 'anonymous', loginId: null, start: ['/visitor-reservation-main/'] },
@@ -103,15 +108,21 @@ async function visit(page: Page, path: string): Promise<void> {
 
 for (const role of ROLES) {
   for (const lang of ['ko', 'en'] as Lang[]) {
-    test(`${lang}, ${role.name}: no link leads to the error page`, async ({ page, baseURL }) => {
+    test(`${lang}, ${role.name}: no link leads to the error page${lang === 'en' ? ', and every page fits 320 px' : ''}`, async ({
+      page,
+      baseURL,
+    }) => {
       // 30–60 pages: under half a minute on a quiet 2-core machine, a minute or more when its cores are slow or shared.
       test.setTimeout(180_000);
+      const narrow = lang === 'en';
+      if (narrow) await page.setViewportSize({ width: REFLOW_WIDTH, height: 800 });
       await useLanguage(page, lang);
       if (role.loginId) await loginAs(page, role.loginId, { lang });
       const origin = new URL(baseURL!).origin;
       const queue = ['/', ...PUBLIC_ROUTES.map((r) => r.path), ...role.start];
       const seen = new Set<string>();
       const broken: string[] = [];
+      const wide: string[] = [];
       while (queue.length > 0) {
         const path = queue.shift()!;
         const key = path.split('?')[0]!.replace(/\/+$/, '') || '/';
@@ -121,10 +132,13 @@ for (const role of ROLES) {
         await expect(page.locator('h1').first()).toBeVisible({ timeout: 15_000 });
         const error = page.locator('[data-error-screen]');
         if ((await error.count()) > 0) broken.push(`${path}: ${await page.locator('h1').first().textContent()}`);
+        const width = narrow ? await page.evaluate(() => document.documentElement.scrollWidth) : 0;
+        if (width > REFLOW_WIDTH) wide.push(`${path}: ${width} px`);
         for (const link of await linksOn(page, origin))
           if (!seen.has(link.split('?')[0]!.replace(/\/+$/, '') || '/')) queue.push(link);
       }
       expect(broken, `links to an error page (${seen.size} pages visited)`).toEqual([]);
+      expect(wide, `pages wider than a ${REFLOW_WIDTH} px screen`).toEqual([]);
       expect(seen.size).toBeGreaterThan(20);
     });
   }

@@ -13,12 +13,13 @@ export type Tone = keyof typeof TONES;
 
 /**
  * A status, written as a state ("Cancelled", "취소됨"), never as an action: a non-interactive chip whose
- * colour repeats what the text says (DESIGN.md §10 StatusChip).
+ * colour repeats what the text says (DESIGN.md §10 StatusChip). On a phone a long one ("Waiting for
+ * approval") wraps rather than push the page sideways; from `sm` up it keeps to one line.
  */
 export function StatusChip({ tone = 'neutral', children }: { tone?: Tone; children: ReactNode }) {
   return (
     <span
-      className={`inline-flex items-center rounded-full border px-2.5 py-0.5 text-sm font-semibold whitespace-nowrap select-none ${TONES[tone]}`}
+      className={`inline-flex items-center rounded-full border px-2.5 py-0.5 text-sm font-semibold select-none sm:whitespace-nowrap ${TONES[tone]}`}
     >
       {children}
     </span>

@@ -30,6 +30,7 @@ import {
 } from '../content-api';
 import { ContentPhaseChip } from './content-phase-chip';
 import { RichTextEditor } from './rich-text-editor';
+import { controlClass } from '../../../shared/ui/form/field';
 
 type Open = (id: number | 'new' | null) => void;
 /** A save's result: the item and the version it made (the editor says "Saved" while it shows that version). */
@@ -70,7 +71,7 @@ export default function ContentEditor({
         onSaved={onSaved}
       />
       {data && (
-        <aside className="grid items-start gap-6 lg:grid-cols-3">
+        <aside className="grid grid-cols-1 items-start gap-6 lg:grid-cols-3">
           <PublishPanel item={data} />
           <Versions item={data} />
           <History id={data.id} />
@@ -323,7 +324,6 @@ function PublishPanel({ item }: { item: AdminItem }) {
       } else setProblem({ text: t('list.failed') });
     }
   };
-  const input = 'mt-1 h-11 w-full rounded-md border border-line bg-white px-3 text-base text-ink';
   return (
     <EditorSection id={`${id}-h`} title={t('admin.publish.title')} className={`space-y-3 ${panelBox}`}>
       <p className="flex items-center gap-2 text-sm">
@@ -348,7 +348,7 @@ function PublishPanel({ item }: { item: AdminItem }) {
           value={publishAt}
           onChange={(e) => setPublishAt(e.target.value)}
           aria-invalid={problem?.field === 'publishAt' || undefined}
-          className={input}
+          className={controlClass(false)}
         />
       </div>
       <div>
@@ -359,7 +359,7 @@ function PublishPanel({ item }: { item: AdminItem }) {
           value={unpublishAt}
           onChange={(e) => setUnpublishAt(e.target.value)}
           aria-invalid={problem?.field === 'unpublishAt' || undefined}
-          className={input}
+          className={controlClass(false)}
         />
       </div>
       <div aria-live="polite">

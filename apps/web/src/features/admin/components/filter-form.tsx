@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/ui/button';
 import { useAdminCompanies } from '../api';
 import { FieldLabel } from '../../../shared/ui/form/field-label';
+import { controlClass } from '../../../shared/ui/form/field';
 
 /**
  * The filters above a list: plain named controls (their `defaultValue` from the address), applied
@@ -57,7 +58,7 @@ export function FilterField({
   );
 }
 
-export const filterControl = 'mt-1 h-11 w-full rounded-md border border-line bg-white px-3 text-base text-ink';
+export const filterControl = controlClass(false);
 
 /** A filter choice: "All" first, then the given options; its value is the address's current one. */
 export function FilterSelect({

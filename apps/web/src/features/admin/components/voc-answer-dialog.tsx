@@ -12,6 +12,7 @@ import { UploadImage } from '../../../shared/ui/upload-image';
 import { useSchemaForm } from '../../../shared/use-schema-form';
 import { useAnswerComplaint, useAssignComplaint, useComplaintForOffice, useVocStaff } from '../voc-api';
 import { SchemaDialogForm } from './schema-dialog-form';
+import { controlClass } from '../../../shared/ui/form/field';
 
 /** The canned replies (voc:canned.*), in the page's language. */
 export const CANNED_REPLIES = ['received', 'visit', 'fixed', 'contractor'] as const;
@@ -108,7 +109,7 @@ function AnswerForm({
           <FieldLabel htmlFor={cannedId}>{t('admin.cannedReplies')}</FieldLabel>
           <select
             id={cannedId}
-            className="mt-1 h-11 w-full rounded-md border border-line bg-white px-3 text-base text-ink"
+            className={controlClass(false)}
             value=""
             onChange={(e) => {
               if (e.target.value) form.setValue('body', t(`canned.${e.target.value}`), { shouldValidate: true });

@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldLabel } from '../../../shared/ui/form/field-label';
 import { useLang } from './use-lang';
+import { controlClass } from '../../../shared/ui/form/field';
 
 /** An empty field counts as 0; otherwise only digits are a valid non-negative integer. */
 function parseWhole(raw: string): number | null {
@@ -39,7 +40,7 @@ function Field({
         onChange={(e) => onChange(e.target.value)}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error ${hintId}` : hintId}
-        className={`mt-1 h-11 w-full rounded-md border px-3 text-base ${error ? 'border-danger' : 'border-line'}`}
+        className={controlClass(!!error)}
       />
       {error && (
         <p id={`${id}-error`} className="mt-1 text-sm text-danger">

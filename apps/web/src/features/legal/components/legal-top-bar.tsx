@@ -12,7 +12,7 @@ function ChevronLeft() {
 }
 
 const linkClass =
-  'inline-flex min-h-11 items-center gap-1 rounded-md px-3 text-sm font-semibold text-navy-800 hover:bg-navy-50 hover:text-navy-900';
+  'inline-flex min-h-11 items-center gap-1 rounded-md px-2 text-sm font-semibold text-navy-800 hover:bg-navy-50 hover:text-navy-900';
 
 /**
  * The documents' own top bar (they have no site header): the wordmark, the language switch, and
@@ -24,9 +24,9 @@ export function LegalTopBar() {
   const canGoBack = ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
   return (
     <div className="sticky top-0 z-10 border-b border-line bg-white/95 backdrop-blur print:static">
-      <div className="mx-auto flex h-14 max-w-[70rem] items-center justify-between px-5 lg:px-8">
-        <Logo />
-        <div className="flex items-center gap-2">
+      <div className="mx-auto flex h-14 max-w-[70rem] items-center justify-between px-4 sm:px-5 lg:px-8">
+        <Logo compact />
+        <div className="flex items-center gap-1.5 sm:gap-2">
           <LanguageSwitch />
           {canGoBack ? (
             <button type="button" onClick={() => navigate(-1)} className={linkClass}>

@@ -15,6 +15,7 @@ import { LinkButton } from '../../../shared/ui/link-button';
 import { SelectionBar } from '../../../shared/ui/data-selection';
 import { FieldLabel } from '../../../shared/ui/form/field-label';
 import { FilterSelect } from '../../../shared/ui/form/filter-select';
+import { controlClass } from '../../../shared/ui/form/field';
 
 interface PendingDecision {
   decision: Decision;
@@ -92,7 +93,7 @@ export default function EmployeeManagementPage() {
               value={draft}
               onChange={(e) => setDraft(e.target.value)}
               placeholder={t('list.searchPlaceholder')}
-              className="mt-1 h-11 w-full rounded-md border border-line bg-white px-3 text-base text-ink"
+              className={controlClass(false)}
             />
           </div>
           <Button type="submit" variant="secondary">

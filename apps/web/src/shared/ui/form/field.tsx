@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
 import { FieldLabel } from './field-label';
 
-const control = 'mt-1 h-11 w-full rounded-md border bg-white px-3 text-base text-ink disabled:bg-navy-50 disabled:text-muted';
+// `min-w-0`: a date-time input's own minimum width (about 300 px in Chromium) must not widen its
+// column past a 320 px screen.
+const control =
+  'mt-1 h-11 w-full min-w-0 rounded-md border bg-white px-3 text-base text-ink disabled:bg-navy-50 disabled:text-muted';
 
 /** Classes of a text input or select, red-bordered when invalid. */
 export function controlClass(invalid: boolean, extra = ''): string {

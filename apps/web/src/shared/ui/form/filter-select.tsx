@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { FieldLabel } from './field-label';
+import { controlClass } from './field';
 
 /**
  * A list's filter (a status, say): a labelled select whose first choice is "all" (the empty value),
@@ -25,12 +26,7 @@ export function FilterSelect({
   return (
     <div className="w-full sm:w-auto">
       <FieldLabel htmlFor={id}>{label}</FieldLabel>
-      <select
-        id={id}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        className={`mt-1 h-11 w-full rounded-md border border-line bg-white px-3 text-base text-ink ${selectClassName}`}
-      >
+      <select id={id} value={value} onChange={(e) => onChange(e.target.value)} className={controlClass(false, selectClassName)}>
         <option value="">{allLabel}</option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
