@@ -71,7 +71,7 @@ export function DeskVisit({
           </div>
           <VisitStatusChip status={v.status} />
         </div>
-        <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-[15px]">
+        <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-[15px] [&>dd]:min-w-0 [&>dd]:[overflow-wrap:anywhere]">
           <dt className="text-muted">{t('scan.host')}</dt>
           <dd>
             {v.personInCharge} · {v.company.name}

@@ -36,12 +36,7 @@ function Summary({ employee, isSelf }: { employee: EmployeeDetail; isSelf: boole
     [t('details.accountStatus'), <StatusBadge key="s" status={employee.status} />],
     [t('details.accountType'), <RoleLabel key="r" role={employee.role} />],
     [t('details.loginId'), employee.loginId],
-    [
-      t('form.email'),
-      <span key="e" className="break-all">
-        {employee.email}
-      </span>,
-    ],
+    [t('form.email'), employee.email],
     [t('form.mobile'), formatPhone(employee.mobile)],
     [t('details.gender'), t(`form.${employee.gender}`)],
     [t('details.floor'), employee.floor === null ? t('details.none') : floor(employee.floor)],
@@ -66,7 +61,8 @@ function Summary({ employee, isSelf }: { employee: EmployeeDetail; isSelf: boole
         {rows.map(([label, value]) => (
           <div key={label} className="contents">
             <dt className="text-muted">{label}</dt>
-            <dd className="min-w-0">{value}</dd>
+            {/* A login ID or e-mail address has no place to break: it may break anywhere rather than push the page sideways. */}
+            <dd className="min-w-0 [overflow-wrap:anywhere]">{value}</dd>
           </div>
         ))}
       </dl>
