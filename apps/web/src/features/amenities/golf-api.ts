@@ -8,7 +8,7 @@ import { useOwnBooking, useSaveSlot } from './booking-api';
 const v2 = { base: 'v2' } as const;
 const KEY = ['golf'] as const;
 
-/** A no-show restriction of each golf kind and their booking windows; asked only of tenant staff (`enabled`), who book. */
+/** A no-show restriction of each golf kind and their booking windows; tenant staff's own (the page asks only for them). */
 export function useGolfStatus() {
   return useQuery({
     queryKey: [...KEY, 'status'],

@@ -10,8 +10,7 @@ import { useLiveQuery } from '../../shared/live-board';
 const v2 = { base: 'v2' } as const;
 const KEY = ['nap'] as const;
 
-/** The person's side of the nap room, a no-show restriction and whether bookings are taken now. */
-/** The person's side and what blocks booking now; asked only of tenant staff (`enabled`), who book. */
+/** The person's side of the nap room, a no-show restriction and whether bookings are taken now (tenant staff's own: the page asks only for them). */
 export function useNapStatus() {
   return useQuery({
     queryKey: [...KEY, 'status'],

@@ -12,7 +12,7 @@ import { useLiveQuery } from '../../shared/live-board';
 const v2 = { base: 'v2' } as const;
 const KEY = ['refresh-lounge'] as const;
 
-/** A no-show restriction, before anything is picked; asked only of tenant staff (`enabled`), who book. */
+/** A no-show restriction, before anything is picked; tenant staff's own (the page asks only for them). */
 export function useRefreshStatus() {
   return useQuery({
     queryKey: [...KEY, 'status'],

@@ -5,6 +5,7 @@ import { ServicePage } from '../../../shared/ui/service-page';
 import { TenantStaffOnly } from '../../../shared/ui/tenant-staff-only';
 import { ExtensionForm } from '../components/extension-form';
 import { ExtensionRules } from '../components/extension-rules';
+import { useOfficeNote } from '../components/office-note';
 
 /** /request-for-light-out and /request-for-heating-and-cooling: the rules, then the request form. */
 export function ExtensionRequestPage({ group }: { group: ExtensionGroup }) {
@@ -12,7 +13,7 @@ export function ExtensionRequestPage({ group }: { group: ExtensionGroup }) {
   const title = t(`form.heading.${group}`);
   return (
     <LoginRequired>
-      <TenantStaffOnly title={title} office={{ text: t('office.note'), to: '/admin/voc/extensions', label: t('office.open') }}>
+      <TenantStaffOnly title={title} office={useOfficeNote('extensions')}>
         <ServicePage title={title}>
           <div className="space-y-6">
             <ExtensionRules />
