@@ -41,6 +41,8 @@ import ptRoutes from './modules/wellness/pt.routes.js';
 import membershipsRoutes from './modules/wellness/memberships/memberships.routes.js';
 import apiKey from './plugins/api-key.js';
 import auth from './plugins/auth.js';
+import availability from './plugins/availability.js';
+import idempotency from './plugins/idempotency.js';
 import errors, { clientErrorHandler, frameworkErrors, MAX_BODY_BYTES } from './plugins/errors.js';
 import language from './plugins/language.js';
 import openapi from './plugins/openapi.js';
@@ -94,8 +96,11 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   await app.register(compress, { threshold: 1024, globalDecompression: false });
   await app.register(openapi);
   await app.register(apiKey, { key: config.API_KEY });
+  // Before the session check: while the database is away an API request is answered without a query.
+  await app.register(availability);
   await app.register(auth);
   await app.register(services);
+  await app.register(idempotency);
   await app.register(requestContext);
 
   await app.register(healthRoutes);

@@ -16,6 +16,15 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
   DATA_DIR: z.string().min(1).default('./data'),
+  /** Migrate and seed at start, under an advisory lock (decision 0048); `false` leaves it to `npm run db:migrate`. */
+  MIGRATE_ON_START: boolean.default(true),
+  /** How long a start waits for the database to answer before giving up (it probes with backoff meanwhile). */
+  DB_STARTUP_WAIT_SECONDS: z.coerce.number().int().min(0).default(60),
+  /**
+   * After SIGTERM: how long the replica keeps serving with /readyz answering 503, so a balancer that
+   * checks every second (and needs two failures) has stopped sending before it stops accepting.
+   */
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(300).default(5),
   SEED_DEMO: boolean.optional(),
   API_KEY: z.string().min(8, 'must be at least 8 characters').default('tea-dev-api-key'),
   SMTP_URL: z.url().optional(),

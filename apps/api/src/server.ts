@@ -1,13 +1,15 @@
 import type { AddressInfo } from 'node:net';
 import closeWithGrace from 'close-with-grace';
+import { pino } from 'pino';
 import { buildApp } from './app.js';
 import { createClock } from './clock.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
-import { runMigrations } from './db/migrate.js';
-import { seed } from './db/seed/index.js';
+import { waitForDatabase } from './db/database-watch.js';
+import { pendingMigrations, prepareDatabase } from './db/migrate.js';
 import { jobs } from './jobs/index.js';
 import { startJobs } from './jobs/scheduler.js';
+import { stopGracefully } from './lifecycle.js';
 
 let config;
 try {
@@ -20,9 +22,27 @@ try {
   throw err;
 }
 
+// Until the app's own logger exists: the same JSON lines.
+const startLog = pino({ level: config.LOG_LEVEL });
 const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
-await runMigrations(database);
-await seed(database.db, { demo: config.SEED_DEMO, now: createClock(config.TEST_CLOCK_START).now() });
+try {
+  // A replica started while the database restarts waits for it instead of exiting (decision 0048).
+  await waitForDatabase(database, config.DB_STARTUP_WAIT_SECONDS * 1000, startLog);
+  if (config.MIGRATE_ON_START) {
+    await prepareDatabase(database, { demo: config.SEED_DEMO, now: createClock(config.TEST_CLOCK_START).now() });
+  } else {
+    const pending = await pendingMigrations(database);
+    if (pending.length > 0) {
+      throw new Error(
+        `${pending.length} migration(s) not applied (${pending.join(', ')}): run the release step \`npm run db:migrate\` first, or start with MIGRATE_ON_START=true`,
+      );
+    }
+  }
+} catch (err) {
+  startLog.fatal({ err }, 'cannot start');
+  await database.close().catch(() => undefined);
+  process.exit(1);
+}
 
 const app = await buildApp(config, database);
 const stopJobs = startJobs(database.db, jobs, app.log, app.clock, { fileStore: app.fileStore, notify: app.notify });
@@ -30,12 +50,14 @@ const stopJobs = startJobs(database.db, jobs, app.log, app.clock, { fileStore: a
 const OUTBOX_POLL_MS = 1000;
 app.outbox.start(OUTBOX_POLL_MS);
 
-closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+const drainMs = config.SHUTDOWN_DRAIN_SECONDS * 1000;
+/** What closing may take after the drain before the process is ended anyway. */
+const CLOSE_GRACE_MS = 15_000;
+closeWithGrace({ delay: drainMs + CLOSE_GRACE_MS, logger: app.log }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'closing after an error');
   else app.log.info({ signal }, 'shutting down');
-  await app.close();
-  await stopJobs();
-  await database.close();
+  // A balancer sends SIGTERM; Ctrl-C (SIGINT) at a terminal, or a crash, stops without the drain.
+  await stopGracefully(app, { drainMs: signal === 'SIGTERM' ? drainMs : 0, stopJobs, database });
 });
 
 // Node's default accept queue (511) drops connections when a rush opens more at once (a booking burst,

@@ -88,9 +88,15 @@ export const ERROR_CODES = {
   FORM_EXPIRED: 400,
   FORM_TOO_FAST: 400,
   SPAM_SUSPECTED: 400,
+  // Retries that are safe (decision 0048): an Idempotency-Key sent again with another request; the
+  // first request with the key is still being answered.
+  IDEMPOTENCY_KEY_REUSED: 422,
+  REQUEST_IN_PROGRESS: 409,
   RATE_LIMITED: 429,
   LOGIN_PAUSED: 429,
   SERVER_ERROR: 500,
+  // The database is away for a moment (a restart, a failover), or this replica is stopping.
+  SERVICE_UNAVAILABLE: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -11,8 +11,21 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** Runs a raw statement (used by migrations and readiness checks). */
+  /** Runs a raw statement through the pool. */
   ping(): Promise<void>;
+  /**
+   * Asks the database for one row on a connection of its own, bounded by PROBE_TIMEOUT_MS, so that
+   * a full pool never reads as an unreachable database (readiness, and the watch of decision 0048).
+   */
+  probe(): Promise<void>;
+  /**
+   * Runs `work` holding the session advisory lock `key` on a connection of its own: any other replica
+   * asking for it waits until `work` ends (or this process dies, which ends the lock with its
+   * connection). PGlite has one process: `work` simply runs.
+   */
+  exclusively<T>(key: number, work: () => Promise<T>): Promise<T>;
+  /** Called with each error of a pooled connection that was idle (the pool has dropped it already). */
+  onIdleError(listener: (error: Error) => void): void;
   /**
    * LISTENs on `channel`: `onNotice` gets each payload. On PostgreSQL through a connection of its own,
    * opened again after a loss (`onReconnect` then runs: what was sent meanwhile is lost); on PGlite
@@ -34,17 +47,7 @@ export interface DatabaseOptions {
 }
 
 export async function openDatabase({ url, dataDir = 'memory://', loadDataDir }: DatabaseOptions): Promise<Database> {
-  if (url) {
-    const pool = new pg.Pool({ connectionString: url, max: 20 });
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
-    return {
-      db,
-      kind: 'postgres',
-      ping: async () => void (await pool.query('select 1')),
-      listen: (channel, onNotice, onReconnect) => listenOnServer(url, channel, onNotice, onReconnect),
-      close: () => pool.end(),
-    };
-  }
+  if (url) return openServer(url);
   let location = dataDir;
   if (!dataDir.startsWith('memory://')) {
     location = path.resolve(dataDir, 'pglite');
@@ -64,12 +67,94 @@ export async function openDatabase({ url, dataDir = 'memory://', loadDataDir }: 
     db,
     kind: 'pglite',
     ping: async () => void (await client.query('select 1')),
+    probe: async () => void (await client.query('select 1')),
+    exclusively: (_key, work) => work(),
+    onIdleError: () => undefined,
     listen: async (channel, onNotice) => {
       const stop = await client.listen(channel, onNotice);
       return () => stop();
     },
     dumpDataDir: () => client.dumpDataDir('none'),
     close: () => client.close(),
+  };
+}
+
+/** The longest a probe waits for a connection and its answer. */
+export const PROBE_TIMEOUT_MS = 2000;
+/**
+ * The longest a request waits for a pooled connection, whether the pool is opening one or all are
+ * busy (a rush): past it the request answers 503. An unreachable database is found sooner by the
+ * watch's probe, and then every request is answered at once (decision 0048).
+ */
+const POOL_WAIT_MS = 5000;
+
+function openServer(url: string): Database {
+  const pool = new pg.Pool({ connectionString: url, max: 20, connectionTimeoutMillis: POOL_WAIT_MS, keepAlive: true });
+  // An idle connection the server ended (a restart, a failover, pg_terminate_backend): the pool drops
+  // it and opens another when asked. Without a listener the error would end the process.
+  const idleErrors: ((error: Error) => void)[] = [];
+  pool.on('error', (error) => idleErrors.forEach((listener) => listener(error)));
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  let prober: pg.Client | null = null;
+  const probe = async () => {
+    if (!prober) {
+      const client = new pg.Client({
+        connectionString: url,
+        connectionTimeoutMillis: PROBE_TIMEOUT_MS,
+        query_timeout: PROBE_TIMEOUT_MS,
+        application_name: 'tea-probe',
+      });
+      client.on('error', () => {
+        if (prober === client) prober = null;
+        client.end().catch(() => undefined);
+      });
+      try {
+        await client.connect();
+      } catch (error) {
+        client.end().catch(() => undefined);
+        throw error;
+      }
+      prober = client;
+    }
+    const client = prober;
+    try {
+      await client.query('select 1');
+    } catch (error) {
+      if (prober === client) prober = null;
+      client.end().catch(() => undefined);
+      throw error;
+    }
+  };
+  return {
+    db,
+    kind: 'postgres',
+    ping: async () => void (await pool.query('select 1')),
+    probe,
+    async exclusively(key, work) {
+      const holder = await pool.connect();
+      let broken: Error | undefined;
+      try {
+        await holder.query('select pg_advisory_lock($1)', [key]);
+        try {
+          return await work();
+        } finally {
+          await holder.query('select pg_advisory_unlock($1)', [key]).catch((error: Error) => (broken = error));
+        }
+      } catch (error) {
+        broken ??= error as Error;
+        throw error;
+      } finally {
+        // A connection whose unlock failed is not given back: closing it ends the lock for certain.
+        holder.release(broken);
+      }
+    },
+    onIdleError: (listener) => void idleErrors.push(listener),
+    listen: (channel, onNotice, onReconnect) => listenOnServer(url, channel, onNotice, onReconnect),
+    close: async () => {
+      await prober?.end().catch(() => undefined);
+      prober = null;
+      await pool.end();
+    },
   };
 }
 
@@ -86,29 +171,39 @@ async function listenOnServer(
   let stopped = false;
   let client: pg.Client | null = null;
   let retry: NodeJS.Timeout | null = null;
+  const reopenLater = () => {
+    if (!stopped) retry = setTimeout(() => void reopen(), RELISTEN_MS).unref();
+  };
   const open = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString: url });
+    const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: PROBE_TIMEOUT_MS, keepAlive: true });
+    // Once listening, a lost connection is opened again; a failure while opening is the opener's to retry.
     const lost = () => {
       if (stopped || client !== next) return;
       client = null;
       next.end().catch(() => undefined);
-      retry = setTimeout(() => void reopen(), RELISTEN_MS).unref();
+      reopenLater();
     };
     next.on('error', lost);
     next.on('end', lost);
     next.on('notification', (n) => {
       if (n.channel === channel && n.payload !== undefined) onNotice(n.payload);
     });
-    client = next;
-    await next.connect();
-    await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      next.end().catch(() => undefined);
+      throw error;
+    }
+    if (stopped) await next.end().catch(() => undefined);
+    else client = next;
   };
   const reopen = async () => {
     try {
       await open();
       onReconnect?.();
     } catch {
-      if (!stopped) retry = setTimeout(() => void reopen(), RELISTEN_MS).unref();
+      reopenLater();
     }
   };
   await open();

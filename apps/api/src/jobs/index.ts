@@ -8,12 +8,14 @@ import { flagComplaintBreaches } from './flag-complaint-breaches.js';
 import { markNoShows } from './mark-no-shows.js';
 import { publishScheduledContent } from './publish-scheduled-content.js';
 import { purgeExpiredCredentials } from './purge-expired-credentials.js';
+import { purgeIdempotencyKeys } from './purge-idempotency-keys.js';
 import { purgeUnclaimedUploads } from './purge-unclaimed-uploads.js';
 import type { Job } from './scheduler.js';
 
 /** Every scheduled job; server.ts starts them (tests run them directly). */
 export const jobs: Job[] = [
   purgeExpiredCredentials,
+  purgeIdempotencyKeys,
   completePastReservations,
   purgeUnclaimedUploads,
   anonymiseOldVisits,

@@ -7,8 +7,10 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { TFunction } from 'i18next';
+import { isConnectionLoss } from '../db/connection-loss.js';
 import { isDataException } from '../db/pg-errors.js';
 import { translator } from '../i18n.js';
+import { RETRY_AFTER_SECONDS } from './availability.js';
 import { setAnswerHeaders } from './security.js';
 
 /** A domain error with one of the codes of packages/shared/src/errors.ts. */
@@ -153,6 +155,13 @@ export default fp(async function errors(app: FastifyInstance) {
     if (error.statusCode === 429) return send('RATE_LIMITED');
     if (error.statusCode === 404) return send('NOT_FOUND');
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) return send('VALIDATION_FAILED');
+    // The database went away under the request (a restart, a failover): try again shortly (decision 0048).
+    if (isConnectionLoss(error)) {
+      request.server.databaseWatch.report(error);
+      request.log.warn({ err: error }, 'database connection lost');
+      void reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+      return send('SERVICE_UNAVAILABLE');
+    }
     if (isDataException(error)) {
       request.log.warn({ err: error }, 'input the database refused');
       return send('VALIDATION_FAILED');

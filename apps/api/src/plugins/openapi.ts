@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { scopeAccess } from './auth.js';
+import { IDEMPOTENCY_HEADER, takesIdempotencyKey } from './idempotency.js';
 
 /**
  * A stable operationId from the method and the path, unique as the pair is:
@@ -35,6 +36,14 @@ const apiError = {
   },
 };
 
+/** Every write takes it (decision 0048). */
+const idempotencyKeyHeader = {
+  type: 'string',
+  maxLength: 255,
+  description:
+    'One random value per submission, sent again with its retries: within 24 hours the same key from the same person gets the first answer again (Idempotent-Replayed: true) and nothing is done twice; the key with another request is refused 422 IDEMPOTENCY_KEY_REUSED.',
+};
+
 /** OpenAPI 3 generated from the route schemas, served at /api/docs (JSON at /api/docs/json). */
 export default fp(async function openapi(app: FastifyInstance) {
   const server = app.config.PUBLIC_URL;
@@ -59,10 +68,21 @@ export default fp(async function openapi(app: FastifyInstance) {
     transform: (input) => {
       const { schema, url } = jsonSchemaTransform(input);
       const method = [input.route.method].flat()[0] ?? 'GET';
-      const response = (schema as { response?: Record<string, unknown> }).response ?? {};
+      const { response = {}, headers } = schema as {
+        response?: Record<string, unknown>;
+        headers?: { type?: string; properties?: Record<string, unknown> };
+      };
+      const documented = takesIdempotencyKey(method, input.url, input.route.config)
+        ? { ...headers, type: 'object', properties: { ...headers?.properties, [IDEMPOTENCY_HEADER]: idempotencyKeyHeader } }
+        : headers;
       return {
         url,
-        schema: { ...schema, operationId: operationIdOf(method, input.url), response: { ...response, '4XX': apiError } },
+        schema: {
+          ...schema,
+          ...(documented && { headers: documented }),
+          operationId: operationIdOf(method, input.url),
+          response: { ...response, '4XX': apiError },
+        },
       };
     },
   });

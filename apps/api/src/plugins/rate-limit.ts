@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import type { CounterStore } from '../modules/auth/login-throttle.js';
+import type { CounterStore } from '../modules/auth/counter-store.js';
 import { AppError } from './errors.js';
 
 /**

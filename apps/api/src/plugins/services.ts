@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createClock, type Clock } from '../clock.js';
 import { createBoardHub, type BoardHub } from '../modules/dashboards/board-hub.js';
-import { loginThrottle, memoryStore, redisStore, type CounterStore, type LoginThrottle } from '../modules/auth/login-throttle.js';
+import { memoryStore, redisStore, type CounterStore } from '../modules/auth/counter-store.js';
+import { loginThrottle, type LoginThrottle } from '../modules/auth/login-throttle.js';
 import { createMailer } from '../modules/notifications/mailer.js';
 import { createOutbox, type Notice, type Outbox } from '../modules/notifications/outbox.js';
 import { recordingTextSender } from '../modules/notifications/sms.js';
@@ -38,7 +39,7 @@ declare module 'fastify' {
  */
 export default fp(async function services(app: FastifyInstance) {
   const mailer = createMailer(app.config.SMTP_URL);
-  const store = app.config.REDIS_URL ? redisStore(app.config.REDIS_URL) : memoryStore();
+  const store = app.config.REDIS_URL ? redisStore(app.config.REDIS_URL, app.log) : memoryStore();
   const clock = createClock(app.config.TEST_CLOCK_START);
   const outbox = createOutbox({
     db: app.database.db,
@@ -47,6 +48,7 @@ export default fp(async function services(app: FastifyInstance) {
     clock,
     log: app.log,
     publicUrl: () => app.config.PUBLIC_URL,
+    paused: () => !app.databaseWatch.reachable,
   });
   app.decorate('outbox', outbox);
   app.decorate('notify', (notice: Notice, tx?: Db) => outbox.enqueue(tx ?? app.database.db, notice));

@@ -12,8 +12,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { createClock } from '../clock.js';
 import { openDatabase } from '../db/client.js';
-import { runMigrations } from '../db/migrate.js';
-import { seed } from '../db/seed/index.js';
+import { prepareDatabase } from '../db/migrate.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -65,8 +64,7 @@ async function createTemplate(): Promise<Template> {
     const name = `tea_template_${randomBytes(6).toString('hex')}`;
     await withServer(serverUrl, (c) => c.query(`create database ${name}`));
     const database = await openDatabase({ url: databaseUrl(serverUrl, name) });
-    await runMigrations(database);
-    await seed(database.db, { demo: true, now });
+    await prepareDatabase(database, { demo: true, now });
     await database.close();
     await withServer(serverUrl, (c) => waitForNoConnections(c, name));
     return {
@@ -76,8 +74,7 @@ async function createTemplate(): Promise<Template> {
     };
   }
   const database = await openDatabase({});
-  await runMigrations(database);
-  await seed(database.db, { demo: true, now });
+  await prepareDatabase(database, { demo: true, now });
   const dump = await database.dumpDataDir!();
   await database.close();
   const folder = mkdtempSync(path.join(tmpdir(), 'tea-template-'));

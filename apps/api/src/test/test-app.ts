@@ -35,8 +35,12 @@ export interface TestApp {
 /**
  * A server on a database of its own, copied from the migrated and seeded template: in-memory
  * PGlite, or, when DATABASE_URL is set, a PostgreSQL database created for this test file and dropped afterwards.
+ * `beforeReady` may add what a test needs to the server before it starts (a route that answers slowly).
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  { beforeReady }: { beforeReady?: (app: FastifyInstance) => void } = {},
+): Promise<TestApp> {
   const serverUrl = process.env.DATABASE_URL;
   let url: string | undefined;
   let dropDatabase = async () => {};
@@ -62,6 +66,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ? await openDatabase({ url })
     : await openDatabase({ loadDataDir: new Blob([readFileSync(inject('templateDataDir')!)]) });
   const app = await buildApp(config, database);
+  beforeReady?.(app);
   await app.ready();
   const replicas: { app: FastifyInstance; database: Database | null }[] = [];
   return {

@@ -22,3 +22,4 @@ export * from './lease.js';
 export * from './retail.js';
 export * from './content.js';
 export * from './events.js';
+export * from './idempotency.js';

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ADDRESS_MAX_FAILURES, loginThrottle, memoryStore, redisStore, type CounterStore } from './login-throttle';
+import { memoryStore, redisStore, type CounterStore } from './counter-store';
+import { ADDRESS_MAX_FAILURES, loginThrottle } from './login-throttle';
 
 /**
  * The counters behind login pauses and request limits: in this process's memory, and in Redis when

@@ -1,51 +1,6 @@
-import { Redis } from 'ioredis';
 import { AppError } from '../../plugins/errors.js';
 import { LOGIN_MAX_FAILURES, LOGIN_WINDOW_MINUTES } from '@tea/shared/accounts/account.rules';
-
-/** Counters with expiry: Redis when REDIS_URL is set (shared by replicas), else this process's memory. */
-export interface CounterStore {
-  get(key: string): Promise<number>;
-  increment(key: string, windowMs: number): Promise<number>;
-  reset(key: string): Promise<void>;
-  /** Milliseconds until the counter ends (0 when there is none). */
-  remainingMs(key: string): Promise<number>;
-  close(): Promise<void>;
-}
-
-export function memoryStore(now: () => number = Date.now): CounterStore {
-  const counters = new Map<string, { count: number; until: number }>();
-  const live = (key: string) => {
-    const c = counters.get(key);
-    if (c && c.until <= now()) counters.delete(key);
-    return counters.get(key);
-  };
-  return {
-    get: async (key) => live(key)?.count ?? 0,
-    async increment(key, windowMs) {
-      const c = live(key) ?? { count: 0, until: now() + windowMs };
-      c.count += 1;
-      counters.set(key, c);
-      return c.count;
-    },
-    reset: async (key) => void counters.delete(key),
-    remainingMs: async (key) => Math.max(0, (live(key)?.until ?? 0) - now()),
-    close: async () => counters.clear(),
-  };
-}
-
-export function redisStore(url: string): CounterStore {
-  const redis = new Redis(url, { maxRetriesPerRequest: 1, lazyConnect: false });
-  return {
-    get: async (key) => Number((await redis.get(key)) ?? 0),
-    async increment(key, windowMs) {
-      const [[, count]] = (await redis.multi().incr(key).pexpire(key, windowMs, 'NX').exec()) as [[unknown, number]];
-      return count;
-    },
-    reset: async (key) => void (await redis.del(key)),
-    remainingMs: async (key) => Math.max(0, await redis.pttl(key)),
-    close: async () => void (await redis.quit()),
-  };
-}
+import type { CounterStore } from './counter-store.js';
 
 const WINDOW_MS = LOGIN_WINDOW_MINUTES * 60_000;
 /**

@@ -142,12 +142,17 @@ export function createBoardHub(database: Database, clock: Clock, log: FastifyBas
   };
 
   const start = () => {
-    listening ??= (async () => {
+    if (listening) return listening;
+    const opening = (async () => {
       const stop = await database.listen(BOARD_CHANNEL, onNotice, onReconnect);
       heartbeat = setInterval(beat, HEARTBEAT_MS).unref();
       return stop;
     })();
-    return listening;
+    // The database away when the first screen came: the next screen tries again (decision 0048).
+    opening.catch(() => {
+      if (listening === opening) listening = null;
+    });
+    return (listening = opening);
   };
 
   const current = async (board: Board) => {
@@ -185,7 +190,7 @@ export function createBoardHub(database: Database, clock: Clock, log: FastifyBas
           screen.end();
         }
       }
-      if (listening) await (await listening)();
+      if (listening) await (await listening.catch(() => async () => undefined))();
     },
   };
 }

@@ -2,19 +2,29 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { scopeAccess } from '../../plugins/auth.js';
 
-/** For a load balancer: /healthz says the process is alive, /readyz that the database answers. */
+/** What a balancer reads; not part of the API the web calls, so not in @tea/shared nor OpenAPI. */
+const alive = z.object({ status: z.literal('ok') });
+const readiness = z.object({
+  /** `draining`: stopping, send nothing new; `unavailable`: the database does not answer. */
+  status: z.enum(['ok', 'unavailable', 'draining']),
+  database: z.enum(['ok', 'unavailable']),
+  /** Where login pauses and limits are counted: Redis, this replica's memory by choice, or by fallback while Redis is away. */
+  counters: z.enum(['redis', 'memory', 'degraded']),
+});
+
+/**
+ * For a load balancer (decision 0048): /healthz says the process is alive; /readyz whether to send it
+ * requests: 503 while the database does not answer or once the replica is draining. Redis away is
+ * reported (`counters: degraded`) without taking the replica out: limits then count in memory.
+ */
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   scopeAccess(app, 'public');
-  const status = z.object({ status: z.enum(['ok', 'unavailable']) });
-  app.get('/healthz', { schema: { hide: true, response: { 200: status } } }, async () => ({ status: 'ok' as const }));
-  app.get('/readyz', { schema: { hide: true, response: { 200: status, 503: status } } }, async (request, reply) => {
-    try {
-      await app.database.ping();
-      return { status: 'ok' as const };
-    } catch (err) {
-      request.log.warn({ err }, 'database not ready');
-      return reply.code(503).send({ status: 'unavailable' as const });
-    }
+  app.get('/healthz', { schema: { hide: true, response: { 200: alive } } }, async () => ({ status: 'ok' as const }));
+  app.get('/readyz', { schema: { hide: true, response: { 200: readiness, 503: readiness } } }, async (request, reply) => {
+    const database = (await app.databaseWatch.check()) ? ('ok' as const) : ('unavailable' as const);
+    const counters = app.counters.health();
+    const status = app.draining ? ('draining' as const) : database === 'ok' ? ('ok' as const) : ('unavailable' as const);
+    return reply.code(status === 'ok' ? 200 : 503).send({ status, database, counters });
   });
 };
 

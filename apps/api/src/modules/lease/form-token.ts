@@ -7,7 +7,7 @@
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { LEASE_FORM_MAX_HOURS, LEASE_FORM_MIN_SECONDS } from '@tea/shared/lease/lease-inquiry.rules';
-import type { CounterStore } from '../auth/login-throttle.js';
+import type { CounterStore } from '../auth/counter-store.js';
 
 const PURPOSE = 'lease-form.v1';
 const TOKEN_PATTERN = /^([\w-]{1,120})\.([\w-]{43})$/;

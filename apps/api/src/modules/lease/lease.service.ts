@@ -27,7 +27,7 @@ import { translator } from '../../i18n.js';
 import { AppError } from '../../plugins/errors.js';
 import type { ActorContext, RequestContext } from '../../request-context.js';
 import { audit, auditActor } from '../audit/audit.service.js';
-import type { CounterStore } from '../auth/login-throttle.js';
+import type { CounterStore } from '../auth/counter-store.js';
 import { codeDigest, newPublicCode } from '../public-codes/public-codes.js';
 import { buildingManagers } from '../voc/complaint-notices.js';
 import { checkFormToken, issueFormToken } from './form-token.js';

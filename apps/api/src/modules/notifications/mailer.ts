@@ -19,6 +19,8 @@ export interface Mail {
 /** Sends e-mail over SMTP_URL; without it there is no mailer and mail is kept in the outbox. */
 export interface Mailer {
   send(mail: Mail): Promise<void>;
+  /** Connects and greets the server without sending: resolves when it answers. */
+  verify(): Promise<void>;
   close(): void;
 }
 
@@ -36,6 +38,9 @@ export function createMailer(smtpUrl: string | undefined): Mailer | null {
   return {
     async send(mail) {
       await transport.sendMail({ from: MAIL_FROM, ...mail });
+    },
+    async verify() {
+      await transport.verify();
     },
     close: () => transport.close(),
   };

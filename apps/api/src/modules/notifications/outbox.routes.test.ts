@@ -7,7 +7,9 @@ import { openDatabase } from '../../db/client';
 import { users } from '../../db/schema/accounts';
 import { notifications } from '../../db/schema/notifications';
 import { loginAs } from '../../test/auth-helpers';
+import type { SMTPServer } from 'smtp-server';
 import { startSmtp } from '../../test/smtp';
+import { smtpServer } from '../../test/smtp-server';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createMailer } from './mailer';
 import { createOutbox, type Notice } from './outbox';
@@ -391,5 +393,56 @@ describe('the outbox and its delivery job', () => {
   it('refuses a notice whose parameters do not fit its kind, before anything is written', async () => {
     await expect(t.app.notify({ ...notice(), params: { name: 'x' } } as unknown as Notice)).rejects.toThrow();
     expect(await rowsTo('outbox.test.bad@example.com')).toEqual([]);
+  });
+});
+
+describe('mail queued while the SMTP server was down', () => {
+  it('goes out within a minute of the server coming back, not at its next step of the backoff', async () => {
+    const arrived: string[] = [];
+    const listen = (port: number) =>
+      new Promise<SMTPServer>((resolve) => {
+        const server = smtpServer(({ to }) => arrived.push(...to));
+        server.listen(port, '127.0.0.1', () => resolve(server));
+      });
+    let server = await listen(0);
+    const { port } = server.server.address() as { port: number };
+    const f = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, PUBLIC_URL: 'https://portal.example' });
+    try {
+      let clock = new Date('2026-11-24T01:00:00Z').getTime();
+      f.app.clock.now = () => new Date(clock);
+      const mailTo = (email: string) =>
+        f.app.notify({ kind: 'password_reset', params: { name: 'Kim', minutes: 30 }, email, language: 'en' });
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      const to = ['down.1@example.com', 'down.2@example.com', 'down.3@example.com'];
+      for (const email of to) await mailTo(email);
+      expect(await f.deliver()).toMatchObject({ retried: 3, sent: 0 });
+      // Down for a while: the three wait on later steps of their backoff (30 and 120 minutes).
+      await f.database.db
+        .update(notifications)
+        .set({ attempts: 3, nextAttemptAt: new Date(clock + 30 * 60_000) })
+        .where(inArray(notifications.recipient, to.slice(0, 2)));
+      await f.database.db
+        .update(notifications)
+        .set({ attempts: 4, nextAttemptAt: new Date(clock + 120 * 60_000) })
+        .where(eq(notifications.recipient, to[2]!));
+
+      server = await listen(port);
+      // Within the minute after it is back, the outbox asks the server, finds it there and sends all three.
+      clock += 61_000;
+      expect(await f.deliver()).toMatchObject({ released: 3, sent: 3 });
+      expect(arrived.sort()).toEqual(to);
+
+      // A new message that goes through releases the waiting ones at once as well.
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await mailTo('late@example.com');
+      expect(await f.deliver()).toMatchObject({ retried: 1 });
+      server = await listen(port);
+      await mailTo('fresh@example.com');
+      expect(await f.deliver()).toMatchObject({ released: 1, sent: 2 });
+      expect(arrived).toContain('late@example.com');
+    } finally {
+      await f.close();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
   });
 });

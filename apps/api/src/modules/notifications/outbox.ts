@@ -14,7 +14,7 @@ import {
   type NotificationKind,
   type NotificationParams,
 } from '@tea/shared/notifications/kinds';
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/client.js';
@@ -58,8 +58,13 @@ const BUSY_UTILIZATION = 0.8;
 const MAX_YIELD_MS = 2_000;
 const YIELD_RETRY_MS = 100;
 
+/** While mail waits after a failed send, the SMTP server is asked this often whether it is back. */
+export const SERVER_CHECK_MS = 60_000;
+
 export interface DeliveryResult {
   sent: number;
+  /** Mail waiting on its backoff after a failure, sent at once because the server answers again. */
+  released: number;
   kept: number;
   recorded: number;
   retried: number;
@@ -84,6 +89,8 @@ interface OutboxDeps {
   log: FastifyBaseLogger;
   /** Read at delivery: without PUBLIC_URL it follows the port the server listens on. */
   publicUrl(): string;
+  /** While true (the database is away), the interval skips its rounds instead of failing each. */
+  paused?: () => boolean;
 }
 
 export function createOutbox(deps: OutboxDeps): Outbox {
@@ -125,6 +132,44 @@ export function createOutbox(deps: OutboxDeps): Outbox {
         )
         .returning();
     });
+  }
+
+  /**
+   * The server answers again (a message just went, or it greeted a check): mail waiting on its backoff
+   * after earlier failures is due now, instead of at its next step of up to two hours (decision 0048).
+   */
+  async function releaseWaiting(result: DeliveryResult) {
+    const now = clock.now();
+    const released = await db
+      .update(notifications)
+      .set({ nextAttemptAt: now })
+      .where(
+        and(
+          eq(notifications.channel, 'email'),
+          eq(notifications.status, 'queued'),
+          gt(notifications.attempts, 0),
+          gt(notifications.nextAttemptAt, now),
+        ),
+      )
+      .returning({ id: notifications.id });
+    result.released += released.length;
+  }
+
+  let lastServerCheck = Number.NEGATIVE_INFINITY;
+  /** With nothing due: when mail waits after a failure, asks the server (once a minute) whether it is back. */
+  async function serverBack(): Promise<boolean> {
+    if (!deps.mailer || clock.now().getTime() - lastServerCheck < SERVER_CHECK_MS) return false;
+    const [waiting] = await db
+      .select({ id: notifications.id })
+      .from(notifications)
+      .where(and(eq(notifications.channel, 'email'), eq(notifications.status, 'queued'), gt(notifications.attempts, 0)))
+      .limit(1);
+    if (!waiting) return false;
+    lastServerCheck = clock.now().getTime();
+    return deps.mailer.verify().then(
+      () => true,
+      () => false,
+    );
   }
 
   async function deliverOne(row: typeof notifications.$inferSelect, language: Lang, result: DeliveryResult) {
@@ -179,10 +224,16 @@ export function createOutbox(deps: OutboxDeps): Outbox {
   }
 
   async function deliverDue(): Promise<DeliveryResult> {
-    const result: DeliveryResult = { sent: 0, kept: 0, recorded: 0, retried: 0, dead: 0 };
+    const result: DeliveryResult = { sent: 0, released: 0, kept: 0, recorded: 0, retried: 0, dead: 0 };
+    let released = false;
     for (;;) {
       const rows = await claim();
-      if (rows.length === 0) return result;
+      if (rows.length === 0) {
+        if (released || !(await serverBack())) return result;
+        await releaseWaiting(result);
+        released = true;
+        continue;
+      }
       // The reader's language is the account's current one; an address without an account keeps the row's.
       const ids = [...new Set(rows.map((r) => r.userId).filter((id): id is number => id !== null))];
       const languages = new Map(
@@ -192,8 +243,14 @@ export function createOutbox(deps: OutboxDeps): Outbox {
               (u) => [u.id, u.language] as const,
             ),
       );
+      const sentBefore = result.sent;
       for (const row of rows) {
         await deliverOne(row, normalizeLang((row.userId && languages.get(row.userId)) ?? row.language), result);
+      }
+      if (!released && result.sent > sentBefore) {
+        await releaseWaiting(result);
+        released = true;
+        if (result.released > 0) continue;
       }
       if (rows.length < BATCH) return result;
     }
@@ -210,7 +267,7 @@ export function createOutbox(deps: OutboxDeps): Outbox {
   };
 
   const tick = () => {
-    if (round) return;
+    if (round || deps.paused?.()) return;
     if (busy()) {
       yieldingSince ??= performance.now();
       if (performance.now() - yieldingSince < MAX_YIELD_MS) {

@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from './db/client.js';
+
+/** How often connections left idle by their last answer are closed while the server closes. */
+const IDLE_SWEEP_MS = 100;
+
+export interface StopOptions {
+  /** How long to keep serving after /readyz turned 503 (SHUTDOWN_DRAIN_SECONDS; 0 on Ctrl-C or after a crash). */
+  drainMs: number;
+  stopJobs(): Promise<void>;
+  database: Database;
+  sleep?: (ms: number) => Promise<void>;
+}
+
+/**
+ * A replica's stop (decision 0048), in the order that loses no request behind a balancer:
+ * 1. drain: /readyz answers 503 at once and each answer closes its connection, while requests are
+ *    still served, until the balancer has stopped sending (it needs a check or two to notice);
+ * 2. stop accepting, close the live-board streams (their screens reconnect to another replica),
+ *    finish the requests in flight, close idle connections (Fastify's close);
+ * 3. stop the jobs (a round in progress ends first), then close the pool.
+ */
+export async function stopGracefully(app: FastifyInstance, options: StopOptions): Promise<void> {
+  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
+  app.startDraining();
+  if (options.drainMs > 0) {
+    app.log.info({ drainMs: options.drainMs }, 'draining: /readyz answers 503, requests are still served');
+    await sleep(options.drainMs);
+  }
+  const closing = app.close();
+  // A keep-alive connection whose request was still running when the server closed is not closed by
+  // Node once that answer has gone: closed here as soon as it is idle, instead of after its timeout.
+  const sweep = setInterval(() => app.server.closeIdleConnections(), IDLE_SWEEP_MS);
+  try {
+    await closing;
+  } finally {
+    clearInterval(sweep);
+  }
+  await options.stopJobs();
+  await options.database.close();
+  app.log.info('stopped');
+}

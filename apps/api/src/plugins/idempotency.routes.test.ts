@@ -1,0 +1,178 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { complaints } from '../db/schema/complaints';
+import { idempotencyKeys } from '../db/schema/idempotency';
+import { purgeIdempotencyKeys } from '../jobs/purge-idempotency-keys';
+import { createTestAppSignedIn } from '../test/auth-helpers';
+import { headers, type TestApp } from '../test/test-app';
+import { CLAIM_LEASE_MS } from './idempotency';
+
+/** Monday 23 November 2026, 10:00 in Seoul. */
+const NOW = new Date('2026-11-23T01:00:00Z');
+
+let t: TestApp;
+let as: Record<string, Record<string, string>>;
+beforeAll(async () => {
+  ({ t, as } = await createTestAppSignedIn(['acme.kim', 'blue.park'], { now: () => NOW }));
+});
+afterAll(() => t.close());
+
+let seq = 0;
+/** A complaint of its own title, so the test can count what was filed. */
+const complaint = () => ({
+  floor: 12,
+  type: 'sanitation',
+  title: `Leak ${randomUUID().slice(0, 8)} ${++seq}`,
+  detail: 'Water on the floor.',
+});
+const fileWith = (who: string, key: string | undefined, body: object, app = t.app) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/v1/voc/complaints',
+    headers: { ...as[who], ...(key === undefined ? {} : { 'idempotency-key': key }) },
+    payload: body,
+  });
+const filed = async (title: string) => (await t.database.db.select().from(complaints).where(eq(complaints.title, title))).length;
+
+describe('a write sent again with its Idempotency-Key', () => {
+  it('gets the first answer again and files nothing more, marked as replayed', async () => {
+    const key = randomUUID();
+    const body = complaint();
+    const first = await fileWith('acme.kim', key, body);
+    const again = await fileWith('acme.kim', key, body);
+    expect(first.statusCode).toBe(201);
+    expect([again.statusCode, again.json()]).toEqual([201, first.json()]);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(first.headers['idempotent-replayed']).toBeUndefined();
+    expect(await filed(body.title)).toBe(1);
+  });
+
+  it('files once when the same submission arrives twice at once, on one replica or on two', async () => {
+    const replica = await t.replica();
+    for (const [second, where] of [
+      [t.app, 'the same replica'],
+      [replica, 'another replica'],
+    ] as const) {
+      const key = randomUUID();
+      const body = complaint();
+      const answers = await Promise.all([fileWith('acme.kim', key, body), fileWith('acme.kim', key, body, second)]);
+      expect(
+        answers.map((a) => a.statusCode),
+        where,
+      ).toEqual([201, 201]);
+      expect(answers[0]!.json()).toEqual(answers[1]!.json());
+      expect(await filed(body.title), where).toBe(1);
+    }
+  });
+
+  it('refuses the key with another request: 422 IDEMPOTENCY_KEY_REUSED, in the reader’s language', async () => {
+    const key = randomUUID();
+    expect((await fileWith('acme.kim', key, complaint())).statusCode).toBe(201);
+    const other = complaint();
+    const res = await fileWith('acme.kim', key, other);
+    expect([res.statusCode, res.json()]).toEqual([
+      422,
+      {
+        code: 'IDEMPOTENCY_KEY_REUSED',
+        message: 'This submission was already used for a different request. Please reload the page and try again.',
+      },
+    ]);
+    expect(await filed(other.title)).toBe(0);
+  });
+
+  it("does not give one person's answer to another who sends the same key", async () => {
+    const key = randomUUID();
+    const body = complaint();
+    const kim = await fileWith('acme.kim', key, body);
+    const park = await fileWith('blue.park', key, body);
+    expect([kim.statusCode, park.statusCode]).toEqual([201, 201]);
+    expect(park.json().id).not.toBe(kim.json().id);
+    expect(park.headers['idempotent-replayed']).toBeUndefined();
+    expect(await filed(body.title)).toBe(2);
+  });
+
+  it('refuses a key that is not one (too long, not printable) with 400 naming the header', async () => {
+    for (const key of ['x'.repeat(256), 'spaced key']) {
+      const res = await fileWith('acme.kim', key, complaint());
+      expect([res.statusCode, res.json().fields]).toEqual([400, { 'Idempotency-Key': 'Please enter a valid value.' }]);
+    }
+  });
+
+  it('keeps the answer sealed: the stored row shows neither the key nor what was answered', async () => {
+    const key = randomUUID();
+    const first = await fileWith('acme.kim', key, complaint());
+    expect(first.statusCode).toBe(201);
+    const [row] = await t.database.db
+      .select()
+      .from(idempotencyKeys)
+      .where(eq(idempotencyKeys.keyHash, createHash('sha256').update(key).digest('hex')));
+    expect(row!.status).toBe(201);
+    const stored = JSON.stringify(row);
+    expect(stored).not.toContain(key);
+    expect(stored).not.toContain(first.json().responseDueAt);
+    expect(Buffer.from(row!.sealed!, 'base64').toString('latin1')).not.toContain(first.json().responseDueAt);
+  });
+
+  /** The claim of `key`, as another replica holding it (or one that stopped) would leave it: no answer, a lease until `until`. */
+  const leaveClaim = (key: string, until: Date) =>
+    t.database.db
+      .update(idempotencyKeys)
+      .set({ status: null, sealed: null, lockedUntil: until })
+      .where(eq(idempotencyKeys.keyHash, createHash('sha256').update(key).digest('hex')));
+
+  it('does the work when the replica that claimed the key stopped before answering', async () => {
+    const key = randomUUID();
+    const body = complaint();
+    // What a replica killed mid-request leaves: a claim without an answer, its lease run out, nothing filed.
+    expect((await fileWith('acme.kim', key, body)).statusCode).toBe(201);
+    await t.database.db.update(complaints).set({ title: 'rolled back' }).where(eq(complaints.title, body.title));
+    await leaveClaim(key, new Date(Date.now() - 1));
+    const retried = await fileWith('acme.kim', key, body);
+    expect(retried.statusCode).toBe(201);
+    expect(retried.headers['idempotent-replayed']).toBeUndefined();
+    expect(await filed(body.title)).toBe(1);
+  });
+
+  it('waits for the first request while it runs elsewhere, then answers 409 REQUEST_IN_PROGRESS', async () => {
+    const key = randomUUID();
+    const body = complaint();
+    expect((await fileWith('acme.kim', key, body)).statusCode).toBe(201);
+    // Another replica holds the claim and keeps renewing it.
+    await leaveClaim(key, new Date(Date.now() + 60_000));
+    const started = performance.now();
+    const res = await fileWith('acme.kim', key, body);
+    expect([res.statusCode, res.json().code]).toEqual([409, 'REQUEST_IN_PROGRESS']);
+    expect(performance.now() - started).toBeGreaterThan(CLAIM_LEASE_MS);
+    expect(await filed(body.title)).toBe(1);
+  }, 20_000);
+
+  it('forgets a key after a day: then it is a new submission, and the hourly job deletes it', async () => {
+    const key = randomUUID();
+    const body = complaint();
+    expect((await fileWith('acme.kim', key, body)).statusCode).toBe(201);
+    await t.database.db.update(idempotencyKeys).set({ createdAt: new Date(Date.now() - 25 * 3_600_000) });
+    const later = await fileWith('acme.kim', key, body);
+    expect([later.statusCode, later.headers['idempotent-replayed']]).toEqual([201, undefined]);
+    expect(await filed(body.title)).toBe(2);
+    await t.database.db.update(idempotencyKeys).set({ createdAt: new Date(Date.now() - 25 * 3_600_000) });
+    expect((await purgeIdempotencyKeys.run(t.database.db, NOW, {} as never)).idempotencyKeys).toBeGreaterThan(0);
+    expect(await t.database.db.select().from(idempotencyKeys)).toEqual([]);
+  });
+
+  it('is taken by every write of the API and documented on each', async () => {
+    const doc = (await t.app.inject({ url: '/api/docs/json', headers })).json() as {
+      paths: Record<string, Record<string, { parameters?: { in: string; name: string }[] }>>;
+    };
+    const writes = Object.entries(doc.paths).flatMap(([path, ops]) =>
+      Object.entries(ops)
+        .filter(([method]) => ['post', 'put', 'patch', 'delete'].includes(method))
+        .map(([method, op]) => ({
+          at: `${method} ${path}`,
+          takes: (op.parameters ?? []).some((p) => p.in === 'header' && p.name === 'idempotency-key'),
+        })),
+    );
+    expect(writes.length).toBeGreaterThan(100);
+    expect(writes.filter((w) => !w.takes).map((w) => w.at)).toEqual([]);
+  });
+});
