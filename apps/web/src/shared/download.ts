@@ -1,5 +1,5 @@
-import type { ApiErrorBody } from '@tea/shared/errors';
-import { ApiError, apiHeaders, apiUrl } from './api-client';
+import { isErrorCode, type ApiErrorBody } from '@tea/shared/errors';
+import { ApiError, apiHeaders, apiUrl, notAnswered } from './api-client';
 
 /** The file name a response suggests (`content-disposition: attachment; filename="…"`), if any. */
 function suggestedName(response: Response): string | null {
@@ -18,7 +18,9 @@ export async function downloadFile(path: string, fallbackName: string, base: 'v1
   const response = await fetch(apiUrl(path, base), { headers: apiHeaders() });
   if (!response.ok) {
     const body = (await response.json().catch(() => ({}))) as Partial<ApiErrorBody>;
-    throw new ApiError(response.status, body.code ?? 'SERVER_ERROR', body.message ?? response.statusText, body.fields);
+    // Not the API's answer (a proxy's page): the service is busy, never "Bad Gateway".
+    if (!isErrorCode(body.code)) throw notAnswered(response.status, false);
+    throw new ApiError(response.status, body.code, body.message ?? response.statusText, body.fields);
   }
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');

@@ -7,6 +7,7 @@ import { PageLoading } from '../../shared/ui/page-loading';
 import { Footer } from './footer';
 import { Header } from './header';
 import { layoutFor, requiresLogin } from './layout-rules';
+import { useOutcomeUnknownToast } from './outcome-unknown';
 import { useSessionExpiredFlow } from './session-expired';
 import { usePageViews, useRouteMark, useScrollOnNavigate, useScrollReveal } from './use-shell-effects';
 
@@ -44,9 +45,10 @@ export function RootLayout() {
     document.documentElement.dataset.app = 'ready';
   }, []);
   useEffect(() => setDenied(false), [pathname]);
+  const onOutcomeUnknown = useOutcomeUnknownToast();
   useEffect(() => {
-    setApiHandlers({ onSessionExpired, onAccessDenied: () => setDenied(true) });
-  }, [onSessionExpired]);
+    setApiHandlers({ onSessionExpired, onAccessDenied: () => setDenied(true), onOutcomeUnknown });
+  }, [onSessionExpired, onOutcomeUnknown]);
 
   return (
     <div className={rule.background === 'dashboard' ? 'dashboard-bg flex min-h-screen flex-col' : 'flex min-h-screen flex-col'}>
