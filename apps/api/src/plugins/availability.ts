@@ -1,11 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { watchDatabase, type DatabaseWatch } from '../db/database-watch.js';
-import { AppError } from './errors.js';
+import { AppError, RETRY_AFTER_SECONDS } from './errors.js';
 import { addGate } from './route-gates.js';
-
-/** What a 503 of a missing database tells a client to wait before trying again, in seconds. */
-export const RETRY_AFTER_SECONDS = 2;
 
 declare module 'fastify' {
   interface FastifyInstance {

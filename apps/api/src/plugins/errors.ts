@@ -10,8 +10,10 @@ import type { TFunction } from 'i18next';
 import { isConnectionLoss } from '../db/connection-loss.js';
 import { isDataException } from '../db/pg-errors.js';
 import { translator } from '../i18n.js';
-import { RETRY_AFTER_SECONDS } from './availability.js';
 import { setAnswerHeaders } from './security.js';
+
+/** What a 503 of a missing database tells a client to wait before trying again, in seconds (decision 0048). */
+export const RETRY_AFTER_SECONDS = 2;
 
 /** A domain error with one of the codes of packages/shared/src/errors.ts. */
 /**
