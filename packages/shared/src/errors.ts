@@ -89,9 +89,10 @@ export const ERROR_CODES = {
   FORM_TOO_FAST: 400,
   SPAM_SUSPECTED: 400,
   // Retries that are safe (decision 0048): an Idempotency-Key sent again with another request; the
-  // first request with the key is still being answered.
+  // first request with the key is still being answered; it was done, but its answer was lost.
   IDEMPOTENCY_KEY_REUSED: 422,
   REQUEST_IN_PROGRESS: 409,
+  ALREADY_PROCESSED: 409,
   RATE_LIMITED: 429,
   LOGIN_PAUSED: 429,
   SERVER_ERROR: 500,

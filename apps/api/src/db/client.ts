@@ -24,6 +24,11 @@ export interface Database {
    * connection). PGlite has one process: `work` simply runs.
    */
   exclusively<T>(key: number, work: () => Promise<T>): Promise<T>;
+  /**
+   * Adds work every top-level transaction does last, before it commits, with the transaction (the
+   * mark of a request's Idempotency-Key, decision 0048). Savepoints (`tx.transaction`) do not run it.
+   */
+  beforeCommit(hook: (tx: Db) => Promise<void>): void;
   /** Called with each error of a pooled connection that was idle (the pool has dropped it already). */
   onIdleError(listener: (error: Error) => void): void;
   /**
@@ -65,6 +70,7 @@ export async function openDatabase({ url, dataDir = 'memory://', loadDataDir }: 
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
+    beforeCommit: commitHooks(db),
     kind: 'pglite',
     ping: async () => void (await client.query('select 1')),
     probe: async () => void (await client.query('select 1')),
@@ -77,6 +83,19 @@ export async function openDatabase({ url, dataDir = 'memory://', loadDataDir }: 
     dumpDataDir: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
+}
+
+/** Makes `db.transaction` run the hooks added through the returned function last, before it commits. */
+function commitHooks(db: Db): (hook: (tx: Db) => Promise<void>) => void {
+  const hooks: ((tx: Db) => Promise<void>)[] = [];
+  const transaction = db.transaction.bind(db);
+  db.transaction = ((work: (tx: Db) => Promise<unknown>, config?: Parameters<Db['transaction']>[1]) =>
+    transaction(async (tx) => {
+      const result = await work(tx as unknown as Db);
+      for (const hook of hooks) await hook(tx as unknown as Db);
+      return result;
+    }, config)) as Db['transaction'];
+  return (hook) => void hooks.push(hook);
 }
 
 /** The longest a probe waits for a connection and its answer. */
@@ -95,6 +114,7 @@ function openServer(url: string): Database {
   const idleErrors: ((error: Error) => void)[] = [];
   pool.on('error', (error) => idleErrors.forEach((listener) => listener(error)));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const beforeCommit = commitHooks(db);
   let prober: pg.Client | null = null;
   const probe = async () => {
     if (!prober) {
@@ -127,6 +147,7 @@ function openServer(url: string): Database {
   };
   return {
     db,
+    beforeCommit,
     kind: 'postgres',
     ping: async () => void (await pool.query('select 1')),
     probe,

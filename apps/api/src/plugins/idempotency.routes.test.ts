@@ -114,23 +114,48 @@ describe('a write sent again with its Idempotency-Key', () => {
     expect(Buffer.from(row!.sealed!, 'base64').toString('latin1')).not.toContain(first.json().responseDueAt);
   });
 
-  /** The claim of `key`, as another replica holding it (or one that stopped) would leave it: no answer, a lease until `until`. */
-  const leaveClaim = (key: string, until: Date) =>
+  /** The claim of `key` as a replica leaves it: no answer kept, a lease until `until`, its work committed or not. */
+  const leaveClaim = (key: string, until: Date, committed: boolean) =>
     t.database.db
       .update(idempotencyKeys)
-      .set({ status: null, sealed: null, lockedUntil: until })
+      .set({ status: null, sealed: null, lockedUntil: until, committed })
       .where(eq(idempotencyKeys.keyHash, createHash('sha256').update(key).digest('hex')));
+  const claimOf = async (key: string) =>
+    (
+      await t.database.db
+        .select()
+        .from(idempotencyKeys)
+        .where(eq(idempotencyKeys.keyHash, createHash('sha256').update(key).digest('hex')))
+    )[0];
 
-  it('does the work when the replica that claimed the key stopped before answering', async () => {
+  it('does the work when the replica that claimed the key stopped before its transaction committed', async () => {
     const key = randomUUID();
     const body = complaint();
-    // What a replica killed mid-request leaves: a claim without an answer, its lease run out, nothing filed.
     expect((await fileWith('acme.kim', key, body)).statusCode).toBe(201);
+    // The request's transaction marked the claim as it committed.
+    expect((await claimOf(key))!.committed).toBe(true);
+    // What a replica killed mid-request leaves: a claim without an answer, its lease run out, nothing filed.
     await t.database.db.update(complaints).set({ title: 'rolled back' }).where(eq(complaints.title, body.title));
-    await leaveClaim(key, new Date(Date.now() - 1));
+    await leaveClaim(key, new Date(Date.now() - 1), false);
     const retried = await fileWith('acme.kim', key, body);
     expect(retried.statusCode).toBe(201);
     expect(retried.headers['idempotent-replayed']).toBeUndefined();
+    expect(await filed(body.title)).toBe(1);
+  });
+
+  it('says 409 ALREADY_PROCESSED, and does nothing, when that replica stopped after committing but before answering', async () => {
+    const key = randomUUID();
+    const body = complaint();
+    expect((await fileWith('acme.kim', key, body)).statusCode).toBe(201);
+    await leaveClaim(key, new Date(Date.now() - 1), true);
+    const retried = await fileWith('acme.kim', key, body);
+    expect([retried.statusCode, retried.json()]).toEqual([
+      409,
+      {
+        code: 'ALREADY_PROCESSED',
+        message: 'Your request was already processed. Please check your history; there is no need to send it again.',
+      },
+    ]);
     expect(await filed(body.title)).toBe(1);
   });
 
@@ -139,7 +164,7 @@ describe('a write sent again with its Idempotency-Key', () => {
     const body = complaint();
     expect((await fileWith('acme.kim', key, body)).statusCode).toBe(201);
     // Another replica holds the claim and keeps renewing it.
-    await leaveClaim(key, new Date(Date.now() + 60_000));
+    await leaveClaim(key, new Date(Date.now() + 60_000), false);
     const started = performance.now();
     const res = await fileWith('acme.kim', key, body);
     expect([res.statusCode, res.json().code]).toEqual([409, 'REQUEST_IN_PROGRESS']);

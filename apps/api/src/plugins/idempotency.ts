@@ -1,8 +1,10 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { machineClock } from '../clock.js';
+import type { Database, Db } from '../db/client.js';
 import { idempotencyKeys } from '../db/schema/idempotency.js';
 import { translator } from '../i18n.js';
 import { AppError } from './errors.js';
@@ -65,6 +67,32 @@ interface Claim {
 }
 const claimOf = new WeakMap<FastifyRequest, Claim>();
 
+/** The claim of the request whose handler is running, for its transactions to mark as they commit. */
+const running = new AsyncLocalStorage<{ owner: string; keyHash: string }>();
+
+/**
+ * Runs `work` as no request's: a transaction that decides many requests at once (a capacity line's
+ * batch) must not mark the key of the one request whose handler happened to start it.
+ */
+export function outsideRequest<T>(work: () => T): T {
+  return running.exit(work);
+}
+
+/** Databases whose transactions mark the running request's claim (one hook each, however many apps use it). */
+const marking = new WeakSet<Database>();
+function markCommits(database: Database) {
+  if (marking.has(database)) return;
+  marking.add(database);
+  database.beforeCommit(async (tx: Db) => {
+    const claim = running.getStore();
+    if (!claim) return;
+    await tx
+      .update(idempotencyKeys)
+      .set({ committed: true })
+      .where(and(eq(idempotencyKeys.owner, claim.owner), eq(idempotencyKeys.keyHash, claim.keyHash)));
+  });
+}
+
 /**
  * Retries that are safe (decision 0048). A write sent with an `Idempotency-Key` claims the key for
  * its sender before its handler runs; its answer (below 500) is kept sealed for KEY_KEPT_HOURS, and
@@ -72,9 +100,10 @@ const claimOf = new WeakMap<FastifyRequest, Claim>();
  * work being done again. The key with another request (method, route, parameters, body) is refused
  * 422 IDEMPOTENCY_KEY_REUSED. A retry arriving while the first request runs waits for its answer (on
  * this replica at once, on another by polling) up to WAIT_FOR_FIRST_MS, then 409 REQUEST_IN_PROGRESS.
- * A 5xx answer releases the key, so the retry does the work. A claim whose replica stopped before
- * answering lapses after CLAIM_LEASE_MS and the retry does the work: a booking made just before the
- * stop is then refused by the booking's own rules (the slot is the person's already), never made twice.
+ * A 5xx answer releases the key, so the retry does the work. The request's own transactions mark
+ * the claim committed as they commit: a claim whose replica stopped before answering lapses after
+ * CLAIM_LEASE_MS, and its retry does the work if nothing was committed, else is told 409
+ * ALREADY_PROCESSED (done; see the history) instead of doing it twice.
  */
 export default fp(async function idempotency(app: FastifyInstance) {
   const db = () => app.database.db;
@@ -93,6 +122,7 @@ export default fp(async function idempotency(app: FastifyInstance) {
           status: null,
           contentType: null,
           sealed: null,
+          committed: false,
           lockedUntil: new Date(now.getTime() + CLAIM_LEASE_MS),
           createdAt: now,
         },
@@ -101,6 +131,7 @@ export default fp(async function idempotency(app: FastifyInstance) {
           lt(idempotencyKeys.createdAt, expired),
           and(
             isNull(idempotencyKeys.status),
+            eq(idempotencyKeys.committed, false),
             lt(idempotencyKeys.lockedUntil, now),
             eq(idempotencyKeys.fingerprint, sql`excluded.fingerprint`),
           ),
@@ -176,6 +207,8 @@ export default fp(async function idempotency(app: FastifyInstance) {
           .header(REPLAYED_HEADER, 'true');
         return reply.send(unseal(sealKey(given, owner), row.sealed));
       }
+      // Its work committed, its answer lost with its replica: done, and not to be done again.
+      if (row.committed && row.lockedUntil < machineClock.now()) throw new AppError('ALREADY_PROCESSED');
       if (performance.now() >= waitUntil) throw new AppError('REQUEST_IN_PROGRESS');
       await sleep(POLL_MS);
     }
@@ -213,11 +246,18 @@ export default fp(async function idempotency(app: FastifyInstance) {
     return payload;
   };
 
+  markCommits(app.database);
   app.addHook('onRoute', (route) => {
     const methods = [route.method].flat();
     if (!methods.some((method) => takesIdempotencyKey(method, route.url, route.config))) return;
     route.preHandler = [...(route.preHandler === undefined ? [] : [route.preHandler].flat()), claimOrReplay];
     route.onSend = [keepAnswer, ...(route.onSend === undefined ? [] : [route.onSend].flat())];
+    // The handler runs with its claim known to the transactions it opens.
+    const handler = route.handler;
+    route.handler = function (request, reply) {
+      const claim = claimOf.get(request);
+      return claim ? running.run(claim, () => handler.call(this, request, reply)) : handler.call(this, request, reply);
+    };
   });
 });
 

@@ -5,6 +5,7 @@ CREATE TABLE "idempotency_keys" (
 	"status" smallint,
 	"content_type" text,
 	"sealed" text,
+	"committed" boolean DEFAULT false NOT NULL,
 	"locked_until" timestamp with time zone NOT NULL,
 	"created_at" timestamp with time zone NOT NULL,
 	CONSTRAINT "idempotency_keys_owner_key_hash_pk" PRIMARY KEY("owner","key_hash")

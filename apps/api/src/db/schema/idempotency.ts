@@ -1,4 +1,4 @@
-import { index, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * The answers to writes sent with an `Idempotency-Key` (decision 0048): the same key from the same
@@ -18,6 +18,11 @@ export const idempotencyKeys = pgTable(
     status: smallint('status'),
     contentType: text('content_type'),
     sealed: text('sealed'),
+    /**
+     * Set by the first request's own transactions as they commit: its work is done even if its answer
+     * was never kept (its replica stopped in between), so a retry is told so instead of doing it again.
+     */
+    committed: boolean('committed').notNull().default(false),
     /** While the first request runs, its replica renews this; a claim past it was left by a replica that stopped. */
     lockedUntil: timestamp('locked_until', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),

@@ -12,6 +12,7 @@
  */
 import type { ErrorCode } from '@tea/shared/errors';
 import { AppError } from '../../plugins/errors.js';
+import { outsideRequest } from '../../plugins/idempotency.js';
 
 /** What one registration of a batch came to: its answer or its refusal. */
 export type Settled<T> = { value: T } | { error: unknown };
@@ -105,7 +106,9 @@ export function inCapacityLine<I, T>(
     }
     const fresh = [waiting];
     lines.queues.set(key, fresh);
-    void drain(lines, key, fresh, registerAll as (items: unknown[]) => Promise<Settled<unknown>[]>);
+    // The batches decide many requests' registrations in one transaction: none of them is the one whose
+    // Idempotency-Key that transaction marks done (decision 0048).
+    void outsideRequest(() => drain(lines, key, fresh, registerAll as (items: unknown[]) => Promise<Settled<unknown>[]>));
   });
 }
 
