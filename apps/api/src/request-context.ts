@@ -6,6 +6,7 @@ import type { Db } from './db/client.js';
 import type { AuthUser } from './modules/auth/sessions.service.js';
 import type { Notice } from './modules/notifications/outbox.js';
 import { AppError } from './plugins/errors.js';
+import { requestDb } from './plugins/idempotency.js';
 
 /**
  * What every service gets from a request (DESIGN.md §7), the one context of the API: the database,
@@ -47,7 +48,8 @@ export default fp(async function requestContext(app: FastifyInstance) {
   app.decorateRequest('ctx', {
     getter(this: FastifyRequest & { [built]?: RequestContext }) {
       this[built] ??= {
-        db: app.database.db,
+        // A write sent with an Idempotency-Key sees a view whose transactions write its key (decision 0048).
+        db: requestDb(this, app.database.db),
         actor: this.user,
         ip: this.ip,
         lang: this.lang,

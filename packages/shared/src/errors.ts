@@ -88,10 +88,9 @@ export const ERROR_CODES = {
   FORM_EXPIRED: 400,
   FORM_TOO_FAST: 400,
   SPAM_SUSPECTED: 400,
-  // Retries that are safe (decision 0048): an Idempotency-Key sent again with another request; the
-  // first request with the key is still being answered; it was done, but its answer was lost.
+  // Retries that are safe (decision 0048): an Idempotency-Key sent again with another request; a
+  // request whose key an earlier attempt did the work of, its answer lost with its replica.
   IDEMPOTENCY_KEY_REUSED: 422,
-  REQUEST_IN_PROGRESS: 409,
   ALREADY_PROCESSED: 409,
   RATE_LIMITED: 429,
   LOGIN_PAUSED: 429,

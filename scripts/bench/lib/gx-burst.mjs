@@ -1,42 +1,15 @@
 // The GX side of bench:burst (`--kind gx`, issue 15): a program of 20 places and a waiting list of 20,
 // registered for by 1,000 different people at once. The people and their sessions are written straight
-// into the database (logging 1,000 people in would time the password hash, not the registration), so
-// this kind runs on PostgreSQL. The program is a late round the office opens around today, made through
+// into the database (lib/people.mjs), so this kind runs on PostgreSQL. The program is a late round the office opens around today, made through
 // the back office's API.
-import { createHash, randomBytes } from 'node:crypto';
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { HEADERS } from './demo.mjs';
-import { root } from './server.mjs';
+import { membersWithSessions } from './people.mjs';
 
 export const GX_PLACES = { capacity: 20, waitlistLength: 20 };
 
 /** `count` approved bench members of ACME (the demo's own password), each with a session: their request headers. */
 export async function gxPeople(count) {
   if (!process.env.DATABASE_URL) throw new Error('bench:burst --kind gx runs on PostgreSQL: set DATABASE_URL');
-  const { Client } = createRequire(path.join(root, 'apps/api/package.json'))('pg');
-  const db = new Client({ connectionString: process.env.DATABASE_URL });
-  await db.connect();
-  try {
-    await db.query(
-      `insert into users (login_id, password_hash, name, email, mobile, gender, role, status, company_id, floor)
-       select 'bench.gx' || lpad(g::text, 4, '0'), k.password_hash, 'Bench ' || g, 'bench.gx' || g || '@bench.example',
-              '+8210555' || lpad(g::text, 5, '0'), k.gender, 'member', 'approved', k.company_id, k.floor
-       from generate_series(1, $1::int) g, (select * from users where login_id = 'acme.kim') k
-       where not exists (select 1 from users u where u.login_id = 'bench.gx' || lpad(g::text, 4, '0'))`,
-      [count],
-    );
-    const { rows } = await db.query(`select id from users where login_id like 'bench.gx%' order by login_id limit $1`, [count]);
-    const tokens = rows.map(() => randomBytes(32).toString('base64url'));
-    await db.query(
-      `insert into sessions (token_hash, user_id, expires_at)
-       select h, u, now() + interval '12 hours' from unnest($1::text[], $2::int[]) as s(h, u)`,
-      [tokens.map((t) => createHash('sha256').update(t).digest('hex')), rows.map((r) => r.id)],
-    );
-    return tokens.map((t) => ({ ...HEADERS, authorization: `Bearer ${t}` }));
-  } finally {
-    await db.end();
-  }
+  return (await membersWithSessions(process.env.DATABASE_URL, count, 'bench.gx')).map((p) => p.headers);
 }
 
 /** Today in Seoul, moved by `days`. */

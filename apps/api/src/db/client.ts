@@ -24,12 +24,7 @@ export interface Database {
    * connection). PGlite has one process: `work` simply runs.
    */
   exclusively<T>(key: number, work: () => Promise<T>): Promise<T>;
-  /**
-   * Adds work every top-level transaction does last, before it commits, with the transaction (the
-   * mark of a request's Idempotency-Key, decision 0048). Savepoints (`tx.transaction`) do not run it.
-   */
-  beforeCommit(hook: (tx: Db) => Promise<void>): void;
-  /** Called with each error of a pooled connection that was idle (the pool has dropped it already). */
+  /** Called with each error of a pooled connection the server ended, idle or in a transaction. */
   onIdleError(listener: (error: Error) => void): void;
   /**
    * LISTENs on `channel`: `onNotice` gets each payload. On PostgreSQL through a connection of its own,
@@ -70,7 +65,6 @@ export async function openDatabase({ url, dataDir = 'memory://', loadDataDir }: 
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
-    beforeCommit: commitHooks(db),
     kind: 'pglite',
     ping: async () => void (await client.query('select 1')),
     probe: async () => void (await client.query('select 1')),
@@ -85,17 +79,42 @@ export async function openDatabase({ url, dataDir = 'memory://', loadDataDir }: 
   };
 }
 
-/** Makes `db.transaction` run the hooks added through the returned function last, before it commits. */
-function commitHooks(db: Db): (hook: (tx: Db) => Promise<void>) => void {
-  const hooks: ((tx: Db) => Promise<void>)[] = [];
-  const transaction = db.transaction.bind(db);
-  db.transaction = ((work: (tx: Db) => Promise<unknown>, config?: Parameters<Db['transaction']>[1]) =>
-    transaction(async (tx) => {
-      const result = await work(tx as unknown as Db);
-      for (const hook of hooks) await hook(tx as unknown as Db);
-      return result;
-    }, config)) as Db['transaction'];
-  return (hook) => void hooks.push(hook);
+const ROOT = Symbol('the database under a request view');
+
+/**
+ * `db` as one request sees it, whose top-level transactions take `step.before(tx)` as their last
+ * statements before they commit and call `step.after()` once committed (a request's Idempotency-Key
+ * claim, decision 0048). Everything else is `db`'s own, through the prototype.
+ */
+export function dbWithCommitStep(db: Db, step: { before(tx: Db): Promise<void>; after(committed: boolean): void }): Db {
+  const view = Object.create(db) as Db & { [ROOT]: Db };
+  view[ROOT] = db;
+  view.transaction = ((work: (tx: Db) => Promise<unknown>, config?: Parameters<Db['transaction']>[1]) =>
+    db
+      .transaction(async (tx) => {
+        const result = await work(tx as unknown as Db);
+        await step.before(tx as unknown as Db);
+        return result;
+      }, config)
+      .then(
+        (result) => {
+          step.after(true);
+          return result;
+        },
+        (error: unknown) => {
+          step.after(false);
+          throw error;
+        },
+      )) as Db['transaction'];
+  return view;
+}
+
+/**
+ * The database behind a request's view (`dbWithCommitStep`), or `db` itself: what caches kept per
+ * database are keyed by, and what work done for many requests at once (a capacity line's batch) uses.
+ */
+export function rootDb<T extends object>(db: T): T {
+  return (db as Partial<Record<typeof ROOT, T>>)[ROOT] ?? db;
 }
 
 /** The longest a probe waits for a connection and its answer. */
@@ -112,11 +131,15 @@ function openServer(url: string): Database {
   // An idle connection the server ended (a restart, a failover, pg_terminate_backend): the pool drops
   // it and opens another when asked. Without a listener the error would end the process.
   const idleErrors: ((error: Error) => void)[] = [];
-  pool.on('error', (error) => idleErrors.forEach((listener) => listener(error)));
+  const lost = (error: Error) => idleErrors.forEach((listener) => listener(error));
+  pool.on('error', lost);
+  // A connection checked out for a transaction and waiting between its statements has no listener of
+  // the pool's: its error (the server ended it) would end the process. Its next statement then fails,
+  // the transaction is rolled back, and the pool drops the connection.
+  pool.on('connect', (client) => client.on('error', lost));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
-  const beforeCommit = commitHooks(db);
   let prober: pg.Client | null = null;
-  const probe = async () => {
+  const probeOnce = async () => {
     if (!prober) {
       const client = new pg.Client({
         connectionString: url,
@@ -145,9 +168,10 @@ function openServer(url: string): Database {
       throw error;
     }
   };
+  // The probe's own connection may be one the server just ended with the rest: then a new one decides.
+  const probe = () => (prober ? probeOnce().catch(() => probeOnce()) : probeOnce());
   return {
     db,
-    beforeCommit,
     kind: 'postgres',
     ping: async () => void (await pool.query('select 1')),
     probe,

@@ -84,7 +84,8 @@ export function watchDatabase(
   }
 
   database.onIdleError((error) => {
-    log.warn({ err: error }, 'a pooled database connection was lost');
+    // The error carries its whole client (node-postgres attaches it): only what says why.
+    log.warn({ code: (error as { code?: string }).code, reason: error.message }, 'a pooled database connection was lost');
     void probe();
   });
 

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
+import { rawRows } from '../db/raw-rows';
 import { tcpProxy } from '../test/tcp-proxy';
 import { withServer } from '../test/template-database';
 import { API_KEY, createTestApp, headers, type TestApp } from '../test/test-app';
@@ -148,5 +150,17 @@ describe.runIf(process.env.DATABASE_URL)('a PostgreSQL server lost and back', ()
     expect(answers.every((s) => s === 200 || s === 503)).toBe(true);
     expect(answers.at(-1)).toBe(200);
     expect((await t.app.inject('/readyz')).statusCode).toBe(200);
+  });
+
+  it('survives a connection ended while its transaction waits between statements: the transaction fails, the process lives', async () => {
+    const inTransaction = t.database.db.transaction(async (tx) => {
+      const [row] = await rawRows<{ pid: number }>(tx, sql`select pg_backend_pid() as pid`);
+      // The server ends this connection while the transaction's code runs between two statements.
+      await withServer(process.env.DATABASE_URL!, (client) => client.query('select pg_terminate_backend($1)', [row!.pid]));
+      await new Promise((r) => setTimeout(r, 200));
+      await tx.execute(sql`select 1`);
+    });
+    await expect(inTransaction).rejects.toThrow();
+    expect((await t.app.inject({ url: '/api/v1/faq', headers })).statusCode).toBe(200);
   });
 });

@@ -1,27 +1,24 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { ERROR_CODES } from '@tea/shared/errors';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { machineClock } from '../clock.js';
-import type { Database, Db } from '../db/client.js';
+import { dbWithCommitStep, type Db } from '../db/client.js';
 import { idempotencyKeys } from '../db/schema/idempotency.js';
 import { translator } from '../i18n.js';
 import { AppError } from './errors.js';
 
-/** The header of RFC draft "The Idempotency-Key HTTP Header Field"; one per submission, sent again with its retries. */
+/** The header of the IETF draft "The Idempotency-Key HTTP Header Field"; one per submission, sent again with its retries. */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 /** Set on an answer given again for a key already answered. */
 export const REPLAYED_HEADER = 'idempotent-replayed';
 /** How long a key's answer is kept and given again. */
 export const KEY_KEPT_HOURS = 24;
-/** How long a claim holds without renewal: a replica that stops mid-request leaves its key to a retry after this. */
-export const CLAIM_LEASE_MS = 5_000;
-const RENEW_EVERY_MS = 2_000;
-/** A request is not renewed past this (one stuck this long is not coming back). */
-const RENEW_AT_MOST_MS = 120_000;
-/** How long a retry waits for the first request with its key to answer before 409 REQUEST_IN_PROGRESS. */
-const WAIT_FOR_FIRST_MS = CLAIM_LEASE_MS + 2_000;
+/** How long after its commit a write's answer may still be on its way; past it, its replica stopped first. */
+export const ANSWER_WAIT_MS = 2_000;
+/** How long a retry waits for the first request with its key when both are on this replica. */
+const WAIT_FOR_FIRST_MS = 10_000;
 const POLL_MS = 100;
 /** Printable ASCII, at most 255 characters (a UUID is 36). */
 const VALID_KEY = /^[\x21-\x7e]{1,255}$/;
@@ -58,98 +55,132 @@ function unseal(key: Buffer, sealed: string): string {
   return Buffer.concat([decipher.update(bytes.subarray(28)), decipher.final()]).toString('utf8');
 }
 
+/** A keyed write in flight: who sent which key for which request, and whether its work committed. */
 interface Claim {
   owner: string;
   keyHash: string;
-  key: Buffer;
-  renew: NodeJS.Timeout;
-  done: () => void;
+  fingerprint: string;
+  sealKey: Buffer;
+  /** The request's view of the database: its transactions write the claim as they commit. */
+  db: Db;
+  /** Written by a transaction of the request that has not committed yet / that has committed. */
+  pending: boolean;
+  written: boolean;
+  /** Answered with an earlier attempt's answer: nothing to keep. */
+  replayed: boolean;
+  done(): void;
 }
-const claimOf = new WeakMap<FastifyRequest, Claim>();
+const claims = new WeakMap<FastifyRequest, Claim>();
 
-/** The claim of the request whose handler is running, for its transactions to mark as they commit. */
-const running = new AsyncLocalStorage<{ owner: string; keyHash: string }>();
+/** An earlier attempt with the key committed its work: this one's transaction is rolled back, and it gets that answer. */
+class KeyAlreadyDone extends Error {}
 
 /**
- * Runs `work` as no request's: a transaction that decides many requests at once (a capacity line's
- * batch) must not mark the key of the one request whose handler happened to start it.
+ * The database as `request`'s services see it: for a write sent with an Idempotency-Key, one whose
+ * transactions write the key's row as they commit (request-context.ts builds `ctx.db` with it).
  */
-export function outsideRequest<T>(work: () => T): T {
-  return running.exit(work);
+export function requestDb(request: FastifyRequest, db: Db): Db {
+  return claims.get(request)?.db ?? db;
 }
 
-/** Databases whose transactions mark the running request's claim (one hook each, however many apps use it). */
-const marking = new WeakSet<Database>();
-function markCommits(database: Database) {
-  if (marking.has(database)) return;
-  marking.add(database);
-  database.beforeCommit(async (tx: Db) => {
-    const claim = running.getStore();
-    if (!claim) return;
-    await tx
-      .update(idempotencyKeys)
-      .set({ committed: true })
-      .where(and(eq(idempotencyKeys.owner, claim.owner), eq(idempotencyKeys.keyHash, claim.keyHash)));
-  });
-}
+type Earlier = typeof idempotencyKeys.$inferSelect;
 
 /**
- * Retries that are safe (decision 0048). A write sent with an `Idempotency-Key` claims the key for
- * its sender before its handler runs; its answer (below 500) is kept sealed for KEY_KEPT_HOURS, and
- * the same key from the same sender gets that answer again, marked `Idempotent-Replayed`, without the
- * work being done again. The key with another request (method, route, parameters, body) is refused
- * 422 IDEMPOTENCY_KEY_REUSED. A retry arriving while the first request runs waits for its answer (on
- * this replica at once, on another by polling) up to WAIT_FOR_FIRST_MS, then 409 REQUEST_IN_PROGRESS.
- * A 5xx answer releases the key, so the retry does the work. The request's own transactions mark
- * the claim committed as they commit: a claim whose replica stopped before answering lapses after
- * CLAIM_LEASE_MS, and its retry does the work if nothing was committed, else is told 409
- * ALREADY_PROCESSED (done; see the history) instead of doing it twice.
+ * Retries that are safe (decision 0048). Every write of the API takes an `Idempotency-Key`. Nothing
+ * is written for it before the work: the request's own transactions write the key's row as their
+ * last statement before they commit, so the row exists exactly when the work does (a replica killed
+ * before the commit leaves nothing, and the retry does the work; one killed after leaves the row). The
+ * answer (below 500) is then kept, sealed, for KEY_KEPT_HOURS. An attempt whose key an earlier one
+ * committed, or one refused (4xx) when an earlier attempt was not, gets the earlier answer, marked
+ * `Idempotent-Replayed` (its own transaction rolled back), or 409 ALREADY_PROCESSED when that attempt's
+ * replica stopped before keeping it; with another method, route, parameters or body, 422
+ * IDEMPOTENCY_KEY_REUSED. A write that opens no transaction (a capacity line's batch decides it) keeps
+ * its 2xx answer afterwards. So a first attempt costs no query of its own, nor a refusal beyond one
+ * lookup shared with the others of its moment: a rush's losers still cost the database next to nothing.
  */
 export default fp(async function idempotency(app: FastifyInstance) {
   const db = () => app.database.db;
   /** Requests in flight on this replica, by sender and key: a retry here waits for the first one's answer. */
   const inFlight = new Map<string, Promise<void>>();
+  const where = (claim: Pick<Claim, 'owner' | 'keyHash'>) =>
+    and(eq(idempotencyKeys.owner, claim.owner), eq(idempotencyKeys.keyHash, claim.keyHash));
 
-  const tryClaim = async (owner: string, keyHash: string, fingerprint: string, now: Date) => {
-    const expired = new Date(now.getTime() - KEY_KEPT_HOURS * 3_600_000);
-    const rows = await db()
+  /** Writes the claim in `tx`; an earlier attempt's row (not a day old) aborts the transaction instead. */
+  const writeClaim = async (tx: Db, claim: Claim) => {
+    if (claim.pending || claim.written) return;
+    const now = machineClock.now();
+    const rows = await tx
       .insert(idempotencyKeys)
-      .values({ owner, keyHash, fingerprint, lockedUntil: new Date(now.getTime() + CLAIM_LEASE_MS), createdAt: now })
+      .values({ owner: claim.owner, keyHash: claim.keyHash, fingerprint: claim.fingerprint, createdAt: now })
       .onConflictDoUpdate({
-        target: [idempotencyKeys.owner, idempotencyKeys.keyHash],
-        set: {
-          fingerprint,
-          status: null,
-          contentType: null,
-          sealed: null,
-          committed: false,
-          lockedUntil: new Date(now.getTime() + CLAIM_LEASE_MS),
-          createdAt: now,
-        },
-        // A day-old key is a new one; a claim left by a stopped replica is taken over by the same request.
-        setWhere: or(
-          lt(idempotencyKeys.createdAt, expired),
-          and(
-            isNull(idempotencyKeys.status),
-            eq(idempotencyKeys.committed, false),
-            lt(idempotencyKeys.lockedUntil, now),
-            eq(idempotencyKeys.fingerprint, sql`excluded.fingerprint`),
-          ),
-        ),
+        target: [idempotencyKeys.keyHash, idempotencyKeys.owner],
+        set: { fingerprint: claim.fingerprint, status: null, contentType: null, sealed: null, createdAt: now },
+        // A day-old key is a new one.
+        setWhere: lt(idempotencyKeys.createdAt, new Date(now.getTime() - KEY_KEPT_HOURS * 3_600_000)),
       })
       .returning({ owner: idempotencyKeys.owner });
-    return rows.length > 0;
+    if (rows.length === 0) throw new KeyAlreadyDone();
+    claim.pending = true;
   };
 
-  const find = async (owner: string, keyHash: string) =>
-    (
-      await db()
-        .select()
-        .from(idempotencyKeys)
-        .where(and(eq(idempotencyKeys.owner, owner), eq(idempotencyKeys.keyHash, keyHash)))
-    )[0];
+  // A rush's refusals look up together: one query at a time, each for all who asked while the last ran.
+  let waiting: { claim: Claim; resolve(row: Earlier | undefined): void; reject(error: unknown): void }[] = [];
+  let lookingUp = false;
+  const lookUp = (claim: Claim) =>
+    new Promise<Earlier | undefined>((resolve, reject) => {
+      waiting.push({ claim, resolve, reject });
+      if (!lookingUp) void runLookups();
+    });
+  const lookupQuery = db()
+    .select()
+    .from(idempotencyKeys)
+    .where(
+      and(
+        sql`${idempotencyKeys.keyHash} = any(${sql.placeholder('hashes')})`,
+        gt(idempotencyKeys.createdAt, sql.placeholder('cutoff')),
+      ),
+    )
+    .prepare('idempotency_lookup');
+  async function runLookups() {
+    lookingUp = true;
+    while (waiting.length > 0) {
+      const asked = waiting;
+      waiting = [];
+      try {
+        const rows = await lookupQuery.execute({
+          hashes: asked.map(({ claim }) => claim.keyHash),
+          cutoff: new Date(machineClock.now().getTime() - KEY_KEPT_HOURS * 3_600_000),
+        });
+        for (const { claim, resolve } of asked) resolve(rows.find((r) => r.owner === claim.owner && r.keyHash === claim.keyHash));
+      } catch (error) {
+        for (const { reject } of asked) reject(error);
+      }
+    }
+    lookingUp = false;
+  }
 
-  const claimOrReplay: preHandlerAsyncHookHandler = async (request: FastifyRequest, reply: FastifyReply) => {
+  /** The earlier attempt's row, once its answer is kept or its time to keep it has passed; undefined when none committed. */
+  async function earlier(claim: Claim): Promise<Earlier | undefined> {
+    for (;;) {
+      const row = await lookUp(claim);
+      if (!row || row.status !== null || machineClock.now().getTime() - row.createdAt.getTime() > ANSWER_WAIT_MS) return row;
+      await sleep(POLL_MS);
+    }
+  }
+
+  /** Answers with the earlier attempt's answer, or says why not. */
+  function replay(reply: FastifyReply, claim: Claim, row: Earlier) {
+    if (row.fingerprint !== claim.fingerprint) throw new AppError('IDEMPOTENCY_KEY_REUSED');
+    if (row.status === null || row.sealed === null) throw new AppError('ALREADY_PROCESSED');
+    claim.replayed = true;
+    return reply
+      .code(row.status)
+      .type(row.contentType ?? 'application/json; charset=utf-8')
+      .header(REPLAYED_HEADER, 'true')
+      .send(unseal(claim.sealKey, row.sealed));
+  }
+
+  const claimKey: preHandlerAsyncHookHandler = async (request: FastifyRequest) => {
     const given = request.headers[IDEMPOTENCY_HEADER];
     // A file upload's body is read by its handler, after this: it cannot be compared, so it is not replayed.
     if (given === undefined || request.headers['content-type']?.startsWith('multipart/')) return;
@@ -157,106 +188,118 @@ export default fp(async function idempotency(app: FastifyInstance) {
       throw new AppError('VALIDATION_FAILED', { 'Idempotency-Key': translator(request.lang)('validation:invalid') });
     const owner = request.user ? `user:${request.user.id}` : `address:${request.ip}`;
     const keyHash = sha256(given);
-    const fingerprint = sha256(
-      JSON.stringify([
-        request.method,
-        request.routeOptions.url,
-        request.params ?? null,
-        request.query ?? null,
-        request.body ?? null,
-      ]),
-    );
     const id = `${owner}\n${keyHash}`;
-    const waitUntil = performance.now() + WAIT_FOR_FIRST_MS;
-    for (;;) {
-      const local = inFlight.get(id);
-      if (local) {
-        await Promise.race([local, sleep(Math.max(0, waitUntil - performance.now()))]);
-      } else if (await tryClaim(owner, keyHash, fingerprint, machineClock.now())) {
-        let release!: () => void;
-        inFlight.set(id, new Promise<void>((resolve) => (release = resolve)));
-        const started = performance.now();
-        const renew = setInterval(() => {
-          if (performance.now() - started > RENEW_AT_MOST_MS) return clearInterval(renew);
-          db()
-            .update(idempotencyKeys)
-            .set({ lockedUntil: new Date(machineClock.now().getTime() + CLAIM_LEASE_MS) })
-            .where(and(eq(idempotencyKeys.owner, owner), eq(idempotencyKeys.keyHash, keyHash), isNull(idempotencyKeys.status)))
-            .catch((err: unknown) => request.log.warn({ err }, 'idempotency claim not renewed'));
-        }, RENEW_EVERY_MS).unref();
-        claimOf.set(request, {
-          owner,
-          keyHash,
-          key: sealKey(given, owner),
-          renew,
-          done: () => {
-            clearInterval(renew);
-            inFlight.delete(id);
-            release();
-          },
-        });
-        return;
-      }
-      const row = await find(owner, keyHash);
-      if (!row) continue; // released meanwhile (its first request failed): claim it again
-      if (row.fingerprint !== fingerprint) throw new AppError('IDEMPOTENCY_KEY_REUSED');
-      if (row.status !== null && row.sealed !== null) {
-        void reply
-          .code(row.status)
-          .type(row.contentType ?? 'application/json; charset=utf-8')
-          .header(REPLAYED_HEADER, 'true');
-        return reply.send(unseal(sealKey(given, owner), row.sealed));
-      }
-      // Its work committed, its answer lost with its replica: done, and not to be done again.
-      if (row.committed && row.lockedUntil < machineClock.now()) throw new AppError('ALREADY_PROCESSED');
-      if (performance.now() >= waitUntil) throw new AppError('REQUEST_IN_PROGRESS');
-      await sleep(POLL_MS);
-    }
+    // The same submission twice on this replica: the second waits for the first's answer, then gets it.
+    const first = inFlight.get(id);
+    if (first) await Promise.race([first, sleep(WAIT_FOR_FIRST_MS)]);
+    let release!: () => void;
+    inFlight.set(id, new Promise<void>((resolve) => (release = resolve)));
+    const claim: Claim = {
+      owner,
+      keyHash,
+      fingerprint: sha256(
+        JSON.stringify([
+          request.method,
+          request.routeOptions.url,
+          request.params ?? null,
+          request.query ?? null,
+          request.body ?? null,
+        ]),
+      ),
+      sealKey: sealKey(given, owner),
+      db: db(),
+      pending: false,
+      written: false,
+      replayed: false,
+      done: () => {
+        if (inFlight.get(id) === current) inFlight.delete(id);
+        release();
+      },
+    };
+    const current = inFlight.get(id);
+    claim.db = dbWithCommitStep(db(), {
+      before: (tx) => writeClaim(tx, claim),
+      after: (committed) => {
+        if (committed && claim.pending) claim.written = true;
+        claim.pending = false;
+      },
+    });
+    claims.set(request, claim);
   };
 
-  /** Keeps the answer for the key (before compression: route hooks run in order, and this one goes first). */
+  /**
+   * Keeps the answer of work that committed, without holding the answer back (a retry meanwhile waits
+   * for it, ANSWER_WAIT_MS); a 2xx of a write that opened no transaction of its own (a capacity line
+   * decided it) is kept with its row before it goes, since nothing else says the work was done.
+   */
   const keepAnswer: onSendHookHandler = async (request, reply, payload) => {
-    const claim = claimOf.get(request);
+    const claim = claims.get(request);
     if (!claim) return payload;
-    claimOf.delete(request);
-    const where = and(eq(idempotencyKeys.owner, claim.owner), eq(idempotencyKeys.keyHash, claim.keyHash));
-    try {
-      if (reply.statusCode >= 500 || typeof payload !== 'string') {
-        // Not done (or not an answer to keep): the next request with the key does the work.
-        await db()
-          .delete(idempotencyKeys)
-          .where(and(where, isNull(idempotencyKeys.status)));
-      } else {
-        const type = reply.getHeader('content-type');
-        await db()
+    claims.delete(request);
+    const kept =
+      claim.replayed || typeof payload !== 'string'
+        ? null
+        : { status: reply.statusCode, contentType: String(reply.getHeader('content-type') ?? '') || null, payload };
+    // A 5xx after the commit keeps no answer: a retry is told the work was done (ALREADY_PROCESSED).
+    if (kept && claim.written && kept.status < 500) {
+      void keep(request, claim, () =>
+        db()
           .update(idempotencyKeys)
-          .set({
-            status: reply.statusCode,
-            contentType: typeof type === 'string' ? type : null,
-            sealed: seal(claim.key, payload),
+          .set({ status: kept.status, contentType: kept.contentType, sealed: seal(claim.sealKey, kept.payload) })
+          .where(where(claim)),
+      );
+    } else if (kept && !claim.written && kept.status < 300) {
+      await keep(request, claim, () =>
+        db()
+          .insert(idempotencyKeys)
+          .values({
+            owner: claim.owner,
+            keyHash: claim.keyHash,
+            fingerprint: claim.fingerprint,
+            createdAt: machineClock.now(),
+            status: kept.status,
+            contentType: kept.contentType,
+            sealed: seal(claim.sealKey, kept.payload),
           })
-          .where(where);
-      }
+          .onConflictDoNothing(),
+      );
+    } else claim.done();
+    return payload;
+  };
+
+  async function keep(request: FastifyRequest, claim: Claim, write: () => Promise<unknown>) {
+    try {
+      await write();
     } catch (err) {
-      // The claim then lapses after its lease, and a retry does the work (decision 0048).
+      // Without its answer, a retry of committed work is told it was done; of other work, it does it.
       request.log.warn({ err }, 'idempotency answer not kept');
     } finally {
       claim.done();
     }
-    return payload;
-  };
+  }
 
-  markCommits(app.database);
+  const isRefusal = (error: unknown) =>
+    error instanceof AppError && ERROR_CODES[error.code] >= 400 && ERROR_CODES[error.code] < 500;
+
   app.addHook('onRoute', (route) => {
     const methods = [route.method].flat();
     if (!methods.some((method) => takesIdempotencyKey(method, route.url, route.config))) return;
-    route.preHandler = [...(route.preHandler === undefined ? [] : [route.preHandler].flat()), claimOrReplay];
+    route.preHandler = [...(route.preHandler === undefined ? [] : [route.preHandler].flat()), claimKey];
+    // First among the route's onSend hooks: the answer is kept before compression.
     route.onSend = [keepAnswer, ...(route.onSend === undefined ? [] : [route.onSend].flat())];
-    // The handler runs with its claim known to the transactions it opens.
     const handler = route.handler;
-    route.handler = function (request, reply) {
-      const claim = claimOf.get(request);
-      return claim ? running.run(claim, () => handler.call(this, request, reply)) : handler.call(this, request, reply);
+    route.handler = async function (request, reply) {
+      const claim = claims.get(request);
+      if (!claim) return handler.call(this, request, reply);
+      try {
+        return await handler.call(this, request, reply);
+      } catch (error) {
+        // Refused, or its key already done: an earlier attempt with the key may have done the work.
+        if (!(error instanceof KeyAlreadyDone) && !isRefusal(error)) throw error;
+        const row = await earlier(claim);
+        if (row) return replay(reply, claim, row);
+        throw error instanceof KeyAlreadyDone ? new AppError('ALREADY_PROCESSED') : error;
+      }
     };
   });
 });

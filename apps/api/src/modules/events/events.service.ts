@@ -18,7 +18,7 @@ import type {
 import { applicationRequestSchema } from '@tea/shared/events/event.schema';
 import { promotable } from '@tea/shared/reservations/capacity-session';
 import { and, asc, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import { rootDb, type Db } from '../../db/client.js';
 import { eventApplications, events } from '../../db/schema/events.js';
 import { AppError } from '../../plugins/errors.js';
 import type { AuthUser } from '../auth/sessions.service.js';
@@ -139,7 +139,8 @@ export async function apply(
 }
 
 async function applyBatch(eventId: number, batch: Applying[]): Promise<Settled<ApplicationResult>[]> {
-  const db = batch[0]!.ctx.db;
+  // The batch decides many requests at once: the database itself, not one request's view of it.
+  const db = rootDb(batch[0]!.ctx.db);
   return db.transaction(async (tx) => {
     const event = await lockEvent(tx, eventId);
     const [counted] = [await countsOf(tx, [eventId])];

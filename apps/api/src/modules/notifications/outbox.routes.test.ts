@@ -446,3 +446,42 @@ describe('mail queued while the SMTP server was down', () => {
     }
   });
 });
+
+describe('a replica that stops during a delivery round', () => {
+  it('sends no more after the message in hand, and leaves the rest due at once for another replica', async () => {
+    const f = await createTestApp({ PUBLIC_URL: 'https://portal.example' });
+    try {
+      const to = Array.from({ length: 6 }, (_, i) => `stopping.${i}@example.com`);
+      for (const email of to)
+        await f.app.notify({ kind: 'password_reset', params: { name: 'Kim', minutes: 30 }, email, language: 'en' });
+      let sent = 0;
+      let stop: Promise<void> | null = null;
+      const outbox = createOutbox({
+        db: f.database.db,
+        mailer: {
+          send: async () => {
+            sent += 1;
+            stop ??= outbox.stop();
+            await new Promise((r) => setTimeout(r, 20));
+          },
+          verify: async () => undefined,
+          close: () => undefined,
+        },
+        texts: recordingTextSender,
+        clock: f.app.clock,
+        log: f.app.log,
+        publicUrl: () => 'https://portal.example',
+      });
+      expect(await outbox.deliverDue()).toMatchObject({ sent: 1 });
+      await stop;
+      expect(sent).toBe(1);
+      const rows = await f.database.db.select().from(notifications).where(inArray(notifications.recipient, to));
+      expect(rows.filter((r) => r.status === 'sent')).toHaveLength(1);
+      const left = rows.filter((r) => r.status !== 'sent');
+      expect(left.map((r) => [r.status, r.attempts])).toEqual(Array.from({ length: 5 }, () => ['queued', 0]));
+      expect(left.every((r) => r.nextAttemptAt.getTime() <= f.app.clock.now().getTime())).toBe(true);
+    } finally {
+      await f.close();
+    }
+  });
+});

@@ -98,6 +98,8 @@ export function createOutbox(deps: OutboxDeps): Outbox {
   let timer: NodeJS.Timeout | null = null;
   let soon: NodeJS.Timeout | null = null;
   let round: Promise<unknown> | null = null;
+  /** Set by `stop`: the round in progress ends after the message being sent (a replica stopping waits for no more). */
+  let stopping = false;
 
   /** Takes due rows for this replica: a lease, so a replica that dies mid-send leaves them to another. */
   async function claim() {
@@ -153,6 +155,15 @@ export function createOutbox(deps: OutboxDeps): Outbox {
       )
       .returning({ id: notifications.id });
     result.released += released.length;
+  }
+
+  /** Claimed rows this replica will not send after all (it is stopping): due again at once, for any replica. */
+  async function release(ids: number[]) {
+    if (ids.length === 0) return;
+    await db
+      .update(notifications)
+      .set({ status: 'queued', attempts: sql`${notifications.attempts} - 1`, nextAttemptAt: clock.now() })
+      .where(inArray(notifications.id, ids));
   }
 
   let lastServerCheck = Number.NEGATIVE_INFINITY;
@@ -227,6 +238,7 @@ export function createOutbox(deps: OutboxDeps): Outbox {
     const result: DeliveryResult = { sent: 0, released: 0, kept: 0, recorded: 0, retried: 0, dead: 0 };
     let released = false;
     for (;;) {
+      if (stopping) return result;
       const rows = await claim();
       if (rows.length === 0) {
         if (released || !(await serverBack())) return result;
@@ -244,7 +256,11 @@ export function createOutbox(deps: OutboxDeps): Outbox {
             ),
       );
       const sentBefore = result.sent;
-      for (const row of rows) {
+      for (const [i, row] of rows.entries()) {
+        if (stopping) {
+          await release(rows.slice(i).map((r) => r.id));
+          return result;
+        }
         await deliverOne(row, normalizeLang((row.userId && languages.get(row.userId)) ?? row.language), result);
       }
       if (!released && result.sent > sentBefore) {
@@ -317,6 +333,7 @@ export function createOutbox(deps: OutboxDeps): Outbox {
       timer ??= setInterval(tick, everyMs).unref();
     },
     async stop() {
+      stopping = true;
       if (timer) clearInterval(timer);
       if (soon) clearTimeout(soon);
       timer = soon = null;

@@ -11,8 +11,8 @@
  * slot-claims.ts for exclusive slots).
  */
 import type { ErrorCode } from '@tea/shared/errors';
+import { rootDb } from '../../db/client.js';
 import { AppError } from '../../plugins/errors.js';
-import { outsideRequest } from '../../plugins/idempotency.js';
 
 /** What one registration of a batch came to: its answer or its refusal. */
 export type Settled<T> = { value: T } | { error: unknown };
@@ -39,7 +39,9 @@ interface Lines {
 
 /** Per database (one in a server; each test app has its own, whose ids repeat). */
 const byDatabase = new WeakMap<object, Lines>();
-function linesOf(db: object): Lines {
+function linesOf(view: object): Lines {
+  // A request's view of the database (decision 0048) shares its database's lines.
+  const db = rootDb(view);
   let lines = byDatabase.get(db);
   if (!lines) byDatabase.set(db, (lines = { queues: new Map(), refusals: new Map() }));
   return lines;
@@ -106,9 +108,7 @@ export function inCapacityLine<I, T>(
     }
     const fresh = [waiting];
     lines.queues.set(key, fresh);
-    // The batches decide many requests' registrations in one transaction: none of them is the one whose
-    // Idempotency-Key that transaction marks done (decision 0048).
-    void outsideRequest(() => drain(lines, key, fresh, registerAll as (items: unknown[]) => Promise<Settled<unknown>[]>));
+    void drain(lines, key, fresh, registerAll as (items: unknown[]) => Promise<Settled<unknown>[]>);
   });
 }
 

@@ -30,7 +30,7 @@ import type {
   GxRoster,
 } from '@tea/shared/wellness/gx.schema';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import { rootDb, type Db } from '../../db/client.js';
 import { shortCache, type ShortCache } from '../../db/short-cache.js';
 import { users } from '../../db/schema/accounts.js';
 import { companies } from '../../db/schema/companies.js';
@@ -52,15 +52,15 @@ const programsSeen = new WeakMap<Db, ShortCache>();
 
 /** A program as it was in the last second (read again under its lock before anything changes). */
 function programSeen(db: Db, id: number): Promise<ProgramRow | undefined> {
-  let cache = programsSeen.get(db);
-  if (!cache) programsSeen.set(db, (cache = shortCache()));
+  let cache = programsSeen.get(rootDb(db));
+  if (!cache) programsSeen.set(rootDb(db), (cache = shortCache()));
   return cache.get(String(id), async () => (await db.select().from(gxPrograms).where(eq(gxPrograms.id, id)))[0]);
 }
 
 /** The holiday calendar of the month before the program month (its window) and the year after. */
 export function calendarFor(db: Db, month: string): Promise<HolidayCalendar> {
-  let cache = calendars.get(db);
-  if (!cache) calendars.set(db, (cache = shortCache()));
+  let cache = calendars.get(rootDb(db));
+  if (!cache) calendars.set(rootDb(db), (cache = shortCache()));
   return cache.get(month, () => readCalendar(db, month));
 }
 
@@ -236,7 +236,8 @@ export async function register(ctx: ActorContext, programId: number): Promise<Pl
  * once; then one insert and one audit statement for everyone placed.
  */
 async function registerBatch(programId: number, batch: ActorContext[]): Promise<Settled<Placed>[]> {
-  const db = batch[0]!.db;
+  // The batch decides many requests at once: the database itself, not one request's view of it.
+  const db = rootDb(batch[0]!.db);
   const seen = await programSeen(db, programId);
   if (!seen) throw new AppError('NOT_FOUND');
   const calendar = await calendarFor(db, seen.month);
@@ -474,7 +475,7 @@ export async function createProgram(ctx: ActorContext, input: GxProgramInput): P
 export async function updateProgram(ctx: ActorContext, id: number, input: GxProgramInput): Promise<void> {
   // Its places, line or days may have changed.
   forgetRefusal(ctx.db, lineOf(id));
-  programsSeen.get(ctx.db)?.clear();
+  programsSeen.get(rootDb(ctx.db))?.clear();
   await ctx.db.transaction(async (tx) => {
     await lockProgram(tx, id);
     await tx
