@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { complaints } from '../db/schema/complaints';
 import { idempotencyKeys } from '../db/schema/idempotency';
+import { notifications } from '../db/schema/notifications';
 import { purgeIdempotencyKeys } from '../jobs/purge-idempotency-keys';
 import { createTestAppSignedIn } from '../test/auth-helpers';
 import { headers, type TestApp } from '../test/test-app';
@@ -196,6 +197,27 @@ describe('a write sent again with its Idempotency-Key', () => {
     expect(first.statusCode, first.body).toBe(201);
     const again = await book();
     expect([again.statusCode, again.json(), again.headers['idempotent-replayed']]).toEqual([201, first.json(), 'true']);
+  });
+
+  it('lets work that goes on after the answer finish, and does it once', async () => {
+    const key = randomUUID();
+    const reset = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/accounts/password-reset',
+        headers: { ...headers, 'x-language': 'en', 'idempotency-key': key },
+        payload: { loginId: 'acme.kim', email: 'acme.kim@tea-demo.example' },
+      });
+    const mails = async () =>
+      (await t.database.db.select().from(notifications).where(eq(notifications.recipient, 'acme.kim@tea-demo.example'))).length;
+    const before = await mails();
+    expect((await reset()).statusCode).toBe(202);
+    await t.app.settled();
+    expect(await mails()).toBe(before + 1);
+    const again = await reset();
+    await t.app.settled();
+    expect([again.statusCode, again.headers['idempotent-replayed']]).toEqual([202, 'true']);
+    expect(await mails()).toBe(before + 1);
   });
 
   it('forgets a key after a day: then it is a new submission, and the hourly job deletes it', async () => {

@@ -66,6 +66,8 @@ interface Claim {
   /** Written by a transaction of the request that has not committed yet / that has committed. */
   pending: boolean;
   written: boolean;
+  /** The answer has gone: work the request goes on with after it (`afterAnswer`) writes no key. */
+  answered: boolean;
   /** Answered with an earlier attempt's answer: nothing to keep. */
   replayed: boolean;
   done(): void;
@@ -86,17 +88,16 @@ export function requestDb(request: FastifyRequest, db: Db): Db {
 type Earlier = typeof idempotencyKeys.$inferSelect;
 
 /**
- * Retries that are safe (decision 0048). Every write of the API takes an `Idempotency-Key`. Nothing
- * is written for it before the work: the request's own transactions write the key's row as their
- * last statement before they commit, so the row exists exactly when the work does (a replica killed
- * before the commit leaves nothing, and the retry does the work; one killed after leaves the row). The
- * answer (below 500) is then kept, sealed, for KEY_KEPT_HOURS. An attempt whose key an earlier one
- * committed, or one refused (4xx) when an earlier attempt was not, gets the earlier answer, marked
- * `Idempotent-Replayed` (its own transaction rolled back), or 409 ALREADY_PROCESSED when that attempt's
- * replica stopped before keeping it; with another method, route, parameters or body, 422
- * IDEMPOTENCY_KEY_REUSED. A write that opens no transaction (a capacity line's batch decides it) keeps
- * its 2xx answer afterwards. So a first attempt costs no query of its own, nor a refusal beyond one
- * lookup shared with the others of its moment: a rush's losers still cost the database next to nothing.
+ * Retries that are safe (decision 0048). Every write of the API takes an `Idempotency-Key`. Before its
+ * handler, a keyed write looks up whether an earlier attempt with the key did the work (one query for
+ * all that ask in a moment): if so it gets that answer, marked `Idempotent-Replayed`, or 409
+ * ALREADY_PROCESSED when that attempt's replica stopped before keeping it; with another method,
+ * route, parameters or body, 422 IDEMPOTENCY_KEY_REUSED. Otherwise the work runs, and its own
+ * transactions write the key's row as their last statement before they commit, so the row exists
+ * exactly when the work does: an attempt committing meanwhile elsewhere makes this one's transaction
+ * roll back and answer with that attempt's answer, and a refusal (4xx: a retried booking meeting its
+ * own slot) looks again. The answer (below 500) is kept, sealed, for KEY_KEPT_HOURS, after it has
+ * gone; a write that opens no transaction of its own keeps its 2xx answer with its row before.
  */
 export default fp(async function idempotency(app: FastifyInstance) {
   const db = () => app.database.db;
@@ -107,7 +108,7 @@ export default fp(async function idempotency(app: FastifyInstance) {
 
   /** Writes the claim in `tx`; an earlier attempt's row (not a day old) aborts the transaction instead. */
   const writeClaim = async (tx: Db, claim: Claim) => {
-    if (claim.pending || claim.written) return;
+    if (claim.pending || claim.written || claim.answered) return;
     const now = machineClock.now();
     const rows = await tx
       .insert(idempotencyKeys)
@@ -180,7 +181,7 @@ export default fp(async function idempotency(app: FastifyInstance) {
       .send(unseal(claim.sealKey, row.sealed));
   }
 
-  const claimKey: preHandlerAsyncHookHandler = async (request: FastifyRequest) => {
+  const claimKey: preHandlerAsyncHookHandler = async (request: FastifyRequest, reply: FastifyReply) => {
     const given = request.headers[IDEMPOTENCY_HEADER];
     // A file upload's body is read by its handler, after this: it cannot be compared, so it is not replayed.
     if (given === undefined || request.headers['content-type']?.startsWith('multipart/')) return;
@@ -210,6 +211,7 @@ export default fp(async function idempotency(app: FastifyInstance) {
       db: db(),
       pending: false,
       written: false,
+      answered: false,
       replayed: false,
       done: () => {
         if (inFlight.get(id) === current) inFlight.delete(id);
@@ -225,6 +227,10 @@ export default fp(async function idempotency(app: FastifyInstance) {
       },
     });
     claims.set(request, claim);
+    // Done before, and answered: that answer, without doing the work again. (Work committing
+    // meanwhile elsewhere is met by this request's own transaction, or by its refusal's lookup.)
+    const row = await earlier(claim);
+    if (row) return replay(reply, claim, row);
   };
 
   /**
@@ -236,6 +242,7 @@ export default fp(async function idempotency(app: FastifyInstance) {
     const claim = claims.get(request);
     if (!claim) return payload;
     claims.delete(request);
+    claim.answered = true;
     const kept =
       claim.replayed || typeof payload !== 'string'
         ? null
