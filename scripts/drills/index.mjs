@@ -181,7 +181,7 @@ try {
 
   await drill(
     'smtp: down, mail queued, then back',
-    'the requests answer; queued mail goes out within a minute of the return',
+    'the requests answer; queued mail goes out within a minute of the return (checked every 30 s)',
     async () => {
       const since = performance.now();
       await smtp.stop();

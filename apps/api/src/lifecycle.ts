@@ -27,6 +27,7 @@ export async function stopGracefully(app: FastifyInstance, options: StopOptions)
     app.log.info({ drainMs: options.drainMs }, 'draining: /readyz answers 503, requests are still served');
     await sleep(options.drainMs);
   }
+  app.log.info('closing: no new connections; finishing requests in flight');
   const closing = app.close();
   // A keep-alive connection whose request was still running when the server closed is not closed by
   // Node once that answer has gone: closed here as soon as it is idle, instead of after its timeout.
@@ -36,7 +37,9 @@ export async function stopGracefully(app: FastifyInstance, options: StopOptions)
   } finally {
     clearInterval(sweep);
   }
+  app.log.info('closed; stopping the jobs');
   await options.stopJobs();
+  app.log.info('jobs stopped; closing the pool');
   await options.database.close();
   app.log.info('stopped');
 }

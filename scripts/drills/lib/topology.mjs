@@ -226,7 +226,7 @@ export function startReplica({ databaseUrl, redisUrl = SHARED_REDIS, smtpUrl, po
       API_KEY,
       QR_SECRET: randomBytes(24).toString('hex'),
       SEED_DEMO: 'true',
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: process.env.DRILL_LOG_LEVEL ?? 'warn',
       SHUTDOWN_DRAIN_SECONDS: String(DRAIN_SECONDS),
       DATA_DIR: path.join(runDir, name),
       PUBLIC_URL: `http://127.0.0.1:${port}`,

@@ -72,8 +72,10 @@ export default fp(async function services(app: FastifyInstance) {
   app.decorate('loginThrottle', loginThrottle(store));
   app.addHook('onClose', async () => {
     await app.settled();
+    app.log.info('work after answers done; stopping the outbox');
     await outbox.stop();
     mailer?.close();
+    app.log.info('outbox stopped; closing the counters');
     await store.close();
   });
 });

@@ -56,7 +56,7 @@ export function redisStore(url: string, log?: Log): CounterStore {
     enableOfflineQueue: false,
     maxRetriesPerRequest: 0,
     commandTimeout: REDIS_TIMEOUT_MS,
-    connectTimeout: 1000,
+    connectTimeout: 3000,
     retryStrategy: (times) => Math.min(100 * 2 ** Math.min(times, 5), REDIS_RETRY_MAX_MS),
   });
   const local = memoryStore();

@@ -58,8 +58,10 @@ const BUSY_UTILIZATION = 0.8;
 const MAX_YIELD_MS = 2_000;
 const YIELD_RETRY_MS = 100;
 
+/** The longest a stopping replica waits for the delivery round in progress. */
+const STOP_WAIT_MS = 3_000;
 /** While mail waits after a failed send, the SMTP server is asked this often whether it is back. */
-export const SERVER_CHECK_MS = 60_000;
+export const SERVER_CHECK_MS = 30_000;
 
 export interface DeliveryResult {
   sent: number;
@@ -167,7 +169,7 @@ export function createOutbox(deps: OutboxDeps): Outbox {
   }
 
   let lastServerCheck = Number.NEGATIVE_INFINITY;
-  /** With nothing due: when mail waits after a failure, asks the server (once a minute) whether it is back. */
+  /** With nothing due: when mail waits after a failure, asks the server (every SERVER_CHECK_MS) whether it is back. */
   async function serverBack(): Promise<boolean> {
     if (!deps.mailer || clock.now().getTime() - lastServerCheck < SERVER_CHECK_MS) return false;
     const [waiting] = await db
@@ -337,7 +339,11 @@ export function createOutbox(deps: OutboxDeps): Outbox {
       if (timer) clearInterval(timer);
       if (soon) clearTimeout(soon);
       timer = soon = null;
-      await round;
+      // A send or a greeting the SMTP server leaves hanging (its own timeouts are 10–20 s) does not
+      // hold a stopping replica: its message stays claimed, and another replica sends it after the lease.
+      let waited: NodeJS.Timeout | undefined;
+      await Promise.race([round, new Promise((resolve) => (waited = setTimeout(resolve, STOP_WAIT_MS)))]);
+      clearTimeout(waited);
     },
   };
 }
