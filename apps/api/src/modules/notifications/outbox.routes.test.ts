@@ -488,4 +488,33 @@ describe('a replica that stops during a delivery round', () => {
       await f.close();
     }
   });
+
+  it('does not wait past a few seconds for a send the SMTP server leaves hanging', async () => {
+    const f = await createTestApp({ PUBLIC_URL: 'https://portal.example' });
+    try {
+      let sending!: () => void;
+      const started = new Promise<void>((resolve) => (sending = resolve));
+      const outbox = createOutbox({
+        db: f.database.db,
+        mailer: { send: () => (sending(), new Promise(() => undefined)), verify: async () => undefined, close: () => undefined },
+        texts: recordingTextSender,
+        clock: f.app.clock,
+        log: f.app.log,
+        publicUrl: () => 'https://portal.example',
+      });
+      outbox.start(60_000);
+      await outbox.enqueue(f.database.db, {
+        kind: 'password_reset',
+        params: { name: 'Kim', minutes: 30 },
+        email: 'hanging@example.com',
+        language: 'en',
+      });
+      await started;
+      const at = performance.now();
+      await outbox.stop();
+      expect(performance.now() - at).toBeLessThan(5000);
+    } finally {
+      await f.close();
+    }
+  });
 });
