@@ -105,6 +105,7 @@ describe('a write sent again with its Idempotency-Key', () => {
     const key = randomUUID();
     const first = await fileWith('acme.kim', key, complaint());
     expect(first.statusCode).toBe(201);
+    await t.app.settled();
     const [row] = await t.database.db
       .select()
       .from(idempotencyKeys)
@@ -129,6 +130,7 @@ describe('a write sent again with its Idempotency-Key', () => {
     const key = randomUUID();
     const body = complaint();
     expect((await fileWith('acme.kim', key, body)).statusCode).toBe(201);
+    await t.app.settled();
     expect((await rowOf(key))!.status).toBe(201);
     // What a replica killed before its commit leaves: no complaint, no key.
     await t.database.db.update(complaints).set({ title: 'rolled back' }).where(eq(complaints.title, body.title));
@@ -142,6 +144,7 @@ describe('a write sent again with its Idempotency-Key', () => {
     const key = randomUUID();
     const body = complaint();
     expect((await fileWith('acme.kim', key, body)).statusCode).toBe(201);
+    await t.app.settled();
     await t.database.db
       .update(idempotencyKeys)
       .set({ status: null, sealed: null, createdAt: new Date(Date.now() - ANSWER_WAIT_MS - 1000) })
@@ -161,6 +164,7 @@ describe('a write sent again with its Idempotency-Key', () => {
     const key = randomUUID();
     const body = complaint();
     const first = await fileWith('acme.kim', key, body);
+    await t.app.settled();
     const kept = (await rowOf(key))!;
     // Another replica has committed and is about to keep its answer.
     await t.database.db
@@ -224,6 +228,7 @@ describe('a write sent again with its Idempotency-Key', () => {
     const key = randomUUID();
     const body = complaint();
     expect((await fileWith('acme.kim', key, body)).statusCode).toBe(201);
+    await t.app.settled();
     await t.database.db.update(idempotencyKeys).set({ createdAt: new Date(Date.now() - 25 * 3_600_000) });
     const later = await fileWith('acme.kim', key, body);
     expect([later.statusCode, later.headers['idempotent-replayed']]).toEqual([201, undefined]);

@@ -249,11 +249,14 @@ export default fp(async function idempotency(app: FastifyInstance) {
         : { status: reply.statusCode, contentType: String(reply.getHeader('content-type') ?? '') || null, payload };
     // A 5xx after the commit keeps no answer: a retry is told the work was done (ALREADY_PROCESSED).
     if (kept && claim.written && kept.status < 500) {
-      void keep(request, claim, () =>
-        db()
-          .update(idempotencyKeys)
-          .set({ status: kept.status, contentType: kept.contentType, sealed: seal(claim.sealKey, kept.payload) })
-          .where(where(claim)),
+      // After the answer, as the server's other such work (tests and a stopping replica wait for it).
+      app.afterAnswer(() =>
+        keep(request, claim, () =>
+          db()
+            .update(idempotencyKeys)
+            .set({ status: kept.status, contentType: kept.contentType, sealed: seal(claim.sealKey, kept.payload) })
+            .where(where(claim)),
+        ),
       );
     } else if (kept && !claim.written && kept.status < 300) {
       await keep(request, claim, () =>
