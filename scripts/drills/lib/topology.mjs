@@ -26,12 +26,37 @@ export const SHARED_REDIS = process.env.DRILL_REDIS_URL ?? 'redis://127.0.0.1:63
 export const DRAIN_SECONDS = 5;
 
 const cleanups = [];
+/** What a cleanup step may take before the next one goes (a stuck one is named). */
+const CLEANUP_STEP_MS = 15_000;
 /** Stops everything started, last first. */
 export async function cleanup() {
-  while (cleanups.length > 0)
-    await cleanups
-      .pop()()
-      .catch(() => undefined);
+  while (cleanups.length > 0) {
+    const { name, stop } = cleanups.pop();
+    let timer;
+    const stuck = new Promise((resolve) => (timer = setTimeout(() => resolve('stuck'), CLEANUP_STEP_MS)));
+    const outcome = await Promise.race([
+      Promise.resolve()
+        .then(stop)
+        .then(
+          () => 'done',
+          (error) => `failed: ${error.message}`,
+        ),
+      stuck,
+    ]);
+    clearTimeout(timer);
+    if (outcome !== 'done') console.warn(`cleanup of ${name}: ${outcome}`);
+  }
+}
+const onCleanup = (name, stop) => cleanups.push({ name, stop });
+
+/** Every process spawned here, killed when the drills' process exits whatever happened. */
+const children = new Set();
+process.once('exit', () => {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+});
+function spawned(child) {
+  children.add(child);
+  return child;
 }
 
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -71,7 +96,7 @@ export async function freshDatabase(serverUrl = SHARED_POSTGRES) {
   await adminQuery(serverUrl, `create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  cleanups.push(() => adminQuery(serverUrl, `drop database if exists ${name} with (force)`));
+  onCleanup(`database ${name}`, () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`));
   return { name, url: url.toString() };
 }
 
@@ -123,7 +148,7 @@ export async function privatePostgres() {
     stop: () => pgCtl('-m', 'fast', 'stop'),
   };
   await server.start();
-  cleanups.push(() => server.stop());
+  onCleanup('private PostgreSQL', () => server.stop());
   return server;
 }
 
@@ -134,9 +159,11 @@ export async function privateRedis() {
   const server = {
     url: `redis://127.0.0.1:${port}`,
     async start() {
-      child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
-        stdio: 'ignore',
-      });
+      child = spawned(
+        spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+          stdio: 'ignore',
+        }),
+      );
       await until(() => accepts(port), 5000, 'redis-server did not start');
     },
     async stop() {
@@ -147,7 +174,7 @@ export async function privateRedis() {
     },
   };
   await server.start();
-  cleanups.push(() => server.stop());
+  onCleanup('private Redis', () => server.stop());
   return server;
 }
 
@@ -181,7 +208,7 @@ export async function privateSmtp() {
     },
   };
   await smtp.start();
-  cleanups.push(() => smtp.stop());
+  onCleanup('private SMTP', () => smtp.stop());
   return smtp;
 }
 
@@ -213,28 +240,30 @@ let replicaCount = 0;
 export function startReplica({ databaseUrl, redisUrl = SHARED_REDIS, smtpUrl, port, env = {} }) {
   const name = `replica-${++replicaCount}`;
   const log = createWriteStream(path.join(runDir, `${name}.log`));
-  const child = spawn(process.execPath, ['apps/api/dist/server.js'], {
-    cwd: root,
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATABASE_URL: databaseUrl,
-      REDIS_URL: redisUrl,
-      ...(smtpUrl && { SMTP_URL: smtpUrl }),
-      API_KEY,
-      QR_SECRET: randomBytes(24).toString('hex'),
-      SEED_DEMO: 'true',
-      LOG_LEVEL: process.env.DRILL_LOG_LEVEL ?? 'warn',
-      SHUTDOWN_DRAIN_SECONDS: String(DRAIN_SECONDS),
-      DATA_DIR: path.join(runDir, name),
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      TRUST_PROXY: '127.0.0.1',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawned(
+    spawn(process.execPath, ['apps/api/dist/server.js'], {
+      cwd: root,
+      env: {
+        PATH: process.env.PATH,
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        DATABASE_URL: databaseUrl,
+        REDIS_URL: redisUrl,
+        ...(smtpUrl && { SMTP_URL: smtpUrl }),
+        API_KEY,
+        QR_SECRET: randomBytes(24).toString('hex'),
+        SEED_DEMO: 'true',
+        LOG_LEVEL: process.env.DRILL_LOG_LEVEL ?? 'warn',
+        SHUTDOWN_DRAIN_SECONDS: String(DRAIN_SECONDS),
+        DATA_DIR: path.join(runDir, name),
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        TRUST_PROXY: '127.0.0.1',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    }),
+  );
   child.stdout.pipe(log);
   child.stderr.pipe(log);
   const replica = {
@@ -256,7 +285,7 @@ export function startReplica({ databaseUrl, redisUrl = SHARED_REDIS, smtpUrl, po
       );
     },
   };
-  cleanups.push(async () => {
+  onCleanup(name, async () => {
     if (!replica.exited) {
       child.kill('SIGKILL');
       await replica.ended;
@@ -278,16 +307,19 @@ export async function startBalancer(replicas) {
   const file = path.join(runDir, `haproxy-${port}.cfg`);
   writeFileSync(file, config);
   const log = createWriteStream(path.join(runDir, `haproxy-${port}.log`));
-  const child = spawn('haproxy', ['-f', file, '-db'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawned(spawn('haproxy', ['-f', file, '-db'], { stdio: ['ignore', 'pipe', 'pipe'] }));
   child.stdout.pipe(log);
   child.stderr.pipe(log);
   const stop = async () => {
     if (child.exitCode !== null) return;
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');
+    // Connections the drills' client keeps open can hold it: then it is killed.
+    const killer = setTimeout(() => child.kill('SIGKILL'), 2000);
     await exited;
+    clearTimeout(killer);
   };
-  cleanups.push(stop);
+  onCleanup(`haproxy on ${port}`, stop);
   await until(() => accepts(port), 5000, 'haproxy did not start');
   return { url: `http://127.0.0.1:${port}`, stop };
 }
