@@ -96,7 +96,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   await app.register(compress, { threshold: 1024, globalDecompression: false });
   await app.register(openapi);
   await app.register(apiKey, { key: config.API_KEY });
-  // Before the session check: while the database is away an API request is answered without a query.
+  // The database watch, before the services that pause while the database is away (the outbox).
   await app.register(availability);
   await app.register(auth);
   await app.register(services);

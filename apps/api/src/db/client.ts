@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { UNREACHABLE } from './connection-loss.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -24,6 +25,11 @@ export interface Database {
    * connection). PGlite has one process: `work` simply runs.
    */
   exclusively<T>(key: number, work: () => Promise<T>): Promise<T>;
+  /**
+   * While `away()` is true, asking the pool for a connection fails at once with UNREACHABLE instead of
+   * waiting on it: the database watch says so (decision 0048). Reads served from memory never ask.
+   */
+  failFastWhile(away: () => boolean): void;
   /** Called with each error of a pooled connection the server ended, idle or in a transaction. */
   onIdleError(listener: (error: Error) => void): void;
   /**
@@ -69,6 +75,7 @@ export async function openDatabase({ url, dataDir = 'memory://', loadDataDir }: 
     ping: async () => void (await client.query('select 1')),
     probe: async () => void (await client.query('select 1')),
     exclusively: (_key, work) => work(),
+    failFastWhile: () => undefined,
     onIdleError: () => undefined,
     listen: async (channel, onNotice) => {
       const stop = await client.listen(channel, onNotice);
@@ -137,6 +144,15 @@ function openServer(url: string): Database {
   // the pool's: its error (the server ended it) would end the process. Its next statement then fails,
   // the transaction is rolled back, and the pool drops the connection.
   pool.on('connect', (client) => client.on('error', lost));
+  let away = () => false;
+  // Every query and transaction asks the pool for a connection here (pg-pool's own query does too).
+  const connect = pool.connect.bind(pool) as (callback?: (...args: unknown[]) => void) => unknown;
+  (pool as { connect: typeof connect }).connect = (callback) => {
+    if (!away()) return connect(callback);
+    const error = new Error(UNREACHABLE);
+    if (callback) return void process.nextTick(() => callback(error));
+    return Promise.reject(error);
+  };
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   let prober: pg.Client | null = null;
   const probeOnce = async () => {
@@ -193,6 +209,7 @@ function openServer(url: string): Database {
         holder.release(broken);
       }
     },
+    failFastWhile: (predicate) => void (away = predicate),
     onIdleError: (listener) => void idleErrors.push(listener),
     listen: (channel, onNotice, onReconnect) => listenOnServer(url, channel, onNotice, onReconnect),
     close: async () => {

@@ -1,3 +1,6 @@
+/** The error of a connection asked for while the database is known to be away (db/client.ts). */
+export const UNREACHABLE = 'The database is unreachable (found by its watch)';
+
 /**
  * Whether an error means the database could not be reached or dropped the connection (a restart, a
  * failover, `pg_terminate_backend`, a network cut), rather than refusing what was asked: the request
@@ -24,6 +27,7 @@ const MESSAGES = [
   'Client has encountered a connection error and is not queryable',
   'Client was closed and is not queryable',
   'Cannot use a pool after calling end on the pool',
+  UNREACHABLE,
 ];
 
 export function isConnectionLoss(error: unknown): boolean {

@@ -5,13 +5,14 @@ import { RETRY_MS, waitForDatabase, watchDatabase } from './database-watch';
 
 /** A database whose probe answers as the test says, counting the probes. */
 function fakeDatabase() {
-  const state = { up: true, probes: 0, idle: [] as ((error: Error) => void)[] };
+  const state = { up: true, probes: 0, idle: [] as ((error: Error) => void)[], failFast: () => false };
   const database = {
     probe: async () => {
       state.probes += 1;
       if (!state.up) throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
     },
     onIdleError: (listener: (error: Error) => void) => void state.idle.push(listener),
+    failFastWhile: (away: () => boolean) => void (state.failFast = away),
   } as unknown as Database;
   return { database, state };
 }
@@ -47,6 +48,8 @@ describe('the database watch', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(watch.reachable).toBe(false);
     expect(logger.error).toHaveBeenCalledTimes(1);
+    // Meanwhile the pool refuses connections at once instead of letting requests wait on it.
+    expect(state.failFast()).toBe(true);
 
     // Probes again after 250, 500, 1000, then every 2000 ms, and says so once.
     const before = state.probes;
@@ -58,6 +61,7 @@ describe('the database watch', () => {
     state.up = true;
     await vi.advanceTimersByTimeAsync(2000);
     expect(watch.reachable).toBe(true);
+    expect(state.failFast()).toBe(false);
     expect(logger.warn).toHaveBeenCalledWith(expect.objectContaining({ awayMs: expect.any(Number) }), 'database reachable again');
     // No more probes once it is back.
     const after = state.probes;

@@ -83,6 +83,7 @@ export function watchDatabase(
     retry = null;
   }
 
+  database.failFastWhile(() => !reachable);
   database.onIdleError((error) => {
     // The error carries its whole client (node-postgres attaches it): only what says why.
     log.warn({ code: (error as { code?: string }).code, reason: error.message }, 'a pooled database connection was lost');

@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { watchDatabase, type DatabaseWatch } from '../db/database-watch.js';
-import { AppError, RETRY_AFTER_SECONDS } from './errors.js';
-import { addGate } from './route-gates.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,9 +17,9 @@ declare module 'fastify' {
 
 /**
  * A replica that keeps serving through a database loss and leaves a balancer's rotation before it
- * stops (decision 0048): while the database is away, every API request is answered 503
- * SERVICE_UNAVAILABLE at once, before anything of it reads the database; while draining, answers say
- * `Connection: close`.
+ * stops (decision 0048): while the database is away, asking the pool for a connection fails at once
+ * (db/client.ts), so every request that needs the database is answered 503 SERVICE_UNAVAILABLE
+ * without waiting, and one served from memory is served; while draining, answers say `Connection: close`.
  */
 export default fp(async function availability(app: FastifyInstance) {
   const watch = watchDatabase(app.database, app.log);
@@ -38,10 +36,5 @@ export default fp(async function availability(app: FastifyInstance) {
     app.server.prependListener('request', (_request, response) => response.setHeader('connection', 'close'));
   });
 
-  const away = () => new AppError('SERVICE_UNAVAILABLE', undefined, { retryAfter: RETRY_AFTER_SECONDS });
-  app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith('/api/')) return;
-    addGate(route, (request, reply, done) => done(watch.reachable ? undefined : away()));
-  });
   app.addHook('onClose', () => watch.close());
 });
