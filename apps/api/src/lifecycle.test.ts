@@ -52,4 +52,24 @@ describe('a replica told to stop (SIGTERM)', () => {
     // No longer accepting.
     await expect(fetch(`${base}/healthz`)).rejects.toThrow();
   });
+
+  it('stops within a bound, and says so, when work still holds a pool connection', async () => {
+    const warnings: string[] = [];
+    const app = {
+      startDraining: () => undefined,
+      close: async () => undefined,
+      server: { closeIdleConnections: () => undefined },
+      log: { info: () => undefined, warn: (_: unknown, message: string) => void warnings.push(message) },
+    } as unknown as Parameters<typeof stopGracefully>[0];
+    const started = Date.now();
+    await stopGracefully(app, {
+      drainMs: 0,
+      stopJobs: async () => undefined,
+      // A pool whose end waits for a connection that is never given back.
+      database: { close: () => new Promise<void>(() => undefined) } as unknown as Database,
+      poolCloseMs: 200,
+    });
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(warnings).toEqual(['the pool did not close: work still held a connection; stopping anyway']);
+  });
 });

@@ -3,6 +3,13 @@ import type { Database } from './db/client.js';
 
 /** How often connections left idle by their last answer are closed while the server closes. */
 const IDLE_SWEEP_MS = 100;
+/**
+ * How long the pool may take to close: it waits for every connection to be given back, and one held
+ * by work that is stuck (a transaction waiting on a lock whose holder waits too) would keep the
+ * process past the balancer's patience. The server rolls back what such a connection left open when
+ * the process ends (decision 0048).
+ */
+export const POOL_CLOSE_MS = 3000;
 
 export interface StopOptions {
   /** How long to keep serving after /readyz turned 503 (SHUTDOWN_DRAIN_SECONDS; 0 on Ctrl-C or after a crash). */
@@ -10,6 +17,8 @@ export interface StopOptions {
   stopJobs(): Promise<void>;
   database: Database;
   sleep?: (ms: number) => Promise<void>;
+  /** How long the pool may take to close (POOL_CLOSE_MS). */
+  poolCloseMs?: number;
 }
 
 /**
@@ -18,7 +27,7 @@ export interface StopOptions {
  *    still served, until the balancer has stopped sending (it needs a check or two to notice);
  * 2. stop accepting, close the live-board streams (their screens reconnect to another replica),
  *    finish the requests in flight, close idle connections (Fastify's close);
- * 3. stop the jobs (a round in progress ends first), then close the pool.
+ * 3. stop the jobs (a round in progress ends first), then close the pool (bounded: POOL_CLOSE_MS).
  */
 export async function stopGracefully(app: FastifyInstance, options: StopOptions): Promise<void> {
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
@@ -40,6 +49,13 @@ export async function stopGracefully(app: FastifyInstance, options: StopOptions)
   app.log.info('closed; stopping the jobs');
   await options.stopJobs();
   app.log.info('jobs stopped; closing the pool');
-  await options.database.close();
+  const waitMs = options.poolCloseMs ?? POOL_CLOSE_MS;
+  let timer: NodeJS.Timeout | undefined;
+  const closed = await Promise.race([
+    options.database.close().then(() => true),
+    new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), waitMs))),
+  ]);
+  clearTimeout(timer);
+  if (!closed) app.log.warn({ waitMs }, 'the pool did not close: work still held a connection; stopping anyway');
   app.log.info('stopped');
 }

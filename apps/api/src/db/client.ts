@@ -132,9 +132,18 @@ export const PROBE_TIMEOUT_MS = 2000;
  * watch's probe, and then every request is answered at once (decision 0048).
  */
 const POOL_WAIT_MS = 5000;
+/** The longest a transaction may wait between its statements before the server ends it. */
+const IDLE_IN_TRANSACTION_MS = 60_000;
 
 function openServer(url: string): Database {
-  const pool = new pg.Pool({ connectionString: url, max: 20, connectionTimeoutMillis: POOL_WAIT_MS, keepAlive: true });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 20,
+    connectionTimeoutMillis: POOL_WAIT_MS,
+    keepAlive: true,
+    // A transaction left open by work that is stuck holds its locks until this ends it (decision 0048).
+    idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_MS,
+  });
   // An idle connection the server ended (a restart, a failover, pg_terminate_backend): the pool drops
   // it and opens another when asked. Without a listener the error would end the process.
   const idleErrors: ((error: Error) => void)[] = [];
