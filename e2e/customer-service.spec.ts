@@ -1,6 +1,6 @@
 import { loginAs } from './support/auth';
 import { field } from './support/form';
-import { expect, expectNoSeriousA11yViolations, test, useLanguage } from './support/fixtures';
+import { expect, expectNoSeriousA11yViolations, test, useLanguage, walkIn } from './support/fixtures';
 
 /**
  * The customer service center (issue 17, decision 0042): /number-information gives the service
@@ -45,7 +45,7 @@ const TEXT = {
   },
 } as const;
 
-for (const lang of ['ko', 'en'] as const) {
+for (const lang of walkIn('ko')) {
   const t = TEXT[lang];
   test(`${lang}: the FAQ is found by a partial Korean word, hits marked, narrowed by topic; VOC and the lease inquiry are a click away`, async ({
     page,

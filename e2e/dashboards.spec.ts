@@ -2,7 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { API_HEADERS, loginAs } from './support/auth';
 import { E2E_NOW } from './support/clock';
 import { field } from './support/form';
-import { expect, expectNoSeriousA11yViolations, test, useLanguage, type Lang } from './support/fixtures';
+import { expect, expectNoSeriousA11yViolations, test, useLanguage, type Lang, walkIn } from './support/fixtures';
 
 /**
  * The live boards (issue 16) as the building uses them: a wall screen of one side of the nap room
@@ -87,7 +87,7 @@ async function mapAtNine(page: Page, t: (typeof TEXT)[Lang]) {
   return map;
 }
 
-for (const lang of ['ko', 'en'] as const) {
+for (const lang of walkIn('en')) {
   const t = TEXT[lang];
   test(`${lang}: a booking shows on the wall board and on another member's map at once, without a reload`, async ({
     page,

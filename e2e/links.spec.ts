@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { loginAs } from './support/auth';
-import { expect, test, useLanguage, type Lang } from './support/fixtures';
+import { expect, seriousA11yViolations, test, useLanguage, type Lang } from './support/fixtures';
 import { PUBLIC_ROUTES } from './support/routes';
 
 /**
@@ -9,7 +9,9 @@ import { PUBLIC_ROUTES } from './support/routes';
  * the public pages and each role's own start pages, in both languages, logged out and as each role,
  * visiting each path once. The English crawl runs on a 320 px screen and checks that no page scrolls
  * sideways there (WCAG 1.4.10 reflow; English is the longer language): every page a role can reach,
- * not a list kept by hand.
+ * not a list kept by hand. Logged out, every page reached also passes axe in both languages, and each
+ * public page shows its one heading, the site's title in the page's language, the site's header and
+ * footer where it has them, and a header picture of its own (decision 0049: once a page, in the crawl).
  */
 
 /** The narrowest screen a page must fit without sideways scrolling (WCAG 1.4.10 reflow). */
@@ -77,6 +79,9 @@ const ROLES: { name: string; loginId: string | null; start: string[] }[] = [
   },
 ];
 
+const TITLES: Record<Lang, RegExp> = { ko: /T\.E\.A\. 예약 시스템/, en: /T\.E\.A\. RESERVATION SYSTEM/ };
+const PUBLIC = new Map(PUBLIC_ROUTES.map((route) => [route.path, route]));
+
 /** Links that are not pages: files, the API, other schemes. */
 const skip = (path: string) => /^\/api\//.test(path) || /\.(ics|xlsx|pdf|webm|mp4|webp|png|svg|json)$/.test(path);
 
@@ -106,6 +111,37 @@ async function visit(page: Page, path: string): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.route !== undefined);
 }
 
+/** Counts the page's requests in flight (not its live streams), to wait until its data has come. */
+function trackRequests(page: Page): () => Promise<void> {
+  let inFlight = 0;
+  const counted = (r: { resourceType(): string }) => !['eventsource', 'websocket'].includes(r.resourceType());
+  page.on('request', (r) => void (counted(r) && inFlight++));
+  page.on('requestfinished', (r) => void (counted(r) && inFlight--));
+  page.on('requestfailed', (r) => void (counted(r) && inFlight--));
+  return async () => {
+    // Quiet twice in a row 100 ms apart: a page's lazy part can ask for its data just after the first.
+    await expect
+      .poll(async () => {
+        if (inFlight > 0) return false;
+        await page.waitForTimeout(100);
+        return inFlight === 0;
+      })
+      .toBe(true);
+  };
+}
+
+/** What a public page shows in the site's frame (or without it, the legal texts and phone intros). */
+async function frameProblems(page: Page, lang: Lang, chrome: boolean): Promise<string[]> {
+  const problems: string[] = [];
+  const h1 = await page.locator('h1').count();
+  if (h1 !== 1) problems.push(`${h1} level-one headings`);
+  if ((await page.locator('html').getAttribute('lang')) !== lang) problems.push('html lang is not the page language');
+  if (!TITLES[lang].test(await page.title())) problems.push(`title "${await page.title()}"`);
+  if ((await page.locator('header[data-variant]').count()) !== (chrome ? 1 : 0)) problems.push('site header');
+  if ((await page.locator('footer[data-site-footer]').count()) !== (chrome ? 1 : 0)) problems.push('site footer');
+  return problems;
+}
+
 for (const role of ROLES) {
   for (const lang of ['ko', 'en'] as Lang[]) {
     test(`${lang}, ${role.name}: no link leads to the error page${lang === 'en' ? ', and every page fits 320 px' : ''}`, async ({
@@ -115,7 +151,9 @@ for (const role of ROLES) {
       // 30–60 pages: under half a minute on a quiet 2-core machine, a minute or more when its cores are slow or shared.
       test.setTimeout(180_000);
       const narrow = lang === 'en';
+      const anonymous = role.loginId === null;
       if (narrow) await page.setViewportSize({ width: REFLOW_WIDTH, height: 800 });
+      const settled = trackRequests(page);
       await useLanguage(page, lang);
       if (role.loginId) await loginAs(page, role.loginId, { lang });
       const origin = new URL(baseURL!).origin;
@@ -123,6 +161,9 @@ for (const role of ROLES) {
       const seen = new Set<string>();
       const broken: string[] = [];
       const wide: string[] = [];
+      const framing: string[] = [];
+      const inaccessible: string[] = [];
+      const scenes = new Map<string, string>();
       while (queue.length > 0) {
         const path = queue.shift()!;
         const key = path.split('?')[0]!.replace(/\/+$/, '') || '/';
@@ -134,11 +175,28 @@ for (const role of ROLES) {
         if ((await error.count()) > 0) broken.push(`${path}: ${await page.locator('h1').first().textContent()}`);
         const width = narrow ? await page.evaluate(() => document.documentElement.scrollWidth) : 0;
         if (width > REFLOW_WIDTH) wide.push(`${path}: ${width} px`);
+        if (anonymous) await settled();
+        const route = anonymous ? PUBLIC.get(key) : undefined;
+        if (route) {
+          for (const problem of await frameProblems(page, lang, route.chrome)) framing.push(`${path}: ${problem}`);
+          // The home page's poster is a picture of its own kind.
+          if (route.chrome && key !== '/') {
+            const scene = await page.locator('main section svg[data-scene]').first().getAttribute('data-scene');
+            if (!scene) framing.push(`${path}: no header picture`);
+            else if ([...scenes.values()].includes(scene)) framing.push(`${path}: the header picture of another page`);
+            scenes.set(key, scene ?? '');
+          }
+        }
+        if (anonymous) {
+          for (const violation of await seriousA11yViolations(page)) inaccessible.push(`${path}: ${violation}`);
+        }
         for (const link of await linksOn(page, origin))
           if (!seen.has(link.split('?')[0]!.replace(/\/+$/, '') || '/')) queue.push(link);
       }
       expect(broken, `links to an error page (${seen.size} pages visited)`).toEqual([]);
       expect(wide, `pages wider than a ${REFLOW_WIDTH} px screen`).toEqual([]);
+      expect(framing, 'public pages out of their frame').toEqual([]);
+      expect(inaccessible, 'serious axe violations').toEqual([]);
       expect(seen.size).toBeGreaterThan(20);
     });
   }

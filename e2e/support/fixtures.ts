@@ -15,6 +15,16 @@ export async function useLanguage(page: Page, lang: Lang): Promise<void> {
 }
 
 /**
+ * The language a journey is walked in (decision 0049): `for (const lang of walkIn('en'))`. A journey
+ * runs once; the files take Korean and English in turn, so both are walked end to end, while the
+ * link crawl reads every page of every role in both languages and the component tests check the texts.
+ * Kept as a loop so a journey can be walked in both again by naming both.
+ */
+export function walkIn(...langs: Lang[]): readonly Lang[] {
+  return langs;
+}
+
+/**
  * Fails a test on any console error or uncaught exception in the page, except those a test
  * provokes on purpose and names with `test.use({ expectedConsoleErrors: /…/ })`.
  */
@@ -58,16 +68,20 @@ export const test = base.extend<{ expectedConsoleErrors: RegExp | null; consoleE
  * portal does not have (its CSP lets no page be framed and it frames none). Only violations come back.
  */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  expect(await seriousA11yViolations(page)).toEqual([]);
+}
+
+/** The serious and critical axe violations of the page's final state, one line each (see above). */
+export async function seriousA11yViolations(page: Page): Promise<string[]> {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .options({ resultTypes: ['violations'] })
     .setLegacyMode(true)
     .analyze();
-  const serious = results.violations
+  return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-  expect(serious).toEqual([]);
 }
 
 export { expect };
