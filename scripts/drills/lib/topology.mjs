@@ -121,6 +121,34 @@ export async function terminateConnections(serverUrl, name) {
 }
 
 /**
+ * Samples the database's sessions every second until stopped, keeping each that had waited on a
+ * statement or sat in a transaction for over 3 s: what the server, not the replica, says a stuck
+ * piece of work was waiting on (a lock and its holders, the disk, the client).
+ */
+export function watchLongWaits(url) {
+  const seen = new Map();
+  let stopped = false;
+  const sampling = withDatabase(url, async (client) => {
+    while (!stopped) {
+      const { rows } = await client.query(
+        `select pid, application_name, state, wait_event_type, wait_event, pg_blocking_pids(pid) as blockers,
+                round(extract(epoch from now() - coalesce(xact_start, state_change)))::int as seconds, left(query, 160) as query
+           from pg_stat_activity
+          where datname = current_database() and pid <> pg_backend_pid() and state <> 'idle'
+            and now() - coalesce(xact_start, state_change) > interval '3 seconds'`,
+      );
+      for (const row of rows) seen.set(`${row.pid}:${row.query}`, row);
+      await sleep(1000);
+    }
+  });
+  return async () => {
+    stopped = true;
+    await sampling.catch(() => undefined);
+    return [...seen.values()];
+  };
+}
+
+/**
  * A PostgreSQL server of this run (initdb, pg_ctl) on a free port, as the `postgres` user when run as
  * root (initdb refuses root): stopped and started by the restart drill without touching the shared one.
  */
@@ -239,7 +267,8 @@ let replicaCount = 0;
  */
 export function startReplica({ databaseUrl, redisUrl = SHARED_REDIS, smtpUrl, port, env = {} }) {
   const name = `replica-${++replicaCount}`;
-  const log = createWriteStream(path.join(runDir, `${name}.log`));
+  const logPath = path.join(runDir, `${name}.log`);
+  const log = createWriteStream(logPath);
   const child = spawned(
     spawn(process.execPath, ['apps/api/dist/server.js'], {
       cwd: root,
@@ -269,6 +298,7 @@ export function startReplica({ databaseUrl, redisUrl = SHARED_REDIS, smtpUrl, po
   const replica = {
     name,
     port,
+    logPath,
     pid: child.pid,
     exited: null,
     ended: new Promise((resolve) => child.once('exit', (code, signal) => resolve((replica.exited = { code, signal })))),
