@@ -24,6 +24,9 @@ const TEXT = {
     sent: '입력하신 내용과 일치하는 방문 예약이 있으면',
     resultTitle: '내 방문 예약',
     approved: '승인됨',
+    waiting: '승인 대기',
+    waitingAgain:
+      '입주사의 승인을 다시 기다리고 있습니다. 이전 출입증으로는 출입할 수 없으며, 승인되면 새 출입증을 보내 드립니다.',
     cancelled: '취소됨',
     pass: (name: string) => `${name} 님의 출입증 열기`,
     change: (name: string) => `${name} 님의 예약 변경`,
@@ -50,6 +53,9 @@ const TEXT = {
     sent: 'If a visit matches what you entered',
     resultTitle: 'My visit reservation',
     approved: 'Approved',
+    waiting: 'Waiting for approval',
+    waitingAgain:
+      "It is waiting for the tenant's approval again: your earlier pass no longer opens the gate, and a new one is sent once it is approved.",
     cancelled: 'Cancelled',
     pass: (name: string) => `Open the pass of ${name}`,
     change: (name: string) => `Change the reservation of ${name}`,
@@ -116,7 +122,7 @@ for (const [lang, days] of [
   ['en', 15],
 ] as [Lang, number][]) {
   const l = TEXT[lang];
-  test(`${lang}: a visitor finds their visit by name, e-mail and day, changes it, cancels it, and is asked to log out of member pages`, async ({
+  test(`${lang}: a visitor finds their visit by name, e-mail and day, changes its hour (which waits for the tenant again), cancels it, and is asked to log out of member pages`, async ({
     page,
     request,
   }) => {
@@ -165,9 +171,14 @@ for (const [lang, days] of [
     await page.getByRole('button', { name: l.save }).click();
     await page.getByRole('dialog').getByRole('button', { name: l.confirmUpdate, exact: true }).click();
     await expect(page.getByRole('heading', { name: l.edited })).toBeVisible();
+    // Another hour is not what the tenant approved: it waits for them again, without a pass (decision 0050).
+    await expect(page.getByText(l.waitingAgain)).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('link', { name: l.back }).click();
-    await expect(page.getByRole('listitem').filter({ hasText: name })).toContainText('14:00');
+    const changed = page.getByRole('listitem').filter({ hasText: name });
+    await expect(changed).toContainText('14:00');
+    await expect(changed).toContainText(l.waiting);
+    await expect(changed.getByRole('link', { name: l.pass(name) })).toHaveCount(0);
 
     // Then cancels it, after the question.
     await page

@@ -157,7 +157,8 @@ export async function visitorUpdate(ctx: RequestContext, token: string | undefin
     if (!rows[0] || rows[0].registration.source !== 'external') throw new AppError('NOT_FOUND');
     const begun = new Set(rows.filter((r) => `${r.visit.date} ${r.visit.time}` <= now).map((r) => r.visit.id));
     if (input.visitors.some((v) => begun.has(v.id!))) throw new AppError('NOT_CHANGEABLE');
-    return changeRegistration(ctx, tx, rows, input, null);
+    // An application is the tenant managers' to approve, and so is its change (decision 0050).
+    return changeRegistration(ctx, tx, rows, input, null, true);
   });
 }
 

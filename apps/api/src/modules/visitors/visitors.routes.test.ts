@@ -61,6 +61,18 @@ async function register(who: string, visitors: unknown[]) {
   return res.json() as { registrationId: number; references: string[]; status: string };
 }
 
+/** A company whose visits wait for its tenant manager's approval, with a member and that manager signed in. */
+async function companyAskingApproval() {
+  const { company, user } = factories(t.database.db);
+  const firm = await company({ floors: [7] });
+  const member = await user({ companyId: firm.id });
+  const manager = await user({ companyId: firm.id, role: 'tenant_manager' });
+  await t.database.db.insert(companyVisitSettings).values({ companyId: firm.id, approval: 'manager' });
+  as[member.loginId] = await loginInEnglish(t.app, member.loginId, FACTORY_PASSWORD);
+  as[manager.loginId] = await loginInEnglish(t.app, manager.loginId, FACTORY_PASSWORD);
+  return { member, manager };
+}
+
 async function visitsOf(registrationId: number) {
   return t.database.db.select().from(visits).where(eq(visits.registrationId, registrationId)).orderBy(visits.id);
 }
@@ -156,13 +168,7 @@ describe('a member registers visitors', () => {
   });
 
   it("waits for a tenant manager when the company asks for approval, but not a tenant manager's own", async () => {
-    const { company, user } = factories(t.database.db);
-    const firm = await company({ floors: [7] });
-    const member = await user({ companyId: firm.id });
-    const manager = await user({ companyId: firm.id, role: 'tenant_manager' });
-    await t.database.db.insert(companyVisitSettings).values({ companyId: firm.id, approval: 'manager' });
-    as[member.loginId] = await loginInEnglish(t.app, member.loginId, FACTORY_PASSWORD);
-    as[manager.loginId] = await loginInEnglish(t.app, manager.loginId, FACTORY_PASSWORD);
+    const { member, manager } = await companyAskingApproval();
     const guest = visitor();
     const pending = await register(member.loginId, [guest]);
     expect(pending.status).toBe('pending');
@@ -277,6 +283,65 @@ describe('who sees and changes a visit', () => {
       visitors: [{ ...first, id: two!.id + 100_000 }],
     });
     expect(someoneElses.statusCode).toBe(409);
+  });
+
+  it("sends a member's change of who, whom, when or how long back to the approval the company asks for, with a new pass; a number written another way, or the manager's own change, keeps it", async () => {
+    const { member, manager } = await companyAskingApproval();
+    const host = { name: '김민지', building: 'A', floor: 7 };
+    const a = visitor({ mobile: '010-2345-6789' });
+    const b = visitor();
+    const created = (await call(member.loginId, 'POST', '/visits', { personInCharge: host, visitors: [a, b] })).json();
+    const [one, two] = await visitsOf(created.registrationId);
+    expect((await call(manager.loginId, 'POST', '/visits/approve', { ids: [one!.id, two!.id] })).json()).toEqual({ changed: 2 });
+    const asked = (await outbox('visit_requested', [manager.email])).length;
+
+    // The same number written another way and another purpose keep a's approval; b moved to another
+    // day waits again, and so does a visitor added by the change.
+    const c = visitor();
+    const changed = await call(member.loginId, 'PUT', `/visits/registrations/${created.registrationId}`, {
+      personInCharge: host,
+      visitors: [
+        { ...a, id: one!.id, mobile: '01023456789', purpose: 'Another purpose' },
+        { ...b, id: two!.id, date: '2026-12-03' },
+        c,
+      ],
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().status).toBe('pending');
+    const after = await visitsOf(created.registrationId);
+    expect(after.map((v) => [v.visitorName, v.status, v.code === one!.code || v.code === two!.code])).toEqual([
+      [a.name, 'approved', true],
+      [b.name, 'pending', false],
+      [c.name, 'pending', false],
+    ]);
+    // b's old pass opens nothing at once; its new one waits for the approval; the managers are asked.
+    expect((await call(null, 'GET', `/visits/scan/${two!.code}`)).statusCode).toBe(404);
+    expect((await call(null, 'GET', `/visits/scan/${after[1]!.code}`)).json()).toEqual({ state: 'pending' });
+    expect(await outbox('visit_requested', [manager.email])).toHaveLength(asked + 1);
+    expect(await outbox('visit_pass', [c.email])).toHaveLength(0);
+
+    // Swapping a for someone else, or stretching the stay, waits too; the manager's own change does not.
+    const swap = await call(member.loginId, 'PUT', `/visits/registrations/${created.registrationId}`, {
+      personInCharge: host,
+      visitors: [
+        { ...a, id: one!.id, name: 'Someone Else', mobile: '01023456789' },
+        { ...b, id: two!.id, date: '2026-12-03' },
+        { ...c, id: after[2]!.id },
+      ],
+    });
+    expect(swap.statusCode, swap.body).toBe(200);
+    expect((await visitsOf(created.registrationId))[0]!.status).toBe('pending');
+    await call(manager.loginId, 'POST', '/visits/approve', { ids: after.map((v) => v.id) });
+    const own = await call(manager.loginId, 'PUT', `/visits/registrations/${created.registrationId}`, {
+      personInCharge: { ...host, floor: 7 },
+      visitors: [
+        { ...a, id: one!.id, name: 'Someone Else', durationMinutes: 480 },
+        { ...b, id: two!.id, date: '2026-12-03' },
+        { ...c, id: after[2]!.id },
+      ],
+    });
+    expect(own.statusCode, own.body).toBe(200);
+    expect((await visitsOf(created.registrationId)).map((v) => v.status)).toEqual(['approved', 'approved', 'approved']);
   });
 
   it('cancels, and tells a visitor who held a pass', async () => {
@@ -425,7 +490,7 @@ describe('a visitor finds their own visit', () => {
     expect(bad.statusCode).toBe(400);
   });
 
-  it("changes the visitor's own application only, while it is open and before the visit; an approved one gets its pass again", async () => {
+  it("changes the visitor's own application only, while it is open and before the visit; an approved one changed waits for the tenant again", async () => {
     const guest = visitor({ building: 'B', email: 'own.application@partner.example' });
     const second = visitor({ building: 'B' });
     const applied = await call(null, 'POST', '/visits/external', {
@@ -490,14 +555,24 @@ describe('a visitor finds their own visit', () => {
       (await asVisitor(token!, 'PUT', `/visits/visitor/registrations/${registrationId}`, change({ id: foreign!.id }))).statusCode,
     ).toBe(409);
 
+    const [{ email: blueMasterEmail }] = (await t.database.db
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.loginId, 'blue.master'))) as [{ email: string }];
+    const requestedBefore = (await outbox('visit_requested', [blueMasterEmail])).length;
     const saved = await asVisitor(token!, 'PUT', `/visits/visitor/registrations/${registrationId}`, change());
     expect(saved.statusCode, saved.body).toBe(200);
     const after = await visitsOf(registrationId);
+    // The approved visit moved to another hour (and its host's floor changed): the tenant decides again,
+    // its old pass opens nothing, and no new pass goes before the approval (decision 0050).
     expect(after.map((v) => [v.time, v.status])).toEqual([
-      ['14:00', 'approved'],
+      ['14:00', 'pending'],
       ['10:00', 'pending'],
     ]);
-    expect(await outbox('visit_pass', [guest.email])).toHaveLength(2);
+    expect(after[0]!.code).not.toBe(first!.code);
+    expect((await call(null, 'GET', `/visits/scan/${first!.code}`)).statusCode).toBe(404);
+    expect(await outbox('visit_pass', [guest.email])).toHaveLength(1);
+    expect(await outbox('visit_requested', [blueMasterEmail])).toHaveLength(requestedBefore + 1);
     const entries = await t.database.db
       .select()
       .from(auditLog)

@@ -15,6 +15,7 @@ import {
   type VisitStatus,
 } from '@tea/shared/visitors/visit.rules';
 import type { ExternalVisitRequest, MemberVisitRequest, Visitor, VisitListQuery } from '@tea/shared/visitors/visit.schema';
+import { admissionChanges, hostChanged, type AdmissionFields } from '@tea/shared/visitors/visit-admission';
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { rawRows } from '../../db/raw-rows.js';
@@ -278,13 +279,18 @@ export async function update(ctx: ActorContext, id: number, input: MemberVisitRe
     const rows = await lockRegistration(tx, id, visibleTo(ctx.actor));
     const first = rows[0];
     if (!first || first.registration.source === 'external') throw new AppError('NOT_FOUND');
-    return changeRegistration(ctx, tx, rows, input, ctx.actor.id);
+    // The approvers' own changes stand; a member's need the approval their company asks for (decision 0050).
+    const needsApproval = ctx.actor.role === 'member' && (await approvalMode(tx, first.visit.companyId)) === 'manager';
+    return changeRegistration(ctx, tx, rows, input, ctx.actor.id, needsApproval);
   });
 }
 
 /**
  * Changes a locked registration (`rows`, its visits, none empty) as `input` says, by `actorId` (null:
- * the visitor through their access link); see `update`.
+ * the visitor through their access link); see `update`. Where the change `needsApproval` (decision
+ * 0050), an approved visit whose visitor, time, length or tower changes, or every approved one when
+ * the host or landing floor changes, goes back to waiting with a new pass code (the old pass stops opening at
+ * once), visitors added wait too, and the tenant managers are asked; other changes keep the approval.
  */
 export async function changeRegistration(
   ctx: RequestContext,
@@ -292,6 +298,7 @@ export async function changeRegistration(
   rows: VisitJoinedRow[],
   input: MemberVisitRequest,
   actorId: number | null,
+  needsApproval: boolean,
 ) {
   const first = rows[0]!;
   const id = first.registration.id;
@@ -314,15 +321,27 @@ export async function changeRegistration(
     .returning();
   const company = first.company;
   const told: { source: VisitNoticeSource; kind: 'visit_pass' | 'visit_cancelled' }[] = [];
+  const waiting: VisitNoticeSource[] = [];
+  const hostMoved = hostChanged(first.registration, input.personInCharge);
   for (const v of input.visitors) {
     if (v.id === undefined) continue;
+    const before = byId.get(v.id)!.visit;
+    const backToWaiting =
+      needsApproval &&
+      before.status === 'approved' &&
+      (hostMoved || admissionChanges(admissionOf(before), { ...v, mobile: v.mobile ?? '', email: v.email ?? '' }).length > 0);
     const [visit] = await tx
       .update(visits)
-      .set({ ...visitorColumns(v), updatedAt: ctx.now })
+      .set({
+        ...visitorColumns(v),
+        ...(backToWaiting && { status: 'pending' as const, decidedAt: null, decidedBy: null, code: newPublicCode() }),
+        updatedAt: ctx.now,
+      })
       .where(eq(visits.id, v.id))
       .returning();
-    if (visit!.status === 'approved')
-      told.push({ source: { visit: visit!, registration: registration!, company }, kind: 'visit_pass' });
+    const source = { visit: visit!, registration: registration!, company };
+    if (backToWaiting) waiting.push(source);
+    else if (visit!.status === 'approved') told.push({ source, kind: 'visit_pass' });
     byId.delete(v.id);
   }
   for (const gone of byId.values()) {
@@ -334,7 +353,7 @@ export async function changeRegistration(
     if (gone.visit.status === 'approved')
       told.push({ source: { visit: visit!, registration: registration!, company }, kind: 'visit_cancelled' });
   }
-  const status: VisitStatus = open[0]?.visit.status === 'pending' ? 'pending' : 'approved';
+  const status: VisitStatus = needsApproval || open[0]?.visit.status === 'pending' ? 'pending' : 'approved';
   const references = added.length > 0 ? await takeReferences(tx, ctx.now, added.length) : [];
   if (added.length > 0) {
     const inserted = await tx
@@ -354,8 +373,11 @@ export async function changeRegistration(
         })),
       )
       .returning();
-    if (status === 'approved')
-      for (const visit of inserted) told.push({ source: { visit, registration: registration!, company }, kind: 'visit_pass' });
+    for (const visit of inserted) {
+      const source = { visit, registration: registration!, company };
+      if (status === 'approved') told.push({ source, kind: 'visit_pass' });
+      else if (needsApproval) waiting.push(source);
+    }
   }
   await audit(tx, {
     actorId,
@@ -364,16 +386,32 @@ export async function changeRegistration(
     targetId: id,
     companyId: first.visit.companyId,
     ip: ctx.ip,
-    detail: { changed: kept, added: added.length, cancelled: byId.size },
+    detail: { changed: kept, added: added.length, cancelled: byId.size, waiting: waiting.length },
   });
   for (const { source, kind } of told) await notifyVisitor(ctx, tx, source, { kind });
+  if (waiting.length > 0) await notifyManagersToApprove(ctx, tx, first.visit.companyId, waiting[0]!, waiting.length);
   return {
     registrationId: id,
     references: [
       ...input.visitors.flatMap((v) => (v.id ? [rows.find((r) => r.visit.id === v.id)!.visit.reference] : [])),
       ...references,
     ],
-    status,
+    status: waiting.length > 0 ? 'pending' : status,
+  };
+}
+
+/** What the tenant's approval of `visit` decided, as stored (decision 0050). */
+function admissionOf(visit: VisitJoinedRow['visit']): AdmissionFields {
+  return {
+    name: visit.visitorName,
+    company: visit.visitorCompany,
+    email: visit.email,
+    mobile: visit.mobile,
+    date: visit.date,
+    time: visit.time,
+    durationMinutes: visit.durationMinutes,
+    building: visit.building,
+    visitedPerson: visit.visitedPerson,
   };
 }
 

@@ -176,6 +176,18 @@ describe('the external visit application', () => {
         body: expect.objectContaining({ visitors: [expect.objectContaining({ id: 31, time: '14:00' })] }),
       });
       expect(screen.getByRole('heading', { name: 'Your visit application has been changed.' })).toBeTruthy();
+      expect(screen.getByText(/An approved visit has a pass/)).toBeTruthy();
+
+      // A change the tenant approves again: the page says the earlier pass no longer opens (decision 0050).
+      cleanup();
+      save.mockResolvedValueOnce({ registrationId: 7, references: ['VS-20261124-0003'], status: 'pending' as never });
+      await renderPage('7');
+      type('Visit time', '15:00');
+      await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save changes' })));
+      await act(async () => fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Update' })));
+      expect(
+        screen.getByText(/waiting for the tenant's approval again: your earlier pass no longer opens the gate/),
+      ).toBeTruthy();
     } finally {
       storage.remove('visitorToken');
     }

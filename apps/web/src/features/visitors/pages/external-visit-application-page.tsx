@@ -157,7 +157,11 @@ function VisitorEditForm({ registration, floors }: { registration: VisitRegistra
   const flow = useVisitFlow(form, (body) => save.mutateAsync({ id: registration.id, body }), VISIT_FORM_FIELDS);
   if (flow.created)
     return (
-      <VisitDone created={flow.created} title={t('search.edit.done')} lead={t('search.result.passNote')}>
+      <VisitDone
+        created={flow.created}
+        title={t('search.edit.done')}
+        lead={flow.created.status === 'pending' ? t('search.edit.waitingAgain') : t('search.result.passNote')}
+      >
         <LinkButton to={VISITOR_RESULT}>{t('search.edit.back')}</LinkButton>
       </VisitDone>
     );
