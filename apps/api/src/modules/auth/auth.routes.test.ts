@@ -47,13 +47,15 @@ describe('login', () => {
     expect(unknown.json()).toEqual(wrong.json());
   });
 
-  it('answers an unapproved, suspended or rejected ID the same whether or not the password is right', async () => {
+  it("tells an unapproved ID's status only to its right password: a wrong one reads as an unknown ID", async () => {
     const right = await login({ loginId: 'acme.lee', password: 'Member!2345' }, { 'x-language': 'en' }, '10.3.0.1');
     const wrong = await login({ loginId: 'acme.lee', password: 'Wrong!2345' }, { 'x-language': 'en' }, '10.3.0.1');
+    const unknown = await login({ loginId: 'nobody.here', password: 'Wrong!2345' }, { 'x-language': 'en' }, '10.3.0.1');
     expect(right.statusCode).toBe(403);
     expect(right.json()).toMatchObject({ code: 'ACCOUNT_NOT_APPROVED' });
     expect(right.json().message).toMatch(/not been approved/);
-    expect([wrong.statusCode, wrong.json()]).toEqual([right.statusCode, right.json()]);
+    expect([wrong.statusCode, wrong.json()]).toEqual([unknown.statusCode, unknown.json()]);
+    expect(wrong.json().code).toBe('INVALID_CREDENTIALS');
   });
 
   it('answers a building manager outside the allow-list the same whether or not the password is right', async () => {

@@ -20,15 +20,22 @@ export interface LoginSettings {
 
 type Refusal = 'ACCOUNT_NOT_APPROVED' | 'COMPANY_SUSPENDED' | 'IP_NOT_ALLOWED';
 
-/** Why an account may not log in from an address, whatever the password: its status, its company's, the allow-list. */
+/**
+ * Why an account may not log in (decision 0051): from outside the back office's allow-list, a
+ * building manager is told so whatever the password (saying it only to the right one would confirm an
+ * administrator's password to anyone outside); the account's status and its company's are told only
+ * to the right password, so neither an ID's status nor its existence is told to whoever types it.
+ */
 function accountRefusal(
   user: { status: string; role: string; companyStatus: string | null },
+  passwordRight: boolean,
   ip: string,
   allow: readonly string[],
-): Refusal | null {
+): Refusal | 'INVALID_CREDENTIALS' | null {
+  if (user.role === 'building_manager' && allow.length > 0 && !allow.includes(ip)) return 'IP_NOT_ALLOWED';
+  if (!passwordRight) return 'INVALID_CREDENTIALS';
   if (user.status !== 'approved') return 'ACCOUNT_NOT_APPROVED';
   if (user.companyStatus === 'suspended') return 'COMPANY_SUSPENDED';
-  if (user.role === 'building_manager' && allow.length > 0 && !allow.includes(ip)) return 'IP_NOT_ALLOWED';
   return null;
 }
 
@@ -57,14 +64,11 @@ export async function logIn(ctx: RequestContext, settings: LoginSettings, input:
     .limit(1);
   const accountPausedMs = await throttle.accountPausedMs(loginId);
   if (accountPausedMs > 0 && !(user && (await isKnownAddress(db, user.id, ip)))) throw loginPaused(accountPausedMs);
-  // The password is always checked (a dummy hash for an unknown ID), and what the answer says of
-  // the account never depends on whether it was right: a status shown only after the right
-  // password would tell a guesser they had found it (decision 0015).
+  // The password is always checked (a dummy hash for an unknown ID, so an answer takes as long
+  // either way); the account's status is told only to the right one (decision 0051).
   const ok = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDummy(password);
   if (!ok) await throttle.failed(loginId, ip);
-  const refusal = !user
-    ? 'INVALID_CREDENTIALS'
-    : (accountRefusal(user, ip, settings.adminIpAllowlist) ?? (ok ? null : 'INVALID_CREDENTIALS'));
+  const refusal = !user ? 'INVALID_CREDENTIALS' : accountRefusal(user, ok, ip, settings.adminIpAllowlist);
   if (refusal !== null || !user) {
     await audit(db, {
       actorId: user?.id ?? null,
