@@ -49,6 +49,7 @@ import openapi from './plugins/openapi.js';
 import { requestLogger } from './plugins/request-logger.js';
 import routeTable from './plugins/route-table.js';
 import security from './plugins/security.js';
+import contentEncoding from './plugins/content-encoding.js';
 import { serializerCompiler } from './plugins/shared-answers.js';
 import services from './plugins/services.js';
 import web from './plugins/web.js';
@@ -90,6 +91,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   await app.register(errors);
   await app.register(language);
   await app.register(security);
+  await app.register(contentEncoding);
   // Answers over 1 KB are compressed. Request bodies are not decompressed: no client of ours sends
   // one compressed, a gzip bomb then goes no further than the body limit, and the hook it takes on
   // every route is work on every request (issue 12).

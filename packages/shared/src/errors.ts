@@ -78,6 +78,8 @@ export const ERROR_CODES = {
   PAYLOAD_TOO_LARGE: 413,
   URI_TOO_LONG: 414,
   HEADERS_TOO_LARGE: 431,
+  // A body sent compressed (Content-Encoding other than identity): the API reads plain bodies only.
+  ENCODING_NOT_SUPPORTED: 415,
   // Live boards (issue 16): the stream answers only a client that takes text/event-stream; a replica
   // holding its most screens refuses more until some leave.
   NOT_ACCEPTABLE: 406,
