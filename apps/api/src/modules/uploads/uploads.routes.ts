@@ -114,9 +114,8 @@ const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       .header('content-disposition', contentDisposition(isImage(upload.contentType) ? 'inline' : 'attachment', upload.name))
       .header('x-content-type-options', 'nosniff')
       .header('content-security-policy', FILE_CSP)
-      // A file anyone may read may be kept by a shared cache; a person's file is kept by no one, since
-      // the reader may lose access to it (a complaint's photo once they leave the company).
-      .header('cache-control', open ? 'public, max-age=3600' : 'no-store')
+      // A file anyone may read may be kept by a shared cache; a person's file only by their browser.
+      .header('cache-control', open ? 'public, max-age=3600' : 'private, max-age=3600')
       .send(bytes);
   const response = { 200: { description: 'The file, in its stored type', content: servedTypes } };
 
