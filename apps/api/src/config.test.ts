@@ -31,10 +31,25 @@ describe('configuration from the environment', () => {
     expect(loadConfig({}).TRUST_PROXY).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16' }).TRUST_PROXY).toEqual(['10.0.0.1', '10.1.0.0/16']);
+    // Believing every X-Forwarded-For lets a client name its own address: development only.
+    for (const NODE_ENV of ['production', 'test'])
+      expect(() => loadConfig({ NODE_ENV, QR_SECRET: 'a-secret-of-this-building-only', TRUST_PROXY: 'true' })).toThrow(
+        /^Invalid configuration:\n {2}TRUST_PROXY: 'true' is for development only/,
+      );
+    expect(
+      loadConfig({ NODE_ENV: 'production', QR_SECRET: 'a-secret-of-this-building-only', TRUST_PROXY: '10.0.0.1' }).TRUST_PROXY,
+    ).toEqual(['10.0.0.1']);
   });
 
-  it('refuses to start in production with the public development QR secret', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/^Invalid configuration:\n {2}QR_SECRET:/);
+  it('refuses the QR secret this repository once published outside development, and leaves an unset one to the database', () => {
+    const published = 'tea-dev-qr-secret-change-me';
+    for (const NODE_ENV of ['production', 'test'])
+      expect(() => loadConfig({ NODE_ENV, QR_SECRET: published })).toThrow(
+        /^Invalid configuration:\n {2}QR_SECRET: this value is published/,
+      );
+    expect(loadConfig({ QR_SECRET: published }).QR_SECRET).toBe(published);
+    // Unset: '' until the app takes the installation's own from its database (decision 0052).
+    expect(loadConfig({ NODE_ENV: 'production' }).QR_SECRET).toBe('');
     expect(loadConfig({ NODE_ENV: 'production', QR_SECRET: 'a-long-production-secret' }).QR_SECRET).toBe(
       'a-long-production-secret',
     );

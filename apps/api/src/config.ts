@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-const DEV_QR_SECRET = 'tea-dev-qr-secret-change-me';
+/** The QR secret this repository once shipped as a default: public, so it signs nothing outside development. */
+const PUBLISHED_QR_SECRET = 'tea-dev-qr-secret-change-me';
 
 const boolean = z
   .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'])
@@ -50,8 +51,11 @@ const envSchema = z.object({
         .map((s) => s.trim())
         .filter(Boolean),
     ),
-  /** Signs member QR tokens; set it in production (the default is for development only). */
-  QR_SECRET: z.string().min(16, 'must be at least 16 characters').default(DEV_QR_SECRET),
+  /**
+   * Signs member QR tokens and the lease form's tokens. Unset, the installation draws its own at first
+   * start and keeps it in the database for every replica (decision 0052).
+   */
+  QR_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   /**
    * Test mode only: the server's clock starts at this instant (ISO 8601 with an offset) and runs on,
    * so that the browser journeys do not depend on the day they run. Refused outside NODE_ENV=test.
@@ -102,8 +106,10 @@ export interface S3Settings {
   forcePathStyle: boolean;
 }
 
-export interface Config extends Omit<Env, 'SEED_DEMO' | 'PUBLIC_URL'> {
+export interface Config extends Omit<Env, 'SEED_DEMO' | 'PUBLIC_URL' | 'QR_SECRET'> {
   SEED_DEMO: boolean;
+  /** The given QR_SECRET, or '' until `buildApp` puts the installation's own in its place (decision 0052). */
+  QR_SECRET: string;
   /** The S3-compatible store's settings when S3_BUCKET is set; null keeps uploads in DATA_DIR/uploads. */
   s3: S3Settings | null;
   /** Without a trailing slash. */
@@ -123,8 +129,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  if (parsed.data.NODE_ENV === 'production' && parsed.data.QR_SECRET === DEV_QR_SECRET)
-    throw new ConfigError('Invalid configuration:\n  QR_SECRET: must be set in production (the default is public)');
+  if (parsed.data.NODE_ENV !== 'development' && parsed.data.QR_SECRET === PUBLISHED_QR_SECRET)
+    throw new ConfigError('Invalid configuration:\n  QR_SECRET: this value is published; set a secret of your own, or none');
+  // `true` believes whoever sends X-Forwarded-For: behind an ordinary proxy any client could name its own
+  // address and walk past the per-address limits and the login pauses. Name the proxies instead.
+  if (parsed.data.TRUST_PROXY === true && parsed.data.NODE_ENV !== 'development')
+    throw new ConfigError(
+      "Invalid configuration:\n  TRUST_PROXY: 'true' is for development only; give the proxies' addresses or CIDR ranges",
+    );
   if (parsed.data.TEST_CLOCK_START && parsed.data.NODE_ENV !== 'test')
     throw new ConfigError('Invalid configuration:\n  TEST_CLOCK_START: only honoured with NODE_ENV=test');
   const s3 = s3Settings(parsed.data, cleaned);
@@ -136,6 +148,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     SEED_DEMO: parsed.data.SEED_DEMO ?? embedded,
     PUBLIC_URL: publicUrl.replace(/\/+$/, ''),
     publicUrlGiven: parsed.data.PUBLIC_URL !== undefined,
+    // Without one, the app takes the installation's own from the database as it starts (decision 0052).
+    QR_SECRET: parsed.data.QR_SECRET ?? '',
     s3,
   };
 }

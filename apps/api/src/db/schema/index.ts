@@ -23,3 +23,4 @@ export * from './retail.js';
 export * from './content.js';
 export * from './events.js';
 export * from './idempotency.js';
+export * from './server-secrets.js';

@@ -32,4 +32,14 @@ describe('member QR token', () => {
       expect(readQrToken(bad, SECRET, later)).toEqual({ ok: false, reason: 'invalid' });
     }
   });
+
+  it('calls a signed token invalid when it would stay valid longer than any this server issues (a forged one for 2286)', () => {
+    const ahead = (ms: number) => issueQrToken(7, new Date(now.getTime() + ms), SECRET);
+    expect(readQrToken(ahead(65_000), SECRET, now)).toEqual({ ok: true, userId: 7 });
+    expect(readQrToken(ahead(66_000), SECRET, now)).toEqual({ ok: false, reason: 'invalid' });
+    expect(readQrToken(issueQrToken(7, new Date('2286-11-20T17:46:39Z'), SECRET), SECRET, now)).toEqual({
+      ok: false,
+      reason: 'invalid',
+    });
+  });
 });

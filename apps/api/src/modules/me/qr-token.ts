@@ -1,4 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { MEMBER_QR_TTL_SECONDS } from '@tea/shared/accounts/account.rules';
 
 /**
  * The member QR token: `<payload>.<signature>`, both base64url. The payload is
@@ -8,6 +9,8 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
  */
 const VERSION = 'm1';
 const TOKEN_PATTERN = /^([\w-]{1,120})\.([\w-]{43})$/;
+/** The furthest an expiry may lie ahead: what this server issues, and a few seconds of clock between replicas. */
+const LONGEST_MS = (MEMBER_QR_TTL_SECONDS + 5) * 1000;
 
 function sign(encodedPayload: string, secret: string): Buffer {
   return createHmac('sha256', secret).update(encodedPayload).digest();
@@ -22,7 +25,7 @@ export function issueQrToken(userId: number, expiresAt: Date, secret: string): s
 
 export type QrTokenCheck = { ok: true; userId: number } | { ok: false; reason: 'expired' | 'invalid' };
 
-/** Checks the signature first (a forged or altered token is `invalid`), then the expiry. */
+/** Checks the signature first (a forged or altered token is `invalid`), then the expiry, which must lie within a lifetime. */
 export function readQrToken(token: string, secret: string, now: Date): QrTokenCheck {
   const match = TOKEN_PATTERN.exec(token.trim());
   if (!match) return { ok: false, reason: 'invalid' };
@@ -36,5 +39,7 @@ export function readQrToken(token: string, secret: string, now: Date): QrTokenCh
     return { ok: false, reason: 'invalid' };
   }
   if (Number(seconds) * 1000 <= now.getTime()) return { ok: false, reason: 'expired' };
+  // Signed, but valid for longer than any token this server issues (decision 0052): not one of ours.
+  if (Number(seconds) * 1000 - now.getTime() > LONGEST_MS) return { ok: false, reason: 'invalid' };
   return { ok: true, userId: Number(id) };
 }
