@@ -1,6 +1,6 @@
 /** Golf's requests (issue 16), as the form sends them and the server checks them (the same schema). */
 import { itemsOf } from '../answers';
-import { z } from '../validation';
+import { z, idParamSchema } from '../validation';
 import { ptWindowSchema } from '../wellness/pt.schema';
 import { GOLF_KINDS } from './golf.policy';
 
@@ -19,7 +19,7 @@ export type GolfRequest = z.infer<typeof golfRequestSchema>;
 export const golfAvailabilityQuerySchema = z.object({
   date: dateField,
   /** The booking being changed, whose own slot shows free. */
-  except: z.coerce.number().int().positive().optional(),
+  except: idParamSchema.optional(),
 });
 
 const slotSchema = z.object({ start: z.string(), end: z.string(), free: z.boolean() });

@@ -1,5 +1,5 @@
 /** The refresh lounge's request, as the form sends it and the server checks it (the same schema); each missing pick named. */
-import { z } from '../validation';
+import { z, idParamSchema } from '../validation';
 import { REFRESH_EQUIPMENT, REFRESH_LENGTHS, REFRESH_PURPOSES } from './refresh-lounge.policy';
 
 const picked = (key: string) => z.string({ error: key }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, key);
@@ -33,7 +33,7 @@ export const refreshSeatQuerySchema = z.object({
   start: refreshRequestSchema.shape.start,
   end: refreshRequestSchema.shape.end,
   /** The booking being changed, whose own seat shows free. */
-  except: z.coerce.number().int().positive().optional(),
+  except: idParamSchema.optional(),
 });
 
 /** A seat of the lounge, its zone and whether it is free for the time asked (no one's name). */

@@ -2,7 +2,7 @@
 import { GENDERS } from '../accounts/account.rules';
 import { itemsOf } from '../answers';
 import { NAP_PASS_PAYMENTS, NAP_PASS_PRODUCT_IDS } from './sleeping-room.policy';
-import { z } from '../validation';
+import { z, idParamSchema } from '../validation';
 
 const picked = (key: string) => z.string({ error: key }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, key);
 
@@ -29,7 +29,7 @@ export const napSeatQuerySchema = z.object({
   start: napRequestSchema.shape.start,
   end: napRequestSchema.shape.end,
   /** The booking being changed, whose own seat shows free. */
-  except: z.coerce.number().int().positive().optional(),
+  except: idParamSchema.optional(),
 });
 
 /** A seat of the person's gender and whether it is free for the time asked (no one's name). */

@@ -63,9 +63,10 @@ export type ComplaintListQuery = z.input<typeof complaintListQuerySchema>;
 export const adminComplaintQuerySchema = z.object({
   page: pageNumberSchema,
   type: z.enum(COMPLAINT_TYPES).optional(),
+  // A basement floor is negative (B1 is -1); otherwise as strict as `queryIntSchema`: no "01" or "-0".
   floor: z
     .string()
-    .regex(/^-?[0-9]{1,2}$/)
+    .regex(/^(0|-?[1-9][0-9]?)$/)
     .transform(Number)
     .pipe(z.number().int().min(COMPLAINT_FLOOR_MIN).max(COMPLAINT_FLOOR_MAX))
     .optional(),

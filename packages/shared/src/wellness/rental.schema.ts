@@ -4,7 +4,7 @@
  * assignment, extension and monthly price.
  */
 import { dateSchema } from '../reservations/reservation.schema';
-import { z } from '../validation';
+import { z, queryIntSchema } from '../validation';
 import { RENTAL, RENTAL_KINDS } from './rental.rules';
 
 export const rentalKindSchema = z.enum(RENTAL_KINDS, { error: 'rentals:form.kindRequired' });
@@ -39,7 +39,7 @@ export type RentalForm = z.output<typeof rentalFormSchema>;
 export const rentalMapQuerySchema = z.object({
   kind: rentalKindSchema,
   start: dateSchema.optional(),
-  months: z.coerce.number().pipe(rentalMonthsSchema).optional(),
+  months: queryIntSchema(1, 12).pipe(rentalMonthsSchema).optional(),
 });
 
 /** The back office rents a unit to a member, named by login ID. */
