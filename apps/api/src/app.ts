@@ -49,7 +49,6 @@ import openapi from './plugins/openapi.js';
 import { requestLogger } from './plugins/request-logger.js';
 import routeTable from './plugins/route-table.js';
 import security from './plugins/security.js';
-import { serverSecret } from './db/server-secret.js';
 import contentEncoding from './plugins/content-encoding.js';
 import { serializerCompiler } from './plugins/shared-answers.js';
 import services from './plugins/services.js';
@@ -66,7 +65,6 @@ export const defaultWebRoot = fileURLToPath(new URL('../../web/dist', import.met
 
 /** Builds the server (no listening): tests call this and use app.inject. */
 export async function buildApp(config: Config, database: Database): Promise<FastifyInstance> {
-  if (!config.QR_SECRET) config.QR_SECRET = await serverSecret(database.db, 'qr');
   const app = Fastify({
     logger:
       config.LOG_LEVEL === 'silent'

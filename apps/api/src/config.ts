@@ -108,7 +108,7 @@ export interface S3Settings {
 
 export interface Config extends Omit<Env, 'SEED_DEMO' | 'PUBLIC_URL' | 'QR_SECRET'> {
   SEED_DEMO: boolean;
-  /** The given QR_SECRET, or '' until `buildApp` puts the installation's own in its place (decision 0052). */
+  /** The given QR_SECRET, or '': the app then signs with the installation's own (`app.qrSecret()`, decision 0052). */
   QR_SECRET: string;
   /** The S3-compatible store's settings when S3_BUCKET is set; null keeps uploads in DATA_DIR/uploads. */
   s3: S3Settings | null;
@@ -148,7 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     SEED_DEMO: parsed.data.SEED_DEMO ?? embedded,
     PUBLIC_URL: publicUrl.replace(/\/+$/, ''),
     publicUrlGiven: parsed.data.PUBLIC_URL !== undefined,
-    // Without one, the app takes the installation's own from the database as it starts (decision 0052).
+    // Without one, the app signs with the installation's own from the database (decision 0052).
     QR_SECRET: parsed.data.QR_SECRET ?? '',
     s3,
   };

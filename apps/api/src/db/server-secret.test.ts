@@ -19,7 +19,7 @@ describe("the installation's own secret", () => {
   });
 
   it("signs this app's passes when no QR_SECRET is given, never the published one", async () => {
-    expect(t.app.config.QR_SECRET).toBe(await serverSecret(t.database.db, 'qr'));
-    expect(t.app.config.QR_SECRET).not.toBe('tea-dev-qr-secret-change-me');
+    expect(await t.app.qrSecret()).toBe(await serverSecret(t.database.db, 'qr'));
+    expect(await t.app.qrSecret()).not.toBe('tea-dev-qr-secret-change-me');
   });
 });

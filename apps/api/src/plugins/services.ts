@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { serverSecret } from '../db/server-secret.js';
 import { createClock, type Clock } from '../clock.js';
 import { createBoardHub, type BoardHub } from '../modules/dashboards/board-hub.js';
 import { memoryStore, redisStore, type CounterStore } from '../modules/auth/counter-store.js';
@@ -12,6 +13,11 @@ import type { Db } from '../db/client.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /**
+     * What signs member QR tokens and the lease form's tokens: QR_SECRET, or else the installation's
+     * own from the database, read at its first use and kept (decision 0052).
+     */
+    qrSecret(): Promise<string>;
     outbox: Outbox;
     /** Puts a notice in the outbox, in `tx` when given (the change and its notice commit together). */
     notify(notice: Notice, tx?: Db): Promise<void>;
@@ -49,6 +55,14 @@ export default fp(async function services(app: FastifyInstance) {
     log: app.log,
     publicUrl: () => app.config.PUBLIC_URL,
     paused: () => !app.databaseWatch.reachable,
+  });
+  let qrSecret: Promise<string> | null = app.config.QR_SECRET ? Promise.resolve(app.config.QR_SECRET) : null;
+  app.decorate('qrSecret', () => {
+    qrSecret ??= serverSecret(app.database.db, 'qr').catch((error: unknown) => {
+      qrSecret = null; // the database was away: the next use asks again
+      throw error;
+    });
+    return qrSecret;
   });
   app.decorate('outbox', outbox);
   app.decorate('notify', (notice: Notice, tx?: Db) => outbox.enqueue(tx ?? app.database.db, notice));

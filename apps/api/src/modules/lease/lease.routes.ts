@@ -47,7 +47,7 @@ const leaseRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: leaseFormTokenAnswerSchema },
       },
     },
-    async (request, reply) => reply.header('cache-control', 'no-store').send(lease.formToken(request.ctx, app.config.QR_SECRET)),
+    async (request, reply) => reply.header('cache-control', 'no-store').send(lease.formToken(request.ctx, await app.qrSecret())),
   );
   app.post(
     '/lease-inquiries',
@@ -64,7 +64,7 @@ const leaseRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply
         .code(201)
-        .send(await lease.createInquiry(request.ctx, request.body, { secret: app.config.QR_SECRET, counters: app.counters })),
+        .send(await lease.createInquiry(request.ctx, request.body, { secret: await app.qrSecret(), counters: app.counters })),
   );
   app.get(
     '/lease-inquiries/withdrawals/:code',

@@ -101,7 +101,7 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return memberQrToken(actorContext(request), app.config.QR_SECRET);
+      return memberQrToken(actorContext(request), await app.qrSecret());
     },
   );
 
@@ -116,7 +116,7 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: qrVerifyResultSchema },
       },
     },
-    async (request) => verifyMemberQr(context(request), request.body.token, app.config.QR_SECRET),
+    async (request) => verifyMemberQr(context(request), request.body.token, await app.qrSecret()),
   );
 };
 

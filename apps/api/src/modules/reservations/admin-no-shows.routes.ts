@@ -109,7 +109,7 @@ const adminNoShowsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: checkInAnswerSchema },
       },
     },
-    async (request) => checkInAtDesk(ctx(request), request.body.token, app.config.QR_SECRET),
+    async (request) => checkInAtDesk(ctx(request), request.body.token, await app.qrSecret()),
   );
   app.get(
     '/seat-qr',

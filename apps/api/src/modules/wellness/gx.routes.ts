@@ -208,7 +208,7 @@ const gxRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: attendanceScanResultSchema },
       },
     },
-    async (request) => desk.scanAttendance(ctx(request), request.body.token, app.config.QR_SECRET),
+    async (request) => desk.scanAttendance(ctx(request), request.body.token, await app.qrSecret()),
   );
   app.post(
     '/admin/wellness/gx/registrations/:id/cancel',
