@@ -3,6 +3,7 @@
  * them, the forms use them through react-hook-form, OpenAPI documents them. Each required field has
  * its own message (spec §5); the date window and office hours need today and are visit.rules.ts's.
  */
+import { isBuildingFloor } from '../building/floors';
 import { emailSchema } from '../accounts/account.rules';
 import { phoneSchema } from '../accounts/phone';
 import { dateSchema } from '../reservations/reservation.schema';
@@ -68,8 +69,7 @@ export const personInChargeSchema = z.object({
   floor: z
     .number({ error: 'validation:floorRequired' })
     .int('validation:floorRequired')
-    .min(-8, 'validation:floorRequired')
-    .max(26, 'validation:floorRequired'),
+    .refine(isBuildingFloor, 'validation:floorRequired'),
 });
 
 const visitorsUpTo = (max: number) =>

@@ -28,10 +28,6 @@ export const RATING_MAX = 5;
 /** A rating of this or less reopens the complaint and alerts the building managers. */
 export const REOPEN_RATING_MAX = 2;
 
-/** The floors a complaint can be about (B8–26F, as the visitor forms). */
-export const COMPLAINT_FLOOR_MIN = -8;
-export const COMPLAINT_FLOOR_MAX = 26;
-
 /** A complaint can be rated once it has an answer. */
 export function canRate(status: ComplaintStatus): boolean {
   return status === 'answered' || status === 'resolved' || status === 'reopened';

@@ -2,13 +2,12 @@
  * The complaint requests and answers (issue 14), written once: the API validates and serialises with
  * them, the forms use them through react-hook-form, OpenAPI documents them.
  */
+import { isBuildingFloor } from '../building/floors';
 import { uploadIdSchema } from '../uploads/upload.schema';
 import { idParamSchema, idSchema, pageNumberSchema, z } from '../validation';
 import {
   COMPLAINT_ANSWER_MAX,
   COMPLAINT_DETAIL_MAX,
-  COMPLAINT_FLOOR_MAX,
-  COMPLAINT_FLOOR_MIN,
   COMPLAINT_STATUSES,
   COMPLAINT_TITLE_MAX,
   COMPLAINT_TYPES,
@@ -33,8 +32,7 @@ export const complaintRequestSchema = z.object({
   floor: z
     .number({ error: 'validation:floorRequired' })
     .int('validation:floorRequired')
-    .min(COMPLAINT_FLOOR_MIN, 'validation:floorRequired')
-    .max(COMPLAINT_FLOOR_MAX, 'validation:floorRequired'),
+    .refine(isBuildingFloor, 'validation:floorRequired'),
   type: z.enum(COMPLAINT_TYPES, { error: 'voc:validation.typeRequired' }),
   title,
   detail,
@@ -68,7 +66,7 @@ export const adminComplaintQuerySchema = z.object({
     .string()
     .regex(/^(0|-?[1-9][0-9]?)$/)
     .transform(Number)
-    .pipe(z.number().int().min(COMPLAINT_FLOOR_MIN).max(COMPLAINT_FLOOR_MAX))
+    .pipe(z.number().int().refine(isBuildingFloor))
     .optional(),
   companyId: idParamSchema.optional(),
   status: z.enum(COMPLAINT_STATUSES).optional(),

@@ -1,4 +1,5 @@
 import { normalizeLang } from '@tea/i18n';
+import { BUILDING_FLOORS } from '@tea/shared/building/floors';
 import { isCalendarDate, seoulDate } from '@tea/shared/calendar';
 import { formatDuration } from '@tea/shared/format';
 import {
@@ -63,7 +64,7 @@ export const NOT_CHOSEN = undefined as unknown as number;
 export const toNumberOrNaN = (v: unknown) => (v === '' || v === null || v === undefined ? Number.NaN : Number(v));
 
 /** Every floor of the building (8 below, 26 above ground), when the company's own are not known. */
-export const ALL_FLOORS = [...Array.from({ length: 8 }, (_, i) => i - 8), ...Array.from({ length: 26 }, (_, i) => i + 1)];
+export const ALL_FLOORS = BUILDING_FLOORS;
 
 /** Seoul's date and minute now: a visit's time is checked against it as the server does. */
 export function seoulNow(): { date: string; time: string } {
