@@ -353,7 +353,9 @@ export async function changeRegistration(
     if (gone.visit.status === 'approved')
       told.push({ source: { visit: visit!, registration: registration!, company }, kind: 'visit_cancelled' });
   }
-  const status: VisitStatus = needsApproval || open[0]?.visit.status === 'pending' ? 'pending' : 'approved';
+  const wasPending = open[0]?.visit.status === 'pending';
+  // Visitors added wait where approval is required, or with a registration still waiting.
+  const status: VisitStatus = needsApproval || wasPending ? 'pending' : 'approved';
   const references = added.length > 0 ? await takeReferences(tx, ctx.now, added.length) : [];
   if (added.length > 0) {
     const inserted = await tx
@@ -396,7 +398,8 @@ export async function changeRegistration(
       ...input.visitors.flatMap((v) => (v.id ? [rows.find((r) => r.visit.id === v.id)!.visit.reference] : [])),
       ...references,
     ],
-    status: waiting.length > 0 ? 'pending' : status,
+    // What the person is told: waiting only when something now waits (a purpose changed keeps the approval).
+    status: (waiting.length > 0 || wasPending ? 'pending' : 'approved') as VisitStatus,
   };
 }
 
