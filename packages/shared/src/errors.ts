@@ -28,6 +28,7 @@ export const ERROR_CODES = {
   NAP_PASS_NEEDED: 409,
   NOT_CHANGEABLE: 409,
   CONFLICT: 409,
+  DUPLICATE: 409,
   // VOC complaints (issue 14): a rating before any answer; a change to a resolved complaint; an image
   // id that is not the person's own unclaimed complaint image.
   COMPLAINT_NOT_ANSWERED: 409,

@@ -8,7 +8,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { TFunction } from 'i18next';
 import { isConnectionLoss } from '../db/connection-loss.js';
-import { isDataException } from '../db/pg-errors.js';
+import { isDataException, isUniqueViolation } from '../db/pg-errors.js';
 import { translator } from '../i18n.js';
 import { setAnswerHeaders } from './security.js';
 
@@ -163,6 +163,12 @@ export default fp(async function errors(app: FastifyInstance) {
       request.log.warn({ err: error }, 'database connection lost');
       void reply.header('retry-after', String(RETRY_AFTER_SECONDS));
       return send('SERVICE_UNAVAILABLE');
+    }
+    // Two requests saved the same unique value at once (two pros created together, say): the later
+    // one is told so, whichever table it was; a route that can name the field maps it itself.
+    if (isUniqueViolation(error)) {
+      request.log.warn({ err: error }, 'unique value taken by a concurrent request');
+      return send('DUPLICATE');
     }
     if (isDataException(error)) {
       request.log.warn({ err: error }, 'input the database refused');

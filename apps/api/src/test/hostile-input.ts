@@ -162,7 +162,7 @@ function setAt(target: unknown, path: PropertyKey[], value: unknown): unknown {
 }
 
 /** A sample the schema accepts, where it can be found: each refused field is given the first repair the schema takes. */
-function validSample(schema: unknown): unknown {
+export function validSample(schema: unknown): unknown {
   let value = sample(jsonSchemaOf(schema));
   if (!(schema instanceof z.ZodType)) return value;
   for (let round = 0; round < 4; round++) {

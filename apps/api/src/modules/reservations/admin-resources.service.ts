@@ -16,6 +16,7 @@ import { translator } from '../../i18n.js';
 import { AppError } from '../../plugins/errors.js';
 import type { ActorContext } from '../../request-context.js';
 import { auditActor } from '../audit/audit.service.js';
+import { newPublicCode } from '../public-codes/public-codes.js';
 import { forgetDays } from './availability-cache.js';
 
 /**
@@ -207,7 +208,7 @@ export async function createSeat(ctx: ActorContext, input: SeatCreate): Promise<
       .insert(resources)
       .values({
         amenity,
-        code: `seat-${amenity}-${seat.gender ?? 'x'}-${seat.number}-${ctx.now.getTime().toString(36)}`,
+        code: `seat-${amenity}-${seat.gender ?? 'x'}-${seat.number}-${newPublicCode().slice(0, 10)}`,
         ...seatNames(amenity, seat),
         capacity: 1,
         hourlyPrice: n.hourlyPrice,

@@ -13,6 +13,7 @@ import type { ActorContext } from '../../../request-context.js';
 import { auditActor } from '../../audit/audit.service.js';
 import { updateAmenityResource } from '../amenity-resource.js';
 import { forgetDays } from '../availability-cache.js';
+import { newPublicCode } from '../../public-codes/public-codes.js';
 
 export async function listPros(ctx: ActorContext): Promise<{ items: GolfPro[] }> {
   const pros = await ctx.db
@@ -62,7 +63,7 @@ export async function addPro(ctx: ActorContext, pro: GolfProInput): Promise<numb
       .insert(resources)
       .values({
         amenity: GOLF_AMENITY.lesson,
-        code: `golf-pro-${ctx.now.getTime().toString(36)}-${sort}`,
+        code: `golf-pro-${newPublicCode().slice(0, 10)}`,
         nameKo: pro.nameKo,
         nameEn: pro.nameEn,
         capacity: 1,

@@ -166,6 +166,12 @@ describe('the rush', () => {
 });
 
 describe('the back office’s golf pros', () => {
+  it('adds pros sent at the same moment, each one (their codes never collide)', async () => {
+    const input = (n: number) => ({ nameKo: `동시${n}`, nameEn: `Same time ${n}`, active: false, hours: [] });
+    const answers = await Promise.all([1, 2, 3, 4].map((n) => call(admin, 'POST', '/api/v2/admin/golf/pros', input(n))));
+    expect(answers.map((a) => a.statusCode)).toEqual([201, 201, 201, 201]);
+  });
+
   it('adds a pro with lesson hours, edits and deactivates them, each audited; members may not', async () => {
     const input = { nameKo: '이프로', nameEn: 'Pro Lee', active: true, hours: [{ weekday: 2, start: '12:00', end: '13:00' }] };
     expect((await call(await member(), 'POST', '/api/v2/admin/golf/pros', input)).statusCode).toBe(403);
