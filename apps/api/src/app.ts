@@ -2,6 +2,7 @@ import eventsRoutes from './modules/events/events.routes.js';
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
@@ -96,6 +97,8 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   // one compressed, a gzip bomb then goes no further than the body limit, and the hook it takes on
   // every route is work on every request (issue 12).
   await app.register(compress, { threshold: 1024, globalDecompression: false });
+  // Cookies are read only where a route asks (`app.parseCookie`): the login's device cookie (decision 0053).
+  await app.register(cookie, { hook: false });
   await app.register(openapi);
   await app.register(apiKey, { key: config.API_KEY });
   // The database watch, before the services that pause while the database is away (the outbox).

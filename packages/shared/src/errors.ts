@@ -85,6 +85,8 @@ export const ERROR_CODES = {
   // holding its most screens refuses more until some leave.
   NOT_ACCEPTABLE: 406,
   BOARD_FULL: 503,
+  // One client address (or session) holding its most live-board streams at once (decision 0037).
+  TOO_MANY_SCREENS: 429,
   // Anonymous forms without a third-party service (the lease inquiry, decision 0040): the form-start
   // token is absent, altered, used or too old; the form was sent faster than a person fills it; the
   // honeypot field people never see was filled.
@@ -97,6 +99,7 @@ export const ERROR_CODES = {
   ALREADY_PROCESSED: 409,
   RATE_LIMITED: 429,
   LOGIN_PAUSED: 429,
+  LOGIN_SLOW_DOWN: 429,
   SERVER_ERROR: 500,
   // The database is away for a moment (a restart, a failover), or this replica is stopping.
   SERVICE_UNAVAILABLE: 503,

@@ -347,6 +347,8 @@ describe('password reset', () => {
       passwordConfirm: 'Fresh!Start77',
     });
     expect(res.statusCode).toBe(204);
+    // The browser that used the link is the owner's known device: strangers' guesses never keep it out (decision 0053).
+    expect(res.cookies.find((c) => c.name === 'tea_device')).toMatchObject({ path: '/api/v1/auth/login', httpOnly: true });
     expect((await t.app.inject({ url: '/api/v1/auth/me', headers: auth })).json().code).toBe('SESSION_EXPIRED');
     expect((await post('/auth/login', { loginId: 'acme.staff05', password: 'Member!2345' })).statusCode).toBe(401);
     expect((await post('/auth/login', { loginId: 'acme.staff05', password: 'Fresh!Start77' })).statusCode).toBe(200);

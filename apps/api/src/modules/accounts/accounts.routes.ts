@@ -14,6 +14,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { limitPerAddress, withinLimit } from '../../plugins/rate-limit.js';
+import { DEVICE_COOKIE, deviceCookieOptions, issueDeviceCookie } from '../auth/device-cookie.js';
 import {
   confirmPasswordReset,
   findUsableToken,
@@ -150,7 +151,14 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await confirmPasswordReset(context(request), request.body.token, request.body.password);
+      const ctx = context(request);
+      const { userId } = await confirmPasswordReset(ctx, request.body.token, request.body.password);
+      // Whoever holds the link owns the account: a stranger's failed guesses never keep them out (decision 0053).
+      void reply.setCookie(
+        DEVICE_COOKIE,
+        issueDeviceCookie(userId, ctx.now, await app.qrSecret()),
+        deviceCookieOptions(request.protocol === 'https'),
+      );
       return reply.code(204).send(null);
     },
   );

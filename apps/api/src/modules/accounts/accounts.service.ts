@@ -218,8 +218,9 @@ export async function findUsableToken(db: Db, token: string, now: Date) {
 /**
  * Sets the password of a reset or invitation link and uses the link up: the token (and any other
  * open link of the person) is marked used, every session of the person ends. Approves nothing.
+ * Returns whose password it was: the browser that used the link becomes their known device (decision 0053).
  */
-export async function confirmPasswordReset(ctx: RequestContext, token: string, password: string): Promise<void> {
+export async function confirmPasswordReset(ctx: RequestContext, token: string, password: string): Promise<{ userId: number }> {
   const t = translator(ctx.lang);
   if (isCommonPassword(password)) throw new AppError('VALIDATION_FAILED', { password: t('validation:passwordCommon') });
   const found = await findUsableToken(ctx.db, token, ctx.now);
@@ -252,4 +253,5 @@ export async function confirmPasswordReset(ctx: RequestContext, token: string, p
     return true;
   });
   if (!claimed) throw new AppError('RESET_LINK_INVALID');
+  return { userId: found.userId };
 }

@@ -123,6 +123,57 @@ describe('login', () => {
   });
 });
 
+describe('known devices (decision 0053)', () => {
+  /** The device cookie a login's answer sets, as a Cookie header. */
+  const deviceOf = (res: { cookies: { name: string; value: string }[] }) => {
+    const cookie = res.cookies.find((c) => c.name === 'tea_device');
+    return `tea_device=${cookie!.value}`;
+  };
+
+  it('marks the browser of a login with a cookie only the login route receives and no script reads', async () => {
+    const res = await login({ loginId: 'acme.staff13', password: 'Member!2345' }, {}, '10.20.0.1');
+    const cookie = res.cookies.find((c) => c.name === 'tea_device');
+    expect(cookie).toMatchObject({ path: '/api/v1/auth/login', httpOnly: true, sameSite: 'Strict' });
+    expect(cookie!.maxAge).toBeGreaterThan(100 * 86_400);
+  });
+
+  it('slows an address with many failures instead of shutting it: each person there still gets in, a known device at once', async () => {
+    const office = '10.21.0.1';
+    const known = deviceOf(await login({ loginId: 'acme.staff14', password: 'Member!2345' }, {}, '10.21.9.9'));
+    for (let i = 0; i < 1_000; i++) await t.app.loginThrottle.failed(`guess-${i % 400}`, office);
+    expect((await login({ loginId: 'acme.staff15', password: 'Member!2345' }, {}, office)).statusCode).toBe(200);
+    const next = await login({ loginId: 'acme.staff16', password: 'Member!2345' }, { 'x-language': 'en' }, office);
+    expect([next.statusCode, next.json().code]).toEqual([429, 'LOGIN_SLOW_DOWN']);
+    expect(next.json().message).toMatch(/try again in [1-5] seconds/);
+    expect(Number(next.headers['retry-after'])).toBeLessThanOrEqual(5);
+    const device = await login({ loginId: 'acme.staff14', password: 'Member!2345' }, { cookie: known }, office);
+    expect(device.statusCode).toBe(200);
+  });
+
+  it('lets the owner in on their known device from a new address while strangers’ guesses pause the account', async () => {
+    const known = deviceOf(await login({ loginId: 'acme.staff19', password: 'Member!2345' }, {}, '10.22.0.1'));
+    for (let i = 1; i <= 20; i++) await login({ loginId: 'acme.staff19', password: 'Wrong!2345' }, {}, `10.23.0.${i % 4}`);
+    const elsewhere = await login({ loginId: 'acme.staff19', password: 'Member!2345' }, {}, '10.24.0.1');
+    expect([elsewhere.statusCode, elsewhere.json().code]).toEqual([429, 'LOGIN_PAUSED']);
+    const device = await login({ loginId: 'acme.staff19', password: 'Member!2345' }, { cookie: known }, '10.24.0.1');
+    expect(device.statusCode).toBe(200);
+    // A guesser's own address, even with the owner's cookie, gets no further once the device has failed five times.
+    for (let i = 0; i < 5; i++) await login({ loginId: 'acme.staff19', password: 'Wrong!2345' }, { cookie: known }, '10.24.0.2');
+    const spent = await login({ loginId: 'acme.staff19', password: 'Member!2345' }, { cookie: known }, '10.24.0.3');
+    expect([spent.statusCode, spent.json().code]).toEqual([429, 'LOGIN_PAUSED']);
+  });
+
+  it('ignores a cookie altered, or made for another person', async () => {
+    const mine = deviceOf(await login({ loginId: 'acme.staff20', password: 'Member!2345' }, {}, '10.25.0.1'));
+    for (let i = 1; i <= 20; i++) await login({ loginId: 'acme.staff21', password: 'Wrong!2345' }, {}, `10.26.0.${i}`);
+    const other = await login({ loginId: 'acme.staff21', password: 'Member!2345' }, { cookie: mine }, '10.25.0.2');
+    expect([other.statusCode, other.json().code]).toEqual([429, 'LOGIN_PAUSED']);
+    const altered = `${mine.slice(0, -3)}${mine.endsWith('AAA') ? 'BBB' : 'AAA'}`;
+    const forged = await login({ loginId: 'acme.staff21', password: 'Member!2345' }, { cookie: altered }, '10.25.0.2');
+    expect(forged.json().code).toBe('LOGIN_PAUSED');
+  });
+});
+
 describe('sessions', () => {
   it('answers /auth/me with the person, and 403 SESSION_EXPIRED without or with a bad token', async () => {
     const auth = await loginAs(t.app, 'acme.master');

@@ -5,6 +5,7 @@ import { scopeAccess } from '../../plugins/auth.js';
 import { AppError } from '../../plugins/errors.js';
 import { actorContext } from '../../request-context.js';
 import { logIn, logOut } from './auth.service.js';
+import { DEVICE_COOKIE, deviceCookieOptions, issueDeviceCookie, readDeviceCookie } from './device-cookie.js';
 import { loadSessionUser } from './session-user.js';
 
 /** Login, logout and the current person (issue 3, DESIGN.md §4). */
@@ -22,17 +23,28 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: loginAnswerSchema },
       },
     },
-    async (request) =>
-      logIn(
+    async (request, reply) => {
+      const secret = await app.qrSecret();
+      const cookies = app.parseCookie(request.headers.cookie ?? '');
+      const answer = await logIn(
         request.ctx,
         {
           throttle: app.loginThrottle,
           policy,
           adminIpAllowlist: app.config.ADMIN_IP_ALLOWLIST,
           userAgent: request.headers['user-agent'],
+          device: readDeviceCookie(cookies[DEVICE_COOKIE], request.ctx.now, secret),
         },
         request.body,
-      ),
+      );
+      // This browser is now a known device of the person (decision 0053), for another half year.
+      void reply.setCookie(
+        DEVICE_COOKIE,
+        issueDeviceCookie(answer.user.id, request.ctx.now, secret),
+        deviceCookieOptions(request.protocol === 'https'),
+      );
+      return answer;
+    },
   );
 
   app.post(

@@ -5,7 +5,8 @@ import { companies } from '../../db/schema/companies.js';
 import { AppError } from '../../plugins/errors.js';
 import type { ActorContext, RequestContext } from '../../request-context.js';
 import { audit } from '../audit/audit.service.js';
-import { loginPaused, type LoginThrottle } from './login-throttle.js';
+import type { Device } from './device-cookie.js';
+import { loginPaused, loginSlowDown, type LoginThrottle } from './login-throttle.js';
 import { verifyAgainstDummy, verifyPassword } from './password.js';
 import { loadSessionUser } from './session-user.js';
 import { createSession, isKnownAddress, revokeSession, type SessionPolicy } from './sessions.service.js';
@@ -16,6 +17,8 @@ export interface LoginSettings {
   policy: SessionPolicy;
   adminIpAllowlist: readonly string[];
   userAgent: string | undefined;
+  /** The device the request's device cookie names, if any (decision 0053). */
+  device: Device | null;
 }
 
 type Refusal = 'ACCOUNT_NOT_APPROVED' | 'COMPANY_SUSPENDED' | 'IP_NOT_ALLOWED';
@@ -40,15 +43,15 @@ function accountRefusal(
 }
 
 /**
- * Logs in with ID and password (DESIGN.md §4): paused after repeated failures per account and per
- * address (a known address still gets in, so nobody can lock an account for good); every attempt is audited.
+ * Logs in with ID and password (DESIGN.md §4, decision 0053): paused after repeated failures per
+ * account and address, slowed for an address with many failures, paused per account for addresses it
+ * has not logged in from; a device the person logged in from passes all three until it fails itself,
+ * so nobody can lock an account, or an office, out. Every attempt is audited.
  */
 export async function logIn(ctx: RequestContext, settings: LoginSettings, input: LoginInput): Promise<LoginAnswer> {
   const { db, ip } = ctx;
   const { loginId, password } = input;
   const { throttle } = settings;
-  const pausedMs = await throttle.pausedMs(loginId, ip);
-  if (pausedMs > 0) throw loginPaused(pausedMs);
   const [user] = await db
     .select({
       id: users.id,
@@ -62,12 +65,22 @@ export async function logIn(ctx: RequestContext, settings: LoginSettings, input:
     .leftJoin(companies, eq(companies.id, users.companyId))
     .where(and(eq(users.loginId, loginId.toLowerCase()), isNull(users.deletedAt)))
     .limit(1);
-  const accountPausedMs = await throttle.accountPausedMs(loginId);
-  if (accountPausedMs > 0 && !(user && (await isKnownAddress(db, user.id, ip)))) throw loginPaused(accountPausedMs);
+  const device =
+    user && settings.device?.userId === user.id && !(await throttle.deviceDistrusted(settings.device.nonce))
+      ? settings.device
+      : null;
+  if (!device) {
+    const pausedMs = await throttle.pausedMs(loginId, ip);
+    if (pausedMs > 0) throw loginPaused(pausedMs);
+    const paceMs = await throttle.paceMs(ip);
+    if (paceMs > 0) throw loginSlowDown(paceMs);
+    const accountPausedMs = await throttle.accountPausedMs(loginId);
+    if (accountPausedMs > 0 && !(user && (await isKnownAddress(db, user.id, ip)))) throw loginPaused(accountPausedMs);
+  }
   // The password is always checked (a dummy hash for an unknown ID, so an answer takes as long
   // either way); the account's status is told only to the right one (decision 0051).
   const ok = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDummy(password);
-  if (!ok) await throttle.failed(loginId, ip);
+  if (!ok) await throttle.failed(loginId, ip, device?.nonce);
   const refusal = !user ? 'INVALID_CREDENTIALS' : accountRefusal(user, ok, ip, settings.adminIpAllowlist);
   if (refusal !== null || !user) {
     await audit(db, {
@@ -81,7 +94,7 @@ export async function logIn(ctx: RequestContext, settings: LoginSettings, input:
     });
     throw new AppError(refusal ?? 'INVALID_CREDENTIALS');
   }
-  await throttle.succeeded(loginId, ip);
+  await throttle.succeeded(loginId, ip, device?.nonce);
   const accessToken = await createSession(db, settings.policy, user.id, { ip, userAgent: settings.userAgent });
   await db.update(users).set({ lastLoginAt: ctx.now, language: ctx.lang }).where(eq(users.id, user.id));
   await audit(db, { actorId: user.id, action: 'login', targetType: 'user', targetId: user.id, companyId: user.companyId, ip });
