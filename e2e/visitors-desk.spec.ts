@@ -159,7 +159,7 @@ async function applyForToday(page: Page, lang: Lang, visitor: { name: string; em
   await expect(page.getByRole('heading', { name: l.sent })).toBeVisible();
   return (await page
     .getByRole('status')
-    .getByText(/^VS-\d{8}-\d{4}$/)
+    .getByText(/^VS-\d{8}-[A-KMNP-Z2-9]{8}$/)
     .textContent())!;
 }
 

@@ -178,7 +178,7 @@ for (const [lang, who, days] of [
     await expect(dialog).toContainText(l.confirmQuestion);
     await dialog.getByRole('button', { name: l.confirm, exact: true }).click();
     await expect(page.getByRole('heading', { name: l.done })).toBeVisible();
-    await expect(page.getByRole('status').getByText(/^VS-\d{8}-\d{4}$/)).toHaveCount(3);
+    await expect(page.getByRole('status').getByText(/^VS-\d{8}-[A-KMNP-Z2-9]{8}$/)).toHaveCount(3);
     await expectNoSeriousA11yViolations(page);
 
     await page.getByRole('link', { name: l.list }).click();

@@ -268,7 +268,7 @@ export const visitSearchByDetailsSchema = z.object({
   contact: text(VISIT_SEARCH_MESSAGES.contact, VISIT_SEARCH_CONTACT_MAX),
   date: dateSchema,
 });
-/** A visitor's search by the visit's reference (VS-YYYYMMDD-NNNN). */
+/** A visitor's search by the visit's reference (VS-YYYYMMDD-K7QX9MPA, or VS-YYYYMMDD-NNNN made before). */
 export const visitSearchByReferenceSchema = z.object({
   reference: z.string().trim().regex(VISIT_REFERENCE_PATTERN, VISIT_SEARCH_MESSAGES.reference),
 });

@@ -12,8 +12,13 @@ export const VISITOR_TOKEN_HEADER = 'x-visitor-token';
 /** How long the link a visitor's search sends opens their registration. */
 export const VISITOR_ACCESS_HOURS = 24;
 
-/** A visit's reference: VS-YYYYMMDD-NNNN. */
-export const VISIT_REFERENCE_PATTERN = /^VS-\d{8}-\d{4,}$/i;
+/**
+ * A visit's reference: VS-YYYYMMDD and 8 random letters of the public codes' alphabet (decision 0056);
+ * the numbered VS-YYYYMMDD-NNNN of the visits made before stay valid.
+ */
+export const VISIT_REFERENCE_PATTERN = /^VS-\d{8}-(?:\d{4,}|[A-KMNP-Z2-9]{8})$/i;
+/** Links to one visit its contact receives a day, however many search for it (decision 0056). */
+export const VISITOR_LINKS_PER_DAY = 3;
 export const VISIT_SEARCH_NAME_MAX = 100;
 export const VISIT_SEARCH_CONTACT_MAX = 254;
 

@@ -49,7 +49,7 @@ export const visits = pgTable(
       .notNull()
       .references(() => companies.id),
     createdBy: integer('created_by').references(() => users.id),
-    /** VS-20261201-0007: what people read out and sort by. */
+    /** VS-20261201-K7QX9MPA (VS-20261201-0007 before decision 0056): what people read out. */
     reference: text('reference').notNull(),
     /** The pass's public code (modules/public-codes): /visitor-qr/{code}. */
     code: text('code').notNull(),

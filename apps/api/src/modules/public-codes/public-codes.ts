@@ -17,9 +17,14 @@ export const PUBLIC_CODE_LENGTH = 26;
 /** Lookups one address may make per minute: a person scanning codes never meets it; a guesser does at once. */
 export const PUBLIC_CODE_LOOKUPS_PER_MINUTE = 60;
 
-/** A new public code: 26 letters, each 5 random bits (256 is a multiple of 32, so no letter is likelier). */
+/** `length` letters of the codes' alphabet, each 5 random bits (256 is a multiple of 32, so no letter is likelier). */
+export function randomLetters(length: number): string {
+  return Array.from(randomBytes(length), (b) => ALPHABET[b % ALPHABET.length]).join('');
+}
+
+/** A new public code: 26 random letters. */
 export function newPublicCode(): string {
-  return Array.from(randomBytes(PUBLIC_CODE_LENGTH), (b) => ALPHABET[b % ALPHABET.length]).join('');
+  return randomLetters(PUBLIC_CODE_LENGTH);
 }
 
 /**

@@ -6,13 +6,15 @@
  */
 import { toE164 } from '@tea/shared/accounts/phone';
 import { VISITOR_ACCESS_HOURS } from '@tea/shared/visitors/visit.rules';
-import type { Sent } from '@tea/shared/answers';
+import { VISITOR_LINKS_PER_DAY } from '@tea/shared/visitors/visitor-access';
 import type { MemberVisitRequest, VisitSearch } from '@tea/shared/visitors/visit.schema';
 import { seoul } from '@tea/shared/time';
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { visitorAccessTokens, visits } from '../../db/schema/visitors.js';
 import { AppError } from '../../plugins/errors.js';
+import { withinLimit } from '../../plugins/rate-limit.js';
 import type { RequestContext } from '../../request-context.js';
+import type { CounterStore } from '../auth/counter-store.js';
 import { audit } from '../audit/audit.service.js';
 import { codeDigest, newPublicCode } from '../public-codes/public-codes.js';
 import { CANCELLABLE_VISIT_STATUSES } from '@tea/shared/visitors/visit.rules';
@@ -21,6 +23,7 @@ import { visitQuery, visitView } from './visit-view.js';
 import { changeRegistration, checkTimes, lockRegistration, registrationView } from './visits.service.js';
 
 const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
 
 /** The visit a search names: its reference, or its visitor's name with a contact on file and the visit day. */
 function matching(search: VisitSearch) {
@@ -34,16 +37,25 @@ function matching(search: VisitSearch) {
   );
 }
 
-/** POST /visits/search: sends the link when a visit matches; the answer is the same either way. */
-export async function searchVisit(ctx: RequestContext, search: VisitSearch): Promise<Sent> {
+/**
+ * POST /visits/search, after its answer (which is the same whether or not anything matches): sends the
+ * link when a visit matches, at most VISITOR_LINKS_PER_DAY a day to one visit (decision 0056). Says
+ * what became of the search, for the log.
+ */
+export async function searchVisit(
+  ctx: RequestContext,
+  search: VisitSearch,
+  counters: CounterStore,
+): Promise<'none' | 'capped' | 'sent'> {
   const [found] = await ctx.db
     .select({ visit: visits })
     .from(visits)
     .where(and(matching(search), isNull(visits.anonymisedAt)))
     .orderBy(visits.id)
     .limit(1);
-  if (!found) return { sent: true };
+  if (!found) return 'none';
   const { visit } = found;
+  if (!(await withinLimit(counters, `visitor-links:${visit.id}`, VISITOR_LINKS_PER_DAY, DAY))) return 'capped';
   const token = newPublicCode();
   await ctx.db.transaction(async (tx) => {
     await tx.insert(visitorAccessTokens).values({
@@ -65,7 +77,7 @@ export async function searchVisit(ctx: RequestContext, search: VisitSearch): Pro
       tx,
     );
   });
-  return { sent: true };
+  return 'sent';
 }
 
 /**

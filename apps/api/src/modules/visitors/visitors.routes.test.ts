@@ -99,8 +99,8 @@ describe('a member registers visitors', () => {
     const created = await register('acme.kim', [ko, en]);
     expect(created.status).toBe('approved');
     expect(created.references).toEqual([
-      expect.stringMatching(/^VS-20261123-\d{4}$/),
-      expect.stringMatching(/^VS-20261123-\d{4}$/),
+      expect.stringMatching(/^VS-20261123-[A-KMNP-Z2-9]{8}$/),
+      expect.stringMatching(/^VS-20261123-[A-KMNP-Z2-9]{8}$/),
     ]);
     const passes = await outbox('visit_pass', [ko.email, en.email, '+821023456789']);
     expect(passes.map((n) => [n.channel, n.recipient, n.language]).sort()).toEqual(
@@ -427,7 +427,9 @@ describe('the pass and the desk', () => {
 });
 
 describe('a visitor finds their own visit', () => {
+  /** The links sent to `email`, once the work of the searches answered so far is done. */
   async function linkSentTo(email: string) {
+    await t.app.settled();
     const rows = await t.database.db
       .select({ link: notifications.link })
       .from(notifications)
@@ -488,6 +490,71 @@ describe('a visitor finds their own visit', () => {
     expect(await linkSentTo(guest.email)).toHaveLength(1);
     const bad = await call(null, 'POST', '/visits/search', { reference: 'nope' });
     expect(bad.statusCode).toBe(400);
+  });
+
+  /** A search from its own address: these tests search more than one address may in an hour. */
+  const searchFrom = (address: string, payload: Record<string, string>) =>
+    t.app.inject({ method: 'POST', url: '/api/v1/visits/search', headers: anonymous, payload, remoteAddress: address });
+
+  it('answers a match at once, without waiting for its link, as it answers a search that matches nothing', async () => {
+    const guest = visitor();
+    await register('acme.kim', [guest]);
+    // Writing a match's message takes as long as it takes: here, until the test lets it go.
+    const enqueue = t.app.outbox.enqueue.bind(t.app.outbox);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    t.app.outbox.enqueue = async (db, notice) => {
+      if (notice.kind === 'visit_access') await held;
+      return enqueue(db, notice);
+    };
+    try {
+      const match = searchFrom('10.40.0.1', { name: guest.name, contact: guest.email, date: guest.date });
+      const first = await Promise.race([match, new Promise((resolve) => setTimeout(() => resolve('still waiting'), 2_000))]);
+      release();
+      const right = await match;
+      expect(first).toBe(right);
+      const wrong = await searchFrom('10.40.0.1', { name: guest.name, contact: 'someone@else.example', date: guest.date });
+      expect([right.statusCode, right.body]).toEqual([202, JSON.stringify({ sent: true })]);
+      expect([wrong.statusCode, wrong.body]).toEqual([right.statusCode, right.body]);
+    } finally {
+      release();
+      t.app.outbox.enqueue = enqueue;
+    }
+    expect(await linkSentTo(guest.email)).toHaveLength(1);
+  });
+
+  it('sends one visit at most three links a day, however many addresses search for it, with the same answer each time', async () => {
+    const guest = visitor({ mobile: '010-4567-8901' });
+    const [reference] = (await register('acme.kim', [guest])).references;
+    for (let i = 1; i <= 5; i++) {
+      const res = await searchFrom(
+        `10.41.0.${i}`,
+        i % 2 ? { reference: reference! } : { name: guest.name, contact: guest.email, date: guest.date },
+      );
+      expect([res.statusCode, res.json()]).toEqual([202, { sent: true }]);
+    }
+    expect(await linkSentTo(guest.email)).toHaveLength(3);
+    expect(await outbox('visit_access', ['+821045678901'])).toHaveLength(3);
+    // Another visit's contact is not held back by it.
+    const other = visitor();
+    await register('acme.kim', [other]);
+    await searchFrom('10.41.0.9', { name: other.name, contact: other.email, date: other.date });
+    expect(await linkSentTo(other.email)).toHaveLength(1);
+  });
+
+  it("gives visits made one after the other references that tell nothing of each other's, and still finds a visit by a numbered one", async () => {
+    const group = await register('acme.kim', [visitor(), visitor(), visitor()]);
+    const next = await register('acme.kim', [visitor()]);
+    const references = [...group.references, ...next.references];
+    const suffixes = references.map((r) => /^VS-20261123-([A-KMNP-Z2-9]{8})$/.exec(r)?.[1]);
+    expect(suffixes).toEqual([expect.any(String), expect.any(String), expect.any(String), expect.any(String)]);
+    expect(new Set(suffixes).size).toBe(4);
+    // A visit made before the references were random keeps its numbered one, and is found by it.
+    const old = visitor();
+    const [made] = await visitsOf((await register('acme.kim', [old])).registrationId);
+    await t.database.db.update(visits).set({ reference: 'VS-20261120-0042' }).where(eq(visits.id, made!.id));
+    expect((await searchFrom('10.42.0.1', { reference: 'vs-20261120-0042' })).statusCode).toBe(202);
+    expect(await linkSentTo(old.email)).toHaveLength(1);
   });
 
   it("changes the visitor's own application only, while it is open and before the visit; an approved one changed waits for the tenant again", async () => {

@@ -59,7 +59,11 @@ const REGISTRATIONS = {
   member: { path: '/visits', summary: "A member's registration of 1–5 visitors", body: memberVisitRequestSchema },
   group: { path: '/visits/group', summary: 'A group registration of up to 20 visitors', body: groupVisitRequestSchema },
 };
-/** Searches one address may make per hour: each may send a message to a visitor, so they are few. */
+/**
+ * Searches one address may make per hour, matching or not (the 429 tells nothing of a visit): each may
+ * send a message to a visitor, so they are few, and one visit's contact gets at most
+ * VISITOR_LINKS_PER_DAY a day whoever searches (decision 0056).
+ */
 export const VISIT_SEARCHES_PER_HOUR = 10;
 /** Anonymous applications one address may send per hour: a receptionist registering a day's guests never meets it. */
 export const EXTERNAL_APPLICATIONS_PER_HOUR = 30;
@@ -112,7 +116,15 @@ const visitorsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 202: sentSchema },
       },
     },
-    async (request, reply) => reply.code(202).send(await searchVisit(request.ctx, request.body)),
+    async (request, reply) => {
+      // The lookup, the link and its message run after the answer, so no answer waits on a match: its
+      // status, its body and its time are the same whether or not a visit matches (decision 0056).
+      app.afterAnswer(async () => {
+        if ((await searchVisit(request.ctx, request.body, app.counters)) === 'capped')
+          request.log.warn('visitor links to one visit capped for the day');
+      });
+      return reply.code(202).send({ sent: true as const });
+    },
   );
   /** A visitor's own routes: no account, the token in its header, lookups limited as the public codes' are. */
   const visitorAccess = { config: { access: 'public' as const }, onRequest: limitCodeLookups(app, 'visitor-access') };
@@ -175,7 +187,8 @@ const visitorsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/visits/visitor/logout',
     {
-      config: { access: 'public' },
+      // Limited per address as the visitor's other routes: anyone may send it, with any token.
+      ...visitorAccess,
       schema: { tags, summary: "Ends a visitor's access link", response: { 204: z.null() } },
     },
     async (request, reply) => {

@@ -18,16 +18,14 @@ import type { ExternalVisitRequest, MemberVisitRequest, Visitor, VisitListQuery 
 import { admissionChanges, hostChanged, type AdmissionFields } from '@tea/shared/visitors/visit-admission';
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { rawRows } from '../../db/raw-rows.js';
 import { companies } from '../../db/schema/companies.js';
-import { referenceCounters } from '../../db/schema/reservations.js';
 import { companyVisitSettings, visitRegistrations, visits } from '../../db/schema/visitors.js';
 import { translator } from '../../i18n.js';
 import { AppError } from '../../plugins/errors.js';
 import type { ActorContext, RequestContext } from '../../request-context.js';
 import type { Lang } from '@tea/i18n';
 import { audit, auditActor } from '../audit/audit.service.js';
-import { newPublicCode } from '../public-codes/public-codes.js';
+import { newPublicCode, randomLetters } from '../public-codes/public-codes.js';
 import { notifyManagersToApprove, notifyVisitor, type VisitNoticeSource } from './visit-notices.js';
 import { visitPage, type VisitFilter } from './visit-pages.js';
 import { visitQuery, visitView, type VisitJoinedRow, type VisitReader } from './visit-view.js';
@@ -49,17 +47,14 @@ export function checkTimes(ctx: RequestContext, visitors: Visitor[]): void {
   if (Object.keys(fields).length > 0) throw new AppError('VALIDATION_FAILED', fields);
 }
 
-/** `count` references of the day at once (VS-20261201-0007…): one statement under the day counter's lock. */
-async function takeReferences(tx: Db, now: Date, n: number): Promise<string[]> {
-  const day = seoulDate(now);
-  const [row] = await rawRows<{ last: number }>(
-    tx,
-    sql`insert into ${referenceCounters} (prefix, day, last) values (${REFERENCE_PREFIX}, ${day}, ${n})
-        on conflict (prefix, day) do update set last = ${referenceCounters}.last + ${n} returning last`,
-  );
-  const last = Number(row!.last);
-  const head = `${REFERENCE_PREFIX}-${day.replaceAll('-', '')}-`;
-  return Array.from({ length: n }, (_, i) => `${head}${String(last - n + 1 + i).padStart(4, '0')}`);
+/**
+ * `n` references of the day (VS-20261201-K7QX9MPA): random letters, not the reservations' day
+ * counter, so that one visit's reference leads to no other's (decision 0056). 40 bits a day: at a
+ * thousand visits a day two share one about once in 6,000 years (the unique index refuses it, 409).
+ */
+function newReferences(now: Date, n: number): string[] {
+  const head = `${REFERENCE_PREFIX}-${seoulDate(now).replaceAll('-', '')}-`;
+  return Array.from({ length: n }, () => head + randomLetters(8).toUpperCase());
 }
 
 /** A visitor's columns as stored: the mobile as E.164, no empty strings turned into anything else. */
@@ -131,7 +126,7 @@ async function insertRegistration(ctx: RequestContext, input: NewRegistration) {
         updatedAt: ctx.now,
       })
       .returning();
-    const references = await takeReferences(tx, ctx.now, input.visitors.length);
+    const references = newReferences(ctx.now, input.visitors.length);
     const rows = await tx
       .insert(visits)
       .values(
@@ -356,7 +351,7 @@ export async function changeRegistration(
   const wasPending = open[0]?.visit.status === 'pending';
   // Visitors added wait where approval is required, or with a registration still waiting.
   const status: VisitStatus = needsApproval || wasPending ? 'pending' : 'approved';
-  const references = added.length > 0 ? await takeReferences(tx, ctx.now, added.length) : [];
+  const references = newReferences(ctx.now, added.length);
   if (added.length > 0) {
     const inserted = await tx
       .insert(visits)

@@ -55,6 +55,8 @@ describe('the visitor search', () => {
     await submit();
     expect(search).toHaveBeenCalledWith({ name: 'Jane Doe', contact: 'jane@partner.example', date: '2026-12-01' });
     expect(screen.getByRole('status').textContent).toContain('If a visit matches what you entered, a link to it has been sent');
+    // However often one searches: a visit's contact is not flooded (decision 0056).
+    expect(screen.getByRole('status').textContent).toContain('A visit gets at most 3 links a day.');
     // What was typed stays, to search again.
     expect(field('Visitor name').value).toBe('Jane Doe');
   });
@@ -80,10 +82,14 @@ describe('the visitor search', () => {
     expect(screen.getByRole('tab', { name: 'Reference' }).getAttribute('aria-selected')).toBe('true');
     type('Reference', 'nope');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send me the link' })));
-    expect(screen.getByText('Please enter the reference as VS-20261201-0007.')).toBeTruthy();
-    type('Reference', 'vs-20261201-0007');
+    expect(screen.getByText('Please enter the reference as VS-20261201-K7QX9MPA.')).toBeTruthy();
+    // A reference of today's form (random letters), and one of a visit made before it (numbered).
+    type('Reference', ' vs-20261201-k7qx9mpa ');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send me the link' })));
-    expect(search).toHaveBeenCalledWith({ reference: 'vs-20261201-0007' });
+    expect(search).toHaveBeenCalledWith({ reference: 'vs-20261201-k7qx9mpa' });
+    type('Reference', 'VS-20261201-0007');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send me the link' })));
+    expect(search).toHaveBeenLastCalledWith({ reference: 'VS-20261201-0007' });
     fireEvent.click(screen.getByRole('tab', { name: 'Name, contact and date' }));
     expect(field('Visitor name').value).toBe('Jane Doe');
   });

@@ -2,6 +2,7 @@ import type { Sent } from '@tea/shared/answers';
 import {
   VISIT_SEARCH_FIELDS,
   VISITOR_ACCESS_HOURS,
+  VISITOR_LINKS_PER_DAY,
   visitSearchFieldOk,
   VISIT_SEARCH_MESSAGES,
   type VisitSearchField,
@@ -30,7 +31,7 @@ function SentNotice() {
         {t('search.sentTitle')}
       </h2>
       <p className="mt-2 text-ink">{t('search.sent', { hours: VISITOR_ACCESS_HOURS })}</p>
-      <p className="mt-2 text-sm text-muted">{t('search.noMessage')}</p>
+      <p className="mt-2 text-sm text-muted">{t('search.noMessage', { max: VISITOR_LINKS_PER_DAY })}</p>
     </div>
   );
 }
