@@ -157,7 +157,7 @@ describe('uploading a complaint image', () => {
 
     expect(res.headers['content-type']).toBe('image/jpeg');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['cache-control']).toMatch(/^private\b/);
+    expect(res.headers['cache-control']).toBe('no-store');
     expect(res.headers['content-security-policy']).toContain('sandbox');
     expect(res.headers['content-disposition']).toBe(
       `inline; filename="__ __ (1).jpg"; filename*=UTF-8''%EB%AF%BC%EC%9B%90%20%EC%82%AC%EC%A7%84%20%281%29.jpg`,
@@ -416,6 +416,33 @@ describe('other uses', () => {
     expect(served.headers['content-disposition']).toBe(`attachment; filename="notice.pdf"; filename*=UTF-8''notice.pdf`);
     // Not the uploader, not of a company: a member cannot read it until a domain shows it to them.
     expect((await download(as.kim, office.json().id)).statusCode).toBe(404);
+  });
+});
+
+describe('caching a served file', () => {
+  it("lets no cache keep a file behind a check, not even the reader's browser, and any cache keep a file anyone may read", async () => {
+    const photo = await upload(as.kim, 'complaint-image', [{ filename: 'leak.png', data: await smallPng() }]);
+    const complaint = await download(as.kim, photo.json().id);
+    expect(complaint.statusCode).toBe(200);
+    expect(complaint.headers['cache-control']).toBe('no-store');
+
+    const image = (await upload(as.admin, 'content-attachment', [{ filename: 'plan.png', data: await smallPng() }])).json().id;
+    const call = (url: string, payload: object) =>
+      t.app.inject({ method: 'POST', url: `/api/v1${url}`, headers: as.admin, payload });
+    const created = await call('/admin/content', {
+      kind: 'notice',
+      category: 'general',
+      titleKo: '주차장 도면',
+      bodyKo: `<p>도면</p><img src="/api/v1/uploads/${image}" alt="도면">`,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    // A draft's image is the office's alone.
+    expect((await download(as.admin, image)).headers['cache-control']).toBe('no-store');
+
+    expect((await call(`/admin/content/${created.json().id}/publish`, {})).statusCode).toBe(200);
+    const open = await download(headers, image);
+    expect(open.statusCode).toBe(200);
+    expect(open.headers['cache-control']).toBe('public, max-age=3600');
   });
 });
 

@@ -114,8 +114,9 @@ const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       .header('content-disposition', contentDisposition(isImage(upload.contentType) ? 'inline' : 'attachment', upload.name))
       .header('x-content-type-options', 'nosniff')
       .header('content-security-policy', FILE_CSP)
-      // A file anyone may read may be kept by a shared cache; a person's file only by their browser.
-      .header('cache-control', open ? 'public, max-age=3600' : 'private, max-age=3600')
+      // A file anyone may read may be kept by a shared cache. A file behind a check is kept by no
+      // cache at all, the reader's browser included: its reader may lose the right to it (decision 0020).
+      .header('cache-control', open ? 'public, max-age=3600' : 'no-store')
       .send(bytes);
   const response = { 200: { description: 'The file, in its stored type', content: servedTypes } };
 

@@ -1,5 +1,6 @@
-import { UPLOAD_PATH } from '@tea/shared/content/content-html';
+import { isUploadSrc, UPLOAD_PATH } from '@tea/shared/content/content-html';
 import Image from '@tiptap/extension-image';
+import { DOMSerializer } from '@tiptap/pm/model';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useId, useRef, useState } from 'react';
@@ -10,26 +11,84 @@ import { uploadObjectUrl } from '../../../shared/upload-url';
 import { uploadFile } from '../../../shared/uploads';
 import { LinkDialog } from './link-dialog';
 
+/** The upload id of an image's stored source; null for any other source (the sanitisers keep none). */
+function uploadIdOf(src: unknown): string | null {
+  return typeof src === 'string' && isUploadSrc(src) ? src.trim().slice(UPLOAD_PATH.length) : null;
+}
+
 /**
  * An image of a body: stored as `<img src="/api/v1/uploads/{id}">` (the only source the sanitisers
- * keep), shown in the editor from an object URL fetched with the API's headers.
+ * keep), shown in the editor from an object URL fetched with the API's headers. The node's own HTML
+ * carries the id as `data-upload-id` and no `src`, as RichHtml's does, because Tiptap draws it in the
+ * page instead of the node view at times (EditorContent clears the node views when it unmounts, as
+ * after every save): a `src` there is a request without the API's headers, refused, and no cache
+ * answers it since these files are `no-store` (decisions 0020, 0038). Only `storedHtml` writes `src`.
  */
 const UploadedImage = Image.extend({
+  addAttributes() {
+    return {
+      ...this.parent?.(),
+      src: {
+        default: null,
+        parseHTML: (element) => {
+          const id = element.getAttribute('data-upload-id');
+          return id ? `${UPLOAD_PATH}${id}` : element.getAttribute('src');
+        },
+        renderHTML: (attributes) => ({ 'data-upload-id': uploadIdOf(attributes.src) }),
+      },
+    };
+  },
+  parseHTML() {
+    // An image copied inside the editor comes back with its id only.
+    return [{ tag: 'img[data-upload-id]' }, ...(this.parent?.() ?? [])];
+  },
   addNodeView() {
     return ({ node }) => {
       const dom = document.createElement('img');
       dom.alt = String(node.attrs.alt ?? '');
       dom.className = 'max-w-full rounded';
-      const src = String(node.attrs.src ?? '');
-      if (src.startsWith(UPLOAD_PATH)) {
-        void uploadObjectUrl(src.slice(UPLOAD_PATH.length)).then((url) => {
-          if (url) dom.src = url;
-        });
+      const id = uploadIdOf(node.attrs.src);
+      const controller = new AbortController();
+      let url: string | null = null;
+      if (id) {
+        uploadObjectUrl(id, controller.signal)
+          .then((loaded) => {
+            if (!loaded) return;
+            if (controller.signal.aborted) return URL.revokeObjectURL(loaded);
+            url = loaded;
+            dom.src = loaded;
+          })
+          .catch(() => undefined);
       }
-      return { dom };
+      return {
+        dom,
+        destroy: () => {
+          controller.abort();
+          if (url) URL.revokeObjectURL(url);
+        },
+      };
     };
   },
 });
+
+/**
+ * The body as stored. Serialised in a document with no browsing context, where an element never
+ * loads anything (Tiptap's getHTML builds the elements in the page's document first), and each
+ * image's `data-upload-id` written back as the `src` the server's sanitiser keeps (decision 0038).
+ */
+function storedHtml(editor: Editor): string {
+  const inert = document.implementation.createHTMLDocument('');
+  const box = inert.createElement('div');
+  box.append(DOMSerializer.fromSchema(editor.schema).serializeFragment(editor.state.doc.content, { document: inert }));
+  for (const img of box.querySelectorAll('img')) {
+    const stored = inert.createElement('img');
+    const id = img.getAttribute('data-upload-id');
+    if (id) stored.setAttribute('src', `${UPLOAD_PATH}${id}`);
+    for (const { name, value } of img.attributes) if (name !== 'data-upload-id') stored.setAttribute(name, value);
+    img.replaceWith(stored);
+  }
+  return box.innerHTML;
+}
 
 /**
  * The back office's rich text (issue 17): Tiptap with headings, emphasis, lists, quotes, links and
@@ -70,7 +129,7 @@ export function RichTextEditor({
         class: 'rich-html min-h-48 px-3 py-2 focus:outline-none',
       },
     },
-    onUpdate: ({ editor: e }) => onChange(e.isEmpty ? '' : e.getHTML()),
+    onUpdate: ({ editor: e }) => onChange(e.isEmpty ? '' : storedHtml(e)),
     onBlur: () => onBlur?.(),
   });
   return (
