@@ -8,7 +8,8 @@ import { linkIn, waitForMail } from './support/mail';
  * today (Tue 24 November 2026): the networking day is open with free places and takes anyone, the
  * wine class is full with a waiting list and takes members only. A member applies in two steps with
  * their details filled in, and the rules step refuses without the agreement; someone without a login
- * applies and cancels from the e-mail's link; a member joins the full class's waiting list. Only
+ * applies, confirms from the e-mail's link (decision 0055) and cancels there; a member joins the full
+ * class's waiting list. Only
  * acme.staff72–75 are used here.
  */
 const TEXT = {
@@ -27,6 +28,10 @@ const TEXT = {
     agree: '이벤트 신청 규정에 동의합니다',
     refused: '이벤트 신청 규정에 동의해 주세요.',
     confirmed: '신청이 확정되었습니다',
+    unconfirmed: '이메일에서 신청을 확정해 주세요',
+    holding: /까지 신청 확정을 기다립니다/,
+    confirm: '신청 확정하기',
+    confirmedByLink: '신청을 확정했습니다.',
     waitlisted: '대기자로 신청되었습니다',
     position: /대기 \d+번/,
     mine: '나의 신청',
@@ -53,6 +58,10 @@ const TEXT = {
     agree: 'I agree to the event application rules',
     refused: 'Please agree to the event application rules.',
     confirmed: 'Your place is confirmed',
+    unconfirmed: 'Check your e-mail to confirm',
+    holding: /Waiting for your confirmation until \d\d:\d\d/,
+    confirm: 'Confirm application',
+    confirmedByLink: 'Thank you: your application is confirmed.',
     waitlisted: 'You are on the waiting list',
     position: /number \d+ on the waiting list/,
     mine: 'My applications',
@@ -158,7 +167,7 @@ for (const lang of walkIn('ko')) {
       await expect(mine.getByText(t.cancelled)).toBeVisible();
     });
 
-    test('someone without a login applies where the event allows it and cancels from the e-mail', async ({ page }) => {
+    test('someone without a login applies where the event allows it, confirms from the e-mail and cancels', async ({ page }) => {
       await useLanguage(page, lang);
       const email = `event.guest.${lang}@example.com`;
       await page.goto('/event');
@@ -169,12 +178,18 @@ for (const lang of walkIn('ko')) {
       await page.getByRole('button', { name: t.next }).click();
       await page.getByLabel(t.agree).check();
       await page.getByRole('button', { name: t.apply, exact: true }).click();
-      await expect(page.getByRole('heading', { name: t.confirmed })).toBeVisible();
+      // Held, not yet confirmed: the e-mail's link confirms it.
+      await expect(page.getByRole('heading', { name: t.unconfirmed })).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
 
       const mail = await waitForMail(email, { containing: '/event?cancel=' });
       await page.goto(linkIn(mail, '/event'));
       await expect(page.getByText(t.open)).toBeVisible();
+      await expect(page.getByText(t.holding)).toBeVisible();
       await expectNoSeriousA11yViolations(page);
+      await page.getByRole('button', { name: t.confirm }).click();
+      await expect(page.getByText(t.confirmedByLink)).toBeVisible();
+      await expect(page.getByRole('button', { name: t.confirm })).toHaveCount(0);
       await page.getByRole('button', { name: t.cancel }).click();
       await page.getByRole('dialog').getByRole('button', { name: t.cancel }).click();
       await expect(page.getByText(lang === 'ko' ? '취소됨' : 'Cancelled', { exact: true })).toBeVisible();

@@ -68,6 +68,8 @@ export const ERROR_CODES = {
   EVENT_FULL: 409,
   ALREADY_APPLIED: 409,
   EVENT_NOT_CANCELLABLE: 409,
+  // An application without a login confirmed from its e-mail after its hold ended (decision 0055).
+  EVENT_HOLD_EXPIRED: 409,
   // Uploads (issue 12): no file in the request, one past the use's limit, a kind the use does not take,
   // a file that is not what its bytes claim (a corrupt or polyglot image), an image of too many pixels.
   FILE_REQUIRED: 400,

@@ -10,8 +10,31 @@ import { placeFor } from '../reservations/capacity-session';
 export const EVENT_STATUSES = ['draft', 'published', 'archived'] as const;
 export type EventStatus = (typeof EVENT_STATUSES)[number];
 
-export const EVENT_APPLICATION_STATUSES = ['confirmed', 'waitlisted', 'cancelled'] as const;
+/**
+ * `unconfirmed`: an application without a login, holding its place (or its place in line) until its
+ * applicant confirms it from the link e-mailed to them, or its hold ends (decision 0055).
+ */
+export const EVENT_APPLICATION_STATUSES = ['unconfirmed', 'confirmed', 'waitlisted', 'cancelled'] as const;
 export type EventApplicationStatus = (typeof EVENT_APPLICATION_STATUSES)[number];
+/** An application as people see it: an unconfirmed one whose hold has ended is `expired` (it holds nothing). */
+export const EVENT_APPLICATION_VIEW_STATUSES = [...EVENT_APPLICATION_STATUSES, 'expired'] as const;
+export type EventApplicationViewStatus = (typeof EVENT_APPLICATION_VIEW_STATUSES)[number];
+
+/**
+ * How long an application without a login holds its place before it is confirmed (decision 0055):
+ * long enough to open one's mail, short enough that made-up addresses give the places back soon.
+ */
+export const EVENT_HOLD_MINUTES = 30;
+
+/** Whether an unconfirmed application still holds its place at `now`. */
+export const holdsAt = (a: { status: EventApplicationStatus; holdUntil: Date | null }, now: Date): boolean =>
+  a.status === 'unconfirmed' && a.holdUntil !== null && now < a.holdUntil;
+
+/** The status people see at `now`. */
+export const viewStatusAt = (
+  a: { status: EventApplicationStatus; holdUntil: Date | null },
+  now: Date,
+): EventApplicationViewStatus => (a.status === 'unconfirmed' && !holdsAt(a, now) ? 'expired' : a.status);
 
 /** What an event is at an instant, as the list shows it. */
 export const EVENT_STATES = ['upcoming', 'open', 'full', 'closed'] as const;

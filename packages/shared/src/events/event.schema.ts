@@ -9,7 +9,7 @@ import {
   APPLICANT_COMPANY_MAX,
   APPLICANT_EMAIL_MAX,
   APPLICANT_NAME_MAX,
-  EVENT_APPLICATION_STATUSES,
+  EVENT_APPLICATION_VIEW_STATUSES,
   EVENT_CAPACITY_MAX,
   EVENT_HEADCOUNT_MAX,
   EVENT_PLACE_MAX,
@@ -116,19 +116,25 @@ export type EventView = z.infer<typeof eventViewSchema>;
 export const eventListSchema = z.object({ items: z.array(eventViewSchema) });
 export type EventList = z.infer<typeof eventListSchema>;
 
-/** What an application came to: a place, or a place in the waiting list (1 = next). */
+/**
+ * What an application came to: a place, or a place in the waiting list (1 = next); without a login,
+ * either held unconfirmed until `holdUntil` (decision 0055).
+ */
 export const applicationResultSchema = z.object({
   id: idSchema,
-  status: z.enum(['confirmed', 'waitlisted']),
+  status: z.enum(['unconfirmed', 'confirmed', 'waitlisted']),
   position: z.number().int().nullable(),
+  holdUntil: iso.nullable(),
 });
 export type ApplicationResult = z.infer<typeof applicationResultSchema>;
 
 /** One application as its applicant sees it (their list, or the anonymous link). */
 export const myApplicationSchema = z.object({
   id: idSchema,
-  status: z.enum(EVENT_APPLICATION_STATUSES),
+  status: z.enum(EVENT_APPLICATION_VIEW_STATUSES),
   position: z.number().int().nullable(),
+  /** Until when an unconfirmed application holds its place: confirmed from the e-mail's link before then. */
+  holdUntil: iso.nullable(),
   headcount: z.number().int(),
   createdAt: iso,
   cancellable: z.boolean(),
@@ -174,7 +180,7 @@ export const adminEventQuerySchema = z.object({ q: z.string().trim().max(100).op
 /** An applicant as the back office sees them (personal data until erased after the event). */
 export const adminApplicationSchema = z.object({
   id: idSchema,
-  status: z.enum(EVENT_APPLICATION_STATUSES),
+  status: z.enum(EVENT_APPLICATION_VIEW_STATUSES),
   position: z.number().int().nullable(),
   name: z.string(),
   email: z.string(),

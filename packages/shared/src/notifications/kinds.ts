@@ -173,6 +173,11 @@ export const NOTIFICATION_PARAMS = {
     moveInDate: z.string(),
     office: z.boolean(),
   }),
+  /**
+   * To someone who applied without a login, in their language: confirm from the link before
+   * `holdUntil` (an instant), or the place held goes back (decision 0055).
+   */
+  event_confirm_request: eventApplication.extend({ holdUntil: z.string() }),
   /** To the applicant, in their language, with the link that cancels it: the application has a place (issue 17). */
   event_confirmed: eventApplication,
   /** To the applicant: the event is full and the application is in its waiting list, at this place. */

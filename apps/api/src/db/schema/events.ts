@@ -51,7 +51,9 @@ export const events = pgTable(
 /**
  * Applications to an event: confirmed (a place) or waitlisted (in line, by id), cancelled by the
  * applicant or the office. A member's carries their id; anyone's carries the details of step 1 (erased
- * 30 days after the event) and a public code: the link in their e-mail that cancels it.
+ * 30 days after the event) and a public code: the link in their e-mail that cancels it. Anyone's starts
+ * unconfirmed, holding what it would be (`confirmsAs`) until `holdUntil`, and is confirmed from that
+ * link (decision 0055).
  */
 export const eventApplications = pgTable(
   'event_applications',
@@ -74,6 +76,9 @@ export const eventApplications = pgTable(
     codeDigest: bytea('code_digest')
       .notNull()
       .generatedAlwaysAs(sql`sha256(code::bytea)`),
+    /** What an unconfirmed application holds (a place or a place in line) and until when; the counts read them. */
+    confirmsAs: text('confirms_as', { enum: ['confirmed', 'waitlisted'] }),
+    holdUntil: timestamp('hold_until', { withTimezone: true }),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     remindedAt: timestamp('reminded_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
@@ -83,6 +88,8 @@ export const eventApplications = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (t) => [
+    // The active ones only: a hold ends with the clock, which an index cannot read, so an unconfirmed
+    // application's e-mail is checked under the event's lock instead (decision 0055).
     uniqueIndex('event_applications_active_user')
       .on(t.eventId, t.userId)
       .where(sql`${t.status} in ('confirmed', 'waitlisted') and ${t.userId} is not null`),
@@ -92,6 +99,14 @@ export const eventApplications = pgTable(
     uniqueIndex('event_applications_code_digest').on(t.codeDigest),
     index('event_applications_event_status').on(t.eventId, t.status, t.id),
     index('event_applications_user').on(t.userId, t.createdAt),
+    // The per-e-mail limit of applications without a login (decision 0055).
+    index('event_applications_anonymous_email')
+      .on(sql`lower(${t.email})`, t.createdAt)
+      .where(sql`${t.userId} is null`),
     check('event_applications_headcount', sql`${t.headcount} > 0`),
+    check(
+      'event_applications_hold',
+      sql`${t.status} <> 'unconfirmed' or (${t.confirmsAs} is not null and ${t.holdUntil} is not null)`,
+    ),
   ],
 );

@@ -3,7 +3,7 @@
  * translations flagged, create and edit in both languages (audited), the applicants (confirmed and in
  * line) with their export, and cancelling an application (the applicant is told, the line moves up).
  */
-import { eventState, instantToSeoulLocal, seoulLocalToInstant } from '@tea/shared/events/event.rules';
+import { eventState, instantToSeoulLocal, seoulLocalToInstant, viewStatusAt } from '@tea/shared/events/event.rules';
 import type { AdminApplicationList, AdminEvent, AdminEventList, EventInput } from '@tea/shared/events/event.schema';
 import { eventInputSchema } from '@tea/shared/events/event.schema';
 import { and, asc, desc, eq } from 'drizzle-orm';
@@ -59,6 +59,7 @@ export async function adminList(ctx: ActorContext, q?: string): Promise<AdminEve
   const counts = await countsOf(
     ctx.db,
     rows.map((r) => r.id),
+    ctx.now,
   );
   return { items: rows.map((e) => adminView(ctx.now, e, counts.get(e.id) ?? { taken: 0, waitlisted: 0 })) };
 }
@@ -67,7 +68,7 @@ export async function adminList(ctx: ActorContext, q?: string): Promise<AdminEve
 export async function adminGet(ctx: ActorContext, id: number): Promise<AdminEvent> {
   const [row] = await ctx.db.select().from(events).where(eq(events.id, id));
   if (!row) throw new AppError('NOT_FOUND');
-  const counts = await countsOf(ctx.db, [id]);
+  const counts = await countsOf(ctx.db, [id], ctx.now);
   return adminView(ctx.now, row, counts.get(id) ?? { taken: 0, waitlisted: 0 });
 }
 
@@ -126,7 +127,7 @@ export async function updateEvent(ctx: ActorContext, id: number, input: EventInp
   return adminGet(ctx, id);
 }
 
-/** GET /admin/events/{id}/applications: everyone who applied, in order (the line's places counted). */
+/** GET /admin/events/{id}/applications: everyone who applied, in order (the line's places counted; unconfirmed ones as held or expired). */
 export async function applicants(ctx: ActorContext, id: number): Promise<AdminApplicationList> {
   const [event] = await ctx.db.select({ id: events.id }).from(events).where(eq(events.id, id));
   if (!event) throw new AppError('NOT_FOUND');
@@ -139,7 +140,7 @@ export async function applicants(ctx: ActorContext, id: number): Promise<AdminAp
   return {
     items: rows.map(({ a, position }) => ({
       id: a.id,
-      status: a.status,
+      status: viewStatusAt(a, ctx.now),
       position: a.status === 'waitlisted' ? Number(position) : null,
       name: a.name,
       email: a.email,

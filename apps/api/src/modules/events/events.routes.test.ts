@@ -33,11 +33,22 @@ afterAll(async () => {
   await smtp.close();
 });
 
-function call(who: Record<string, string>, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) {
+let addresses = 0;
+/** Each request comes from an address of its own unless one is given: the per-address limits have tests of their own. */
+const anotherAddress = () => `198.18.${Math.floor(++addresses / 256)}.${addresses % 256}`;
+
+function call(
+  who: Record<string, string>,
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  payload?: unknown,
+  remoteAddress = anotherAddress(),
+) {
   return t.app.inject({
     method,
     url: `/api/v1${url}`,
     headers: who,
+    remoteAddress,
     ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
   });
 }
@@ -82,8 +93,30 @@ const body = (email: string, over: Record<string, unknown> = {}) => ({
   agreedToRules: true,
   ...over,
 });
-const apply = (who: Record<string, string>, id: number, payload: unknown) =>
-  call(who, 'POST', `/events/${id}/applications`, payload);
+const apply = (who: Record<string, string>, id: number, payload: unknown, remoteAddress?: string) =>
+  call(who, 'POST', `/events/${id}/applications`, payload, remoteAddress);
+
+/** The public code of the link in the mail to `email` whose subject holds `subject` (the mail is taken). */
+async function codeIn(email: string, subject: string): Promise<string> {
+  await t.deliver();
+  const mail = smtp.mails.find((m) => m.to.includes(email) && m.subject.includes(subject));
+  if (!mail) throw new Error(`no mail "${subject}" to ${email}`);
+  smtp.mails.splice(smtp.mails.indexOf(mail), 1);
+  return /https:\/\/portal\.example\/event\?cancel=([a-z0-9]+)/.exec(mail.text)![1]!;
+}
+const confirm = (code: string) => call(anonymous, 'POST', `/events/applications/by-code/${code}/confirm`);
+
+/** Someone without a login applies and confirms from the e-mail's link; the code of that link. */
+async function applyConfirmed(id: number, email: string, over: Record<string, unknown> = {}): Promise<string> {
+  const res = await apply(anonymous, id, body(email, over));
+  expect(res.statusCode, res.body).toBe(201);
+  const code = await codeIn(email, 'Please confirm');
+  const confirmed = await confirm(code);
+  expect(confirmed.statusCode, confirmed.body).toBe(200);
+  return code;
+}
+const listed = async (id: number) =>
+  (await call(anonymous, 'GET', '/events')).json().items.find((e: { id: number }) => e.id === id);
 
 describe('events', () => {
   it('lists published events to anyone with places taken and state, and finds partial Korean words', async () => {
@@ -126,21 +159,119 @@ describe('events', () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json().code).toBe('EVENT_MEMBERS_ONLY');
     const open = await event({ allowAnonymous: true });
-    const ok = await apply(anonymous, open, body('guest1@example.com'));
+    const ok = await apply(anonymous, open, body('guest1@example.com', { headcount: 2 }));
     expect(ok.statusCode, ok.body).toBe(201);
-    expect(ok.json()).toMatchObject({ status: 'confirmed', position: null });
+    // Held, not confirmed: the place is the applicant's for 30 minutes, counted as taken.
+    const holdUntil = new Date(NOW.getTime() + 30 * 60_000).toISOString();
+    expect(ok.json()).toMatchObject({ status: 'unconfirmed', position: null, holdUntil });
+    expect(await listed(open)).toMatchObject({ taken: 2, state: 'full' });
     const again = await apply(anonymous, open, body('GUEST1@example.com'));
     expect(again.json().code).toBe('ALREADY_APPLIED');
     const mail = await takeMail(t, smtp, 'guest1@example.com');
-    expect(mail.subject).toContain('confirmed');
-    const link = /https:\/\/portal\.example\/event\?cancel=([a-z0-9]+)/.exec(mail.text);
-    expect(link).not.toBeNull();
-    const view = await call(anonymous, 'GET', `/events/applications/by-code/${link![1]}`);
-    expect(view.json()).toMatchObject({ status: 'confirmed', cancellable: true });
-    const cancel = await call(anonymous, 'POST', `/events/applications/by-code/${link![1]}/cancel`);
+    expect(mail.subject).toContain('Please confirm your event application');
+    expect(mail.text).toContain('held until Tue 24 Nov 2026, 10:00');
+    const code = /https:\/\/portal\.example\/event\?cancel=([a-z0-9]+)/.exec(mail.text)![1]!;
+    const view = await call(anonymous, 'GET', `/events/applications/by-code/${code}`);
+    expect(view.json()).toMatchObject({ status: 'unconfirmed', holdUntil, cancellable: true });
+    const [row] = await t.database.db.select().from(eventApplications).where(eq(eventApplications.eventId, open));
+    expect(row).toMatchObject({ status: 'unconfirmed', confirmsAs: 'confirmed', confirmedAt: null });
+
+    const confirmed = await confirm(code);
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json()).toMatchObject({ status: 'confirmed', holdUntil: null, cancellable: true });
+    expect((await takeMail(t, smtp, 'guest1@example.com')).subject).toContain('confirmed');
+    // The link clicked again changes nothing and sends nothing.
+    expect((await confirm(code)).json()).toMatchObject({ status: 'confirmed' });
+    await t.deliver();
+    expect(smtp.mails.some((m) => m.to.includes('guest1@example.com'))).toBe(false);
+    expect(await listed(open)).toMatchObject({ taken: 2 });
+
+    const cancel = await call(anonymous, 'POST', `/events/applications/by-code/${code}/cancel`);
     expect(cancel.statusCode).toBe(200);
-    const after = await call(anonymous, 'GET', `/events/applications/by-code/${link![1]}`);
+    const after = await call(anonymous, 'GET', `/events/applications/by-code/${code}`);
     expect(after.json()).toMatchObject({ status: 'cancelled', cancellable: false });
+  });
+
+  it('keeps one address from filling an event: five applications an hour without a login, members keep thirty', async () => {
+    const id = await event({ capacity: 40, waitlistLength: 0, allowAnonymous: true });
+    const from = '203.0.113.8';
+    const answers = [];
+    for (let i = 1; i <= 8; i++)
+      answers.push(await apply(anonymous, id, body(`made.up.${i}@example.com`, { headcount: 5 }), from));
+    expect(answers.map((r) => r.statusCode)).toEqual([201, 201, 201, 201, 201, 429, 429, 429]);
+    expect(answers[5]!.json()).toMatchObject({ code: 'RATE_LIMITED', message: 'Too many requests. Please try again shortly.' });
+    expect(Number(answers[5]!.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await listed(id)).toMatchObject({ taken: 25, state: 'open', accepting: true });
+    // A member behind the same address still applies.
+    const m = await member();
+    const res = await apply(m.headers, id, body(m.user.email), from);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ status: 'confirmed', holdUntil: null });
+  });
+
+  it('gives a place back when its hold ends: the line moves up, the e-mail may apply again and the late confirm answers 409', async () => {
+    const id = await event({ capacity: 1, waitlistLength: 2, allowAnonymous: true });
+    expect((await apply(anonymous, id, body('slow@example.com'))).json()).toMatchObject({ status: 'unconfirmed' });
+    const slow = await codeIn('slow@example.com', 'Please confirm');
+    const m = await member();
+    expect((await apply(m.headers, id, body(m.user.email))).json()).toMatchObject({ status: 'waitlisted', position: 1 });
+    expect(await listed(id)).toMatchObject({ taken: 1, waitlisted: 1, state: 'full' });
+
+    now = new Date(NOW.getTime() + 30 * 60_000);
+    try {
+      // Nothing ran: the counts read the clock.
+      expect(await listed(id)).toMatchObject({ taken: 0, waitlisted: 1 });
+      const expired = await confirm(slow);
+      expect(expired.statusCode).toBe(409);
+      expect(expired.json()).toMatchObject({ code: 'EVENT_HOLD_EXPIRED', message: expect.stringContaining('apply again') });
+      expect((await call(anonymous, 'GET', `/events/applications/by-code/${slow}`)).json()).toMatchObject({
+        status: 'expired',
+        cancellable: false,
+      });
+
+      // The same e-mail applies again (the unique index never saw the held one); the member in line
+      // takes the place given back first, so the new one is held in line behind them.
+      const again = await apply(anonymous, id, body('slow@example.com'));
+      expect(again.json()).toMatchObject({ status: 'unconfirmed' });
+      const [promoted] = await t.database.db.select().from(eventApplications).where(eq(eventApplications.userId, m.user.id));
+      expect(promoted!.status).toBe('confirmed');
+      const code = await codeIn('slow@example.com', 'Please confirm');
+      const confirmed = await confirm(code);
+      expect(confirmed.json()).toMatchObject({ status: 'waitlisted', position: 1 });
+      await codeIn('slow@example.com', 'waiting list');
+
+      // Cancelling by the link works while it is held, too.
+      expect((await apply(anonymous, id, body('third@example.com'))).json()).toMatchObject({ status: 'unconfirmed' });
+      const third = await codeIn('third@example.com', 'Please confirm');
+      expect((await call(anonymous, 'POST', `/events/applications/by-code/${third}/cancel`)).statusCode).toBe(200);
+      expect(await listed(id)).toMatchObject({ taken: 1, waitlisted: 1 });
+      const applicants = (await call(admin, 'GET', `/admin/events/${id}/applications`)).json().items;
+      expect(applicants.map((a: { status: string }) => a.status)).toEqual(['expired', 'confirmed', 'waitlisted', 'cancelled']);
+    } finally {
+      now = NOW;
+    }
+  });
+
+  it('takes three applications without a login per e-mail address a day, across events', async () => {
+    const ids = [await event({ allowAnonymous: true }), await event({ allowAnonymous: true })];
+    ids.push(await event({ allowAnonymous: true }), await event({ allowAnonymous: true }));
+    for (const id of ids.slice(0, 3)) expect((await apply(anonymous, id, body('Busy@Example.com'))).statusCode).toBe(201);
+    const fourth = await apply(anonymous, ids[3]!, body('busy@example.com'));
+    expect(fourth.statusCode).toBe(429);
+    expect(fourth.json()).toMatchObject({ code: 'RATE_LIMITED', message: 'Too many requests. Please try again shortly.' });
+    // Past the limit the answer is the same whether this event has the address or not.
+    expect((await apply(anonymous, ids[0]!, body('busy@example.com'))).json().code).toBe('RATE_LIMITED');
+    // A member is not counted by the address they type.
+    const m = await member();
+    expect((await apply(m.headers, ids[3]!, body('busy@example.com'))).statusCode).toBe(201);
+    now = new Date(NOW.getTime() + 86_400_000);
+    try {
+      // A day later the address has its three again.
+      const other = await event({ allowAnonymous: true });
+      expect((await apply(anonymous, other, body('busy@example.com'))).statusCode).toBe(201);
+    } finally {
+      now = NOW;
+    }
   });
 
   it('fills the places, then the waiting list, then refuses; a cancellation promotes the first in line', async () => {
@@ -185,14 +316,11 @@ describe('events', () => {
 
   it('closes applications outside the window and cancellations once the event has started', async () => {
     const id = await event({ allowAnonymous: true });
-    const ok = await apply(anonymous, id, body('late@example.com'));
-    expect(ok.statusCode).toBe(201);
+    const code = await applyConfirmed(id, 'late@example.com');
     now = new Date('2026-11-26T18:00:00+09:00');
     try {
       expect((await apply(anonymous, id, body('later@example.com'))).json().code).toBe('EVENT_CLOSED');
       now = new Date('2026-11-27T14:00:00+09:00');
-      const mail = await takeMail(t, smtp, 'late@example.com');
-      const code = /cancel=([a-z0-9]+)/.exec(mail.text)![1];
       const res = await call(anonymous, 'POST', `/events/applications/by-code/${code}/cancel`);
       expect(res.json().code).toBe('EVENT_NOT_CANCELLABLE');
     } finally {
@@ -202,33 +330,37 @@ describe('events', () => {
 
   it('lets the office edit, list applicants, export them and cancel one (audited)', async () => {
     const id = await event({ capacity: 1, waitlistLength: 5, allowAnonymous: true });
-    await apply(anonymous, id, body('one@example.com'));
-    await apply(anonymous, id, body('two@example.com', { company: 'Globex' }));
+    await applyConfirmed(id, 'one@example.com');
+    await applyConfirmed(id, 'two@example.com', { company: 'Globex' });
+    await apply(anonymous, id, body('three@example.com'));
     const list = await call(admin, 'GET', `/admin/events/${id}/applications`);
     expect(list.json().items.map((a: { status: string; position: number | null }) => [a.status, a.position])).toEqual([
       ['confirmed', null],
       ['waitlisted', 1],
+      ['unconfirmed', null],
     ]);
     const current = (await call(admin, 'GET', `/admin/events/${id}`)).json();
     expect(current).toMatchObject({ missingEnglish: true, startsAt: '2026-11-27T14:00' });
     const edited = await call(admin, 'PUT', `/admin/events/${id}`, { ...current, capacity: 2 });
     expect(edited.statusCode, edited.body).toBe(200);
-    expect(edited.json()).toMatchObject({ capacity: 2, taken: 2, waitlisted: 0 });
+    // The unconfirmed one holds its place in line.
+    expect(edited.json()).toMatchObject({ capacity: 2, taken: 2, waitlisted: 1 });
     const first = list.json().items[0].id;
     expect((await call(admin, 'POST', `/admin/events/${id}/applications/${first}/cancel`)).statusCode).toBe(200);
     await takeMail(t, smtp, 'one@example.com', 'building office cancelled');
     const xlsx = await call(admin, 'GET', `/admin/events/${id}/applications/export`);
     expect(xlsx.statusCode).toBe(200);
     const book = await workbookOf(xlsx);
-    expect(book.worksheets[0]!.rowCount).toBe(3);
+    expect(book.worksheets[0]!.rowCount).toBe(4);
+    expect(book.worksheets[0]!.getRow(4).getCell(2).value).toBe('Awaiting confirmation');
     const member = await call(anonymous, 'GET', '/admin/events');
     expect(member.statusCode).toBe(403);
   });
 
   it('reminds those with a place the day before (Seoul), once, and erases the applicants 30 days after the end', async () => {
     const id = await event({ capacity: 1, waitlistLength: 1, allowAnonymous: true });
-    await apply(anonymous, id, body('remind.me@example.com'));
-    await apply(anonymous, id, body('in.line@example.com'));
+    await applyConfirmed(id, 'remind.me@example.com');
+    await applyConfirmed(id, 'in.line@example.com');
     const run = (job: typeof remindEventApplicants, at: string) => runExclusively(t.database.db, job, new Date(at), t.app);
     expect(await run(remindEventApplicants, '2026-11-25T23:59:00+09:00')).toMatchObject({ reminded: 0 });
     const first = await run(remindEventApplicants, '2026-11-26T00:00:00+09:00');

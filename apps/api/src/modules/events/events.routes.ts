@@ -28,6 +28,11 @@ import * as service from './events.service.js';
 const tags = ['events'];
 /** Applications one address may send per hour (a person applies to a few; a script is stopped). */
 export const APPLICATIONS_PER_HOUR = 30;
+/**
+ * Those without a login (decision 0055): fewer, as each holds places until confirmed; together with
+ * the per-e-mail limit (events.service.ts) one address cannot fill an event.
+ */
+export const ANONYMOUS_APPLICATIONS_PER_HOUR = 5;
 
 /**
  * Events (issue 17, decision 0039): the public list and the two-step application (members, and anyone
@@ -37,6 +42,7 @@ export const APPLICATIONS_PER_HOUR = 30;
 const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   scopeAccess(app, 'public');
   const byCode = { onRequest: limitCodeLookups(app, 'event-application') };
+  const anonymousLimit = limitPerAddress(app.counters, 'event-application-anonymous', ANONYMOUS_APPLICATIONS_PER_HOUR, 3_600_000);
 
   app.get(
     '/events',
@@ -57,14 +63,17 @@ const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Applies to an event (agreedToRules: true required): a member with a session, anyone when the event allows it (else 403 EVENT_MEMBERS_ONLY); a place or a place in line',
+          'Applies to an event (agreedToRules: true required): a member with a session, anyone when the event allows it (else 403 EVENT_MEMBERS_ONLY); a place or a place in line, held unconfirmed until confirmed from the e-mail without a session',
         params: eventParamsSchema,
         body: applicationRequestSchema,
         response: { 201: applicationResultSchema },
       },
     },
-    async (request, reply) =>
-      reply.code(201).send(await service.apply(request.ctx, request.params.id, request.body, await sessionUserOf(request))),
+    async (request, reply) => {
+      const user = await sessionUserOf(request);
+      if (!user) await anonymousLimit(request);
+      return reply.code(201).send(await service.apply(request.ctx, request.params.id, request.body, user));
+    },
   );
   app.get(
     '/events/applications/mine',
@@ -102,6 +111,20 @@ const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => service.byCode(request.ctx, request.params.code),
+  );
+  app.post(
+    '/events/applications/by-code/:code/confirm',
+    {
+      ...byCode,
+      schema: {
+        tags,
+        summary:
+          'Confirms an application made without a login from its e-mail link while its hold lasts (else 409 EVENT_HOLD_EXPIRED)',
+        params: codeParams,
+        response: { 200: myApplicationSchema },
+      },
+    },
+    async (request) => service.confirmByCode(request.ctx, request.params.code),
   );
   app.post(
     '/events/applications/by-code/:code/cancel',

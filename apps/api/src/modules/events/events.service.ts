@@ -2,11 +2,19 @@
  * Events with the two-step apply (issue 17, decision 0039): the public list with its search, an
  * application under the event's row lock in the registry's capacity line (a place, else a place in
  * line, else EVENT_FULL), cancelling by the applicant (members from their list, anyone through the
- * link with the public code in their e-mail) with the first in line promoted and told.
+ * link with the public code in their e-mail) with the first in line promoted and told. An application
+ * without a login holds its place unconfirmed until confirmed from that link (decision 0055).
  */
 import { toE164 } from '@tea/shared/accounts/phone';
 import { inLanguage } from '@tea/shared/bilingual';
-import { eventState, placeApplication, type EventCounts } from '@tea/shared/events/event.rules';
+import {
+  EVENT_HOLD_MINUTES,
+  eventState,
+  holdsAt,
+  placeApplication,
+  viewStatusAt,
+  type EventCounts,
+} from '@tea/shared/events/event.rules';
 import type {
   ApplicationRequest,
   ApplicationResult,
@@ -17,7 +25,7 @@ import type {
 } from '@tea/shared/events/event.schema';
 import { applicationRequestSchema } from '@tea/shared/events/event.schema';
 import { promotable } from '@tea/shared/reservations/capacity-session';
-import { and, asc, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { rootDb, type Db } from '../../db/client.js';
 import { eventApplications, events } from '../../db/schema/events.js';
 import { AppError } from '../../plugins/errors.js';
@@ -26,24 +34,38 @@ import type { ActorContext, RequestContext } from '../../request-context.js';
 import { audit } from '../audit/audit.service.js';
 import { codeDigest, newPublicCode } from '../public-codes/public-codes.js';
 import { forgetRefusal, inCapacityLine, type Settled } from '../reservations/capacity-line.js';
-import { notifyApplicants, type NoticeKind } from './event-notices.js';
+import { askToConfirm, notifyApplicants, type NoticeKind } from './event-notices.js';
 
 export type EventRow = typeof events.$inferSelect;
 export type ApplicationRow = typeof eventApplications.$inferSelect;
 
 const ACTIVE = ['confirmed', 'waitlisted'] as const;
 
-/** Places taken and applications in line, per event. */
-export async function countsOf(db: Db, ids: number[]): Promise<Map<number, EventCounts>> {
+/** Applications without a login one e-mail address may have made per day, unconfirmed or active, across events (decision 0055). */
+export const ANONYMOUS_APPLICATIONS_PER_EMAIL_PER_DAY = 3;
+
+/**
+ * What an application takes at `now` ('confirmed': places, 'waitlisted': a place in line), or null:
+ * an unconfirmed one takes what it holds until its hold ends. Read with the clock, so a hold that
+ * ends needs no job to give its place back (decision 0055).
+ */
+const takesAt = (now: Date) =>
+  sql<string | null>`case when ${eventApplications.status} = 'unconfirmed'
+    then case when ${eventApplications.holdUntil} > ${now} then ${eventApplications.confirmsAs} end
+    else ${eventApplications.status} end`;
+
+/** Places taken and applications in line at `now`, per event. */
+export async function countsOf(db: Db, ids: number[], now: Date): Promise<Map<number, EventCounts>> {
   if (ids.length === 0) return new Map();
+  const takes = takesAt(now);
   const rows = await db
     .select({
       eventId: eventApplications.eventId,
-      taken: sql<number>`coalesce(sum(${eventApplications.headcount}) filter (where ${eventApplications.status} = 'confirmed'), 0)::int`,
-      waitlisted: sql<number>`count(*) filter (where ${eventApplications.status} = 'waitlisted')::int`,
+      taken: sql<number>`coalesce(sum(${eventApplications.headcount}) filter (where ${takes} = 'confirmed'), 0)::int`,
+      waitlisted: sql<number>`count(*) filter (where ${takes} = 'waitlisted')::int`,
     })
     .from(eventApplications)
-    .where(and(inArray(eventApplications.eventId, ids), inArray(eventApplications.status, [...ACTIVE])))
+    .where(and(inArray(eventApplications.eventId, ids), inArray(eventApplications.status, ['unconfirmed', ...ACTIVE])))
     .groupBy(eventApplications.eventId);
   return new Map(rows.map((r) => [r.eventId, { taken: Number(r.taken), waitlisted: Number(r.waitlisted) }]));
 }
@@ -96,6 +118,7 @@ export async function listPublic(ctx: RequestContext, q?: string): Promise<Event
   const counts = await countsOf(
     ctx.db,
     rows.map((r) => r.id),
+    ctx.now,
   );
   return { items: rows.map((e) => eventView(ctx.lang, ctx.now, e, counts.get(e.id) ?? NONE)) };
 }
@@ -118,9 +141,10 @@ interface Applying {
 
 /**
  * POST /events/{id}/applications: a member (a session) or, when the event allows it, anyone. Under
- * the event's row lock: one active application per person and per e-mail, a place while the
+ * the event's row lock: one active (or held) application per person and per e-mail, a place while the
  * headcount fits, else a place in line while the line has room, else EVENT_FULL; outside the window
- * EVENT_CLOSED. The applicant is told (with the cancel link) in the same transaction.
+ * EVENT_CLOSED. The applicant is told (with the cancel link) in the same transaction. Anyone's is
+ * held unconfirmed for EVENT_HOLD_MINUTES and its e-mail asks to confirm it (decision 0055).
  */
 export async function apply(
   ctx: RequestContext,
@@ -140,18 +164,22 @@ export async function apply(
 
 async function applyBatch(eventId: number, batch: Applying[]): Promise<Settled<ApplicationResult>[]> {
   // The batch decides many requests at once: the database itself, not one request's view of it.
-  const db = rootDb(batch[0]!.ctx.db);
+  const first = batch[0]!.ctx;
+  const db = rootDb(first.db);
   return db.transaction(async (tx) => {
     const event = await lockEvent(tx, eventId);
-    const [counted] = [await countsOf(tx, [eventId])];
-    const counts = { ...(counted.get(eventId) ?? NONE) };
+    // Places that ended holds gave back go to the line first: nobody new takes them past it.
+    await promoteWaiting(first, tx, event);
+    const counts = { ...((await countsOf(tx, [eventId], first.now)).get(eventId) ?? NONE) };
+    // The unique indexes see the active ones only (an index cannot read the clock): held ones are
+    // checked here, under the lock every application of the event takes.
     const active = await tx
       .select({ userId: eventApplications.userId, email: sql<string>`lower(${eventApplications.email})` })
       .from(eventApplications)
       .where(
         and(
           eq(eventApplications.eventId, eventId),
-          inArray(eventApplications.status, [...ACTIVE]),
+          sql`${takesAt(first.now)} is not null`,
           sql`${eventApplications.erasedAt} is null`,
         ),
       );
@@ -160,6 +188,11 @@ async function applyBatch(eventId: number, batch: Applying[]): Promise<Settled<A
     const answers: Settled<ApplicationResult>[] = [];
     for (const { ctx, user, body } of batch) {
       const email = body.email.toLowerCase();
+      // Before ALREADY_APPLIED: past the limit, the answer says nothing about this event.
+      if (!user && (await anonymousApplicationsOf(tx, email, ctx.now)) >= ANONYMOUS_APPLICATIONS_PER_EMAIL_PER_DAY) {
+        answers.push({ error: new AppError('RATE_LIMITED') });
+        continue;
+      }
       if ((user && users.has(user.id)) || emails.has(email)) {
         answers.push({ error: new AppError('ALREADY_APPLIED') });
         continue;
@@ -170,12 +203,15 @@ async function applyBatch(eventId: number, batch: Applying[]): Promise<Settled<A
         continue;
       }
       const code = newPublicCode();
+      const held = user === null;
       const [row] = await tx
         .insert(eventApplications)
         .values({
           eventId,
           userId: user?.id ?? null,
-          status: place,
+          status: held ? 'unconfirmed' : place,
+          confirmsAs: held ? place : null,
+          holdUntil: held ? new Date(ctx.now.getTime() + EVENT_HOLD_MINUTES * 60_000) : null,
           headcount: body.headcount,
           name: body.name,
           email: body.email,
@@ -183,7 +219,7 @@ async function applyBatch(eventId: number, batch: Applying[]): Promise<Settled<A
           company: body.company ?? '',
           language: ctx.lang,
           code,
-          confirmedAt: place === 'confirmed' ? ctx.now : null,
+          confirmedAt: place === 'confirmed' && !held ? ctx.now : null,
           createdAt: ctx.now,
           updatedAt: ctx.now,
         })
@@ -200,15 +236,40 @@ async function applyBatch(eventId: number, batch: Applying[]): Promise<Settled<A
         targetId: row!.id,
         companyId: user?.companyId ?? null,
         ip: ctx.ip,
-        detail: { eventId, status: place, headcount: body.headcount, member: user !== null },
+        detail: { eventId, status: row!.status, headcount: body.headcount, member: user !== null },
       });
-      await notifyApplicants(ctx, tx, place === 'confirmed' ? 'event_confirmed' : 'event_waitlisted', event, [
-        { ...row!, position },
-      ]);
-      answers.push({ value: { id: row!.id, status: place, position } });
+      if (held) await askToConfirm(ctx, tx, event, { ...row!, position });
+      else
+        await notifyApplicants(ctx, tx, place === 'confirmed' ? 'event_confirmed' : 'event_waitlisted', event, [
+          { ...row!, position },
+        ]);
+      answers.push({
+        value: {
+          id: row!.id,
+          status: row!.status as ApplicationResult['status'],
+          position: held ? null : position,
+          holdUntil: row!.holdUntil?.toISOString() ?? null,
+        },
+      });
     }
     return answers;
   });
+}
+
+/** Anonymous applications of an e-mail address in the last day, unconfirmed (held or not: each sent a mail) or active. */
+async function anonymousApplicationsOf(tx: Db, email: string, now: Date): Promise<number> {
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(eventApplications)
+    .where(
+      and(
+        isNull(eventApplications.userId),
+        sql`lower(${eventApplications.email}) = ${email}`,
+        gt(eventApplications.createdAt, new Date(now.getTime() - 86_400_000)),
+        inArray(eventApplications.status, ['unconfirmed', ...ACTIVE]),
+      ),
+    );
+  return Number(row?.n ?? 0);
 }
 
 /**
@@ -216,7 +277,7 @@ async function applyBatch(eventId: number, batch: Applying[]): Promise<Settled<A
  * queue), each told in their language; under the event's lock.
  */
 export async function promoteWaiting(ctx: RequestContext, tx: Db, event: EventRow): Promise<void> {
-  const counts = (await countsOf(tx, [event.id])).get(event.id) ?? NONE;
+  const counts = (await countsOf(tx, [event.id], ctx.now)).get(event.id) ?? NONE;
   const free = event.capacity - counts.taken;
   if (free <= 0 || counts.waitlisted === 0) return;
   const line = await tx
@@ -258,9 +319,9 @@ export async function promoteWaiting(ctx: RequestContext, tx: Db, event: EventRo
   );
 }
 
-/** Whether the applicant may still cancel: an active application of an event not yet started. */
-const cancellable = (a: Pick<ApplicationRow, 'status'>, e: Pick<EventRow, 'startsAt'>, now: Date) =>
-  (a.status === 'confirmed' || a.status === 'waitlisted') && now < e.startsAt;
+/** Whether the applicant may still cancel: an active (or held) application of an event not yet started. */
+const cancellable = (a: Pick<ApplicationRow, 'status' | 'holdUntil'>, e: Pick<EventRow, 'startsAt'>, now: Date) =>
+  (a.status === 'confirmed' || a.status === 'waitlisted' || holdsAt(a, now)) && now < e.startsAt;
 
 /** Cancels one application (the applicant or the office) under the event's lock; a freed place goes to the line. */
 export async function cancelApplication(
@@ -288,7 +349,8 @@ export async function cancelApplication(
       detail: { status: 'cancelled', was: application.status, by },
     });
     if (notice) await notifyApplicants(ctx, tx, notice, event, [{ ...application, position: null }]);
-    if (application.status === 'confirmed') await promoteWaiting(ctx, tx, event);
+    // Whatever was cancelled (a place, a held one), places free now go to the line.
+    await promoteWaiting(ctx, tx, event);
     return event.id;
   });
   // A place or a place in line is free again: this replica stops refusing the event as full.
@@ -305,11 +367,56 @@ export function cancelByCode(ctx: RequestContext, code: string): Promise<void> {
   return cancelApplication(ctx, eq(eventApplications.codeDigest, codeDigest(code)), 'applicant');
 }
 
+/**
+ * POST /events/applications/by-code/{code}/confirm: the e-mail's link confirms an application made
+ * without a login while its hold lasts, under the event's lock: it becomes what it held (a place in
+ * line keeps its order, as the line is ordered by id) and the usual notice goes out. A second confirm
+ * changes nothing; one after the hold answers EVENT_HOLD_EXPIRED (decision 0055).
+ */
+export async function confirmByCode(ctx: RequestContext, code: string): Promise<MyApplication> {
+  const find = eq(eventApplications.codeDigest, codeDigest(code));
+  await ctx.db.transaction(async (tx) => {
+    const [own] = await tx.select({ eventId: eventApplications.eventId }).from(eventApplications).where(find);
+    if (!own) throw new AppError('NOT_FOUND');
+    const event = await lockEvent(tx, own.eventId);
+    const [application] = await tx.select().from(eventApplications).where(find);
+    if (!application || application.erasedAt) throw new AppError('NOT_FOUND');
+    if (application.status === 'confirmed' || application.status === 'waitlisted') return;
+    if (!holdsAt(application, ctx.now)) throw new AppError('EVENT_HOLD_EXPIRED');
+    const status = application.confirmsAs!;
+    const [row] = await tx
+      .update(eventApplications)
+      .set({ status, confirmedAt: status === 'confirmed' ? ctx.now : null, updatedAt: ctx.now })
+      .where(eq(eventApplications.id, application.id))
+      .returning();
+    await audit(tx, {
+      actorId: null,
+      action: 'update',
+      targetType: 'event_application',
+      targetId: application.id,
+      ip: ctx.ip,
+      detail: { status, confirmedByEmail: true },
+    });
+    const [line] = await tx
+      .select({ position: positionSql })
+      .from(eventApplications)
+      .where(eq(eventApplications.id, application.id));
+    const position = status === 'waitlisted' ? Number(line!.position) : null;
+    await notifyApplicants(ctx, tx, status === 'confirmed' ? 'event_confirmed' : 'event_waitlisted', event, [
+      { ...row!, position },
+    ]);
+    // A place in line confirmed while places are free (others' holds ended): the line moves up now.
+    if (status === 'waitlisted') await promoteWaiting(ctx, tx, event);
+  });
+  return byCode(ctx, code);
+}
+
 function myView(ctx: RequestContext, a: ApplicationRow, e: EventRow, position: number): MyApplication {
   return {
     id: a.id,
-    status: a.status,
+    status: viewStatusAt(a, ctx.now),
     position: a.status === 'waitlisted' ? Number(position) : null,
+    holdUntil: a.status === 'unconfirmed' ? a.holdUntil!.toISOString() : null,
     headcount: a.headcount,
     createdAt: a.createdAt.toISOString(),
     cancellable: cancellable(a, e, ctx.now),

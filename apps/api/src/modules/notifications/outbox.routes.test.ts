@@ -125,6 +125,7 @@ const SAMPLES: { [K in NotificationKind]: NotificationParams<K> } = {
     moveInDate: '2027-03-02',
     office: false,
   },
+  event_confirm_request: { ...eventApplication, position: null, holdUntil: '2026-11-24T01:00:00.000Z' },
   event_confirmed: { ...eventApplication, position: null },
   event_waitlisted: eventApplication,
   event_promoted: { ...eventApplication, position: null },

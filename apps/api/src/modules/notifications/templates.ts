@@ -269,6 +269,7 @@ const TEMPLATES: { [K in NotificationKind]: Template<K> } = {
     }),
     variant: office,
   },
+  event_confirm_request: { vars: (p, lang) => ({ ...eventVars(p, lang), until: formatDateTime(p.holdUntil, lang) }) },
   event_confirmed: { vars: eventVars },
   event_waitlisted: { vars: eventVars },
   event_promoted: { vars: eventVars },

@@ -77,3 +77,12 @@ export function useCancelByCode(code: string) {
     onSuccess: refresh,
   });
 }
+
+/** Confirms an application made without a login (decision 0055); read again either way (a refusal means the hold ended). */
+export function useConfirmByCode(code: string) {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: () => api<MyApplication>(`/events/applications/by-code/${code}/confirm`, { method: 'POST' }),
+    onSettled: refresh,
+  });
+}

@@ -1,3 +1,4 @@
+import type { EventApplicationViewStatus } from '@tea/shared/events/event.rules';
 import type { ReactNode } from 'react';
 
 const TONES = {
@@ -25,6 +26,15 @@ export function StatusChip({ tone = 'neutral', children }: { tone?: Tone; childr
     </span>
   );
 }
+
+/** The chip colour of each event application status (decision 0055: unconfirmed waits, expired is over). */
+export const EVENT_APPLICATION_TONES: Record<EventApplicationViewStatus, Tone> = {
+  unconfirmed: 'warn',
+  expired: 'muted',
+  confirmed: 'good',
+  waitlisted: 'neutral',
+  cancelled: 'muted',
+};
 
 /** The chip colour of each reservation status, the same for tenants and the back office. */
 export const RESERVATION_TONES: Record<

@@ -5,7 +5,7 @@ import { Button } from '../../../shared/ui/button';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { DataTable, type Column } from '../../../shared/ui/data-table';
 import { DateTimeText } from '../../../shared/ui/date-time-text';
-import { RESERVATION_TONES, StatusChip } from '../../../shared/ui/status-chip';
+import { EVENT_APPLICATION_TONES, StatusChip } from '../../../shared/ui/status-chip';
 import { useCancelApplicant, useEventApplicants, type AdminApplication, type AdminEvent } from '../events-api';
 import { NoticeLine, type Notice } from './notice-line';
 
@@ -24,7 +24,7 @@ export function EventApplicants({ event }: { event: AdminEvent }) {
       card: 'aside',
       cell: (a) => (
         <span className="inline-flex flex-wrap items-center gap-1">
-          <StatusChip tone={RESERVATION_TONES[a.status]}>{t(`statuses.${a.status}`)}</StatusChip>
+          <StatusChip tone={EVENT_APPLICATION_TONES[a.status]}>{t(`statuses.${a.status}`)}</StatusChip>
           {a.position !== null && <span className="text-sm text-muted">{t('mine.position', { position: a.position })}</span>}
         </span>
       ),
@@ -52,7 +52,7 @@ export function EventApplicants({ event }: { event: AdminEvent }) {
       header: <span className="sr-only">{t('admin.applicantList.columns.actions')}</span>,
       card: 'foot',
       cell: (a) =>
-        a.status === 'cancelled' ? null : (
+        a.status === 'cancelled' || a.status === 'expired' ? null : (
           <Button
             variant="ghost"
             className="text-danger"

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import eventsEn from '../../../../../../packages/i18n/locales/en/events.json';
 import { storage } from '../../../shared/storage';
 import { testI18n } from '../../../shared/test-i18n';
-import { ApplyFlow } from './apply-flow';
+import { ApplyDone, ApplyFlow } from './apply-flow';
 
 afterEach(() => {
   cleanup();
@@ -92,5 +92,30 @@ describe('ApplyFlow step 1', () => {
     expect(screen.getByRole('button', { name: 'Next' }).getAttribute('aria-busy')).toBeNull();
     expect(screen.getByRole('textbox', { name: /^Name/ }).matches(':disabled')).toBe(false);
     expect(fetch).not.toHaveBeenCalled();
+  });
+});
+
+describe('ApplyDone', () => {
+  it('tells someone without a login to confirm from their e-mail within the hold, until when', async () => {
+    const i18n = await testI18n('en');
+    i18n.addResourceBundle('en', 'events', eventsEn);
+    render(
+      <I18nextProvider i18n={i18n}>
+        <ApplyDone
+          event={EVENT}
+          applied={{
+            result: { id: 3, status: 'unconfirmed', position: null, holdUntil: '2026-11-24T01:00:00.000Z' },
+            email: 'guest@example.com',
+            headcount: 2,
+          }}
+          onClose={() => undefined}
+        />
+      </I18nextProvider>,
+    );
+    expect(screen.getByRole('heading', { name: 'Check your e-mail to confirm' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toContain(
+      'Your place at Lunchtime wine class for 2 person(s) is held until 10:00. We have sent a link to guest@example.com: open it and confirm your application within 30 minutes',
+    );
+    expect(screen.queryByText(/link to cancel/)).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import type { MyProfile } from '@tea/shared/accounts/profile.schema';
 import {
   applicationFieldProblem,
   EVENT_HEADCOUNT_MAX,
+  EVENT_HOLD_MINUTES,
   RULES_AGREEMENT_MESSAGE,
   type ApplicationField,
 } from '@tea/shared/events/event.rules';
@@ -10,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../../shared/api-client';
 import { useSession } from '../../../shared/session';
 import { Button } from '../../../shared/ui/button';
-import { DateTimeText } from '../../../shared/ui/date-time-text';
+import { DateTimeText, useDateFormat } from '../../../shared/ui/date-time-text';
 import { CheckboxField } from '../../../shared/ui/form/checkbox-field';
 import { FormAlert } from '../../../shared/ui/form/form-alert';
 import { TextField } from '../../../shared/ui/form/text-field';
@@ -205,5 +206,47 @@ export function ApplyFlow({
         </div>
       </form>
     </Panel>
+  );
+}
+
+/**
+ * What happened to the application: a place, or a place in line, and the e-mail it went to; without a
+ * login, held until confirmed from that e-mail (decision 0055). Takes the focus.
+ */
+export function ApplyDone({ event, applied, onClose }: { event: EventView; applied: Applied; onClose: () => void }) {
+  const { t } = useTranslation('events');
+  const format = useDateFormat();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  const { status, position, holdUntil } = applied.result;
+  const held = status === 'unconfirmed';
+  return (
+    <div
+      role="status"
+      className={`rounded-xl border p-5 ${held ? 'border-[#b7791f]/30 bg-[#fff6e5]' : 'border-[#1f7a4d]/30 bg-[#eef8f2]'}`}
+    >
+      <h2 ref={heading} tabIndex={-1} className={`text-lg font-bold outline-none ${held ? 'text-[#7a4b00]' : 'text-[#17603c]'}`}>
+        {t(`done.${status}`)}
+      </h2>
+      <p className="mt-2 text-ink">
+        {held
+          ? t('done.unconfirmedBody', {
+              title: event.title,
+              headcount: applied.headcount,
+              email: applied.email,
+              minutes: EVENT_HOLD_MINUTES,
+              time: format.dateTime(holdUntil!).slice(-5),
+            })
+          : status === 'confirmed'
+            ? t('done.confirmedBody', { title: event.title, headcount: applied.headcount })
+            : t('done.waitlistedBody', { title: event.title, position })}
+      </p>
+      {!held && <p className="mt-2 text-sm text-muted">{t('done.email', { email: applied.email })}</p>}
+      <div className="mt-4">
+        <Button variant="secondary" onClick={onClose}>
+          {t('done.toList')}
+        </Button>
+      </div>
+    </div>
   );
 }

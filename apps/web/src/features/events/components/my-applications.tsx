@@ -5,7 +5,7 @@ import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { DateTimeText } from '../../../shared/ui/date-time-text';
 import { FormAlert } from '../../../shared/ui/form/form-alert';
 import { Panel } from '../../../shared/ui/service-page';
-import { RESERVATION_TONES, StatusChip } from '../../../shared/ui/status-chip';
+import { EVENT_APPLICATION_TONES, StatusChip } from '../../../shared/ui/status-chip';
 import { useCancelMine, useMyApplications, type MyApplication } from '../api';
 
 /** An application's status as a chip, with its place in line. */
@@ -13,7 +13,7 @@ export function ApplicationStatus({ application }: { application: Pick<MyApplica
   const { t } = useTranslation('events');
   return (
     <span className="inline-flex flex-wrap items-center gap-2">
-      <StatusChip tone={RESERVATION_TONES[application.status]}>{t(`statuses.${application.status}`)}</StatusChip>
+      <StatusChip tone={EVENT_APPLICATION_TONES[application.status]}>{t(`statuses.${application.status}`)}</StatusChip>
       {application.position !== null && (
         <span className="text-sm text-muted">{t('mine.position', { position: application.position })}</span>
       )}

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../../../shared/session';
@@ -7,7 +7,7 @@ import { Button } from '../../../shared/ui/button';
 import { FormAlert } from '../../../shared/ui/form/form-alert';
 import { TextField } from '../../../shared/ui/form/text-field';
 import { ServicePage } from '../../../shared/ui/service-page';
-import { useEvents, type EventView } from '../api';
+import { useEvents } from '../api';
 import type { Applied } from '../components/apply-flow';
 import { EventCard } from '../components/event-card';
 import { PageLoading } from '../../../shared/ui/page-loading';
@@ -15,34 +15,9 @@ import { PageLoading } from '../../../shared/ui/page-loading';
 // The list is the public first load (150 KB budget); the apply steps, the cancel link's page and a
 // member's applications come when they are opened.
 const ApplyFlow = lazy(async () => ({ default: (await import('../components/apply-flow')).ApplyFlow }));
+const ApplyDone = lazy(async () => ({ default: (await import('../components/apply-flow')).ApplyDone }));
 const ApplicationByCode = lazy(async () => ({ default: (await import('../components/application-by-code')).ApplicationByCode }));
 const MyApplications = lazy(async () => ({ default: (await import('../components/my-applications')).MyApplications }));
-
-/** What happened to the application: a place, or a place in line, and the e-mail it went to. Takes the focus. */
-function Done({ event, applied, onClose }: { event: EventView; applied: Applied; onClose: () => void }) {
-  const { t } = useTranslation('events');
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
-  const confirmed = applied.result.status === 'confirmed';
-  return (
-    <div role="status" className="rounded-xl border border-[#1f7a4d]/30 bg-[#eef8f2] p-5">
-      <h2 ref={heading} tabIndex={-1} className="text-lg font-bold text-[#17603c] outline-none">
-        {confirmed ? t('done.confirmed') : t('done.waitlisted')}
-      </h2>
-      <p className="mt-2 text-ink">
-        {confirmed
-          ? t('done.confirmedBody', { title: event.title, headcount: applied.headcount })
-          : t('done.waitlistedBody', { title: event.title, position: applied.result.position })}
-      </p>
-      <p className="mt-2 text-sm text-muted">{t('done.email', { email: applied.email })}</p>
-      <div className="mt-4">
-        <Button variant="secondary" onClick={onClose}>
-          {t('done.toList')}
-        </Button>
-      </div>
-    </div>
-  );
-}
 
 /**
  * /event (public, issue 17): the events with their period, place, places and state, a search that finds
@@ -79,8 +54,15 @@ export default function EventPage() {
   };
 
   let body;
-  if (code) body = <ApplicationByCode code={code} onClose={toList} />;
-  else if (chosen && step === 'done' && applied) body = <Done event={chosen} applied={applied} onClose={toList} />;
+  if (code)
+    body = (
+      <ApplicationByCode
+        code={code}
+        onClose={toList}
+        onApplyAgain={(eventId) => go({ cancel: null, apply: String(eventId), step: '1' })}
+      />
+    );
+  else if (chosen && step === 'done' && applied) body = <ApplyDone event={chosen} applied={applied} onClose={toList} />;
   else if (chosen && chosen.accepting && (user || chosen.allowAnonymous))
     body = (
       <ApplyFlow

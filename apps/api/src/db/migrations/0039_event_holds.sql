@@ -1,0 +1,4 @@
+ALTER TABLE "event_applications" ADD COLUMN "confirms_as" text;--> statement-breakpoint
+ALTER TABLE "event_applications" ADD COLUMN "hold_until" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "event_applications_anonymous_email" ON "event_applications" USING btree (lower("email"),"created_at") WHERE "event_applications"."user_id" is null;--> statement-breakpoint
+ALTER TABLE "event_applications" ADD CONSTRAINT "event_applications_hold" CHECK ("event_applications"."status" <> 'unconfirmed' or ("event_applications"."confirms_as" is not null and "event_applications"."hold_until" is not null));
