@@ -52,10 +52,10 @@ describe('the authorization matrix of the route table', () => {
     // "does it open now", the live boards of the wall screens (no one's name on them), and issue 17's
     // public reads and forms: the CMS's reads (notices, community items, advertisements, the home's
     // banner and modal), the events (their list, an application where the event allows it, the
-    // e-mail's cancel link), the FAQ, the lease inquiry with its form token and withdrawal link, the
+    // e-mail's cancel and confirm links, decision 0055), the FAQ, the lease inquiry with its form token and withdrawal link, the
     // retail mall, and an upload's bytes (without a session only a showing content item's files and
     // a published retail tenant's photos).
-    expect(open.length).toBeLessThan(45);
+    expect(open.length).toBeLessThan(46);
     expect(open).toEqual(
       expect.arrayContaining([
         'GET /api/v1/notices',

@@ -101,6 +101,7 @@ describe('errors', () => {
     expect(body.message).toBe('Invalid Input. Please check entered information.');
     expect(body.fields).toEqual({
       'events.0.path': 'Please enter a valid value.',
+      'events.0.at': 'Please enter a valid value.',
       'events.1.type': 'Please enter a valid value.',
     });
   });

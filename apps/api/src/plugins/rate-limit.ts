@@ -1,15 +1,92 @@
 import { createHash } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
+import { BlockList, isIPv6 } from 'node:net';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CounterStore } from '../modules/auth/counter-store.js';
 import { AppError } from './errors.js';
 
 /**
- * A route hook that lets each client address make `max` requests per window, then answers 429
+ * A route hook that lets each client address (`clientAddress`) make `max` requests per window, then answers 429
  * RATE_LIMITED with Retry-After until the window ends. Counted in the shared counter store (Redis
  * when REDIS_URL is set), so every replica sees the same count.
  */
 export function limitPerAddress(store: CounterStore, name: string, max: number, windowMs: number) {
-  return limitPer(store, name, max, windowMs, (request) => request.ip);
+  return perAddress(limitPer(store, name, max, windowMs, (request) => clientAddress(request.ip)));
+}
+
+const perAddressHooks = new WeakSet<object>();
+const perAddress = <T extends object>(hook: T): T => (perAddressHooks.add(hook), hook);
+
+/** Whether a route hook is a per-address limit: the anonymous-limits suite asks it of every public write and stream. */
+export const limitsPerAddress = (hook: unknown): boolean => typeof hook === 'function' && perAddressHooks.has(hook);
+
+/** An IPv4-mapped IPv6 address (`::ffff:192.0.2.1`) as the IPv4 address it is. */
+const unmapped = (ip: string) => /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip)?.[1] ?? ip;
+
+/**
+ * The client a per-address limit counts: an IPv4 address (an IPv4-mapped IPv6 one as IPv4), or the /64
+ * network of an IPv6 one. A subscriber is usually given a whole /64: counted one address at a time, one
+ * client would have 2^64 of them.
+ */
+export function clientAddress(ip: string): string {
+  const address = unmapped(ip);
+  if (!isIPv6(address)) return address;
+  const [head = '', tail] = address.split('%')[0]!.split('::');
+  const groups = (part = '') => (part ? part.split(':').flatMap((g) => (g.includes('.') ? ['0', '0'] : [g])) : []);
+  const start = groups(head);
+  const end = groups(tail);
+  const all = [...start, ...Array<string>(8 - start.length - end.length).fill('0'), ...end];
+  return `${all
+    .slice(0, 4)
+    .map((g) => parseInt(g, 16).toString(16))
+    .join(':')}::/64`;
+}
+
+/** Whether an address is one of `entries` (addresses and CIDR ranges, IPv4 or IPv6, as config.ts checked them). */
+export function addressMatcher(entries: readonly string[]): (ip: string) => boolean {
+  const list = new BlockList();
+  for (const entry of entries) {
+    const [address = '', prefix] = entry.split('/');
+    const type = isIPv6(address) ? 'ipv6' : 'ipv4';
+    if (prefix === undefined) list.addAddress(address, type);
+    else list.addSubnet(address, Number(prefix), type);
+  }
+  return (ip) => {
+    const address = unmapped(ip);
+    return list.check(address, isIPv6(address) ? 'ipv6' : 'ipv4');
+  };
+}
+
+/**
+ * A route hook for answers that stay open (event streams): each key `keyOf` names (null: none) holds at
+ * most `max` of them at once, else `refusal` is thrown. Counted in this replica's memory, as a stream
+ * lives on one replica. The place is given back when the answer closes, however it ends: the stream
+ * ended, an error answered, or the client gone, even before the handler ran.
+ */
+export function limitOpen(max: number, keyOf: (request: FastifyRequest) => string | null, refusal: () => AppError) {
+  const open = new Map<string, number>();
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    const key = keyOf(request);
+    if (key === null) return;
+    const held = open.get(key) ?? 0;
+    if (held >= max) throw refusal();
+    open.set(key, held + 1);
+    let given = false;
+    const giveBack = () => {
+      if (given) return;
+      given = true;
+      const left = open.get(key)! - 1;
+      if (left === 0) open.delete(key);
+      else open.set(key, left);
+    };
+    reply.raw.once('close', giveBack);
+    // A client gone already has had its 'close': none will come again.
+    if (reply.raw.destroyed) giveBack();
+  };
+}
+
+/** The same per client address (`clientAddress`), except the addresses `exempt` names. */
+export function limitOpenPerAddress(max: number, refusal: () => AppError, exempt: (ip: string) => boolean = () => false) {
+  return perAddress(limitOpen(max, (request) => (exempt(request.ip) ? null : clientAddress(request.ip)), refusal));
 }
 
 /**

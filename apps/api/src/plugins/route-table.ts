@@ -9,6 +9,8 @@ export interface RouteEntry {
   schema?: FastifySchema;
   /** Who may call it (config.access, set by the route or its plugin's `scopeAccess`). */
   readonly access: Access | undefined;
+  /** Its own onRequest hooks, its limits among them (`limitsPerAddress` tells those apart). */
+  readonly onRequest: readonly unknown[];
 }
 
 declare module 'fastify' {
@@ -35,6 +37,9 @@ export default fp(async function routeTable(app: FastifyInstance) {
         schema: route.schema,
         get access() {
           return route.config?.access;
+        },
+        get onRequest() {
+          return route.onRequest === undefined ? [] : [route.onRequest].flat();
         },
       });
     }

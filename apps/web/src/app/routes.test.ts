@@ -1,8 +1,9 @@
+import { PAGE_PATTERNS } from '@tea/shared/analytics/page-paths';
 import { amenityPolicy } from '@tea/shared/reservations/amenity-policies';
 import { AMENITIES } from '@tea/shared/reservations/reservation.rules';
 import { describe, expect, it, vi } from 'vitest';
 import { requiresLogin } from './layouts/layout-rules';
-import { matchRoutes } from 'react-router';
+import { matchRoutes, type RouteObject } from 'react-router';
 import { memberRoutes as memberTable } from './member-routes';
 import * as routeKit from './route-kit';
 import { patchRoutesOnNavigation, PAGES_ROUTE_ID } from './router';
@@ -10,6 +11,14 @@ import { publicRoutes } from './routes';
 
 const memberRoutes = memberTable(routeKit);
 const routes = [...publicRoutes, ...memberRoutes];
+
+/** Every page's whole path: a child's under its parent's, an index route at its parent's; a catch-all is no page. */
+const pagePaths = (table: RouteObject[], parent = ''): string[] =>
+  table.flatMap((r) => {
+    if (r.path === '*') return [];
+    const path = r.path === undefined ? parent || '/' : r.path.startsWith('/') ? r.path : `${parent}/${r.path}`;
+    return r.children ? pagePaths(r.children, path) : [path];
+  });
 
 describe('the route table', () => {
   it('runs the login guard on every route whose path needs login, and on no public one', () => {
@@ -100,5 +109,9 @@ describe('the route table', () => {
     expect(patch).toHaveBeenCalledTimes(1);
     expect(patch.mock.calls[0]![0]).toBe(PAGES_ROUTE_ID);
     expect(patch.mock.calls[0]![1].map((r: { path?: string }) => r.path)).toEqual(memberRoutes.map((r) => r.path));
+  });
+
+  it('has every page in the shared list of page paths that analytics counts views of, and nothing else there', () => {
+    expect(pagePaths(routes).sort()).toEqual([...PAGE_PATTERNS].sort());
   });
 });

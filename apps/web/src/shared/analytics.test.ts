@@ -29,6 +29,16 @@ describe('analytics events', () => {
     expect((fetch.mock.calls[0]![1] as RequestInit).keepalive).toBe(true);
   });
 
+  it('stamps each event with the time it happened, not the time its batch leaves', () => {
+    vi.setSystemTime(new Date('2026-12-07T01:00:00Z'));
+    track('page_view', '/');
+    vi.advanceTimersByTime(2000);
+    const [, init] = fetch.mock.calls[0]!;
+    expect(JSON.parse((init as RequestInit).body as string)).toEqual({
+      events: [{ type: 'page_view', path: '/', at: '2026-12-07T01:00:00.000Z' }],
+    });
+  });
+
   it('sends what is queued at once when the page is hidden or left, not two seconds later', () => {
     track('page_view', '/');
     Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });

@@ -21,8 +21,9 @@ export function flushAnalytics(): void {
   }
 }
 
+/** Queues an event with the browser's time of it: the server leaves out one stamped far from its own. */
 export function track(type: AnalyticsEvent['type'], path: string): void {
-  queue.push({ type, path: path.slice(0, 512) || '/' });
+  queue.push({ type, path: path.slice(0, 512) || '/', at: new Date().toISOString() });
   if (queue.length >= MAX_BATCH) return flushAnalytics();
   timer ??= setTimeout(flushAnalytics, FLUSH_DELAY_MS);
 }

@@ -34,6 +34,9 @@ const LIMITS = {
   loginIdCheck: [60, MINUTE],
   signup: [50, 60 * MINUTE],
   recovery: [30, 15 * MINUTE],
+  // A link's page asks once and sends once or twice: a company taking up its invitations on one
+  // morning behind one address stays under it, a script sending tokens by the thousand does not.
+  resetLink: [120, 15 * MINUTE],
 } as const;
 /** Account e-mails (IDs, reset links) one address receives per hour, however many clients ask. */
 const MAILS_PER_RECIPIENT_HOUR = 5;
@@ -127,6 +130,7 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/accounts/password-reset/check',
     {
+      onRequest: limit('resetLink'),
       schema: {
         tags: ['accounts'],
         summary: 'Whether a reset or invitation link can still be used (the token goes in the body, never in a logged URL)',
@@ -143,6 +147,7 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/accounts/password-reset/confirm',
     {
+      onRequest: limit('resetLink'),
       schema: {
         tags: ['accounts'],
         summary: 'Set a new password with a reset or invitation link; ends every session of the person',

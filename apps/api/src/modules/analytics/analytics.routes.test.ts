@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, headers, type TestApp } from '../../test/test-app';
-import { ANALYTICS_BATCHES_PER_ADDRESS_MINUTE, ANALYTICS_BATCHES_PER_SESSION_MINUTE } from './analytics.routes';
+import {
+  ANALYTICS_BATCHES_PER_ADDRESS_MINUTE,
+  ANALYTICS_BATCHES_PER_SESSION_MINUTE,
+  ANALYTICS_EVENTS_PER_ADDRESS_MINUTE,
+  ANALYTICS_EVENTS_PER_SESSION_MINUTE,
+} from './analytics.routes';
 import { countPageViews } from './analytics.service';
 
 let t: TestApp;
@@ -9,16 +14,39 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (events: unknown[]) =>
-  t.app.inject({ method: 'POST', url: '/api/v1/analytics/events', headers, payload: { events } });
+// Counters may live in a shared Redis: every run counts under addresses and sessions of its own.
+const run = Math.random().toString(36).slice(2, 10);
+const address = (n: number) => `198.18.${Math.floor(Math.random() * 250)}.${n}`;
+
+const post = (events: unknown[], remoteAddress = address(1), extra: Record<string, string> = {}) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/v1/analytics/events',
+    remoteAddress,
+    headers: { ...headers, ...extra },
+    payload: { events },
+  });
+
+/** The page views counted at a path, all days together. */
+const viewsAt = async (path: string) =>
+  (await countPageViews(t.database.db, new Date('2000-01-01T00:00:00Z'), new Date('2100-01-01T00:00:00Z')))
+    .filter((c) => c.path === path)
+    .reduce((n, c) => n + c.views, 0);
+/** A page view of `path`, `n` times over. */
+const pageViews = (path: string, n = 1, extra: Record<string, unknown> = {}) =>
+  Array.from({ length: n }, () => ({ type: 'page_view', path, ...extra }));
+/** After the first tests' days: Monday 7 December 2026, 10:00 in Seoul. */
+const LATER = new Date('2026-12-07T01:00:00Z');
+const minutesFrom = (minutes: number) => new Date(LATER.getTime() + minutes * 60_000).toISOString();
 
 describe('analytics events', () => {
-  it('stores a batch at the server’s time, whatever time the client claims, and counts by Seoul day and path', async () => {
-    t.app.clock.now = () => new Date('2026-11-21T14:00:00Z'); // 23:00 in Seoul
+  it('stores a batch at the server’s time, not the time the client claims, and counts by Seoul day and path', async () => {
+    t.app.clock.now = () => new Date('2026-11-21T14:58:00Z'); // 23:58 in Seoul
     expect(
       (
         await post([
-          { type: 'page_view', path: '/about', at: '2001-01-01T00:00:00Z' },
+          // The browser's clock four minutes ahead: by it the next day in Seoul, not by the server's.
+          { type: 'page_view', path: '/about', at: '2026-11-21T15:02:00Z' },
           { type: 'logout', path: '/my-page' },
         ])
       ).statusCode,
@@ -59,10 +87,62 @@ describe('analytics events', () => {
   });
 });
 
+describe('what analytics counts', () => {
+  it('counts a page view only at a page of the app, at the path as the app spells it', async () => {
+    t.app.clock.now = () => LATER;
+    const before = await viewsAt('/notice-details/7');
+    const res = await post([
+      ...pageViews('/notice-details/7'),
+      ...pageViews('/Notice-Details/7/'),
+      ...pageViews('/wp-login.php'),
+      ...pageViews('/notice-details'),
+      ...pageViews('/notice-details/7/extra'),
+    ]);
+    expect(res.statusCode).toBe(204);
+    expect(await viewsAt('/notice-details/7')).toBe(before + 2);
+    for (const made of ['/wp-login.php', '/notice-details', '/notice-details/7/extra', '/Notice-Details/7/'])
+      expect([made, await viewsAt(made)]).toEqual([made, 0]);
+  });
+
+  it('leaves out an event stamped more than five minutes from the server’s time, and counts the rest of its batch', async () => {
+    t.app.clock.now = () => LATER;
+    const before = await viewsAt('/gallery');
+    const res = await post([
+      ...pageViews('/gallery', 1, { at: minutesFrom(-6) }),
+      ...pageViews('/gallery', 1, { at: minutesFrom(6) }),
+      ...pageViews('/gallery', 1, { at: '2001-01-01T00:00:00Z' }),
+      ...pageViews('/gallery', 1, { at: minutesFrom(-4) }),
+      ...pageViews('/gallery', 1, { at: minutesFrom(4) }),
+      ...pageViews('/gallery'),
+    ]);
+    expect(res.statusCode).toBe(204);
+    expect(await viewsAt('/gallery')).toBe(before + 3);
+  });
+
+  it(`counts ${ANALYTICS_EVENTS_PER_ADDRESS_MINUTE} page views of an address a minute however they are batched, and another address's still`, async () => {
+    t.app.clock.now = () => LATER;
+    const before = await viewsAt('/location');
+    const one = address(20);
+    for (let i = 0; i < 3; i++) expect((await post(pageViews('/location', 50), one)).statusCode).toBe(204);
+    expect(await viewsAt('/location')).toBe(before + ANALYTICS_EVENTS_PER_ADDRESS_MINUTE);
+    expect((await post(pageViews('/location'), address(21))).statusCode).toBe(204);
+    expect(await viewsAt('/location')).toBe(before + ANALYTICS_EVENTS_PER_ADDRESS_MINUTE + 1);
+  });
+
+  it(`counts ${ANALYTICS_EVENTS_PER_SESSION_MINUTE} page views of a session a minute, and another session's at the same address still`, async () => {
+    t.app.clock.now = () => LATER;
+    const before = await viewsAt('/parking');
+    const office = address(22);
+    const first = { authorization: `Bearer views-one-${run}` };
+    expect((await post(pageViews('/parking', 50), office, first)).statusCode).toBe(204);
+    expect((await post(pageViews('/parking'), office, first)).statusCode).toBe(204);
+    expect(await viewsAt('/parking')).toBe(before + ANALYTICS_EVENTS_PER_SESSION_MINUTE);
+    expect((await post(pageViews('/parking'), office, { authorization: `Bearer views-two-${run}` })).statusCode).toBe(204);
+    expect(await viewsAt('/parking')).toBe(before + ANALYTICS_EVENTS_PER_SESSION_MINUTE + 1);
+  });
+});
+
 describe('analytics limits', () => {
-  // Counters may live in a shared Redis: every run counts under addresses and sessions of its own.
-  const run = Math.random().toString(36).slice(2, 10);
-  const address = (n: number) => `198.18.${Math.floor(Math.random() * 250)}.${n}`;
   const send = (extra: Record<string, string>, remoteAddress: string) =>
     t.app.inject({
       method: 'POST',
@@ -72,7 +152,7 @@ describe('analytics limits', () => {
       payload: { events: [{ type: 'page_view', path: '/' }] },
     });
 
-  it('limits a session to 120 batches a minute, without touching another session at the same address', async () => {
+  it('limits a session’s batches a minute, without touching another session at the same address', async () => {
     const one = { authorization: `Bearer session-one-${run}` };
     const shared = address(5);
     for (let i = 0; i < ANALYTICS_BATCHES_PER_SESSION_MINUTE; i++) expect((await send(one, shared)).statusCode).toBe(204);

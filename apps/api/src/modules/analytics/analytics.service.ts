@@ -1,7 +1,27 @@
 import type { AnalyticsEvent } from '@tea/shared/analytics/analytics.schema';
+import { pagePath } from '@tea/shared/analytics/page-paths';
 import { and, count, desc, eq, gte, like, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { analyticsEvents } from '../../db/schema/analytics.js';
+
+/**
+ * How far an event's own time may be from the server's: a batch leaves two seconds after its first
+ * event, or as the page hides; an event stamped further off is replayed or made up.
+ */
+export const CLIENT_CLOCK_TOLERANCE_MS = 5 * 60_000;
+
+/**
+ * The events of a batch worth counting, each at its page's path as the app spells it: none at a path
+ * that is no page of the app (a made-up path would top the back office's chart), none stamped far
+ * from the server's time.
+ */
+export function countable(events: AnalyticsEvent[], now: Date): AnalyticsEvent[] {
+  return events.flatMap(({ type, path, at }) => {
+    const page = pagePath(path);
+    const off = at === undefined ? 0 : Math.abs(Date.parse(at) - now.getTime());
+    return page !== null && off <= CLIENT_CLOCK_TOLERANCE_MS ? [{ type, path: page }] : [];
+  });
+}
 
 /** Stores a batch at the server's time: what the client says of time is not believed. */
 export async function recordEvents(db: Db, events: AnalyticsEvent[], now: Date): Promise<void> {

@@ -41,10 +41,10 @@ interface Event {
 }
 
 /** A screen reading a board's stream: its events as they arrive, parsed. */
-async function follow(app: FastifyInstance, board: string, lastEventId?: string) {
+async function follow(app: FastifyInstance, board: string, lastEventId?: string, extra: Record<string, string> = {}) {
   const controller = new AbortController();
   const res = await fetch(`${base.get(app)}/api/v1/dashboards/${board}/events`, {
-    headers: { ...headers, accept: 'text/event-stream', ...(lastEventId ? { 'last-event-id': lastEventId } : {}) },
+    headers: { ...headers, accept: 'text/event-stream', ...(lastEventId ? { 'last-event-id': lastEventId } : {}), ...extra },
     signal: controller.signal,
   });
   const events: Event[] = [];
@@ -200,5 +200,81 @@ describe('a live board’s stream, across two replicas', () => {
     expect(replica.boards.screens()).toBe(3);
     screens.forEach((s) => s.close());
     expect(await settled(0)).toBe(0);
+  });
+});
+
+describe('the live boards’ places per client', () => {
+  let capped: TestApp;
+  /** Clients at addresses of their own, told by the proxy the server trusts (the test's own connection). */
+  const from = (address: string, extra: Record<string, string> = {}) =>
+    follow(capped.app, 'golf', undefined, { 'x-forwarded-for': address, ...extra });
+  const opened = async (screen: Awaited<ReturnType<typeof from>>) => {
+    expect(screen.res.status).toBe(200);
+    await screen.next();
+    return screen;
+  };
+  /** Asks for one more stream, which must be refused (a refusal ends at once, so it is injected). */
+  const refused = async (address: string, extra: Record<string, string> = {}) => {
+    const res = await capped.app.inject({
+      url: '/api/v1/dashboards/golf/events',
+      headers: { ...headers, accept: 'text/event-stream', 'x-forwarded-for': address, ...extra },
+    });
+    expect([res.statusCode, res.json().code]).toEqual([429, 'TOO_MANY_SCREENS']);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+  };
+  /** Waits for the server to see the closed streams gone. */
+  const settled = async (n: number) => {
+    for (let i = 0; i < 100 && capped.app.boards.screens() !== n; i++) await new Promise((r) => setTimeout(r, 20));
+    expect(capped.app.boards.screens()).toBe(n);
+  };
+
+  beforeAll(async () => {
+    capped = await createTestApp({
+      TRUST_PROXY: '127.0.0.1',
+      BOARD_MAX_SCREENS_PER_ADDRESS: '3',
+      BOARD_SCREEN_ADDRESSES: '192.0.2.0/24',
+    });
+    capped.app.clock.now = () => NOW;
+    await listening(capped.app);
+  });
+  afterAll(() => capped.close());
+
+  it('refuses an address past its cap, an IPv6 client counted by its /64, while another address still gets its stream', async () => {
+    // One IPv6 client changing the last half of its address is still one client.
+    const client = await Promise.all(
+      ['2001:db8:1:2::1', '2001:db8:1:2::2', '2001:db8:1:2:ab::3'].map((a) => from(a).then(opened)),
+    );
+    await refused('2001:db8:1:2::4');
+    const other = await opened(await from('2001:db8:1:3::1'));
+    const v4 = await Promise.all(['198.51.100.7', '::ffff:198.51.100.7', '198.51.100.7'].map((a) => from(a).then(opened)));
+    await refused('198.51.100.7');
+    [...client, other, ...v4].forEach((s) => s.close());
+    await settled(0);
+  });
+
+  it('gives a closed stream’s place back, also of a client gone before its stream began', async () => {
+    const screens = await Promise.all([1, 2, 3].map(() => from('198.51.100.20').then(opened)));
+    await refused('198.51.100.20');
+    screens[0]!.close();
+    await settled(2);
+    // Clients that leave at once, before their board is counted, one after the other in the freed place.
+    for (let i = 0; i < 3; i++) {
+      const gone = await from('198.51.100.20');
+      expect(gone.res.status).toBe(200);
+      gone.close();
+      await settled(2);
+    }
+    const again = await opened(await from('198.51.100.20'));
+    [...screens, again].forEach((s) => s.close());
+    await settled(0);
+  });
+
+  it('holds a session to ten streams whatever its addresses, and the building’s screen network to no cap of its own', async () => {
+    const session = { authorization: 'Bearer a-session-of-many-tabs' };
+    const tabs = await Promise.all(Array.from({ length: 10 }, (_, i) => from(`203.0.113.${i + 1}`, session).then(opened)));
+    await refused('203.0.113.50', session);
+    const lobby = await Promise.all(Array.from({ length: 8 }, (_, i) => from(`192.0.2.${10 + (i % 2)}`).then(opened)));
+    [...tabs, ...lobby].forEach((s) => s.close());
+    await settled(0);
   });
 });

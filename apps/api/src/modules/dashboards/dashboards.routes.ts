@@ -3,9 +3,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { scopeAccess } from '../../plugins/auth.js';
 import { AppError } from '../../plugins/errors.js';
+import { addressMatcher, limitOpen, limitOpenPerAddress, sessionKey } from '../../plugins/rate-limit.js';
 import type { Screen } from './board-hub.js';
 
 const tags = ['dashboards'];
+/** A person's booking pages and tabs follow a board each; a wall of screens does not log in. */
+const SCREENS_PER_SESSION = 10;
+/** When a place may free up cannot be told: a screen waits this long before trying again. */
+const SCREENS_RETRY_AFTER_SECONDS = 30;
 
 /**
  * The live boards (issue 16, decision 0037): public, since they hang on the building's walls and hold
@@ -16,6 +21,14 @@ const tags = ['dashboards'];
 const dashboardsRoutes: FastifyPluginAsyncZod = async (app) => {
   scopeAccess(app, 'public');
   const hub = app.boards;
+  // Places per client, so that one address or session cannot take the replica's every stream and
+  // leave the lobby's screens and the booking maps with BOARD_FULL (decision 0037). The building's own
+  // screen network is held to the replica's cap only.
+  const tooMany = () => new AppError('TOO_MANY_SCREENS', undefined, { retryAfter: SCREENS_RETRY_AFTER_SECONDS });
+  const screenLimits = [
+    limitOpenPerAddress(app.config.BOARD_MAX_SCREENS_PER_ADDRESS, tooMany, addressMatcher(app.config.BOARD_SCREEN_ADDRESSES)),
+    limitOpen(SCREENS_PER_SESSION, sessionKey, tooMany),
+  ];
 
   app.get(
     '/dashboards/:board',
@@ -43,6 +56,7 @@ const dashboardsRoutes: FastifyPluginAsyncZod = async (app) => {
           200: z.string().describe('text/event-stream: `event: board` with the board as JSON, its `id:` the board’s version'),
         },
       },
+      onRequest: screenLimits,
     },
     async (request, reply) => {
       if (!/text\/event-stream/.test(request.headers.accept ?? '')) throw new AppError('NOT_ACCEPTABLE');
@@ -55,6 +69,8 @@ const dashboardsRoutes: FastifyPluginAsyncZod = async (app) => {
         end: () => raw.end(),
       };
       reply.hijack();
+      // Gone before this ran: its 'close' has been, and a screen joined now would never leave.
+      if (raw.destroyed) return;
       raw.writeHead(200, {
         'content-type': 'text/event-stream; charset=utf-8',
         'cache-control': 'no-store',
