@@ -7,6 +7,22 @@ const boolean = z
   .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'])
   .transform((v) => ['1', 'true', 'on', 'yes'].includes(v));
 
+/** Comma-separated values, trimmed, none empty. */
+const commaList = z
+  .string()
+  .default('')
+  .transform((v) =>
+    v
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  );
+
+/** Comma-separated IP addresses and CIDR ranges, IPv4 or IPv6 (`addressMatcher` in plugins/rate-limit.ts reads them). */
+const addressList = commaList.pipe(
+  z.array(z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()], { error: 'must be an IP address or a CIDR range' })),
+);
+
 /** Every setting comes from the environment through this one schema (issue 2 §2). */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -37,20 +53,25 @@ const envSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   /** Live-board streams one replica keeps open at most (issue 16); past it a new screen gets 503 BOARD_FULL. */
   BOARD_MAX_SCREENS: z.coerce.number().int().min(1).default(5000),
+  /**
+   * Live-board streams one client address (an IPv6 /64) keeps open on a replica: one client cannot take
+   * every place; a lobby's few dozen screens behind one address fit (decision 0037). Past it: 429.
+   */
+  BOARD_MAX_SCREENS_PER_ADDRESS: z.coerce.number().int().min(1).default(50),
+  /** The building's own screen network (comma-separated IPs or CIDR ranges): held to BOARD_MAX_SCREENS only. */
+  BOARD_SCREEN_ADDRESSES: addressList,
+  /**
+   * The building's own networks (comma-separated IPs or CIDR ranges: its Wi-Fi, its wired floors): a
+   * seat's QR checks in only from them, as proof the person is there (decision 0054). Unset, any
+   * address in development and test, none in production (the desk's scan of a member QR still works).
+   */
+  CHECK_IN_NETWORKS: addressList,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(120),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).default(12),
   /** Addresses (comma-separated IPs) building managers may log in from; empty allows any. */
-  ADMIN_IP_ALLOWLIST: z
-    .string()
-    .default('')
-    .transform((v) =>
-      v
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean),
-    ),
+  ADMIN_IP_ALLOWLIST: commaList,
   /**
    * Signs member QR tokens and the lease form's tokens. Unset, the installation draws its own at first
    * start and keeps it in the database for every replica (decision 0052).

@@ -13,6 +13,8 @@ export const CHECK_IN_RESULTS = [
   'too_early',
   'too_late',
   'no_booking',
+  /** The seat's QR scanned from outside the building's networks: no proof the person is there (decision 0054). */
+  'not_on_site',
   /** The desk's scan only: the member QR expired, is not one, or its account is not active. */
   'expired',
   'invalid',

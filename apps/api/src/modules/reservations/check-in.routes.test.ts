@@ -10,6 +10,7 @@ import { conferenceBooking } from '../../test/bookings';
 import { factories } from '../../test/factories';
 import { caller, type Headers } from '../../test/requests';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { seatCheckInSite } from './check-in.routes';
 
 /** Monday 23 November 2026, 10:00 in Seoul. */
 const TODAY = '2026-11-23';
@@ -245,5 +246,47 @@ describe('the desk and the back office', () => {
     const meta = await sharp(res.rawPayload).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['png', 2480, 3508]);
     expect((await call(await member(), 'GET', '/api/v1/admin/seat-qr.png?amenity=sleepingRoom')).statusCode).toBe(403);
+  });
+});
+
+describe('proof of presence (decision 0054)', () => {
+  let site: TestApp;
+  beforeAll(async () => {
+    site = await createTestApp({ CHECK_IN_NETWORKS: '10.50.0.0/16, 2001:db8:50::/48' });
+    site.app.clock.now = () => at('10:00');
+  });
+  afterAll(() => site.close());
+
+  it('checks in by the seat’s QR only from the building’s networks: a photo of the sticker scanned elsewhere does nothing', async () => {
+    const { headers: me } = await loginNewMember(site.app, factories(site.database.db), { gender: 'male' });
+    const links = await site.app.inject({
+      url: '/api/v1/admin/seat-qr?amenity=sleepingRoom&gender=male',
+      headers: await loginInEnglish(site.app, 'admin'),
+    });
+    const seat = links.json().items[2] as { seatId: number; path: string };
+    const booked = await site.app.inject({
+      method: 'POST',
+      url: '/api/v2/reservations/sleeping-room',
+      headers: me,
+      payload: { seatId: seat.seatId, date: TODAY, start: '10:00', end: '11:00' },
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+    const scanFrom = (remoteAddress: string) =>
+      site.app.inject({ method: 'POST', url: `/api/v2/reservations${seat.path}`, headers: me, remoteAddress });
+    const away = await scanFrom('198.51.100.20');
+    expect(away.json()).toMatchObject({ result: 'not_on_site', booking: null, seat: { number: 3 } });
+    const row = (await site.database.db.select().from(reservations).where(eq(reservations.id, booked.json().id)))[0]!;
+    expect(row.checkedInAt).toBeNull();
+    expect((await scanFrom('2001:db8:51::1')).json().result).toBe('not_on_site');
+    expect((await scanFrom('2001:db8:50:7::1')).json()).toMatchObject({
+      result: 'checked_in',
+      booking: { id: booked.json().id },
+    });
+  });
+
+  it('takes any address in development and test, none in production, when no network is named', () => {
+    expect(seatCheckInSite([], 'development')('198.51.100.20')).toBe(true);
+    expect(seatCheckInSite([], 'production')('10.50.0.1')).toBe(false);
+    expect(seatCheckInSite(['10.50.0.0/16'], 'production')('::ffff:10.50.0.1')).toBe(true);
   });
 });

@@ -134,11 +134,12 @@ const candidate = (ctx: ActorContext, r: BookingRow): Candidate => ({
 });
 
 /**
- * POST /reservations/seat-check-in/{code}: the seat's QR scanned by the logged-in person. Their own
+ * POST /reservations/seat-check-in/{code}: the seat's QR scanned by the logged-in person, on one of the
+ * building's networks (`onSite`; else `not_on_site`, nothing checked in). Their own
  * booking of that seat only: another person's booking of it is "no booking" to them. An unknown
  * code, or a seat of a kind that does not check in, is 404.
  */
-export async function checkInAtSeat(ctx: ActorContext, code: string): Promise<CheckInAnswer> {
+export async function checkInAtSeat(ctx: ActorContext, code: string, onSite: boolean): Promise<CheckInAnswer> {
   const [seat] = await ctx.db
     .select({
       id: seats.resourceId,
@@ -152,6 +153,8 @@ export async function checkInAtSeat(ctx: ActorContext, code: string): Promise<Ch
     .limit(1);
   if (!seat || !amenityPolicy(seat.amenity as Amenity).checkIn) throw new AppError('NOT_FOUND');
   const scanned = { amenity: seat.amenity as Amenity, room: nameIn(ctx.lang, seat.room), number: seat.number };
+  // A photo of the sticker scanned from elsewhere proves nothing: only the building's networks do (decision 0054).
+  if (!onSite) return { result: 'not_on_site', seat: scanned, booking: null, opensAt: null, person: null };
   const rows = await todaysBookings(ctx, ctx.actor.id, eq(reservations.resourceId, seat.id));
   return checkInAmong(
     ctx,

@@ -13,6 +13,7 @@ const TONE: Record<CheckInAnswer['result'], 'success' | 'info' | 'error'> = {
   too_early: 'info',
   too_late: 'error',
   no_booking: 'info',
+  not_on_site: 'error',
   expired: 'error',
   invalid: 'error',
   inactive: 'error',

@@ -71,6 +71,12 @@ describe('the seat check-in page', () => {
     expect(await screen.findByText(amenitiesEn.checkIn.no_booking)).toBeTruthy();
   });
 
+  it('says a scan from outside the building checks nothing in, and points to the Wi-Fi and the desk', async () => {
+    state = { data: answer('not_on_site', { booking: null }) };
+    await open();
+    expect(await screen.findByText(/only inside the building.*Wi-Fi.*front desk/)).toBeTruthy();
+  });
+
   it('says a code that opens no seat is not valid', async () => {
     state = { isError: true, error: new ApiError(404, 'NOT_FOUND', 'Not found') };
     await open();

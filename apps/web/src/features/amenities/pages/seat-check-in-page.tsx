@@ -17,6 +17,7 @@ const TONE: Record<CheckInAnswer['result'], 'success' | 'info' | 'error'> = {
   too_early: 'info',
   too_late: 'error',
   no_booking: 'error',
+  not_on_site: 'error',
   expired: 'error',
   invalid: 'error',
   inactive: 'error',
@@ -26,7 +27,7 @@ const TONE: Record<CheckInAnswer['result'], 'success' | 'info' | 'error'> = {
  * /seat-check-in/{code}: the page a seat's QR opens (issue 16, decision 0035). For the logged-in person
  * (the guard sends anyone else to log in and back), it checks in their booking of that seat whose
  * window holds now, once on arrival, and says so, or why not: too early (from when), too late, or no
- * booking on this seat. The server decides; the page only reports.
+ * booking on this seat, or not scanned in the building (decision 0054). The server decides; the page only reports.
  */
 function SeatCheckIn() {
   const { t } = useTranslation('amenities');
