@@ -6,6 +6,7 @@ import { remindEventApplicants } from './remind-event-applicants.js';
 import { completePastReservations } from './complete-past-reservations.js';
 import { flagComplaintBreaches } from './flag-complaint-breaches.js';
 import { markNoShows } from './mark-no-shows.js';
+import { promoteEventWaitingLists } from './promote-event-waiting-lists.js';
 import { publishScheduledContent } from './publish-scheduled-content.js';
 import { purgeExpiredCredentials } from './purge-expired-credentials.js';
 import { purgeIdempotencyKeys } from './purge-idempotency-keys.js';
@@ -26,4 +27,5 @@ export const jobs: Job[] = [
   publishScheduledContent,
   remindEventApplicants,
   eraseEventApplicants,
+  promoteEventWaitingLists,
 ];

@@ -4,6 +4,7 @@ import { auditLog } from '../../db/schema/audit.js';
 import { eventApplications } from '../../db/schema/events.js';
 import { notifications } from '../../db/schema/notifications.js';
 import { eraseEventApplicants } from '../../jobs/erase-event-applicants.js';
+import { promoteEventWaitingLists } from '../../jobs/promote-event-waiting-lists.js';
 import { remindEventApplicants } from '../../jobs/remind-event-applicants.js';
 import { runExclusively } from '../../jobs/scheduler.js';
 import { loginInEnglish } from '../../test/auth-helpers';
@@ -250,6 +251,27 @@ describe('events', () => {
     } finally {
       now = NOW;
     }
+  });
+
+  it('moves the line up by itself when a hold ends unconfirmed, and tells the person moved (decision 0055)', async () => {
+    const id = await event({ capacity: 1, waitlistLength: 2, allowAnonymous: true });
+    expect((await apply(anonymous, id, body('never@example.com'))).json()).toMatchObject({ status: 'unconfirmed' });
+    const m = await member();
+    expect((await apply(m.headers, id, body(m.user.email))).json()).toMatchObject({ status: 'waitlisted', position: 1 });
+    const run = (minutes: number) =>
+      runExclusively(t.database.db, promoteEventWaitingLists, new Date(NOW.getTime() + minutes * 60_000), t.app);
+    await run(29);
+    const statusOf = async () =>
+      (await t.database.db.select().from(eventApplications).where(eq(eventApplications.userId, m.user.id)))[0]!.status;
+    expect(await statusOf()).toBe('waitlisted');
+    expect(await run(30)).toEqual({ promoted: 1 });
+    expect(await statusOf()).toBe('confirmed');
+    const told = await t.database.db
+      .select({ kind: notifications.kind })
+      .from(notifications)
+      .where(and(eq(notifications.userId, m.user.id), eq(notifications.channel, 'email')));
+    expect(told.map((r) => r.kind)).toEqual(['event_waitlisted', 'event_promoted']);
+    expect(await run(31)).toEqual({ promoted: 0 });
   });
 
   it('takes three applications without a login per e-mail address a day, across events', async () => {

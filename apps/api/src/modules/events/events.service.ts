@@ -272,14 +272,17 @@ async function anonymousApplicationsOf(tx: Db, email: string, now: Date): Promis
   return Number(row?.n ?? 0);
 }
 
+/** Who moves a line up: a request (an applicant, the office) or the job that frees ended holds. */
+export type Promoter = Pick<RequestContext, 'now' | 'notify'> & { actor: { id: number } | null; ip: string | null };
+
 /**
  * The first in line take the places freed (in order, while each headcount fits: nobody jumps the
- * queue), each told in their language; under the event's lock.
+ * queue), each told in their language; under the event's lock. Answers how many moved.
  */
-export async function promoteWaiting(ctx: RequestContext, tx: Db, event: EventRow): Promise<void> {
+export async function promoteWaiting(ctx: Promoter, tx: Db, event: EventRow): Promise<number> {
   const counts = (await countsOf(tx, [event.id], ctx.now)).get(event.id) ?? NONE;
   const free = event.capacity - counts.taken;
-  if (free <= 0 || counts.waitlisted === 0) return;
+  if (free <= 0 || counts.waitlisted === 0) return 0;
   const line = await tx
     .select()
     .from(eventApplications)
@@ -289,7 +292,7 @@ export async function promoteWaiting(ctx: RequestContext, tx: Db, event: EventRo
     free,
     line.map((a) => ({ ...a, size: a.headcount })),
   );
-  if (moving.length === 0) return;
+  if (moving.length === 0) return 0;
   await tx
     .update(eventApplications)
     .set({ status: 'confirmed', confirmedAt: ctx.now, updatedAt: ctx.now })
@@ -317,6 +320,7 @@ export async function promoteWaiting(ctx: RequestContext, tx: Db, event: EventRo
     event,
     moving.map((a) => ({ ...a, position: null })),
   );
+  return moving.length;
 }
 
 /** Whether the applicant may still cancel: an active (or held) application of an event not yet started. */
