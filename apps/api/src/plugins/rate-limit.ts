@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { BlockList, isIPv6 } from 'node:net';
+import { BlockList } from 'node:net';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import ipaddr from 'ipaddr.js';
 import type { CounterStore } from '../modules/auth/counter-store.js';
 import { AppError } from './errors.js';
 
@@ -19,8 +20,10 @@ const perAddress = <T extends object>(hook: T): T => (perAddressHooks.add(hook),
 /** Whether a route hook is a per-address limit: the anonymous-limits suite asks it of every public write and stream. */
 export const limitsPerAddress = (hook: unknown): boolean => typeof hook === 'function' && perAddressHooks.has(hook);
 
-/** An IPv4-mapped IPv6 address (`::ffff:192.0.2.1`) as the IPv4 address it is. */
-const unmapped = (ip: string) => /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip)?.[1] ?? ip;
+/** An address as the client it is: an IPv4-mapped IPv6 address (`::ffff:192.0.2.1`) as IPv4; null when none. */
+function parsed(ip: string): ipaddr.IPv4 | ipaddr.IPv6 | null {
+  return ipaddr.isValid(ip) ? ipaddr.process(ip) : null;
+}
 
 /**
  * The client a per-address limit counts: an IPv4 address (an IPv4-mapped IPv6 one as IPv4), or the /64
@@ -28,31 +31,23 @@ const unmapped = (ip: string) => /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip)?.[1] 
  * client would have 2^64 of them.
  */
 export function clientAddress(ip: string): string {
-  const address = unmapped(ip);
-  if (!isIPv6(address)) return address;
-  const [head = '', tail] = address.split('%')[0]!.split('::');
-  const groups = (part = '') => (part ? part.split(':').flatMap((g) => (g.includes('.') ? ['0', '0'] : [g])) : []);
-  const start = groups(head);
-  const end = groups(tail);
-  const all = [...start, ...Array<string>(8 - start.length - end.length).fill('0'), ...end];
-  return `${all
-    .slice(0, 4)
-    .map((g) => parseInt(g, 16).toString(16))
-    .join(':')}::/64`;
+  const address = parsed(ip);
+  if (!address) return ip;
+  if (address.kind() === 'ipv4') return address.toString();
+  return `${address.toNormalizedString().split(':').slice(0, 4).join(':')}::/64`;
 }
 
 /** Whether an address is one of `entries` (addresses and CIDR ranges, IPv4 or IPv6, as config.ts checked them). */
 export function addressMatcher(entries: readonly string[]): (ip: string) => boolean {
   const list = new BlockList();
   for (const entry of entries) {
-    const [address = '', prefix] = entry.split('/');
-    const type = isIPv6(address) ? 'ipv6' : 'ipv4';
-    if (prefix === undefined) list.addAddress(address, type);
-    else list.addSubnet(address, Number(prefix), type);
+    const [address, bits] = entry.includes('/') ? ipaddr.parseCIDR(entry) : [ipaddr.parse(entry), null];
+    if (bits === null) list.addAddress(address.toString(), address.kind());
+    else list.addSubnet(address.toString(), bits, address.kind());
   }
   return (ip) => {
-    const address = unmapped(ip);
-    return list.check(address, isIPv6(address) ? 'ipv6' : 'ipv4');
+    const address = parsed(ip);
+    return address !== null && list.check(address.toString(), address.kind());
   };
 }
 

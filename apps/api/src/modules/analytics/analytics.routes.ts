@@ -1,6 +1,6 @@
 import { analyticsBatchSchema } from '@tea/shared/analytics/analytics.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { clientAddress, limitPer, limitPerAddress, sessionKey, withinLimit } from '../../plugins/rate-limit.js';
+import { clientAddress, limitPer, limitPerAddress, sessionKey } from '../../plugins/rate-limit.js';
 import { countable, recordEvents } from './analytics.service.js';
 import { scopeAccess } from '../../plugins/auth.js';
 
@@ -27,11 +27,11 @@ export const ANALYTICS_EVENTS_PER_SESSION_MINUTE = 30;
  */
 const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   scopeAccess(app, 'public');
-  /** How many of `n` events a key's budget of the minute still takes: each counted, so batches sent together share it exactly. */
+  /** How many of `n` events a key's budget of the minute still takes: one atomic add, so batches sent together share it exactly. */
   const budget = async (key: string, n: number, max: number) => {
-    if (n === 0 || (await app.counters.get(key)) >= max) return 0;
-    const fits = await Promise.all(Array.from({ length: n }, () => withinLimit(app.counters, key, max, MINUTE)));
-    return fits.filter(Boolean).length;
+    if (n === 0) return 0;
+    const counted = await app.counters.increment(key, MINUTE, n);
+    return Math.max(0, Math.min(n, max - (counted - n)));
   };
   app.post(
     '/analytics/events',

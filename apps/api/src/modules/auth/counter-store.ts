@@ -7,7 +7,8 @@ export type CounterHealth = 'memory' | 'redis' | 'degraded';
 /** Counters with expiry: Redis when REDIS_URL is set (shared by replicas), else this process's memory. */
 export interface CounterStore {
   get(key: string): Promise<number>;
-  increment(key: string, windowMs: number): Promise<number>;
+  /** Adds `by` (1 unless given) and answers the count; the window starts at a key's first count. */
+  increment(key: string, windowMs: number, by?: number): Promise<number>;
   reset(key: string): Promise<void>;
   /** Milliseconds until the counter ends (0 when there is none). */
   remainingMs(key: string): Promise<number>;
@@ -24,9 +25,9 @@ export function memoryStore(now: () => number = Date.now): CounterStore {
   };
   return {
     get: async (key) => live(key)?.count ?? 0,
-    async increment(key, windowMs) {
+    async increment(key, windowMs, by = 1) {
       const c = live(key) ?? { count: 0, until: now() + windowMs };
-      c.count += 1;
+      c.count += by;
       counters.set(key, c);
       return c.count;
     },
@@ -96,13 +97,13 @@ export function redisStore(url: string, log?: Log): CounterStore {
         async () => Number((await redis.get(key)) ?? 0),
         () => local.get(key),
       ),
-    increment: (key, windowMs) =>
+    increment: (key, windowMs, by = 1) =>
       run(
         async () => {
-          const [[, count]] = (await redis.multi().incr(key).pexpire(key, windowMs, 'NX').exec()) as [[unknown, number]];
+          const [[, count]] = (await redis.multi().incrby(key, by).pexpire(key, windowMs, 'NX').exec()) as [[unknown, number]];
           return count;
         },
-        () => local.increment(key, windowMs),
+        () => local.increment(key, windowMs, by),
       ),
     reset: (key) =>
       run(

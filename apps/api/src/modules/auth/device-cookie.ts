@@ -2,27 +2,23 @@
  * Device cookies (decision 0053, after OWASP's "Slow Down Online Guessing Attacks with Device Cookies"):
  * a browser in which a person logged in, or used a reset link, carries a cookie signed for that person.
  * A login that brings it is not held back by what strangers did to the account or to the address (an
- * office's NAT), only by this device's own failures. `<payload>.<signature>`, both base64url; the payload
- * is `d1.<userId>.<expiry in epoch seconds>.<nonce>`, signed with the installation's secret under a
- * purpose of its own.
+ * office's NAT), only by this device's own failures. A signed token (`signedTokens`, a purpose of its
+ * own) of `d1.<userId>.<expiry in epoch seconds>.<nonce>`.
  */
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { CookieSerializeOptions } from '@fastify/cookie';
+import { signedTokens } from '../public-codes/signed-token.js';
 
 export const DEVICE_COOKIE = 'tea_device';
 /** How long a device stays known without a login: half a year, a leave of absence included. */
 export const DEVICE_COOKIE_DAYS = 180;
 
-const PURPOSE = 'device.v1';
 const VERSION = 'd1';
-const TOKEN_PATTERN = /^([\w-]{1,120})\.([\w-]{43})$/;
-
-const sign = (payload: string, secret: string) => createHmac('sha256', secret).update(`${PURPOSE}:${payload}`).digest();
+const tokens = signedTokens('device.v1');
 
 export function issueDeviceCookie(userId: number, now: Date, secret: string): string {
   const expires = Math.floor(now.getTime() / 1000) + DEVICE_COOKIE_DAYS * 86_400;
-  const payload = Buffer.from(`${VERSION}.${userId}.${expires}.${randomBytes(12).toString('base64url')}`).toString('base64url');
-  return `${payload}.${sign(payload, secret).toString('base64url')}`;
+  return tokens.seal([VERSION, userId, expires, randomBytes(12).toString('base64url')], secret);
 }
 
 export interface Device {
@@ -33,13 +29,7 @@ export interface Device {
 
 /** The device a cookie names, when it is ours, unaltered and not expired; else null. */
 export function readDeviceCookie(value: string | undefined, now: Date, secret: string): Device | null {
-  const match = TOKEN_PATTERN.exec(value ?? '');
-  if (!match) return null;
-  const [, payload, signature] = match as unknown as [string, string, string];
-  const given = Buffer.from(signature, 'base64url');
-  const expected = sign(payload, secret);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-  const [version, id, expires, nonce] = Buffer.from(payload, 'base64url').toString('utf8').split('.');
+  const [version, id, expires, nonce] = tokens.open(value, secret) ?? [];
   if (version !== VERSION || !/^\d{1,10}$/.test(id ?? '') || !/^\d{1,12}$/.test(expires ?? '') || !nonce) return null;
   if (Number(expires) * 1000 <= now.getTime()) return null;
   return { userId: Number(id), nonce };

@@ -5,19 +5,16 @@
  * LEASE_FORM_MIN_SECONDS and LEASE_FORM_MAX_HOURS later, once. Nothing is stored per token until it
  * is used (then its nonce is counted in the shared counter store, Redis across replicas).
  */
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { LEASE_FORM_MAX_HOURS, LEASE_FORM_MIN_SECONDS } from '@tea/shared/lease/lease-inquiry.rules';
 import type { CounterStore } from '../auth/counter-store.js';
+import { signedTokens } from '../public-codes/signed-token.js';
 
-const PURPOSE = 'lease-form.v1';
-const TOKEN_PATTERN = /^([\w-]{1,120})\.([\w-]{43})$/;
+const tokens = signedTokens('lease-form.v1');
 const MAX_AGE_MS = LEASE_FORM_MAX_HOURS * 3_600_000;
 
-const sign = (payload: string, secret: string) => createHmac('sha256', secret).update(`${PURPOSE}:${payload}`).digest();
-
 export function issueFormToken(now: Date, secret: string): string {
-  const payload = Buffer.from(`${now.getTime()}.${randomBytes(9).toString('base64url')}`).toString('base64url');
-  return `${payload}.${sign(payload, secret).toString('base64url')}`;
+  return tokens.seal([now.getTime(), randomBytes(9).toString('base64url')], secret);
 }
 
 export type FormTokenCheck = 'ok' | 'expired' | 'too_fast';
@@ -27,13 +24,9 @@ export type FormTokenCheck = 'ok' | 'expired' | 'too_fast';
  * an absent, altered, reused or too old token, `too_fast` for one sent within the minimum seconds.
  */
 export async function checkFormToken(token: string, now: Date, secret: string, used: CounterStore): Promise<FormTokenCheck> {
-  const match = TOKEN_PATTERN.exec(token);
-  if (!match) return 'expired';
-  const [, payload, signature] = match as unknown as [string, string, string];
-  const given = Buffer.from(signature, 'base64url');
-  const expected = sign(payload, secret);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return 'expired';
-  const [issued, nonce] = Buffer.from(payload, 'base64url').toString('utf8').split('.');
+  const fields = tokens.open(token, secret);
+  if (!fields) return 'expired';
+  const [issued, nonce] = fields;
   if (!/^\d{1,15}$/.test(issued ?? '') || !nonce) return 'expired';
   const age = now.getTime() - Number(issued);
   if (age > MAX_AGE_MS || age < -60_000) return 'expired';
