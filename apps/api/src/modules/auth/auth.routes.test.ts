@@ -144,7 +144,7 @@ describe('known devices (decision 0053)', () => {
     expect((await login({ loginId: 'acme.staff15', password: 'Member!2345' }, {}, office)).statusCode).toBe(200);
     const next = await login({ loginId: 'acme.staff16', password: 'Member!2345' }, { 'x-language': 'en' }, office);
     expect([next.statusCode, next.json().code]).toEqual([429, 'LOGIN_SLOW_DOWN']);
-    expect(next.json().message).toMatch(/try again in [1-5] seconds/);
+    expect(next.json().message).toMatch(/wait [1-5] s and try again/);
     expect(Number(next.headers['retry-after'])).toBeLessThanOrEqual(5);
     const device = await login({ loginId: 'acme.staff14', password: 'Member!2345' }, { cookie: known }, office);
     expect(device.statusCode).toBe(200);
