@@ -4,6 +4,7 @@ import {
   conferenceCancellation,
   conferenceIssues,
   conferenceQuote,
+  conferenceTenantHourly,
   DEFAULT_PACKAGES,
   freeHoursPerMonth,
   type ConferenceDraft,
@@ -106,9 +107,16 @@ describe('conference price', () => {
     const quote = conferenceQuote({ draft: draft(), room, extras: [], freeHoursLeft: 0 });
     expect(quote.lines).toEqual([
       { key: 'room', amount: 300_000, params: { hours: 2, price: 150_000 } },
-      { key: 'tenantDiscount', amount: -150_000, params: { percent: 50 } },
+      { key: 'tenantDiscount', amount: -150_000, params: { percent: 50, price: 75_000 } },
     ]);
     expect(quote).toMatchObject({ total: 150_000, deposit: 0, depositDue: null });
+  });
+
+  it('names the same units the room list shows: the list price an hour and the tenants’ price an hour', () => {
+    const quote = conferenceQuote({ draft: draft(), room: { ...room, hourlyPrice: 100_000 }, extras: [], freeHoursLeft: 0 });
+    expect(conferenceTenantHourly(100_000)).toBe(50_000);
+    expect(quote.lines.map((l) => l.params?.price)).toEqual([100_000, 50_000]);
+    expect(quote.total).toBe(2 * 50_000);
   });
 
   it('asks a booking with a meeting package for a 10% deposit, due 7 days before', () => {

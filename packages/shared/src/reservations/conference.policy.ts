@@ -74,6 +74,11 @@ export interface ConferenceDraft {
   packageId: ConferencePackage;
 }
 
+/** A tenant's price of an hour in a room whose list price an hour is `hourlyPrice` (50%): the unit the room list and the bill both show. */
+export function conferenceTenantHourly(hourlyPrice: number): number {
+  return Math.round((hourlyPrice * CONFERENCE.tenantPricePercent) / 100);
+}
+
 /** The first and last day that can be booked today. */
 export function conferenceBookingWindow(today: string): { first: string; last: string } {
   return { first: addDays(today, CONFERENCE.bookUntilDaysAhead), last: addMonths(today, CONFERENCE.bookFromMonthsAhead) };
@@ -144,10 +149,15 @@ export function conferenceQuote(input: {
   const { draft, room } = input;
   const hours = Math.max(0, (minutesOf(draft.end) - minutesOf(draft.start)) / 60);
   const base = room.hourlyPrice * hours;
-  const tenantHourly = Math.round((room.hourlyPrice * CONFERENCE.tenantPricePercent) / 100);
+  const tenantHourly = conferenceTenantHourly(room.hourlyPrice);
+  // Both lines name their price an hour: the list price, then the tenants' (the room list shows the same two).
   const lines: PriceLine[] = [
     { key: 'room', amount: base, params: { hours, price: room.hourlyPrice } },
-    { key: 'tenantDiscount', amount: tenantHourly * hours - base, params: { percent: 100 - CONFERENCE.tenantPricePercent } },
+    {
+      key: 'tenantDiscount',
+      amount: tenantHourly * hours - base,
+      params: { percent: 100 - CONFERENCE.tenantPricePercent, price: tenantHourly },
+    },
   ];
   const freeHours = Math.max(0, Math.min(hours, Math.floor(input.freeHoursLeft)));
   if (freeHours > 0) lines.push({ key: 'freeQuota', amount: -tenantHourly * freeHours, params: { hours: freeHours } });

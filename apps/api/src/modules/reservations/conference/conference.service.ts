@@ -4,6 +4,7 @@
  */
 import {
   CONFERENCE,
+  conferenceTenantHourly,
   conferenceCancellation,
   conferenceIssues,
   conferenceQuote,
@@ -64,7 +65,7 @@ export async function listRooms(db: Db, lang: 'ko' | 'en') {
     name: nameIn(lang, r),
     capacity: r.capacity,
     hourlyPrice: r.hourlyPrice,
-    tenantHourlyPrice: Math.round((r.hourlyPrice * CONFERENCE.tenantPricePercent) / 100),
+    tenantHourlyPrice: conferenceTenantHourly(r.hourlyPrice),
     opensAt: r.opensAt,
     closesAt: r.closesAt,
     extras: r.extras.map((e) => ({ code: e.code, name: nameIn(lang, e), price: e.price })),

@@ -83,7 +83,12 @@ export function ConferenceForm({
             placeholder={t('conference.chooseRoom')}
             options={rooms.map((r) => ({
               value: r.id,
-              label: t('conference.roomOption', { name: r.name, seats: r.capacity, price: formatKrw(r.tenantHourlyPrice, lang) }),
+              label: t('conference.roomOption', {
+                name: r.name,
+                seats: r.capacity,
+                list: formatKrw(r.hourlyPrice, lang),
+                price: formatKrw(r.tenantHourlyPrice, lang),
+              }),
             }))}
             {...field('roomId', { setValueAs: toNumberOrNaN })}
           />

@@ -22,6 +22,8 @@ export function PriceLines({
     if (typeof params.price === 'number') params.price = krw(params.price);
     if (line.key === 'equipment') params.name = extraName(String(params.code ?? ''));
     if (line.key === 'package') params.name = t(`conference.packageNames.${String(params.package ?? 'none')}`);
+    // A tenant discount saved with its price an hour reads as the tenants' rate; older ones keep the plain text.
+    if (line.key === 'tenantDiscount' && typeof line.params?.price === 'number') return t('price.tenantRate', params);
     return t(`price.${line.key}`, params);
   };
   return (
