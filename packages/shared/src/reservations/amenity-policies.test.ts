@@ -5,6 +5,7 @@ import {
   amenityPolicy,
   cancellationNow,
   canChangeNow,
+  changeableOnceBooked,
   formatReference,
   LIVE_AMENITIES,
   type HeldBooking,
@@ -134,6 +135,19 @@ describe('changing a booking', () => {
   it('changes a conference room while it can be cancelled', () => {
     expect(canChangeNow('conference', noon, booking({ date: '2026-11-26' }))).toBe(true);
     expect(canChangeNow('conference', noon, booking({ date: '2026-11-25' }))).toBe(false);
+  });
+
+  it('knows before booking that a conference room booked 1 or 2 days ahead cannot be changed online once made', () => {
+    const slot = (date: string) => ({ date, startTime: '10:00' });
+    // Monday 23 November 2026: the 24th and 25th are inside the 3 days, the 26th is not.
+    expect(changeableOnceBooked('conference', noon, slot('2026-11-24'))).toBe(false);
+    expect(changeableOnceBooked('conference', noon, slot('2026-11-25'))).toBe(false);
+    expect(changeableOnceBooked('conference', noon, slot('2026-11-26'))).toBe(true);
+    // The day turns at midnight in Seoul: 23:59 still three days before the 26th, 00:00 two.
+    expect(changeableOnceBooked('conference', new Date('2026-11-23T23:59:00+09:00'), slot('2026-11-26'))).toBe(true);
+    expect(changeableOnceBooked('conference', new Date('2026-11-24T00:00:00+09:00'), slot('2026-11-26'))).toBe(false);
+    // A lounge request waits for the office: it can be changed until then.
+    expect(changeableOnceBooked('lounge', noon, slot('2026-11-24'))).toBe(true);
   });
 
   it('changes a lounge request only until the office decides it', () => {

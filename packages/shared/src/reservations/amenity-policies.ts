@@ -457,6 +457,16 @@ export function cancellationNow(amenity: Amenity, now: Date, booking: HeldBookin
   return amenityPolicy(amenity).cancellation(seoulDate(now), booking, now);
 }
 
+/**
+ * Whether a booking about to be made now for `slot` could still be changed online once it is made
+ * (as it will stand: pending when the office approves it, else confirmed). False: the change window
+ * is already closed, and the confirm step says so before Reserve.
+ */
+export function changeableOnceBooked(amenity: Amenity, now: Date, slot: { date: string; startTime: string }): boolean {
+  const status = amenityPolicy(amenity).needsApproval ? 'pending' : 'confirmed';
+  return canChangeNow(amenity, now, { status, date: slot.date, startTime: slot.startTime, total: 0, deposit: 0 });
+}
+
 /** Whether the booker may still change the booking online today (not only cancel it). */
 export function canChangeNow(amenity: Amenity, now: Date, booking: HeldBooking): boolean {
   const policy = amenityPolicy(amenity);

@@ -25,6 +25,7 @@ import { SummaryRow } from '../../../shared/ui/booking-wizard';
 import { ReservationWizard } from '../components/reservation-wizard';
 import { BookingSummary } from '../components/booking-summary';
 import { useBookingFlow } from '../components/booking-flow';
+import { ChangeClosedNote } from '../components/change-closed-note';
 import { ConferenceForm } from '../components/conference-form';
 import { useKrw } from '../../../shared/ui/money';
 import { isMissingForEdit, ReservationNotFound } from '../components/reservation-not-found';
@@ -197,6 +198,7 @@ function ConferenceBooking() {
                       </p>
                     )}
                     <p className="mt-3 text-sm text-muted">{t('confirm.cancelRules', { phone: CONFERENCE.deskPhone })}</p>
+                    <ChangeClosedNote date={values.date} start={values.start} />
                   </>
                 }
               />
