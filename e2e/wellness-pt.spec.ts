@@ -8,8 +8,8 @@ import { expect, expectNoSeriousA11yViolations, test, useLanguage, type Lang, wa
  * Paid PT (issue 15, decision 0028) as people use it. The pinned today is Tuesday 24 November 2026,
  * 09:30 in Seoul. A member buys a package (the PT terms agreed), books a session in a trainer's free
  * time two days ahead, moves it a day later, cancels it, then books one tomorrow at 09:00 (less than
- * 24 hours ahead): that one counts as used at once, and its move and cancel buttons are disabled with
- * the reason. The office sees the trainer and the package. Each language has its own trainer (made
+ * 24 hours ahead, said on the slot and before Book, decision 0062): that one is locked at once, not
+ * used, and its move and cancel buttons are disabled with the reason. The office sees the trainer and the package. Each language has its own trainer (made
  * through the office's API) and its own person (acme.staff33 and acme.staff34, used by no other journey).
  */
 
@@ -31,9 +31,11 @@ const TEXT = {
     cancel: '취소',
     cancelConfirm: '세션 취소',
     cancelled: '세션을 취소했으며 패키지에 반환되었습니다.',
-    locked: '시작 24시간 전이 지나 사용한 것으로 처리되며, 변경·취소할 수 없습니다.',
+    locked: '시작까지 24시간이 남지 않아 변경·취소할 수 없습니다.',
+    lateSlot: '09:00 (예약 후 변경 불가)',
+    lateWarning: '이 시간은 예약하면 변경·취소할 수 없습니다',
     uses: (used: number, remaining: number) => `사용 ${used}회 / 잔여 ${remaining}회`,
-    stateUsed: '사용',
+    stateLocked: '변경 불가',
     history: '나의 PT 패키지',
   },
   en: {
@@ -53,9 +55,11 @@ const TEXT = {
     cancel: 'Cancel',
     cancelConfirm: 'Cancel the session',
     cancelled: 'The session was cancelled and returned to the package.',
-    locked: 'Less than 24 hours before the start: it counts as used and can no longer be moved or cancelled.',
+    locked: 'Less than 24 hours before the start: it can no longer be moved or cancelled.',
+    lateSlot: '09:00 (locked once booked)',
+    lateWarning: 'This time cannot be moved or cancelled once booked',
     uses: (used: number, remaining: number) => `Used ${used} / remaining ${remaining}`,
-    stateUsed: 'Used',
+    stateLocked: 'Locked',
     history: 'My PT packages',
   },
 } satisfies Record<Lang, unknown>;
@@ -124,21 +128,22 @@ for (const lang of walkIn('en')) {
     await expect(page.getByText(t.cancelled)).toBeVisible();
     await expect(page.getByText(t.uses(0, 10))).toBeVisible();
 
-    // Tomorrow 09:00 is less than 24 hours ahead: booked, it counts as used and cannot be moved or cancelled.
-    await pick(page, t, name, seoulDay(1), '09:00');
+    // Tomorrow 09:00 is less than 24 hours ahead: the slot and a warning before Book say so; booked, it is locked.
+    await pick(page, t, name, seoulDay(1), t.lateSlot);
+    await expect(page.getByText(t.lateWarning)).toBeVisible();
     await page.getByRole('button', { name: t.book, exact: true }).click();
     await expect(page.getByText(t.booked)).toBeVisible();
     const soon = page.getByRole('row').filter({ hasText: '09:00–09:50' });
     await expect(soon.getByRole('button', { name: t.move })).toBeDisabled();
     await expect(soon.getByRole('button', { name: t.cancel, exact: true })).toBeDisabled();
     await expect(soon.getByText(t.locked)).toBeVisible();
-    await expect(soon.getByText(t.stateUsed, { exact: true })).toBeVisible();
-    await expect(page.getByText(t.uses(1, 9))).toBeVisible();
+    await expect(soon.getByText(t.stateLocked, { exact: true })).toBeVisible();
+    await expect(page.getByText(t.uses(0, 10))).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
     // The wellness history's PT tab lists the package.
     await page.goto('/my-page/wellness-reservation-history?tab=pt');
-    await expect(page.getByRole('table', { name: t.history }).getByText(t.uses(1, 9))).toBeVisible();
+    await expect(page.getByRole('table', { name: t.history }).getByText(t.uses(0, 10))).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
     // The amenity history's PT tab lists the sessions (reservations of the core), the used one without a cancel button.

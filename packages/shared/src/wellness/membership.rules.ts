@@ -87,9 +87,9 @@ export const ptSessionPrice = (pkg: { total: number; sessions: number }) =>
 
 /**
  * The refund of a PT package withdrawn now (decision 0029): every session not used comes back at the
- * package's charged price of a session (880,000 with VAT / 10 = 88,000 KRW). Used are the sessions past the 24-hour
- * bound (`ptUsage`'s used: within 24 hours, taken or missed); booked ones further ahead are cancelled
- * with the withdrawal and come back too.
+ * package's charged price of a session (880,000 with VAT / 10 = 88,000 KRW). `used` counts the sessions past the
+ * 24-hour bound (`ptUsage`'s used and locked: within 24 hours, taken or missed); booked ones further
+ * ahead are cancelled with the withdrawal and come back too.
  */
 export function ptRefund(pkg: { total: number; sessions: number; used: number }): HoldingRefund {
   const sessions = Math.max(0, pkg.sessions - pkg.used);

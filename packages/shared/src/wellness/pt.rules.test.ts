@@ -6,9 +6,11 @@ import {
   PT_VALID_DAYS,
   ptBookingIssue,
   ptChangeAllowed,
+  ptFirstChangeableSlot,
   ptPackagePrice,
   ptPackageState,
   ptSessionEnd,
+  ptSessionState,
   ptSlotStarts,
   ptUsage,
   ptValidUntil,
@@ -31,15 +33,53 @@ describe('moving or cancelling a session', () => {
     expect(ptChangeAllowed(at('2026-12-01T10:00:01'), '2026-12-02', '10:00')).toBe(false);
   });
 
-  it('counts a session within 24 hours as used', () => {
+  it('locks a session within 24 hours (kept, not given back) and counts it used only once it begins', () => {
     const list = [
       { status: 'confirmed', date: '2026-12-02', start: '10:00' },
       { status: 'confirmed', date: '2026-12-05', start: '10:00' },
       { status: 'cancelled', date: '2026-12-06', start: '10:00' },
       { status: 'completed', date: '2026-11-30', start: '10:00' },
     ];
-    expect(ptUsage(at('2026-12-01T10:00:00'), 10, list)).toEqual({ sessions: 10, used: 1, booked: 2, remaining: 9, bookable: 7 });
-    expect(ptUsage(at('2026-12-01T10:01:00'), 10, list)).toEqual({ sessions: 10, used: 2, booked: 1, remaining: 8, bookable: 7 });
+    const counts = (used: number, locked: number, booked: number) => ({
+      sessions: 10,
+      used,
+      locked,
+      booked,
+      remaining: 10 - used,
+      returnable: 10 - used - locked,
+      bookable: 10 - used - locked - booked,
+    });
+    expect(ptUsage(at('2026-12-01T10:00:00'), 10, list)).toEqual(counts(1, 0, 2));
+    expect(ptUsage(at('2026-12-01T10:01:00'), 10, list)).toEqual(counts(1, 1, 1));
+    expect(ptUsage(at('2026-12-02T09:59:59'), 10, list)).toEqual(counts(1, 1, 1));
+    expect(ptUsage(at('2026-12-02T10:00:00'), 10, list)).toEqual(counts(2, 0, 1));
+  });
+
+  it('names a session booked less than 24 hours ahead locked at once, not used', () => {
+    // Booked at 16:30 for 09:00 the next morning.
+    const session = { status: 'confirmed', date: '2026-12-02', start: '09:00' };
+    expect(ptSessionState(at('2026-12-01T16:30:00'), session)).toBe('locked');
+    expect(ptSessionState(at('2026-12-02T09:00:00'), session)).toBe('used');
+    expect(ptSessionState(at('2026-12-01T08:59:00'), session)).toBe('booked');
+  });
+});
+
+describe('the first slot offered', () => {
+  it('is the first free start still 24 hours away, on a later day if today’s and tomorrow’s are too near', () => {
+    const days = [
+      { date: '2026-12-01', starts: ['17:00', '18:00'] },
+      { date: '2026-12-02', starts: ['09:00', '16:00', '17:00'] },
+    ];
+    expect(ptFirstChangeableSlot(at('2026-12-01T16:30:00'), days)).toEqual({ date: '2026-12-02', start: '17:00' });
+    expect(ptFirstChangeableSlot(at('2026-12-01T16:00:00'), days)).toEqual({ date: '2026-12-02', start: '16:00' });
+    // Sunday evening before a Monday: the whole of Monday morning is under 24 hours away.
+    expect(
+      ptFirstChangeableSlot(at('2026-11-29T23:59:00'), [
+        { date: '2026-11-30', starts: ['07:00', '08:00'] },
+        { date: '2026-12-01', starts: ['07:00'] },
+      ]),
+    ).toEqual({ date: '2026-12-01', start: '07:00' });
+    expect(ptFirstChangeableSlot(at('2026-12-02T16:00:00'), days)).toBeNull();
   });
 });
 

@@ -18,7 +18,7 @@ export const PT_VAT_PERCENT = 10;
 export const PT_SESSION_MINUTES = WELLNESS_CENTER.pt.sessionMinutes;
 /** A package is valid for 30 days from its first session, that day included. */
 export const PT_VALID_DAYS = WELLNESS_CENTER.pt.validDays;
-/** A session is changed or cancelled up to 24 hours before it; later it counts as used. */
+/** A session is changed or cancelled up to 24 hours before it; later it is locked (kept, not given back). */
 export const PT_CHANGE_HOURS_AHEAD = WELLNESS_CENTER.pt.changeHoursAhead;
 /** Sessions start on the hour within a trainer's hours (50 minutes, then 10 to turn around). */
 export const PT_SLOT_STEP_MINUTES = 60;
@@ -35,8 +35,12 @@ export type PtPackageStatus = (typeof PT_PACKAGE_STATUSES)[number];
 /** What the person sees of a package. */
 export const PT_PACKAGE_STATES = ['notStarted', 'active', 'usedUp', 'expired', 'withdrawn'] as const;
 export type PtPackageState = (typeof PT_PACKAGE_STATES)[number];
-/** A session as its package counts it. */
-export const PT_SESSION_STATES = ['booked', 'used', 'cancelled'] as const;
+/**
+ * A session as its package counts it: booked (still changeable), locked (less than 24 hours before its
+ * start: kept, no longer moved, cancelled or given back, decision 0062), used (its time has come, or
+ * the desk marked it), cancelled.
+ */
+export const PT_SESSION_STATES = ['booked', 'locked', 'used', 'cancelled'] as const;
 export type PtSessionState = (typeof PT_SESSION_STATES)[number];
 
 export const ptVat = (price: number) => Math.round((price * PT_VAT_PERCENT) / 100);
@@ -79,27 +83,55 @@ export interface PtCountedSession {
   start: string;
 }
 
-/** The state of a held session at `now`: booked (still changeable), used (within 24 h, taken or missed), or cancelled. */
+/**
+ * The state of a held session at `now`: booked (still changeable), locked (within 24 hours, not begun),
+ * used (begun, taken or missed), or cancelled. A session booked less than 24 hours ahead is locked at
+ * once, not used: it is used when its time comes (decision 0062).
+ */
 export function ptSessionState(now: Date, s: PtCountedSession): PtSessionState {
   if (s.status === 'cancelled') return 'cancelled';
   if (s.status === 'completed' || s.status === 'no_show') return 'used';
-  return ptChangeAllowed(now, s.date, s.start) ? 'booked' : 'used';
+  if (ptChangeAllowed(now, s.date, s.start)) return 'booked';
+  return seoulInstant(s.date, s.start).getTime() <= now.getTime() ? 'used' : 'locked';
 }
 
 /**
- * The "number of uses": used (no longer changeable), booked (coming and still changeable), and
- * remaining (not used yet: booked ones included), out of the package's sessions; `bookable` is what
- * may still be booked.
+ * The "number of uses": used (begun, taken or missed), locked (coming within 24 hours: kept, no longer
+ * given back), booked (coming and still changeable), and remaining (not used yet: locked and booked
+ * ones included), out of the package's sessions; `bookable` is what may still be booked and `returnable`
+ * what a withdrawal may still give back (neither used nor locked).
  */
 export function ptUsage(now: Date, sessions: number, list: readonly PtCountedSession[]) {
   let used = 0;
+  let locked = 0;
   let booked = 0;
   for (const s of list) {
     const state = ptSessionState(now, s);
     if (state === 'used') used++;
+    else if (state === 'locked') locked++;
     else if (state === 'booked') booked++;
   }
-  return { sessions, used, booked, remaining: sessions - used, bookable: Math.max(0, sessions - used - booked) };
+  return {
+    sessions,
+    used,
+    locked,
+    booked,
+    remaining: sessions - used,
+    returnable: sessions - used - locked,
+    bookable: Math.max(0, sessions - used - locked - booked),
+  };
+}
+
+/** The first of a trainer's free starts (by day, in order) that could still be moved or cancelled once booked now. */
+export function ptFirstChangeableSlot(
+  now: Date,
+  days: readonly { date: string; starts: readonly string[] }[],
+): { date: string; start: string } | null {
+  for (const d of days) {
+    const start = d.starts.find((s) => ptChangeAllowed(now, d.date, s));
+    if (start) return { date: d.date, start };
+  }
+  return null;
 }
 
 /** What a package is today: not started (no session yet), active, used up, expired (past its last day) or withdrawn. */

@@ -113,6 +113,8 @@ export const ptPackageSchema = z.object({
   total: z.number().int(),
   sessions: z.number().int(),
   used: z.number().int(),
+  /** Coming within 24 hours: kept, no longer changeable (decision 0062). */
+  locked: z.number().int(),
   booked: z.number().int(),
   remaining: z.number().int(),
   bookable: z.number().int(),

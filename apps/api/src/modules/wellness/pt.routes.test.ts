@@ -190,7 +190,7 @@ describe('a package', () => {
 });
 
 describe('moving and cancelling a session (24 hours before it)', () => {
-  it('moves at 24:00 hours before, not at 23:59 (PT_CHANGE_CLOSED), and the session then counts as used', async () => {
+  it('moves at 24:00 hours before, not at 23:59 (PT_CHANGE_CLOSED): the session is then locked, and used once it begins', async () => {
     now = START;
     const tr = await trainer();
     const m = await member();
@@ -211,8 +211,10 @@ describe('moving and cancelling a session (24 hours before it)', () => {
     const cancel = await m.call('POST', `/sessions/${session}/cancel`);
     expect(cancel.json().code).toBe('PT_CHANGE_CLOSED');
     const pkg = (await m.call('GET', `/packages/${id}`)).json();
-    expect(pkg).toMatchObject({ used: 1, remaining: 9, booked: 0 });
-    expect(pkg.items[0]).toMatchObject({ date: '2026-11-26', start: '09:00', end: '09:50', state: 'used', changeable: false });
+    expect(pkg).toMatchObject({ used: 0, locked: 1, remaining: 10, booked: 0, bookable: 9 });
+    expect(pkg.items[0]).toMatchObject({ date: '2026-11-26', start: '09:00', end: '09:50', state: 'locked', changeable: false });
+    now = seoul('2026-11-26', '09:00');
+    expect((await m.call('GET', `/packages/${id}`)).json()).toMatchObject({ used: 1, locked: 0, remaining: 9 });
     // the core's cancel follows the same rule
     const core = await call(
       await loginInEnglish(t.app, m.user.loginId, FACTORY_PASSWORD),

@@ -3,7 +3,7 @@
  * company's month; each session is a reservation of the core on the trainer's resource, so the core's
  * time locks and its exclusion constraint keep one trainer to one session at a time, and the core's
  * history, references and views show sessions like any booking. A session is moved or cancelled up
- * to 24 hours before it (checked inside the transaction at the request's instant); later it is used.
+ * to 24 hours before it (checked inside the transaction at the request's instant); later it is locked, and used once it begins (decision 0062).
  */
 import { HOLDING_STATUSES, type Amenity } from '@tea/shared/reservations/reservation.rules';
 import { seoulDate } from '@tea/shared/time';

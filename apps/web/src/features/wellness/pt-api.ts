@@ -10,6 +10,9 @@ import type {
   PtTrainer,
   PtTrainerList,
 } from '@tea/shared/wellness/pt.schema';
+import { seoulDate } from '@tea/shared/calendar';
+import { addDays } from '@tea/shared/reservations/reservation.rules';
+import { PT_SLOT_RANGE_MAX_DAYS } from '@tea/shared/wellness/pt.rules';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api-client';
 
@@ -38,6 +41,21 @@ export function usePtSlots(trainerId: number | null, date: string) {
     placeholderData: keepPreviousData,
     retry: false,
     staleTime: 0,
+  });
+}
+
+/**
+ * A trainer's free session starts over the next two weeks (the most one request may ask), from which the
+ * booking form takes the first that can still be changed once booked.
+ */
+export function usePtUpcomingSlots(trainerId: number | null) {
+  const today = seoulDate();
+  const to = addDays(today, PT_SLOT_RANGE_MAX_DAYS - 1);
+  return useQuery({
+    queryKey: [...KEY, 'slots', trainerId, today, to],
+    queryFn: ({ signal }) => api<PtSlots>(`/wellness/pt/slots?trainerId=${trainerId}&from=${today}&to=${to}`, { ...v2, signal }),
+    enabled: trainerId !== null,
+    retry: false,
   });
 }
 

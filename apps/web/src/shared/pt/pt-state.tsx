@@ -9,7 +9,7 @@ const PACKAGE_TONES: Record<PtPackageState, Tone> = {
   expired: 'muted',
   withdrawn: 'muted',
 };
-const SESSION_TONES: Record<PtSessionState, Tone> = { booked: 'good', used: 'neutral', cancelled: 'muted' };
+const SESSION_TONES: Record<PtSessionState, Tone> = { booked: 'good', locked: 'warn', used: 'neutral', cancelled: 'muted' };
 
 /** A package's state as a chip. */
 export function PtPackageStateChip({ state }: { state: PtPackageState }) {

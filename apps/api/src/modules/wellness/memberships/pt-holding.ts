@@ -56,7 +56,8 @@ async function loadPackage(tx: Db, id: number, lock: boolean, now: Date): Promis
     start: first ?? seoulDate(p.createdAt),
     lastDay,
     reference: `PT-${p.id}`,
-    number: usage.remaining,
+    // What a transfer hands over and a withdrawal gives back: neither used nor locked within 24 hours.
+    number: usage.returnable,
     suspendedDays: p.extraDays,
   };
 }

@@ -96,12 +96,12 @@ describe('suspending a PT package', () => {
 });
 
 describe('transferring a PT package', () => {
-  it('hands over the package and its sessions more than 24 hours ahead; the one within 24 hours stays used by the sender', async () => {
+  it('hands over the package and its sessions more than 24 hours ahead; the one within 24 hours stays locked with the sender', async () => {
     const tr = await trainer();
     const kim = await member();
     const lee = await member();
     const id = await buy(kim);
-    const soon = await book(kim, id, tr, '2026-11-24', '09:00'); // 23 hours ahead: used
+    const soon = await book(kim, id, tr, '2026-11-24', '09:00'); // 23 hours ahead: locked
     const later = await book(kim, id, tr, '2026-11-27', '09:00');
     const offer = await v2(kim, 'POST', `/wellness/memberships/pt/${id}/transfer`, { loginId: lee.user.loginId });
     expect(offer.statusCode, offer.body).toBe(200);
@@ -110,7 +110,14 @@ describe('transferring a PT package', () => {
     expect((await v2(lee, 'POST', `/wellness/memberships/transfers/${incoming.id}/accept`)).statusCode).toBe(200);
 
     expect((await pkgOf(kim, id)).statusCode).toBe(404);
-    expect((await pkgOf(lee, id)).json()).toMatchObject({ holder: { loginId: lee.user.loginId }, used: 1, remaining: 9 });
+    // The one within 24 hours stays with the sender, locked: not used before its time, not handed over.
+    expect((await pkgOf(lee, id)).json()).toMatchObject({
+      holder: { loginId: lee.user.loginId },
+      used: 0,
+      locked: 1,
+      booked: 1,
+      bookable: 8,
+    });
     expect(await holderOf(soon)).toBe(kim.user.id);
     expect(await holderOf(later)).toBe(lee.user.id);
 

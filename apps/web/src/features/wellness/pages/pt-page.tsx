@@ -5,11 +5,13 @@ import {
   PT_SESSION_MINUTES,
   PT_SESSIONS_PER_PACKAGE,
   PT_VALID_DAYS,
+  ptChangeAllowed,
+  ptFirstChangeableSlot,
   ptPackagePrice,
   ptSessionEnd,
 } from '@tea/shared/wellness/pt.rules';
 import { ptPackageFormSchema, type PtPackage, type PtPackageForm } from '@tea/shared/wellness/pt.schema';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../../shared/api-client';
@@ -25,6 +27,7 @@ import { RadioGroup } from '../../../shared/ui/form/radio-group';
 import { SelectField } from '../../../shared/ui/form/select-field';
 import { TextField } from '../../../shared/ui/form/text-field';
 import { useKrw } from '../../../shared/ui/money';
+import { WarningNote } from '../../../shared/ui/warning-note';
 import { PageLoading } from '../../../shared/ui/page-loading';
 import { Panel, ServicePage } from '../../../shared/ui/service-page';
 import { TenantStaffOnly } from '../../../shared/ui/tenant-staff-only';
@@ -39,6 +42,7 @@ import {
   usePtPackage,
   usePtSlots,
   usePtTrainers,
+  usePtUpcomingSlots,
 } from '../pt-api';
 
 const FIELDS = ['paymentMethod', 'agreed'] as const;
@@ -166,6 +170,10 @@ function SlotPicker({ value, onChange, error }: { value: Slot; onChange: (slot: 
   }, [items, value, onChange]);
   const starts = slots.data?.days[0]?.starts ?? [];
   const trainer = list.find((x) => x.id === value.trainerId);
+  // A start under 24 hours away is locked as soon as it is booked (decision 0062): said on the slot and, chosen, before the button.
+  const now = new Date();
+  const late = (start: string) => !ptChangeAllowed(now, value.date, start);
+  const warningId = `${legendId}-late`;
   return (
     <div className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
@@ -206,12 +214,22 @@ function SlotPicker({ value, onChange, error }: { value: Slot; onChange: (slot: 
                 value={s}
                 checked={value.start === s}
                 onChange={() => onChange({ ...value, start: s })}
+                aria-describedby={late(s) && value.start === s ? warningId : undefined}
                 className="h-5 w-5 accent-navy-800"
               />
               {s}
+              {late(s) && ' '}
+              {late(s) && <span className="text-sm font-normal text-[#7a4b00]">({t('book.lateSlot')})</span>}
             </label>
           ))}
         </div>
+        {value.start && late(value.start) && (
+          <div className="mt-3">
+            <WarningNote id={warningId} title={t('book.lateTitle')}>
+              {t('book.late')}
+            </WarningNote>
+          </div>
+        )}
         {error && (
           <p id={`${legendId}-error`} className="mt-1 text-sm text-danger" role="alert">
             {error}
@@ -227,9 +245,19 @@ function BookSession({ pkg, onDone }: { pkg: PtPackage; onDone: (text: string) =
   const { t } = useTranslation('pt');
   const format = useDateFormat();
   const book = useBookPtSession();
-  const [slot, setSlot] = useState<Slot>({ trainerId: 0, date: addDays(seoulDate(), 1), start: '' });
+  const [slot, setSlot] = useState<Slot>({ trainerId: 0, date: '', start: '' });
   const [error, setError] = useState<string | null>(null);
   const [slotError, setSlotError] = useState<string | undefined>();
+  // The form opens on the first free time that can still be moved or cancelled once booked (24 hours
+  // ahead, decision 0062); without one in two weeks, on tomorrow.
+  const upcoming = usePtUpcomingSlots(slot.trainerId || null);
+  const defaulted = useRef(false);
+  useEffect(() => {
+    if (defaulted.current || !slot.trainerId || !(upcoming.isSuccess || upcoming.isError)) return;
+    defaulted.current = true;
+    const first = upcoming.data ? ptFirstChangeableSlot(new Date(), upcoming.data.days) : null;
+    setSlot((s) => ({ ...s, date: first?.date ?? addDays(seoulDate(), 1), start: first?.start ?? '' }));
+  }, [slot.trainerId, upcoming.isSuccess, upcoming.isError, upcoming.data]);
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     setError(null);
@@ -387,6 +415,7 @@ function PackageDetail({ id }: { id: number }) {
             <strong>{t('detail.usesValue', { used: pkg.used, remaining: pkg.remaining })}</strong>
           </SummaryRow>
           <SummaryRow term={t('detail.booked')}>{pkg.booked}</SummaryRow>
+          <SummaryRow term={t('detail.locked')}>{pkg.locked}</SummaryRow>
           <SummaryRow term={t('detail.bookable')}>{pkg.bookable}</SummaryRow>
           <SummaryRow term={t('detail.validUntil')}>
             {pkg.validUntil ? format.date(pkg.validUntil) : t('detail.validUntilNone', { days: pkg.validDays })}
@@ -405,7 +434,8 @@ function PackageDetail({ id }: { id: number }) {
           start: pkg.firstSessionDate ?? undefined,
           lastDay: pkg.validUntil,
           unit: t('history.packageName', { id: pkg.id }),
-          sessionsLeft: pkg.remaining,
+          // Sessions locked within 24 hours stay with the holder: they are not handed over.
+          sessionsLeft: pkg.remaining - pkg.locked,
         }}
         onNotice={setNotice}
       />
