@@ -1,4 +1,6 @@
 import type { ChargeLine, MonthCharges } from '@tea/shared/admin/admin.responses';
+import { chargeWhen } from '@tea/shared/admin/charge-when';
+import { formatDate } from '@tea/shared/format';
 import type { TFunction } from 'i18next';
 
 /** A line of the month's statement as the charges page shows it: an amenity booking's or an extension's. */
@@ -9,6 +11,8 @@ export interface StatementLine {
   date: string;
   start: string;
   end: string;
+  /** When, in the product's date format: a day and hours, a rental's period, a GX month. */
+  when: string;
   code: string;
   status: string;
   payment: string;
@@ -21,15 +25,19 @@ export function statementLines(
   data: Omit<MonthCharges, 'month' | 'total'>,
   t: TFunction,
   floorLabel: (floor: number) => string,
+  lang: 'ko' | 'en',
 ): StatementLine[] {
+  const span = (date: string, start: string, end: string) => chargeWhen({ date, start, end, lastDay: null }, lang);
   return [
     ...data.items.map((line) => ({
       key: `r${line.id}`,
       company: line.company.name,
-      facility: line.reservation.resource,
+      // A locker or basket rental: its renter, and its period rather than the one day it is kept under.
+      facility: line.reservation.renter ? `${line.reservation.resource} · ${line.reservation.renter}` : line.reservation.resource,
       date: line.reservation.date,
       start: line.reservation.start,
       end: line.reservation.end,
+      when: chargeWhen(line.reservation, lang),
       code: line.reservation.code,
       status: t(`admin:reservationStatus.${line.reservation.status}`),
       payment: t(`admin:charges.payments.${line.reservation.paymentMethod}`),
@@ -43,6 +51,7 @@ export function statementLines(
       date: extension.date,
       start: extension.start,
       end: extension.end,
+      when: span(extension.date, extension.start, extension.end),
       code: `EXT-${extension.id}`,
       status: t(`extensions:statuses.${extension.status}`),
       payment: t('admin:charges.payments.invoice'),
@@ -56,6 +65,7 @@ export function statementLines(
       date: gx.month,
       start: gx.start,
       end: gx.end,
+      when: `${gx.month} ${gx.start}–${gx.end}`,
       code: `GX-${gx.registrationId}`,
       status: t(`wellness:history.statuses.${gx.status}`),
       payment: t('admin:charges.payments.invoice'),
@@ -69,6 +79,7 @@ export function statementLines(
       date: pt.date,
       start: '',
       end: '',
+      when: formatDate(pt.date, lang),
       code: `PT-${pt.packageId}`,
       status: t(line.kind === 'credit' ? 'wellness:charges.ptRefund' : 'wellness:charges.ptSessions', { count: pt.sessions }),
       payment: t(`wellness:charges.ptPayments.${pt.paymentMethod}`),
@@ -82,6 +93,7 @@ export function statementLines(
       date: napPass.date,
       start: '',
       end: '',
+      when: formatDate(napPass.date, lang),
       code: `NP-${napPass.passId}`,
       status: t('amenities:passes.sessionsCount', { count: napPass.sessions }),
       payment: t('amenities:passes.payments.company'),

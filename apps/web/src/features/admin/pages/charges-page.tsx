@@ -32,7 +32,7 @@ export default function ChargesPage() {
   // A month the server cannot read (browsers without a month picker take typed text) comes back as a field message.
   const monthError = error instanceof ApiError ? (Object.values(error.fields)[0] ?? null) : null;
   const floorLabel = useFloorFormat();
-  const items = error || !data ? [] : statementLines(data, t, floorLabel);
+  const items = error || !data ? [] : statementLines(data, t, floorLabel, lang);
 
   // The month's lines are all here: the company, day and amount headings order them on the page.
   const columns: Column<StatementLine>[] = [
@@ -50,14 +50,7 @@ export default function ChargesPage() {
       sortKey: 'date',
       sortValue: (line) => `${line.date} ${line.start}`,
       className: 'whitespace-nowrap tabular-nums',
-      cell: (line) => (
-        <>
-          <time dateTime={line.date}>{line.date}</time>
-          <span className="block text-sm text-muted">
-            {line.start}–{line.end}
-          </span>
-        </>
-      ),
+      cell: (line) => <time dateTime={line.date}>{line.when}</time>,
     },
     {
       id: 'code',

@@ -9,13 +9,18 @@ import { useKrw } from '../../../shared/ui/money';
 import { ServicePage } from '../../../shared/ui/service-page';
 import { useFloorFormat } from '../../../shared/ui/floor-text';
 import type { MonthCharges } from '@tea/shared/admin/admin.responses';
+import { chargeWhen } from '@tea/shared/admin/charge-when';
+import { useDateFormat } from '../../../shared/ui/date-time-text';
+import { ChargesDownload } from '../components/charges-download';
 
 /**
  * /tenant-manager/amenity-charges: the company's amenity charges of a month, line by line, and its
  * lights-out and heating/cooling extensions and its GX registrations (tenant managers).
  */
 export default function CompanyChargesPage() {
-  const { t } = useTranslation(['reservations', 'extensions', 'wellness', 'amenities']);
+  const { t, i18n } = useTranslation(['reservations', 'extensions', 'wellness', 'amenities']);
+  const lang = i18n.language === 'en' ? 'en' : 'ko';
+  const format = useDateFormat();
   const krw = useKrw();
   const floorLabel = useFloorFormat();
   const [month, setMonth] = useState(seoulDate().slice(0, 7));
@@ -26,7 +31,10 @@ export default function CompanyChargesPage() {
   });
   return (
     <ServicePage title={t('charges.title')} lead={t('charges.lead')}>
-      <MonthInput id="charges-month" label={t('charges.month')} value={month} onChange={setMonth} />
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <MonthInput id="charges-month" label={t('charges.month')} value={month} onChange={setMonth} />
+        <ChargesDownload month={month} />
+      </div>
       <div className="mt-6" aria-live="polite">
         {charges.isPending ? (
           <PageLoading />
@@ -44,11 +52,9 @@ export default function CompanyChargesPage() {
               <div key={i.id} className="flex items-baseline justify-between gap-4 px-4 py-3">
                 <dt>
                   <span className="block text-ink">
-                    {t('charges.line', {
-                      resource: i.reservation.resource,
-                      date: i.reservation.date,
-                      start: i.reservation.start,
-                      end: i.reservation.end,
+                    {t('charges.when', {
+                      what: i.reservation.renter ? `${i.reservation.resource} · ${i.reservation.renter}` : i.reservation.resource,
+                      when: chargeWhen(i.reservation, lang),
                     })}
                   </span>
                   <span className="text-sm text-muted">
@@ -62,11 +68,9 @@ export default function CompanyChargesPage() {
               <div key={`e${i.id}`} className="flex items-baseline justify-between gap-4 px-4 py-3">
                 <dt>
                   <span className="block text-ink">
-                    {t('charges.line', {
-                      resource: `${t(`extensions:kinds.${extension.kind}`)} · ${extension.floors.map(floorLabel).join(', ')}`,
-                      date: extension.date,
-                      start: extension.start,
-                      end: extension.end,
+                    {t('charges.when', {
+                      what: `${t(`extensions:kinds.${extension.kind}`)} · ${extension.floors.map(floorLabel).join(', ')}`,
+                      when: format.span(extension.date, extension.start, extension.end),
                     })}
                   </span>
                   <span className="text-sm text-muted">
@@ -92,7 +96,7 @@ export default function CompanyChargesPage() {
             {charges.data?.pt.map(({ pt, ...i }) => (
               <div key={`p${i.id}`} className="flex items-baseline justify-between gap-4 px-4 py-3">
                 <dt>
-                  <span className="block text-ink">{`${pt.holder} · ${pt.date} · ${t(i.kind === 'credit' ? 'wellness:charges.ptRefund' : 'wellness:charges.ptSessions', { count: pt.sessions })}`}</span>
+                  <span className="block text-ink">{`${pt.holder} · ${format.date(pt.date)} · ${t(i.kind === 'credit' ? 'wellness:charges.ptRefund' : 'wellness:charges.ptSessions', { count: pt.sessions })}`}</span>
                   <span className="text-sm text-muted">
                     {t('wellness:charges.pt')} · {t(`wellness:charges.ptPayments.${pt.paymentMethod}`)}
                   </span>
@@ -103,7 +107,7 @@ export default function CompanyChargesPage() {
             {charges.data?.napPasses.map(({ napPass, ...i }) => (
               <div key={`n${i.id}`} className="flex items-baseline justify-between gap-4 px-4 py-3">
                 <dt>
-                  <span className="block text-ink">{`${napPass.holder} · ${napPass.date} · ${t('amenities:passes.sessionsCount', { count: napPass.sessions })}`}</span>
+                  <span className="block text-ink">{`${napPass.holder} · ${format.date(napPass.date)} · ${t('amenities:passes.sessionsCount', { count: napPass.sessions })}`}</span>
                   <span className="text-sm text-muted">
                     {t('amenities:passes.chargeLine')} · {t('amenities:passes.payments.company')}
                   </span>
