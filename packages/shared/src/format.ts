@@ -62,6 +62,11 @@ export function formatTimeSpan(date: string, start: string, end: string, lang: L
   return lang === 'ko' ? `${formatDate(date, lang)} ${start}–${end}` : `${formatDate(date, lang)}, ${start}–${end}`;
 }
 
+/** A period of calendar days, both included: `2026년 12월 1일 (화) – 2027년 2월 28일 (일)` · `Tue 1 Dec 2026 – Sun 28 Feb 2027` */
+export function formatDateRange(first: string, last: string, lang: Lang): string {
+  return `${formatDate(first, lang)} – ${formatDate(last, lang)}`;
+}
+
 /** `12층` · `12F`; a basement (a negative floor) is `B2` in both. */
 export function formatFloor(floor: number, lang: Lang): string {
   if (floor < 0) return `B${-floor}`;

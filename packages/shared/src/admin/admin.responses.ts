@@ -123,6 +123,10 @@ export const chargeLineSchema = z.object({
     status: z.enum(RESERVATION_STATUSES),
     paymentMethod: z.enum(PAYMENT_METHODS),
     resource: z.string(),
+    /** A locker or basket rental's last day (its period runs from `date`), else null. */
+    lastDay: z.string().nullable(),
+    /** A rental's renter, else null. */
+    renter: z.string().nullable(),
   }),
 });
 export type ChargeLine = z.infer<typeof chargeLineSchema>;

@@ -1,5 +1,6 @@
 import type { Lang } from '@tea/i18n';
-import { formatFloor } from '@tea/shared/format';
+import { chargeWhen } from '@tea/shared/admin/charge-when';
+import { formatDate, formatFloor } from '@tea/shared/format';
 import { translator } from '../../i18n.js';
 import { addHeadedSheet, newWorkbook } from '../../workbook.js';
 import type { charges } from './reservations.service.js';
@@ -21,7 +22,7 @@ export async function chargesWorkbook(data: Charges, lang: Lang): Promise<Buffer
       { header: t('admin:charges.company'), key: 'company', width: 28 },
       { header: t('admin:charges.amenity'), key: 'amenity', width: 18 },
       { header: t('admin:charges.resource'), key: 'resource', width: 22 },
-      { header: t('admin:charges.date'), key: 'date', width: 12 },
+      { header: t('admin:charges.date'), key: 'date', width: 40 },
       { header: t('admin:charges.time'), key: 'time', width: 13 },
       { header: t('admin:charges.code'), key: 'code', width: 20 },
       { header: t('admin:charges.status'), key: 'status', width: 14 },
@@ -45,9 +46,10 @@ export async function chargesWorkbook(data: Charges, lang: Lang): Promise<Buffer
   for (const item of data.items) {
     addCharge(item, {
       amenity: t(`admin:charges.amenities.${item.amenity}`),
-      resource: item.reservation.resource,
-      date: item.reservation.date,
-      time: `${item.reservation.start}–${item.reservation.end}`,
+      // A locker or basket rental: its renter, and its period in place of a day and hours.
+      resource: item.reservation.renter ? `${item.reservation.resource} · ${item.reservation.renter}` : item.reservation.resource,
+      date: item.reservation.lastDay ? chargeWhen(item.reservation, lang) : formatDate(item.reservation.date, lang),
+      time: item.reservation.lastDay ? '' : `${item.reservation.start}–${item.reservation.end}`,
       code: item.reservation.code,
       status: t(`admin:reservationStatus.${item.reservation.status}`),
       payment: t(`admin:charges.payments.${item.reservation.paymentMethod}`),
@@ -59,7 +61,7 @@ export async function chargesWorkbook(data: Charges, lang: Lang): Promise<Buffer
     addCharge(item, {
       amenity: t('extensions:charges.extension'),
       resource: `${t(`extensions:kinds.${extension.kind}`)} · ${extension.floors.map((f) => formatFloor(f, lang)).join(', ')}`,
-      date: extension.date,
+      date: formatDate(extension.date, lang),
       time: `${extension.start}–${extension.end}`,
       code: `EXT-${extension.id}`,
       status: t(`extensions:statuses.${extension.status}`),
@@ -85,7 +87,7 @@ export async function chargesWorkbook(data: Charges, lang: Lang): Promise<Buffer
     addCharge(item, {
       amenity: t('wellness:charges.pt'),
       resource: `${pt.holder} · ${t(item.kind === 'credit' ? 'wellness:charges.ptRefund' : 'wellness:charges.ptSessions', { count: pt.sessions })}`,
-      date: pt.date,
+      date: formatDate(pt.date, lang),
       time: '',
       code: `PT-${pt.packageId}`,
       status: '',
@@ -98,7 +100,7 @@ export async function chargesWorkbook(data: Charges, lang: Lang): Promise<Buffer
     addCharge(item, {
       amenity: t('amenities:passes.chargeLine'),
       resource: `${napPass.holder} · ${t('amenities:passes.sessionsCount', { count: napPass.sessions })}`,
-      date: napPass.date,
+      date: formatDate(napPass.date, lang),
       time: '',
       code: `NP-${napPass.passId}`,
       status: '',

@@ -19,7 +19,9 @@ import type { ReservationView } from '@tea/shared/reservations/reservation.respo
 import { seoulDate } from '@tea/shared/time';
 import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { users } from '../../db/schema/accounts.js';
 import { companies } from '../../db/schema/companies.js';
+import { rentalDetails } from '../../db/schema/rentals.js';
 import { bilingualName, nameIn } from '../../db/schema/name-columns.js';
 import { slotColumns } from '../../db/schema/slot-columns.js';
 import { ledgerEntries, reservations, resources } from '../../db/schema/reservations.js';
@@ -170,10 +172,15 @@ export async function charges(db: Db, lang: 'ko' | 'en', query: ChargesQuery) {
       ...slotColumns,
       paymentMethod: reservations.paymentMethod,
       resource: bilingualName(resources),
+      // A locker or basket rental is a period from its day to its last day, held by its renter.
+      rentalLastDay: rentalDetails.lastDay,
+      booker: users.name,
     })
     .from(ledgerEntries)
     .innerJoin(reservations, eq(reservations.id, ledgerEntries.reservationId))
     .innerJoin(resources, eq(resources.id, reservations.resourceId))
+    .innerJoin(users, eq(users.id, reservations.userId))
+    .leftJoin(rentalDetails, eq(rentalDetails.reservationId, reservations.id))
     .innerJoin(companies, eq(companies.id, ledgerEntries.companyId))
     .where(and(eq(ledgerEntries.month, query.month), ofAskedCompany(ledgerEntries.companyId, query)))
     .orderBy(asc(companies.nameKo), asc(reservations.date), asc(ledgerEntries.id));
@@ -193,6 +200,8 @@ export async function charges(db: Db, lang: 'ko' | 'en', query: ChargesQuery) {
       status: r.status,
       paymentMethod: r.paymentMethod as PaymentMethod,
       resource: nameIn(lang, r.resource),
+      lastDay: r.rentalLastDay,
+      renter: r.rentalLastDay === null ? null : r.booker,
     },
   }));
   const [extensions, gx, pt, napPasses] = await Promise.all([

@@ -18,7 +18,7 @@ let fx: ReturnType<typeof factories>;
 let as: Record<string, Record<string, string>>;
 
 beforeAll(async () => {
-  ({ t, fx, as } = await createTestAppSignedIn(['acme.kim', 'acme.master', 'admin'], { now: () => NOW }));
+  ({ t, fx, as } = await createTestAppSignedIn(['acme.kim', 'acme.master', 'blue.master', 'admin'], { now: () => NOW }));
 });
 afterAll(() => t.close());
 
@@ -231,8 +231,18 @@ describe('the back office', () => {
       amenity: 'locker',
       kind: 'charge',
       amount: 15_000 * 12 + 10_000,
-      reservation: { resource: 'Locker 27' },
+      reservation: { resource: 'Locker 27', date: '2026-12-01', lastDay: made.lastDay, renter: user.name },
     });
+    // The tenant manager's Excel file: the rental as its period with its renter, in the product's date format; their company only.
+    const own = await v2('acme.master', 'GET', '/company/charges.xlsx?month=2026-12');
+    expect(own.statusCode).toBe(200);
+    const ownRows = (await workbookOf(own)).worksheets[0]!.getSheetValues().filter(Boolean) as unknown[][];
+    const line = ownRows.find((r) => r.includes(`Locker 27 · ${user.name}`));
+    expect(line).toContain('Tue 1 Dec 2026 – Tue 30 Nov 2027');
+    const blue = await v2('blue.master', 'GET', '/company/charges.xlsx?month=2026-12');
+    const blueRows = (await workbookOf(blue)).worksheets[0]!.getSheetValues().filter(Boolean) as unknown[][];
+    expect(blueRows.some((r) => r.includes(`Locker 27 · ${user.name}`))).toBe(false);
+    expect((await v2('acme.kim', 'GET', '/company/charges.xlsx?month=2026-12')).statusCode).toBe(403);
     const file = await office('GET', '/wellness/rentals/export.xlsx?kind=locker');
     expect(file.statusCode).toBe(200);
     const book = await workbookOf(file);
