@@ -253,11 +253,14 @@ function BookSession({ pkg, onDone }: { pkg: PtPackage; onDone: (text: string) =
   const upcoming = usePtUpcomingSlots(slot.trainerId || null);
   const defaulted = useRef(false);
   useEffect(() => {
-    if (defaulted.current || !slot.trainerId || !(upcoming.isSuccess || upcoming.isError)) return;
+    if (defaulted.current || !slot.trainerId) return;
+    // A day the person chose before the trainer's times arrived stays theirs.
+    if (slot.date) defaulted.current = true;
+    if (defaulted.current || !(upcoming.isSuccess || upcoming.isError)) return;
     defaulted.current = true;
     const first = upcoming.data ? ptFirstChangeableSlot(new Date(), upcoming.data.days) : null;
     setSlot((s) => ({ ...s, date: first?.date ?? addDays(seoulDate(), 1), start: first?.start ?? '' }));
-  }, [slot.trainerId, upcoming.isSuccess, upcoming.isError, upcoming.data]);
+  }, [slot.trainerId, slot.date, upcoming.isSuccess, upcoming.isError, upcoming.data]);
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     setError(null);
