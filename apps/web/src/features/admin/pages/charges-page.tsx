@@ -49,7 +49,8 @@ export default function ChargesPage() {
       header: t('chargesPage.dateTime'),
       sortKey: 'date',
       sortValue: (line) => `${line.date} ${line.start}`,
-      className: 'whitespace-nowrap tabular-nums',
+      // A rental's period is long: it wraps rather than push the amounts out of view.
+      className: 'min-w-[11rem] tabular-nums',
       cell: (line) => <time dateTime={line.date}>{line.when}</time>,
     },
     {
