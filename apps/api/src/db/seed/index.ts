@@ -14,6 +14,7 @@ import { seedDemoRentals, seedFitnessSeats, seedRentalUnits } from './rentals.se
 import { seedResources } from './resources.seed.js';
 import { seedRetailTenants } from './retail.seed.js';
 import { seedRetailPhotos } from './retail-photos.seed.js';
+import { seedContentPhotos } from './content-photos.seed.js';
 import type { FileStore } from '../../modules/uploads/file-store.js';
 import { seedUsers } from './users.seed.js';
 import { seedGxPrograms } from './wellness.seed.js';
@@ -47,6 +48,7 @@ export async function seed(db: Db, { demo, now, fileStore }: SeedOptions): Promi
     await seedGxPrograms(db, now);
     await seedDemoPtPackage(db, now);
     await seedContent(db, now);
+    if (fileStore) await seedContentPhotos(db, fileStore, now);
     await seedEvents(db, now);
   }
 }
