@@ -40,7 +40,7 @@ const TEXT = {
     search: '이벤트 검색',
     searchButton: '검색',
     stateOpen: '접수 중',
-    stateFull: '마감(정원 초과)',
+    stateWaitlist: '정원 마감 · 대기 신청 가능',
     stateClosed: '종료',
   },
   en: {
@@ -70,7 +70,7 @@ const TEXT = {
     search: 'Search events',
     searchButton: 'Search',
     stateOpen: 'Open',
-    stateFull: 'Full',
+    stateWaitlist: 'Full · waiting list open',
     stateClosed: 'Closed',
   },
 } satisfies Record<Lang, unknown>;
@@ -132,7 +132,7 @@ for (const lang of walkIn('ko')) {
       await page.goto('/event');
       await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
       await expect(card(page, t.open).getByText(t.stateOpen, { exact: true })).toBeVisible();
-      await expect(card(page, t.full).getByText(t.stateFull, { exact: true })).toBeVisible();
+      await expect(card(page, t.full).getByText(t.stateWaitlist, { exact: true })).toBeVisible();
       await expectNoSeriousA11yViolations(page);
 
       await card(page, t.open).getByRole('button', { name: t.apply }).click();

@@ -12,6 +12,7 @@ export default defineConfig({
     proxy: {
       '/api': apiTarget,
       '/healthz': apiTarget,
+      '/media': apiTarget,
       '/readyz': apiTarget,
     },
   },

@@ -18,6 +18,7 @@ import contentRoutes from './modules/content/content.routes.js';
 import employeesRoutes from './modules/employees/employees.routes.js';
 import companyAuditRoutes from './modules/audit/company-audit.routes.js';
 import healthRoutes from './modules/health/health.routes.js';
+import mediaRoutes from './modules/uploads/media.routes.js';
 import leaseRoutes from './modules/lease/lease.routes.js';
 import meRoutes from './modules/me/me.routes.js';
 import dashboardsRoutes from './modules/dashboards/dashboards.routes.js';
@@ -109,6 +110,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   await app.register(requestContext);
 
   await app.register(healthRoutes);
+  await app.register(mediaRoutes);
   await app.register(
     async (v1) => {
       await v1.register(accountsRoutes);

@@ -8,6 +8,7 @@ import { openDatabase } from './db/client.js';
 import { waitForDatabase } from './db/database-watch.js';
 import { pendingMigrations, prepareDatabase } from './db/migrate.js';
 import { jobs } from './jobs/index.js';
+import { createFileStore } from './modules/uploads/file-store.js';
 import { startJobs } from './jobs/scheduler.js';
 import { stopGracefully } from './lifecycle.js';
 
@@ -29,7 +30,11 @@ try {
   // A replica started while the database restarts waits for it instead of exiting (decision 0048).
   await waitForDatabase(database, config.DB_STARTUP_WAIT_SECONDS * 1000, startLog);
   if (config.MIGRATE_ON_START) {
-    await prepareDatabase(database, { demo: config.SEED_DEMO, now: createClock(config.TEST_CLOCK_START).now() });
+    await prepareDatabase(database, {
+      demo: config.SEED_DEMO,
+      now: createClock(config.TEST_CLOCK_START).now(),
+      fileStore: createFileStore(config),
+    });
   } else {
     const pending = await pendingMigrations(database);
     if (pending.length > 0) {

@@ -7,7 +7,7 @@ import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { Database } from './client.js';
 import { rawRows } from './raw-rows.js';
-import { seed } from './seed/index.js';
+import { seed, type SeedOptions } from './seed/index.js';
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -31,7 +31,7 @@ export async function runMigrations(database: Database): Promise<void> {
  * Migrates, then seeds (reference data, and the demo tenants when `demo`), holding the lock: what
  * every start does unless MIGRATE_ON_START=false, and what `npm run db:migrate` does as a release step.
  */
-export async function prepareDatabase(database: Database, options: { demo: boolean; now: Date }): Promise<void> {
+export async function prepareDatabase(database: Database, options: SeedOptions): Promise<void> {
   await database.exclusively(PREPARE_LOCK_KEY, async () => {
     await runMigrations(database);
     await seed(database.db, options);

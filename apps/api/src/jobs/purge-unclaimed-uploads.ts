@@ -1,5 +1,6 @@
 import { and, inArray, isNull, lt } from 'drizzle-orm';
 import { uploads } from '../db/schema/uploads.js';
+import { deleteVariants, isImageType } from '../modules/uploads/image-variants.js';
 import type { Job } from './scheduler.js';
 
 /** An upload no record has claimed within a day was abandoned (a form never sent): decision 0020. */
@@ -30,9 +31,20 @@ export const purgeUnclaimedUploads: Job = {
       .where(and(isNull(uploads.attachedKind), lt(uploads.createdAt, cutoff)))
       .limit(BATCH)
       .for('update', { skipLocked: true });
-    const gone = await db.delete(uploads).where(inArray(uploads.id, unclaimed)).returning({ storageKey: uploads.storageKey });
+    const gone = await db
+      .delete(uploads)
+      .where(inArray(uploads.id, unclaimed))
+      .returning({ storageKey: uploads.storageKey, contentType: uploads.contentType });
     for (let i = 0; i < gone.length; i += PARALLEL_DELETES)
-      await Promise.all(gone.slice(i, i + PARALLEL_DELETES).map((row) => fileStore.delete(row.storageKey)));
+      await Promise.all(
+        gone
+          .slice(i, i + PARALLEL_DELETES)
+          // An image's public sizes go with it (decision 0058).
+          .map(async (row) => {
+            await fileStore.delete(row.storageKey);
+            if (isImageType(row.contentType)) await deleteVariants(fileStore, row.storageKey);
+          }),
+      );
     return { uploads: gone.length };
   },
 };

@@ -107,6 +107,8 @@ export const publicSummarySchema = z.object({
   excerpt: z.string(),
   publishedAt: z.string(),
   attachmentCount: z.number().int(),
+  /** The body's first image (an upload id), the list's picture at its public sizes (decision 0058); null for none or a locked item. */
+  imageId: z.string().nullable(),
 });
 export type PublicSummary = z.infer<typeof publicSummarySchema>;
 

@@ -37,9 +37,22 @@ describe('eventState', () => {
   it('closes once the event has started, whatever the window says', () => {
     expect(eventState({ ...event, applyClosesAt: at('2026-11-28T00:00') }, free, at('2026-11-27T14:00'))).toBe('closed');
   });
-  it('is full when every place is taken, one short is open', () => {
-    expect(eventState(event, { taken: 9, waitlisted: 0 }, at('2026-11-24T09:30'))).toBe('open');
-    expect(eventState(event, { taken: 10, waitlisted: 0 }, at('2026-11-24T09:30'))).toBe('full');
+  it('takes the waiting list when every place is taken, and is full once the list is full too', () => {
+    const now = at('2026-11-24T09:30');
+    expect(eventState(event, { taken: 9, waitlisted: 0 }, now)).toBe('open');
+    expect(eventState(event, { taken: 10, waitlisted: 0 }, now)).toBe('waitlist');
+    expect(eventState(event, { taken: 10, waitlisted: 2 }, now)).toBe('waitlist');
+    expect(eventState(event, { taken: 10, waitlisted: 3 }, now)).toBe('full');
+    expect(eventState({ ...event, waitlistLength: 0 }, { taken: 10, waitlisted: 0 }, now)).toBe('full');
+  });
+  it('says waitlist only while the list would take an application', () => {
+    const now = at('2026-11-24T09:30');
+    for (const counts of [
+      { taken: 10, waitlisted: 0 },
+      { taken: 10, waitlisted: 3 },
+      { taken: 12, waitlisted: 1 },
+    ])
+      expect(eventState(event, counts, now) === 'waitlist').toBe(placeApplication(event, counts, 1, now) === 'waitlisted');
   });
 });
 

@@ -36,8 +36,11 @@ export const viewStatusAt = (
   now: Date,
 ): EventApplicationViewStatus => (a.status === 'unconfirmed' && !holdsAt(a, now) ? 'expired' : a.status);
 
-/** What an event is at an instant, as the list shows it. */
-export const EVENT_STATES = ['upcoming', 'open', 'full', 'closed'] as const;
+/**
+ * What an event is at an instant, as the list shows it. `waitlist`: every place is taken but its
+ * waiting list still takes applications (decision 0039); `full`: neither takes any more.
+ */
+export const EVENT_STATES = ['upcoming', 'open', 'full', 'closed', 'waitlist'] as const;
 export type EventState = (typeof EVENT_STATES)[number];
 
 export const EVENT_TITLE_MAX = 150;
@@ -74,14 +77,15 @@ export interface EventCounts {
 
 /**
  * The event's state at `now`: closed when it is not published, its window has closed or it has
- * started; upcoming before its window opens; full when every place is taken (a waiting list may
- * still take applications: `acceptsApplications`); open otherwise.
+ * started; upcoming before its window opens; when every place is taken, waitlist while its waiting
+ * list has room and full once that is full too; open otherwise.
  */
 export function eventState(event: EventTimes, counts: EventCounts, now: Date): EventState {
   const t = now.getTime();
   if (event.status !== 'published' || t >= event.applyClosesAt.getTime() || t >= event.startsAt.getTime()) return 'closed';
   if (t < event.applyOpensAt.getTime()) return 'upcoming';
-  return counts.taken >= event.capacity ? 'full' : 'open';
+  if (counts.taken < event.capacity) return 'open';
+  return counts.waitlisted < event.waitlistLength ? 'waitlist' : 'full';
 }
 
 /** Where an application of `headcount` goes at `now`: a place, the waiting list, or nowhere (why). */

@@ -71,6 +71,8 @@ export interface UploadRule {
   /** Every image is re-encoded to fit inside this box (never enlarged); null for a use that takes no image. */
   imageBox: { width: number; height: number } | null;
   uploaders: Uploaders;
+  /** Images are also stored at the public sizes (`IMAGE_WIDTHS`) for `srcset`: a use shown on public pages. */
+  variants?: boolean;
 }
 
 export const UPLOAD_PURPOSE_NAMES = ['complaint-image', 'visitor-sheet', 'content-attachment', 'retail-photo'] as const;
@@ -97,6 +99,7 @@ export const UPLOAD_PURPOSES = {
     maxBytes: CONTENT_ATTACHMENT_MAX_BYTES,
     imageBox: { width: CONTENT_IMAGE_BOX, height: CONTENT_IMAGE_BOX },
     uploaders: ['building_manager'],
+    variants: true,
   },
   /** The retail mall: photos of a tenant, put up by the building office and shown to anyone (its public pages). */
   'retail-photo': {
@@ -104,6 +107,7 @@ export const UPLOAD_PURPOSES = {
     maxBytes: RETAIL_PHOTO_MAX_BYTES,
     imageBox: { width: RETAIL_PHOTO_BOX, height: RETAIL_PHOTO_BOX },
     uploaders: ['building_manager'],
+    variants: true,
   },
 } as const satisfies Record<UploadPurpose, UploadRule>;
 

@@ -13,11 +13,21 @@ import { seedRefreshSeats } from './refresh.seed.js';
 import { seedDemoRentals, seedFitnessSeats, seedRentalUnits } from './rentals.seed.js';
 import { seedResources } from './resources.seed.js';
 import { seedRetailTenants } from './retail.seed.js';
+import { seedRetailPhotos } from './retail-photos.seed.js';
+import { seedContentPhotos } from './content-photos.seed.js';
+import type { FileStore } from '../../modules/uploads/file-store.js';
 import { seedUsers } from './users.seed.js';
 import { seedGxPrograms } from './wellness.seed.js';
 
+export interface SeedOptions {
+  demo: boolean;
+  now: Date;
+  /** Where the demo's drawn photos are stored (the server's start); without it the demo has none (tests). */
+  fileStore?: FileStore;
+}
+
 /** Idempotent: reference data always, demo tenants when asked. Safe to run at every start. */
-export async function seed(db: Db, { demo, now }: { demo: boolean; now: Date }): Promise<void> {
+export async function seed(db: Db, { demo, now, fileStore }: SeedOptions): Promise<void> {
   await seedHolidays(db);
   await seedBuilding(db);
   await seedResources(db);
@@ -33,10 +43,12 @@ export async function seed(db: Db, { demo, now }: { demo: boolean; now: Date }):
   if (demo) {
     await seedCompanies(db);
     await seedUsers(db, now);
+    if (fileStore) await seedRetailPhotos(db, fileStore, now);
     await seedDemoRentals(db, now);
     await seedGxPrograms(db, now);
     await seedDemoPtPackage(db, now);
     await seedContent(db, now);
+    if (fileStore) await seedContentPhotos(db, fileStore, now);
     await seedEvents(db, now);
   }
 }

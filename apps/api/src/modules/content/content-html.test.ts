@@ -51,4 +51,16 @@ describe('content body sanitising (server)', () => {
   it('reads the plain text with spaces between blocks and entities decoded', () => {
     expect(plainText('<p>지하 &amp; 주차장</p><p>B2</p><script>x</script>')).toBe('지하 & 주차장 B2');
   });
+
+  it('sets a heading off from the paragraph after it, so an excerpt does not run them together', () => {
+    expect(plainText('<h3>주차장 도색 공사 안내</h3><p>12월 7일(월)부터 B2 주차장을 칠합니다.</p>')).toBe(
+      '주차장 도색 공사 안내 · 12월 7일(월)부터 B2 주차장을 칠합니다.',
+    );
+    expect(plainText('<h2>Parking</h2>\n<h3>Level B2</h3><p>Closed <strong>Monday</strong>.</p>')).toBe(
+      'Parking · Level B2 · Closed Monday.',
+    );
+    // A heading that ends its sentence, or ends the body, takes no separator.
+    expect(plainText('<h2>안내:</h2><p>본문</p><h3>끝</h3>')).toBe('안내: 본문 · 끝');
+    expect(plainText('<h2>\u241e</h2><p>x</p>')).toBe('x');
+  });
 });

@@ -50,11 +50,26 @@ export function sanitizeBody(html: string): string {
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
 
-/** A body's plain text (search, excerpts, the home's banner and modal): block ends become spaces. */
+/** Marks a heading's bounds in the text (a character no body keeps: it is taken out first). */
+const HEADING_BOUND = '\u241e';
+/** A heading ends a sentence: one already ending so needs no separator. */
+const ENDS_SENTENCE = /[.!?:…。]$/;
+
+/**
+ * A body's plain text (search, excerpts, the home's banner and modal): block ends become spaces, and a
+ * heading is set off from the text around it by " · " (`<h3>주차 안내</h3><p>B2…` reads "주차 안내 · B2…",
+ * not one run-on sentence).
+ */
 export function plainText(html: string): string {
-  const spaced = html.replace(/<(br|\/p|\/h[1-6]|\/li|\/blockquote|\/pre|hr)\b[^>]*>/gi, '$& ');
+  const spaced = html
+    .replaceAll(HEADING_BOUND, '')
+    .replace(/<h[1-6]\b[^>]*>/gi, `${HEADING_BOUND}$&`)
+    .replace(/<\/h[1-6]\s*>/gi, `$&${HEADING_BOUND}`)
+    .replace(/<(br|\/p|\/h[1-6]|\/li|\/blockquote|\/pre|hr)\b[^>]*>/gi, '$& ');
   return sanitizeHtml(spaced, { allowedTags: [], allowedAttributes: {} })
     .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, e: string) => ENTITIES[e]!)
-    .replace(/\s+/g, ' ')
-    .trim();
+    .split(HEADING_BOUND)
+    .map((part) => part.replace(/\s+/g, ' ').trim())
+    .filter((part) => part !== '')
+    .reduce((text, part) => (text === '' ? part : `${text}${ENDS_SENTENCE.test(text) ? ' ' : ' · '}${part}`), '');
 }

@@ -6,6 +6,7 @@
 import type { Lang } from '@tea/i18n';
 import { inLanguage } from '@tea/shared/bilingual';
 import { missingEnglish, phaseAt, type ContentKind } from '@tea/shared/content/content.rules';
+import { uploadIdsIn } from '@tea/shared/content/content-html';
 import type { AdminItem, AdminSummary, PublicSummary } from '@tea/shared/content/content.schema';
 import type { Upload } from '@tea/shared/uploads/upload.schema';
 import { and, eq, gt, ilike, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
@@ -57,6 +58,8 @@ export function publicSummary(row: ContentRow, lang: Lang, signedIn: boolean): P
     locked,
     title: inLanguage(row.titleKo, row.titleEn, lang),
     excerpt: locked ? '' : excerpt(inLanguage(row.bodyKo, row.bodyEn, lang)),
+    // Only a public item's picture: /media serves files anyone may read (decision 0058).
+    imageId: row.access === 'public' ? (uploadIdsIn(inLanguage(row.bodyKo, row.bodyEn, lang))[0] ?? null) : null,
     publishedAt: (row.publishAt ?? row.createdAt).toISOString(),
     attachmentCount: row.attachmentIds.length,
   };

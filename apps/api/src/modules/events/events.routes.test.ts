@@ -165,7 +165,7 @@ describe('events', () => {
     // Held, not confirmed: the place is the applicant's for 30 minutes, counted as taken.
     const holdUntil = new Date(NOW.getTime() + 30 * 60_000).toISOString();
     expect(ok.json()).toMatchObject({ status: 'unconfirmed', position: null, holdUntil });
-    expect(await listed(open)).toMatchObject({ taken: 2, state: 'full' });
+    expect(await listed(open)).toMatchObject({ taken: 2, state: 'waitlist' });
     const again = await apply(anonymous, open, body('GUEST1@example.com'));
     expect(again.json().code).toBe('ALREADY_APPLIED');
     const mail = await takeMail(t, smtp, 'guest1@example.com');
@@ -216,7 +216,7 @@ describe('events', () => {
     const slow = await codeIn('slow@example.com', 'Please confirm');
     const m = await member();
     expect((await apply(m.headers, id, body(m.user.email))).json()).toMatchObject({ status: 'waitlisted', position: 1 });
-    expect(await listed(id)).toMatchObject({ taken: 1, waitlisted: 1, state: 'full' });
+    expect(await listed(id)).toMatchObject({ taken: 1, waitlisted: 1, state: 'waitlist' });
 
     now = new Date(NOW.getTime() + 30 * 60_000);
     try {

@@ -226,6 +226,40 @@ describe("a retail tenant's photos", () => {
     expect((await publicPhoto(photo)).statusCode).toBe(404);
   });
 
+  it('are served at three widths for srcset, without the API key, once the tenant is published (decision 0058)', async () => {
+    const photo = (await uploadPhoto(as.admin)).json().id as string;
+    const media = (file: string) => t.app.inject({ url: `/media/${photo}/${file}` });
+    const draft = (await create(as.admin, input({ nameKo: '사진 크기 매장', published: false, photoIds: [photo] }))).json();
+    // A draft's photo is no one's to read in any size, as an unknown id.
+    expect((await media('640.webp')).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/media/AAAAAAAAAAAAAAAAAAAAAA/640.webp' })).statusCode).toBe(404);
+
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/admin/retail-tenants/${draft.id}/published`,
+      headers: as.admin,
+      payload: { published: true },
+    });
+    const widths = [];
+    for (const size of ['320', '640', '1280']) {
+      const served = await media(`${size}.webp`);
+      expect(served.statusCode, served.body).toBe(200);
+      expect(served.headers['content-type']).toBe('image/webp');
+      expect(served.headers['cache-control']).toBe('public, max-age=3600');
+      const meta = await sharp(served.rawPayload).metadata();
+      expect(meta.format).toBe('webp');
+      widths.push([meta.width, meta.height]);
+    }
+    expect(widths).toEqual([
+      [320, 160],
+      [640, 320],
+      [1280, 640],
+    ]);
+    // Only the three sizes: no other width, and not the original's name.
+    expect((await media('2000.webp')).statusCode).toBe(400);
+    expect((await media('640.png')).statusCode).toBe(400);
+  });
+
   it("refuses a photo that is not the office's own unclaimed retail photo", async () => {
     const photo = (await uploadPhoto(as.admin)).json().id as string;
     const first = await create(as.admin, input({ nameKo: '첫 매장', photoIds: [photo] }));

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
  * The keys uploaded bytes are stored under (decision 0020): random, never a user's file name. Every
  * store refuses any other shape, so no key can walk out of its folder or its bucket.
  */
-const KEY_PATTERN = /^[0-9a-f]{2}\/[0-9a-f]{32}$/;
+const KEY_PATTERN = /^[0-9a-f]{2}\/[0-9a-f]{32}(?:\.w\d{3,4})?$/;
 
 /** A new storage key: 128 random bits in hex, under a folder of its first two digits (256 folders, none too full). */
 export function newStorageKey(): string {
@@ -16,4 +16,9 @@ export function newStorageKey(): string {
 export function checkedKey(key: string): string {
   if (!KEY_PATTERN.test(key)) throw new Error(`Not a storage key: ${JSON.stringify(key).slice(0, 60)}`);
   return key;
+}
+
+/** Where one public size of an image is stored (decision 0058): beside its original, `<key>.w640`. */
+export function variantKey(key: string, width: number): string {
+  return checkedKey(`${key}.w${width}`);
 }

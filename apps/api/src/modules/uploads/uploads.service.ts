@@ -13,6 +13,7 @@ import {
   type UploadPurpose,
   type UploadType,
 } from '@tea/shared/uploads/upload.rules';
+import type { ImageWidth } from '@tea/shared/uploads/image-sizes';
 import type { Upload } from '@tea/shared/uploads/upload.schema';
 import { and, eq, exists, inArray, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Metadata } from 'sharp';
@@ -25,8 +26,9 @@ import type { ActorContext, RequestContext } from '../../request-context.js';
 import { audit, auditActor } from '../audit/audit.service.js';
 import { CONTENT_UPLOAD_KIND, visibleAt } from '../content/content-view.js';
 import type { FileStore } from './file-store.js';
+import { deleteVariants, imageVariant, isImageType, storeVariants } from './image-variants.js';
 import { decodePlainText } from './plain-text.js';
-import { newStorageKey } from './storage-key.js';
+import { newStorageKey, variantKey } from './storage-key.js';
 
 /** A file as it arrived: its bytes, and the name the client gave it (kept, cleaned, for downloads; never trusted for its kind). */
 export interface IncomingFile {
@@ -147,7 +149,9 @@ export async function storeUpload(
     createdAt: ctx.now,
   };
   await store.put(row.storageKey, stored.bytes, row.contentType);
+  const sized = kind.image && rule.variants === true;
   try {
+    if (sized) await storeVariants(store, row.storageKey, stored.bytes);
     await ctx.db.transaction(async (tx) => {
       await tx.insert(uploads).values(row);
       await auditActor(tx, ctx, {
@@ -160,6 +164,7 @@ export async function storeUpload(
     });
   } catch (error) {
     await store.delete(row.storageKey).catch(() => {});
+    if (sized) await deleteVariants(store, row.storageKey).catch(() => {});
     throw error;
   }
   return uploadAnswer(row);
@@ -253,6 +258,28 @@ export async function openUpload(ctx: RequestContext, store: FileStore, id: stri
   }
   // `open`: anyone may read it (a shared cache may keep it); otherwise it is someone's to read.
   return { upload: uploadAnswer(row.upload), bytes, open: Boolean(row.open) };
+}
+
+/**
+ * GET /media/{id}/{width}.webp: one size of an image anyone may read now (a published retail tenant's
+ * photo, a showing public content item's image), else NOT_FOUND exactly as for an unknown id. A size
+ * not stored yet (an image uploaded before sizes were kept) is made from the original once, and kept.
+ */
+export async function openMedia(ctx: RequestContext, store: FileStore, id: string, width: ImageWidth): Promise<Buffer> {
+  const [row] = await ctx.db
+    .select({ storageKey: uploads.storageKey, contentType: uploads.contentType })
+    .from(uploads)
+    .where(and(eq(uploads.id, id), publiclyReadable(ctx.now)))
+    .limit(1);
+  if (!row || !isImageType(row.contentType)) throw new AppError('NOT_FOUND');
+  const key = variantKey(row.storageKey, width);
+  const stored = await store.get(key);
+  if (stored) return stored;
+  const original = await store.get(row.storageKey);
+  if (!original) throw new AppError('NOT_FOUND');
+  const made = await imageVariant(original, width);
+  await store.put(key, made, 'image/webp');
+  return made;
 }
 
 /**

@@ -12,7 +12,7 @@ import { EventDialog, type EventEditing } from '../components/event-dialog';
 import { SectionTabsShell } from '../components/section-tabs-shell';
 import { useAdminEvents, type AdminEvent } from '../events-api';
 
-const STATE_TONES = { upcoming: 'neutral', open: 'good', full: 'warn', closed: 'muted' } as const;
+const STATE_TONES = { upcoming: 'neutral', open: 'good', waitlist: 'warn', full: 'bad', closed: 'muted' } as const;
 const STATUS_TONES = { draft: 'neutral', published: 'good', archived: 'muted' } as const;
 
 /**

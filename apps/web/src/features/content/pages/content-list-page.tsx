@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { loginPath } from '../../../shared/session';
 import { DateText } from '../../../shared/ui/date-time-text';
+import { ResponsiveImage } from '../../../shared/ui/responsive-image';
 import { boardScene } from '../../../shared/ui/hero-scenes/board';
 import { useHydrated } from '../../../shared/use-hydrated';
 import { HighlightedText } from '../../../shared/ui/highlighted-text';
@@ -185,6 +186,16 @@ function Row({ kind, item, q }: { kind: ContentKind; item: PublicSummary; q: str
           </p>
         )}
       </div>
+      {item.imageId && (
+        <ResponsiveImage
+          id={item.imageId}
+          alt={item.title}
+          sizes="(min-width: 640px) 10rem, 100vw"
+          width={320}
+          height={180}
+          className="order-first aspect-[16/9] h-auto w-full rounded-lg bg-navy-50 object-cover sm:order-none sm:w-40"
+        />
+      )}
       <div className="flex shrink-0 gap-3 text-sm text-muted">
         {item.attachmentCount > 0 && <span>{t('list.filesCount', { count: item.attachmentCount })}</span>}
         <DateText value={item.publishedAt} />

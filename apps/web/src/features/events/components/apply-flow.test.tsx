@@ -28,7 +28,7 @@ const EVENT: EventView = {
   waitlistLength: 5,
   taken: 10,
   waitlisted: 0,
-  state: 'full',
+  state: 'waitlist',
   accepting: true,
   allowAnonymous: true,
 };

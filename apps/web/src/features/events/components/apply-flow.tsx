@@ -186,7 +186,7 @@ export function ApplyFlow({
                 <dd>{values.headcount || '1'}</dd>
               </dl>
             </section>
-            {event.state === 'full' && <FormAlert tone="info">{t('apply.waitlistNote')}</FormAlert>}
+            {event.state === 'waitlist' && <FormAlert tone="info">{t('apply.waitlistNote')}</FormAlert>}
           </>
         )}
         {formError && <FormAlert>{formError}</FormAlert>}

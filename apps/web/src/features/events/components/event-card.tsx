@@ -9,7 +9,13 @@ import { LinkButton } from '../../../shared/ui/link-button';
 import { StatusChip, type Tone } from '../../../shared/ui/status-chip';
 import type { EventView } from '../api';
 
-export const STATE_TONES: Record<EventState, Tone> = { upcoming: 'neutral', open: 'good', full: 'warn', closed: 'muted' };
+export const STATE_TONES: Record<EventState, Tone> = {
+  upcoming: 'neutral',
+  open: 'good',
+  waitlist: 'warn',
+  full: 'bad',
+  closed: 'muted',
+};
 
 /** An event's period: one day's times (`Fri 27 Nov 2026, 18:00–20:00`), else both instants. */
 export function Period({ start, end }: { start: string; end: string }) {
@@ -71,7 +77,7 @@ export function EventCard({ event, q, onApply }: { event: EventView; q: string; 
             </LinkButton>
           ) : (
             <Button onClick={onApply} aria-describedby={`event-${event.id}`}>
-              {event.state === 'full' ? t('card.applyWaitlist') : t('card.apply')}
+              {event.state === 'waitlist' ? t('card.applyWaitlist') : t('card.apply')}
             </Button>
           )}
         </div>

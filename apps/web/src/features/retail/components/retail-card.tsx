@@ -2,7 +2,7 @@ import { floorParam } from '@tea/shared/retail/retail.rules';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FloorText } from '../../../shared/ui/floor-text';
-import { UploadImage } from '../../../shared/ui/upload-image';
+import { ResponsiveImage } from '../../../shared/ui/responsive-image';
 import type { RetailTenantSummary } from '../api';
 import { OpenNow } from './open-now';
 import { OpeningHours } from './opening-hours';
@@ -15,7 +15,16 @@ export function RetailCard({ tenant, detailBase }: { tenant: RetailTenantSummary
   const name = text(tenant.nameKo, tenant.nameEn);
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white">
-      {tenant.coverPhotoId && <UploadImage id={tenant.coverPhotoId} alt="" className="aspect-[16/9] w-full object-cover" />}
+      {tenant.coverPhotoId && (
+        <ResponsiveImage
+          id={tenant.coverPhotoId}
+          alt={name}
+          sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+          width={640}
+          height={360}
+          className="aspect-[16/9] h-auto w-full bg-navy-50 object-cover"
+        />
+      )}
       <div className="flex flex-1 flex-col p-5">
         <p className="flex flex-wrap items-center gap-2 text-sm">
           <span className="rounded-md bg-navy-900 px-2 py-0.5 font-bold text-white" data-floor={floorParam(tenant.floor)}>

@@ -7,7 +7,7 @@ import { FloorText } from '../../../shared/ui/floor-text';
 import { RecordNotFound } from '../../../shared/ui/record-not-found';
 import { HeadedSection } from '../../../shared/ui/headed-section';
 import { RetailPhoneNote } from '../../../shared/ui/retail-phone-note';
-import { UploadImage } from '../../../shared/ui/upload-image';
+import { ResponsiveImage } from '../../../shared/ui/responsive-image';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
 import { useRetailTenant, type RetailTenantDetail } from '../api';
 import { OpenNow } from '../components/open-now';
@@ -129,10 +129,13 @@ function TenantView({ tenant, listPath, mobile }: { tenant: RetailTenantDetail; 
               <ul className="mt-3 grid gap-3 sm:grid-cols-2">
                 {tenant.photoIds.map((photo, i) => (
                   <li key={photo}>
-                    <UploadImage
+                    <ResponsiveImage
                       id={photo}
                       alt={t('detail.photoAlt', { name, n: i + 1 })}
-                      className="aspect-[4/3] w-full rounded-xl object-cover"
+                      sizes="(min-width: 640px) 22rem, 100vw"
+                      width={640}
+                      height={480}
+                      className="aspect-[4/3] h-auto w-full rounded-xl bg-navy-50 object-cover"
                     />
                   </li>
                 ))}
