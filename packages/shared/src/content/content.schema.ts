@@ -107,6 +107,8 @@ export const publicSummarySchema = z.object({
   excerpt: z.string(),
   publishedAt: z.string(),
   attachmentCount: z.number().int(),
+  /** Whether the reader's language was missing and Korean is shown instead (the list marks it "Korean only"). */
+  fallback: z.boolean(),
 });
 export type PublicSummary = z.infer<typeof publicSummarySchema>;
 
@@ -121,8 +123,6 @@ export type PublicList = z.infer<typeof publicListSchema>;
 /** An item's page: its sanitised HTML body (the page sanitises it again), its files. */
 export const publicDetailSchema = publicSummarySchema.extend({
   body: z.string(),
-  /** Whether the reader's language was missing and Korean is shown instead. */
-  fallback: z.boolean(),
   attachments: z.array(uploadSchema),
   updatedAt: z.string(),
 });

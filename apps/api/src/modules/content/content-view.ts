@@ -59,6 +59,7 @@ export function publicSummary(row: ContentRow, lang: Lang, signedIn: boolean): P
     excerpt: locked ? '' : excerpt(inLanguage(row.bodyKo, row.bodyEn, lang)),
     publishedAt: (row.publishAt ?? row.createdAt).toISOString(),
     attachmentCount: row.attachmentIds.length,
+    fallback: lang === 'en' && missingEnglish(row),
   };
 }
 
