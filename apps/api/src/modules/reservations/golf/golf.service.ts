@@ -126,7 +126,9 @@ async function checked(ctx: ActorContext, input: GolfRequest): Promise<{ company
     buildingDayIssue(ctx.db, input.date, ctx.lang, { businessDaysOnly: GOLF.businessDaysOnly }),
   ]);
   if (!resource[0]) failIfIssues([{ field: 'resourceId', key: 'amenities:golf.selectResource' }], ctx.lang);
-  failIfIssues(day ? [day] : [], ctx.lang);
+  // The shared "business days only" message names conference rooms: golf says its own.
+  const golfDay = day?.key === 'reservations:rules.businessDaysOnly' ? { ...day, key: 'amenities:golf.weekdaysOnly' } : day;
+  failIfIssues(golfDay ? [golfDay] : [], ctx.lang);
   failIfIssues(golfIssues(input, seoulDate(ctx.now), nowTime(ctx.now), hours.get(input.resourceId) ?? []), ctx.lang);
   return { companyId: ctx.actor.companyId, end: golfEnd(input.kind, input.start) };
 }
