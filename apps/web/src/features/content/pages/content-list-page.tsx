@@ -183,7 +183,7 @@ function Row({ kind, item, q }: { kind: ContentKind; item: PublicSummary; q: str
           <span className="ml-2 rounded border border-line px-1.5 py-0.5 text-xs text-muted">{t('list.koreanOnly')}</span>
         )}
         {item.excerpt && (
-          <p className="mt-1 line-clamp-2 text-sm text-muted">
+          <p className="mt-1 line-clamp-2 text-sm text-muted" lang={item.fallback ? 'ko' : undefined}>
             <HighlightedText text={item.excerpt} query={q} />
           </p>
         )}
