@@ -6,7 +6,7 @@
 import { josa } from 'es-hangul';
 import type { i18n } from 'i18next';
 
-export const JOSA_PAIRS = ['이/가', '을/를', '은/는', '과/와', '으로/로', '이나/나', '이에요/예요'] as const;
+export const JOSA_PAIRS = ['이/가', '을/를', '은/는', '와/과', '으로/로', '이나/나', '이에요/예요'] as const;
 export type JosaPair = (typeof JOSA_PAIRS)[number];
 
 /** How a trailing digit is read: 영 일 이 삼 사 오 육 칠 팔 구. */

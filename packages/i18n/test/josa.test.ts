@@ -8,7 +8,7 @@ describe('Korean particles', () => {
     expect(withParticle('락커 5번', '을/를')).toBe('락커 5번을');
     expect(withParticle('라운지', '을/를')).toBe('라운지를');
     expect(withParticle('회의실', '으로/로')).toBe('회의실로');
-    expect(withParticle('사무실', '과/와')).toBe('사무실과');
+    expect(withParticle('사무실', '와/과')).toBe('사무실과');
     expect(withParticle('리프레시 라운지', '은/는')).toBe('리프레시 라운지는');
   });
 
