@@ -19,7 +19,7 @@ const T = {
     edit: '스시 하루 수정',
     description: '매장 소개 (한국어)',
     save: '저장',
-    saved: '스시 하루을(를) 저장했습니다.',
+    saved: '스시 하루를 저장했습니다.',
     addPhoto: '사진 추가',
     removePhoto: 'shop-front-ko.png 빼기',
     photo: /^스시 하루 사진 \d$/,

@@ -43,7 +43,7 @@ const TEXT = {
     approve: '승인',
     approved: '1건을 승인했습니다.',
     settings: '방문 승인 설정',
-    byManager: '테넌트 관리자 승인',
+    byManager: '입주사 관리자 승인',
     atOnce: '즉시 승인',
     saveSetting: '설정 저장',
     settingTitle: '방문 승인 설정 변경',

@@ -11,7 +11,7 @@ import { field } from './support/form';
 
 const TEXT = {
   ko: {
-    title: 'VOC',
+    title: '고객의 소리 (VOC)',
     floor: '층',
     type: '민원 유형',
     sanitation: '위생',

@@ -10,7 +10,8 @@ import { field } from './support/form';
  * Lights-out extensions (issue 14) as people use them: a member asks for a Saturday lights-out. The
  * pinned today (a Tuesday) is before the coming Saturday's deadline (Friday 15:00), so it is priced
  * and taken; last Saturday's deadline has passed, so the form says to phone the facility team. The
- * building office approves the request and the tenant manager finds it in the month's charges.
+ * building office approves the request and the tenant manager finds it in the month's charges. The
+ * form offers only the company's floors, each with its tower.
  */
 
 const FRIDAY = 5;
@@ -24,14 +25,14 @@ const TEXT = {
     date: '신청일',
     start: '시작 시간',
     end: '종료 시간',
-    floor: '11층',
+    floor: 'A동 12층',
     deadlinePassed: `시설팀(${PHONE})으로 전화해 주세요`,
     total: '66,000원',
     submit: '신청하기',
     done: '신청이 접수되었습니다.',
     approve: /^승인:/,
     approved: '신청을 승인했습니다.',
-    line: '소등 연장 · 11층',
+    line: '소등 연장 · 12층',
     download: '엑셀 다운로드',
     dueBy: '이 날의 신청 마감은',
   },
@@ -41,14 +42,14 @@ const TEXT = {
     date: 'Application date',
     start: 'Start time',
     end: 'End time',
-    floor: '11F',
+    floor: 'Tower A, 12F',
     deadlinePassed: `phone the facility team: ${PHONE}`,
     total: 'KRW 66,000',
     submit: 'Submit the request',
     done: 'Your request was received.',
     approve: /^Approve:/,
     approved: 'The request was approved.',
-    line: 'Lights-out · 11F',
+    line: 'Lights-out · 12F',
     download: 'Download Excel',
     dueBy: 'Requests for this day are taken until',
   },
@@ -115,7 +116,7 @@ for (const lang of walkIn('ko')) {
  * header the server honours only with a pinned clock) are Friday 14:59, then 15:00, in Seoul. At 14:59
  * the coming Saturday is priced and taken; a minute later the same Saturday is refused with the phone.
  */
-const FLOOR = { ko: '14층', en: '15F' } satisfies Record<Lang, string>;
+const FLOOR = { ko: 'A동 14층', en: 'Tower A, 13F' } satisfies Record<Lang, string>;
 
 async function atSeoul(page: Page, date: string, time: string) {
   const instant = `${date}T${time}:00+09:00`;

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { LANGUAGES, NAMESPACES, type Lang } from '@tea/i18n';
+import { addJosaFormats } from '@tea/i18n/josa';
 import i18next, { type TFunction } from 'i18next';
 
 const require = createRequire(import.meta.url);
@@ -27,6 +28,7 @@ await instance.init({
   interpolation: { escapeValue: false },
   initAsync: false,
 });
+addJosaFormats(instance);
 
 const fixed = new Map<Lang, TFunction>(LANGUAGES.map((lang) => [lang, instance.getFixedT(lang)]));
 

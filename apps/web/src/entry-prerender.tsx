@@ -3,6 +3,7 @@
  * before any script runs, in Korean and in English. The client then renders the same page.
  */
 import type { Lang } from '@tea/i18n';
+import { addJosaFormats } from '@tea/i18n/josa';
 import i18next from 'i18next';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -33,6 +34,7 @@ await i18next.use(initReactI18next).init({
   interpolation: { escapeValue: false },
   react: { useSuspense: false },
 });
+addJosaFormats(i18next);
 
 export async function render(path: string, lang: Lang): Promise<{ html: string; title: string; description: string }> {
   await i18next.changeLanguage(lang);

@@ -1,4 +1,5 @@
 import { DEFAULT_LANG, normalizeLang, type Lang } from '@tea/i18n';
+import { addJosaFormats } from '@tea/i18n/josa';
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { cookies } from './cookies';
@@ -60,6 +61,7 @@ export async function initI18n(): Promise<void> {
       interpolation: { escapeValue: false },
       react: { useSuspense: true },
     });
+  addJosaFormats(i18next);
 }
 
 /** Changes the interface and date language and saves the choice, lower-cased. */

@@ -1,4 +1,5 @@
 import type { Lang } from '@tea/i18n';
+import { addJosaFormats } from '@tea/i18n/josa';
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import commonEn from '../../../../packages/i18n/locales/en/common.json';
@@ -16,5 +17,6 @@ export async function testI18n(lang: Lang): Promise<i18n> {
     defaultNS: 'common',
     interpolation: { escapeValue: false },
   });
+  addJosaFormats(instance);
   return instance;
 }

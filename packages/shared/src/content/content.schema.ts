@@ -109,6 +109,8 @@ export const publicSummarySchema = z.object({
   attachmentCount: z.number().int(),
   /** The body's first image (an upload id), the list's picture at its public sizes (decision 0058); null for none or a locked item. */
   imageId: z.string().nullable(),
+  /** Whether the reader's language was missing and Korean is shown instead (the list marks it "Korean only"). */
+  fallback: z.boolean(),
 });
 export type PublicSummary = z.infer<typeof publicSummarySchema>;
 
@@ -123,8 +125,6 @@ export type PublicList = z.infer<typeof publicListSchema>;
 /** An item's page: its sanitised HTML body (the page sanitises it again), its files. */
 export const publicDetailSchema = publicSummarySchema.extend({
   body: z.string(),
-  /** Whether the reader's language was missing and Korean is shown instead. */
-  fallback: z.boolean(),
   attachments: z.array(uploadSchema),
   updatedAt: z.string(),
 });

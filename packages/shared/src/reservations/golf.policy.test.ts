@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AMENITY_POLICIES, amenitiesOfWellnessTab, historyPath } from './amenity-policies';
 import { isoWeekday } from '../calendar';
-import { GOLF, golfEnd, golfIssues, golfKindOf, golfSeatStarts, lessonStarts } from './golf.policy';
+import { GOLF, golfDays, golfEnd, golfIssues, golfKindOf, golfSeatStarts, lessonStarts } from './golf.policy';
 import { golfRequestSchema } from './golf.schema';
 
 const TODAY = '2026-11-24'; // a Tuesday
@@ -32,6 +32,20 @@ describe('golf seats', () => {
     expect(keys('seat', TODAY, '10:00', '09:59')).toEqual([]);
     expect(keys('seat', TODAY, '10:00', '10:00')).toEqual(['started']);
     expect(keys('seat', '2026-11-25', '10:00', '23:00')).toEqual([]);
+  });
+});
+
+describe('the days golf is offered', () => {
+  it('are the weekdays of the window, as the wellness center opens: Friday and Monday, no Saturday or Sunday', () => {
+    expect(golfDays({ first: '2026-11-27', last: '2026-11-30' })).toEqual(['2026-11-27', '2026-11-30']);
+    expect(golfDays(AMENITY_POLICIES.golfSeat.bookingWindow(TODAY))).toEqual([
+      '2026-11-24',
+      '2026-11-25',
+      '2026-11-26',
+      '2026-11-27',
+      '2026-11-30',
+      '2026-12-01',
+    ]);
   });
 });
 

@@ -4,6 +4,7 @@
  * core: the registry's per-day rule (TWICE_A_DAY), one at a time (ALREADY_RESERVED) and the no-show
  * restriction apply as they are, checked by the core inside the booking transaction (decision 0033).
  */
+import { addDays, isoWeekday } from '../calendar';
 import { AMENITY_POLICIES } from './amenity-policies';
 import { WELLNESS_CENTER } from './amenity.facts';
 import { minutesOf, type Amenity, type FieldIssue } from './reservation.rules';
@@ -32,7 +33,21 @@ export const GOLF = {
   lessonStepMinutes: 30,
   /** Bays to a row of the map. */
   baysPerRow: 2,
+  /**
+   * Golf is part of the wellness center, open on business days only (its hours say weekends and
+   * holidays closed): a weekend or a public holiday is not offered and the server refuses it.
+   */
+  businessDaysOnly: true,
 } as const;
+
+/** The days of a booking window the form offers: every day, or without Saturdays and Sundays when golf keeps business days (the server also refuses holidays). */
+export function golfDays(window: { first: string; last: string }): string[] {
+  const out: string[] = [];
+  for (let day = window.first; day <= window.last; day = addDays(day, 1)) {
+    if (!GOLF.businessDaysOnly || isoWeekday(day) <= 5) out.push(day);
+  }
+  return out;
+}
 
 export const hhmm = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
 

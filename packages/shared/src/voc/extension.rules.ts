@@ -28,6 +28,11 @@ export const EXTENSION_DEADLINE_HOUR = 15;
 export const EXTENSION_FLOOR_MIN = -8;
 export const EXTENSION_FLOOR_MAX = 26;
 export const EXTENSION_FLOORS_MAX = 10;
+
+/** The floors of a request its company does not occupy: a tenant asks only for its own floors. */
+export function floorsNotOwned(own: readonly number[], floors: readonly number[]): number[] {
+  return floors.filter((floor) => !own.includes(floor));
+}
 export const EXTENSION_DETAIL_MAX = 500;
 export const EXTENSION_REASON_MAX = 300;
 /** VAT on the tariff's rates (10 %). */

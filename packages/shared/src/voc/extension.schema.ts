@@ -53,6 +53,10 @@ export const extensionRequestSchema = extensionQuoteSchema.safeExtend({
 export type ExtensionRequestInput = z.input<typeof extensionRequestSchema>;
 export type ExtensionRequest = z.output<typeof extensionRequestSchema>;
 
+/** GET /api/v1/voc/extensions/floors: the floors a tenant may ask for (its company's), with the tower. */
+export const extensionFloorsSchema = z.object({ tower: z.string(), floors: z.array(z.number().int()) });
+export type ExtensionFloors = z.infer<typeof extensionFloorsSchema>;
+
 export const extensionParamsSchema = z.object({ id: idParamSchema });
 
 /** GET /api/v1/voc/extensions: the person's own requests. */

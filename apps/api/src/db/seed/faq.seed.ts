@@ -10,7 +10,7 @@ export const FAQ: Row[] = [
     topic: 'account',
     questionKo: '회원가입 후 바로 로그인할 수 없나요?',
     questionEn: 'Why can I not log in right after signing up?',
-    answerKo: '가입 신청은 소속 회사의 테넌트 관리자가 승인해야 사용할 수 있습니다. 승인되면 알림과 이메일로 알려 드립니다.',
+    answerKo: '가입 신청은 소속 회사의 입주사 관리자가 승인해야 사용할 수 있습니다. 승인되면 알림과 이메일로 알려 드립니다.',
     answerEn:
       "A sign-up is used once your company's tenant manager approves it. You are told by notification and e-mail when it is.",
     sortOrder: 1,

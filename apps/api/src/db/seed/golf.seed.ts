@@ -22,7 +22,7 @@ const PROS = [
     code: 'golf-pro-02',
     nameKo: '박준호 프로',
     nameEn: 'Pro Park Junho',
-    hours: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, startTime: '10:00', endTime: '16:00' })),
+    hours: [1, 2, 3, 4, 5].map((weekday) => ({ weekday, startTime: '10:00', endTime: '16:00' })),
   },
 ] as const;
 

@@ -62,6 +62,7 @@ export function publicSummary(row: ContentRow, lang: Lang, signedIn: boolean): P
     imageId: row.access === 'public' ? (uploadIdsIn(inLanguage(row.bodyKo, row.bodyEn, lang))[0] ?? null) : null,
     publishedAt: (row.publishAt ?? row.createdAt).toISOString(),
     attachmentCount: row.attachmentIds.length,
+    fallback: lang === 'en' && missingEnglish(row),
   };
 }
 

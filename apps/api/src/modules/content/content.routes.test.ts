@@ -64,7 +64,10 @@ const notice = (over: Record<string, unknown> = {}) => ({
 });
 
 type Item = { id: number; status: string; phase: string; bodyKo: string; version: number; missingEnglish: boolean };
-type List = { items: { id: number; title: string; pinned: boolean; locked: boolean; excerpt: string }[]; total: number };
+type List = {
+  items: { id: number; title: string; pinned: boolean; locked: boolean; excerpt: string; fallback: boolean }[];
+  total: number;
+};
 
 describe('the public notice list', () => {
   it('lists the seeded notices to anyone, pinned first then newest, without the home placements', async () => {
@@ -86,11 +89,14 @@ describe('the public notice list', () => {
 
   it('filters by category and reads English, Korean where the English is missing', async () => {
     const safety = await ok<List>(await call(null, 'GET', '/notices?category=safety', undefined, 'en'));
-    expect(safety.items.map((i) => i.title)).toEqual(['상반기 소방 대피 훈련 실시 안내']);
+    expect(safety.items.map((i) => [i.title, i.fallback])).toEqual([['상반기 소방 대피 훈련 실시 안내', true]]);
     const korean = await ok<{ fallback: boolean }>(await call(null, 'GET', `/notices/${safety.items[0]!.id}`, undefined, 'en'));
     expect(korean.fallback).toBe(true);
     const parking = await ok<List>(await call(null, 'GET', '/notices?category=parking', undefined, 'en'));
     expect(parking.items.map((i) => i.title)).toContain('Underground car park floor repainting');
+    expect(parking.items.find((i) => i.title === 'Underground car park floor repainting')?.fallback).toBe(false);
+    const inKorean = await ok<List>(await call(null, 'GET', '/notices?category=safety', undefined, 'ko'));
+    expect(inKorean.items.map((i) => i.fallback)).toEqual([false]);
   });
 
   it('refuses a bad query with the field named', async () => {

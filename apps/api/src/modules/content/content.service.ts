@@ -10,7 +10,6 @@ import { uploadIdsIn } from '@tea/shared/content/content-html';
 import {
   CONTENT_CATEGORIES,
   CONTENT_VERSIONS_KEPT,
-  missingEnglish,
   transition,
   type ContentAction,
   type ContentKind,
@@ -90,7 +89,6 @@ export async function publicDetail(ctx: RequestContext, kind: ContentKind, id: n
   return {
     ...publicSummary(row, ctx.lang, true),
     body,
-    fallback: ctx.lang === 'en' && missingEnglish(row),
     attachments: await listedFiles(ctx.db, row),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -389,6 +389,8 @@ describe('the outbox and its delivery job', () => {
       .where(and(eq(notifications.channel, 'sms'), inArray(notifications.recipient, ['+821012345678'])));
     expect(row).toMatchObject({ status: 'recorded', subject: '[T.E.A. 타워] 비밀번호 재설정 안내' });
     expect(row!.body).toContain('https://portal.example/findid/reset?token=');
+    expect(row!.body).toContain('이 메시지는 자동으로 발송되었으며');
+    expect(row!.body).not.toContain('이 메일은');
   });
 
   it('refuses a notice whose parameters do not fit its kind, before anything is written', async () => {

@@ -191,20 +191,24 @@ export function createOutbox(deps: OutboxDeps): Outbox {
     const link = row.link ? (row.link.startsWith('/') ? `${base}${row.link}` : row.link) : null;
     try {
       if (!notice) throw new Error(`unknown notification kind or parameters: ${row.kind}`);
-      const mail = await renderMail(notice.kind, notice.params, language, link, base);
       let status: 'sent' | 'kept' | 'recorded';
+      let mail: { subject: string; text: string };
       if (row.channel === 'sms') {
+        mail = mailText(notice.kind, notice.params, language, link, 'sms');
         status = await deps.texts.send({ to: row.recipient ?? '', text: `${mail.subject}\n${mail.text}` });
       } else if (deps.mailer) {
+        const rendered = await renderMail(notice.kind, notice.params, language, link, base);
+        mail = rendered;
         await deps.mailer.send({
           to: row.recipient ?? '',
-          subject: mail.subject,
-          text: mail.text,
-          html: mail.html,
-          attachments: mail.attachments,
+          subject: rendered.subject,
+          text: rendered.text,
+          html: rendered.html,
+          attachments: rendered.attachments,
         });
         status = 'sent';
       } else {
+        mail = mailText(notice.kind, notice.params, language, link);
         status = 'kept'; // no SMTP server: the back office shows it in full, link and all, to pass on
       }
       await db
@@ -370,7 +374,13 @@ export function noticeText(
   }
   const notice = parseNotice(row.kind, row.params);
   if (!notice) return { subject: '', body: '' };
-  const mail = mailText(notice.kind, notice.params, normalizeLang(row.language), row.link);
+  const mail = mailText(
+    notice.kind,
+    notice.params,
+    normalizeLang(row.language),
+    row.link,
+    row.channel === 'sms' ? 'sms' : 'email',
+  );
   return { subject: mail.subject, body: mail.text };
 }
 

@@ -309,11 +309,20 @@ const escapeHtml = (s: string) =>
 
 const QR_CID = 'qr@tea-tower';
 
-/** The plain-text e-mail of a notice (subject and text), in `lang`: what the back office shows of it. */
-export function mailText<K extends NotificationKind>(kind: K, params: NotificationParams<K>, lang: Lang, link: string | null) {
+/**
+ * The plain-text e-mail of a notice (subject and text), in `lang`: what the back office shows of it.
+ * A text message (`sms`) is the same with its own footer ("this message", not "this e-mail").
+ */
+export function mailText<K extends NotificationKind>(
+  kind: K,
+  params: NotificationParams<K>,
+  lang: Lang,
+  link: string | null,
+  channel: 'email' | 'sms' = 'email',
+) {
   const t = translator(lang);
   const { title, body, action } = renderNotice(kind, params, lang);
-  const footer = t('notifications:mail.footer');
+  const footer = t(channel === 'sms' ? 'notifications:sms.footer' : 'notifications:mail.footer');
   return {
     title,
     body,

@@ -35,7 +35,7 @@ function call(who: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?
 const period = (over: Record<string, unknown> = {}) => ({
   kind: 'lights',
   date: '2026-11-28',
-  floors: [12, 3],
+  floors: [14, 12],
   start: '09:00',
   end: '12:00',
   ...over,
@@ -63,8 +63,8 @@ describe('the quote and its deadline', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({
       lines: [
-        { key: 'floor', floor: 3, hours: 3, rate: 30_000, amount: 90_000 },
         { key: 'floor', floor: 12, hours: 3, rate: 30_000, amount: 90_000 },
+        { key: 'floor', floor: 14, hours: 3, rate: 30_000, amount: 90_000 },
         { key: 'vat', amount: 18_000 },
       ],
       subtotal: 180_000,
@@ -92,7 +92,7 @@ describe('the quote and its deadline', () => {
 
   it('takes a weekday request until 15:00 the same day, outside office hours only', async () => {
     now = seoul('2026-11-30', '14:59');
-    const weekday = period({ kind: 'cooling', date: '2026-11-30', floors: [5], start: '19:00', end: '21:00' });
+    const weekday = period({ kind: 'cooling', date: '2026-11-30', floors: [13], start: '19:00', end: '21:00' });
     const ok = await call('acme.kim', 'POST', '/voc/extensions/quote', weekday);
     expect(ok.json()).toMatchObject({ total: 176_000 }); // 80,000 × 2 h + VAT
     const inside = await call('acme.kim', 'POST', '/voc/extensions/quote', { ...weekday, start: '18:59' });
@@ -113,6 +113,30 @@ describe('the quote and its deadline', () => {
   });
 });
 
+describe("a tenant's floors", () => {
+  it("offers the company's floors with its tower, and refuses another tenant's floor or the car park by the floors field", async () => {
+    now = FRIDAY_BEFORE_DEADLINE;
+    expect((await call('acme.kim', 'GET', '/voc/extensions/floors')).json()).toEqual({ tower: 'A', floors: [12, 13, 14] });
+    expect((await call('blue.park', 'GET', '/voc/extensions/floors')).json()).toEqual({ tower: 'B', floors: [20, 22] });
+    for (const floors of [[20], [12, 5], [-8]]) {
+      const quote = await call('acme.kim', 'POST', '/voc/extensions/quote', period({ floors }));
+      expect(quote.statusCode, JSON.stringify(floors)).toBe(400);
+      expect(quote.json().fields.floors).toBe("You can only ask for your company's floors (Tower A: 12F, 13F, 14F).");
+    }
+    const before = await t.database.db.select().from(extensionRequests);
+    const korean = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/voc/extensions',
+      headers: { ...as['blue.park'], 'x-language': 'ko' },
+      payload: request({ floors: [21] }),
+    });
+    expect(korean.statusCode).toBe(400);
+    expect(korean.json().fields.floors).toBe('입주한 층만 신청할 수 있습니다(B동 20층, 22층).');
+    expect(await t.database.db.select().from(extensionRequests)).toHaveLength(before.length);
+    expect((await call('blue.park', 'POST', '/voc/extensions/quote', period({ floors: [22, 20] }))).statusCode).toBe(200);
+  });
+});
+
 describe('requests, decisions and cancelling', () => {
   it('keeps the request with its price, lists it as the person’s and audits it', async () => {
     now = FRIDAY_BEFORE_DEADLINE;
@@ -120,7 +144,7 @@ describe('requests, decisions and cancelling', () => {
     const [row] = await t.database.db.select().from(extensionRequests).where(eq(extensionRequests.id, id));
     expect(row).toMatchObject({
       status: 'requested',
-      floors: [3, 12],
+      floors: [12, 14],
       total: 528_000,
       requestText: '22 °C please',
       month: '2026-11',
@@ -151,7 +175,7 @@ describe('requests, decisions and cancelling', () => {
 
   it('charges the full applied time of an approved extension cancelled after its start', async () => {
     now = FRIDAY_BEFORE_DEADLINE;
-    const id = await ask('acme.kim', { floors: [7] });
+    const id = await ask('acme.kim', { floors: [13] });
     await call('admin', 'POST', `/admin/voc/extensions/${id}/approve`);
     now = seoul('2026-11-28', '10:00');
     const mine = (await call('acme.kim', 'GET', '/voc/extensions?status=approved')).json();
@@ -198,16 +222,16 @@ describe('requests, decisions and cancelling', () => {
     });
     const saved = await call('admin', 'PUT', '/admin/voc/extension-tariff', { lightsHourly: 40_000, hvacHourly: 80_000 });
     expect(saved.statusCode).toBe(200);
-    const quote = (await call('acme.kim', 'POST', '/voc/extensions/quote', period({ floors: [3] }))).json();
+    const quote = (await call('acme.kim', 'POST', '/voc/extensions/quote', period({ floors: [13] }))).json();
     expect(quote.total).toBe(132_000);
     await call('admin', 'PUT', '/admin/voc/extension-tariff', { lightsHourly: 30_000, hvacHourly: 80_000 });
   });
 
   it('adds approved extensions and those cancelled after their start to the month’s charges and its Excel', async () => {
     now = FRIDAY_BEFORE_DEADLINE;
-    const approved = await ask('acme.kim', { floors: [20] });
-    const rejected = await ask('acme.kim', { floors: [21] });
-    const freeCancel = await ask('acme.kim', { floors: [22] });
+    const approved = await ask('acme.kim', { floors: [12] });
+    const rejected = await ask('acme.kim', { floors: [13] });
+    const freeCancel = await ask('acme.kim', { floors: [14] });
     await call('admin', 'POST', `/admin/voc/extensions/${approved}/approve`);
     await call('admin', 'POST', `/admin/voc/extensions/${rejected}/reject`, { reason: 'No' });
     await call('acme.kim', 'POST', `/voc/extensions/${freeCancel}/cancel`);
@@ -220,7 +244,7 @@ describe('requests, decisions and cancelling', () => {
     expect(line).toMatchObject({
       kind: 'charge',
       amount: 99_000,
-      extension: { kind: 'lights', floors: [20], status: 'approved' },
+      extension: { kind: 'lights', floors: [12], status: 'approved' },
     });
     // The total is every line's: the amenity, extension, GX and PT lines (the demo PT package is ACME's).
     const lines = [...charges.items, ...charges.extensions, ...charges.gx, ...charges.pt] as { amount: number }[];

@@ -2,6 +2,7 @@ import {
   adminExtensionQuerySchema,
   extensionCancelledSchema,
   extensionCreatedSchema,
+  extensionFloorsSchema,
   extensionListQuerySchema,
   extensionListSchema,
   extensionParamsSchema,
@@ -28,6 +29,17 @@ const tags = ['voc'];
 const extensionsRoutes: FastifyPluginAsyncZod = async (app) => {
   scopeAccess(app, TENANTS);
 
+  app.get(
+    '/voc/extensions/floors',
+    {
+      schema: {
+        tags,
+        summary: "The floors the person's company occupies, with its tower: the only floors its requests may name",
+        response: { 200: extensionFloorsSchema },
+      },
+    },
+    async (request) => extensions.ownFloors(ctx(request)),
+  );
   app.post(
     '/voc/extensions/quote',
     {

@@ -5,6 +5,7 @@
  * company's request answers 404.
  */
 import { FACILITY_TEAM_PHONE } from '@tea/shared/building/building.facts';
+import { formatFloor } from '@tea/shared/format';
 import { UnknownHolidayYear, type HolidayCalendar } from '@tea/shared/business-days';
 import { monthOf, seoulInstant } from '@tea/shared/reservations/reservation.rules';
 import {
@@ -14,12 +15,14 @@ import {
   DEFAULT_TARIFF,
   EXTENSION_GROUPS,
   extensionDeadline,
+  floorsNotOwned,
   overlapsOfficeHours,
   quoteExtension,
   type ExtensionTariff,
 } from '@tea/shared/voc/extension.rules';
 import type {
   ExtensionCancelled,
+  ExtensionFloors,
   ExtensionList,
   ExtensionListQuery,
   ExtensionQuoteAnswer,
@@ -29,6 +32,7 @@ import type {
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/accounts.js';
+import { companies } from '../../db/schema/companies.js';
 import { extensionRequests, extensionTariff } from '../../db/schema/extensions.js';
 import { translator } from '../../i18n.js';
 import { AppError } from '../../plugins/errors.js';
@@ -51,9 +55,33 @@ async function calendarFor(db: Db, date: string): Promise<HolidayCalendar> {
   return holidayCalendarFrom(db, from);
 }
 
-/** The price of a request the rules take, else the field's message or DEADLINE_PASSED (with the facility team's phone). */
+function companyOf(ctx: ActorContext): number {
+  if (ctx.actor.companyId === null) throw new AppError('ACCESS_DENIED');
+  return ctx.actor.companyId;
+}
+
+/** GET /voc/extensions/floors: the floors the person's company occupies, with its tower (the only ones it may ask for). */
+export async function ownFloors(ctx: ActorContext, db: Db = ctx.db): Promise<ExtensionFloors> {
+  const [company] = await db
+    .select({ tower: companies.tower, floors: companies.floors })
+    .from(companies)
+    .where(eq(companies.id, companyOf(ctx)));
+  if (!company) throw new AppError('ACCESS_DENIED');
+  return { tower: company.tower, floors: [...company.floors].sort((a, b) => a - b) };
+}
+
+/**
+ * The price of a request the rules take, else the field's message or DEADLINE_PASSED (with the facility
+ * team's phone). A tenant asks only for its company's floors: another floor (another tenant's, the car
+ * park's) is the floors field's message, naming the floors it may ask for.
+ */
 async function priced(ctx: ActorContext, db: Db, input: ExtensionQuoteRequest): Promise<ExtensionQuoteAnswer> {
   const t = translator(ctx.lang);
+  const own = await ownFloors(ctx, db);
+  if (floorsNotOwned(own.floors, input.floors).length > 0) {
+    const floors = own.floors.map((floor) => formatFloor(floor, ctx.lang)).join(', ');
+    throw new AppError('VALIDATION_FAILED', { floors: t('extensions:validation.floorsNotOwn', { tower: own.tower, floors }) });
+  }
   try {
     const calendar = await calendarFor(db, input.date);
     if (overlapsOfficeHours(calendar, input.date, input.start, input.end)) {
@@ -73,11 +101,6 @@ async function priced(ctx: ActorContext, db: Db, input: ExtensionQuoteRequest): 
 /** POST /voc/extensions/quote: the itemised price, or why the request cannot be taken. */
 export async function quote(ctx: ActorContext, input: ExtensionQuoteRequest): Promise<ExtensionQuoteAnswer> {
   return priced(ctx, ctx.db, input);
-}
-
-function companyOf(ctx: ActorContext): number {
-  if (ctx.actor.companyId === null) throw new AppError('ACCESS_DENIED');
-  return ctx.actor.companyId;
 }
 
 /** POST /voc/extensions: a member or tenant manager asks for an extension for their company. */

@@ -3,6 +3,7 @@ import type { ExtensionGroup, ExtensionStatus } from '@tea/shared/voc/extension.
 import type {
   ExtensionCancelled,
   ExtensionCreated,
+  ExtensionFloors,
   ExtensionList,
   ExtensionQuoteAnswer,
   ExtensionQuoteRequest,
@@ -26,6 +27,14 @@ export function useMyExtensions({ status, group, page }: { status: ExtensionStat
     queryFn: ({ signal }) => api<ExtensionList>(`/voc/extensions?${search.toString()}`, { signal }),
     placeholderData: keepPreviousData,
     staleTime: 0,
+  });
+}
+
+/** The floors the person's company occupies, with its tower: the only floors the form offers (the server refuses others). */
+export function useExtensionFloors() {
+  return useQuery({
+    queryKey: [...KEY, 'floors'],
+    queryFn: ({ signal }) => api<ExtensionFloors>('/voc/extensions/floors', { signal }),
   });
 }
 

@@ -50,8 +50,14 @@ describe('golf availability', () => {
       '19:00',
       '19:30',
     ]);
-    // Saturday: only the second pro gives lessons.
-    expect((await availability(me, '2026-11-28')).pros.map((p: { name: string }) => p.name)).toEqual(['Pro Park Junho']);
+    // Saturday: the wellness center is closed, so no bay or lesson slot is free and a booking is refused.
+    const saturday = await availability(me, '2026-11-28');
+    const slots = [...saturday.bays, ...saturday.pros].flatMap((r: { slots: { free: boolean }[] }) => r.slots);
+    expect(slots.filter((s) => s.free)).toEqual([]);
+    const refused = await bookSeat(me, bays[0]!, '11:00', '2026-11-28');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields.date).toBe('Golf is booked on weekdays only (closed on weekends and public holidays).');
+    expect((await bookSeat(me, bays[0]!, '11:00', '2026-11-27')).statusCode).toBe(201);
     // Today's started slots are not free (10:00 now).
     const today = await availability(me, TODAY);
     expect(today.bays[0].slots.find((s: { start: string }) => s.start === '10:00').free).toBe(false);

@@ -8,6 +8,7 @@
 import { isoWeekday, seoulDate } from '@tea/shared/calendar';
 import { AMENITY_POLICIES } from '@tea/shared/reservations/amenity-policies';
 import {
+  GOLF,
   GOLF_AMENITY,
   golfEnd,
   golfIssues,
@@ -61,7 +62,7 @@ async function proHoursOn(db: Db, date: string, resourceId?: number): Promise<Ma
 /** The bays and the active pros with their slots of the date, free or taken (no one's name); past slots of today are taken. */
 export async function availability(ctx: ActorContext, query: { date: string; except?: number }): Promise<GolfAvailability> {
   const today = seoulDate(ctx.now);
-  const [bays, pros, hours, held] = await Promise.all([
+  const [bays, pros, hours, held, closed] = await Promise.all([
     ctx.db
       .select({ id: seats.resourceId, number: seats.number, row: seats.row, column: seats.column })
       .from(seats)
@@ -86,13 +87,15 @@ export async function availability(ctx: ActorContext, query: { date: string; exc
           query.except ? or(ne(reservations.id, query.except), ne(reservations.userId, ctx.actor.id)) : undefined,
         ),
       ),
+    // A weekend, a holiday or a closure: every slot of the day is shown taken.
+    buildingDayIssue(ctx.db, query.date, ctx.lang, { businessDaysOnly: GOLF.businessDaysOnly }),
   ]);
   const slotsOf = (kind: GolfKind, resourceId: number, starts: string[]) =>
     starts.map((start) => {
       const end = golfEnd(kind, start);
       const taken = held.some((h) => h.id === resourceId && h.start < end && start < h.end);
       const open = golfIssues({ kind, date: query.date, start }, today, nowTime(ctx.now), [{ start, end }]).length === 0;
-      return { start, end, free: open && !taken };
+      return { start, end, free: open && !taken && !closed };
     });
   return {
     date: query.date,
@@ -120,10 +123,12 @@ async function checked(ctx: ActorContext, input: GolfRequest): Promise<{ company
     input.kind === 'lesson'
       ? proHoursOn(ctx.db, input.date, input.resourceId)
       : Promise.resolve(new Map<number, LessonHours[]>()),
-    buildingDayIssue(ctx.db, input.date, ctx.lang, { businessDaysOnly: false }),
+    buildingDayIssue(ctx.db, input.date, ctx.lang, { businessDaysOnly: GOLF.businessDaysOnly }),
   ]);
   if (!resource[0]) failIfIssues([{ field: 'resourceId', key: 'amenities:golf.selectResource' }], ctx.lang);
-  failIfIssues(day ? [day] : [], ctx.lang);
+  // The shared "business days only" message names conference rooms: golf says its own.
+  const golfDay = day?.key === 'reservations:rules.businessDaysOnly' ? { ...day, key: 'amenities:golf.weekdaysOnly' } : day;
+  failIfIssues(golfDay ? [golfDay] : [], ctx.lang);
   failIfIssues(golfIssues(input, seoulDate(ctx.now), nowTime(ctx.now), hours.get(input.resourceId) ?? []), ctx.lang);
   return { companyId: ctx.actor.companyId, end: golfEnd(input.kind, input.start) };
 }

@@ -1,12 +1,11 @@
 import { amenityPolicy, historyPath } from '@tea/shared/reservations/amenity-policies';
-import { GOLF_KINDS, golfEnd, golfKindOf, type GolfKind } from '@tea/shared/reservations/golf.policy';
+import { GOLF_KINDS, golfDays, golfEnd, golfKindOf, type GolfKind } from '@tea/shared/reservations/golf.policy';
 import {
   golfRequestSchema,
   type GolfAvailability,
   type GolfRequest,
   type GolfStatus,
 } from '@tea/shared/reservations/golf.schema';
-import { addDays, daysBetween } from '@tea/shared/reservations/reservation.rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -23,6 +22,7 @@ import { useSchemaForm } from '../../../shared/use-schema-form';
 import { NoticeWithLink } from '../../../shared/ui/notice-with-link';
 import { SeatPanel } from '../../../shared/ui/seat-panel';
 import { useGolfAvailability, useGolfBooking, useGolfStatus, useLiveGolfBays, useSaveGolf } from '../golf-api';
+import { useBuildingFacts } from '../../../shared/use-building-facts';
 
 const FIELDS = ['kind', 'date', 'start', 'resourceId'] as const;
 const HISTORY = historyPath('golfSeat');
@@ -31,10 +31,6 @@ const linkClass = 'inline-flex min-h-11 items-center font-bold text-navy-800 und
 
 /** The form's values before they are all picked: the kind may be unset, the bay or pro NaN. */
 type GolfDraft = Omit<GolfRequest, 'kind'> & { kind: GolfKind | '' };
-
-/** The days of the kind's window, from its first to its last. */
-const daysOf = (window: { first: string; last: string }) =>
-  Array.from({ length: daysBetween(window.first, window.last) + 1 }, (_, i) => addDays(window.first, i));
 
 /** The bays on the map for a start: free when its slot at that start is. */
 function BayMap({
@@ -167,7 +163,7 @@ function GolfWizard({ id, initial, status }: { id: number | null; initial: GolfD
                         label={t('golf.date')}
                         required
                         placeholder={t('golf.choose')}
-                        options={daysOf(status.window[kind]).map((d) => ({ value: d, label: format.date(d) }))}
+                        options={golfDays(status.window[kind]).map((d) => ({ value: d, label: format.date(d) }))}
                         {...dateField}
                         {...onChosen(dateField, () => clear('start', 'resourceId'))}
                       />
@@ -294,6 +290,7 @@ function EditGolf({ id, status }: { id: number; status: GolfStatus }) {
  */
 function GolfReservation() {
   const { t } = useTranslation('amenities');
+  const facts = useBuildingFacts();
   const format = useDateFormat();
   const id = Number(useParams().id);
   const editing = Number.isInteger(id) && id > 0;
@@ -307,7 +304,7 @@ function GolfReservation() {
       ))
     : [];
   return (
-    <ServicePage title={editing ? t('golf.editTitle') : t('golf.title')} lead={t('golf.lead')}>
+    <ServicePage title={editing ? t('golf.editTitle') : t('golf.title')} lead={t('golf.lead', facts)}>
       {status.isPending ? (
         <PageLoading />
       ) : status.isError ? (

@@ -18,6 +18,7 @@ import { HistoryLink, NoticeWithLink } from '../../../shared/ui/notice-with-link
 import { TodayField } from '../components/seat-booking';
 import { SeatPanel } from '../../../shared/ui/seat-panel';
 import { useLiveNapSeats, useNapBooking, useNapSeats, useNapStatus, useSaveNap } from '../nap-api';
+import { useBuildingFacts } from '../../../shared/use-building-facts';
 
 const FIELDS = ['seatId', 'date', 'start', 'hours'] as const;
 const HISTORY = historyPath('sleepingRoom');
@@ -187,12 +188,13 @@ function EditNap({ id, status }: { id: number; status: NapStatus }) {
  */
 function NapReservation() {
   const { t } = useTranslation('amenities');
+  const facts = useBuildingFacts();
   const id = Number(useParams().id);
   const editing = Number.isInteger(id) && id > 0;
   const status = useNapStatus();
   const blank: NapForm = { seatId: Number.NaN, date: '', start: '', hours: 1 };
   return (
-    <ServicePage title={editing ? t('nap.editTitle') : t('nap.title')} lead={t('nap.lead')}>
+    <ServicePage title={editing ? t('nap.editTitle') : t('nap.title')} lead={t('nap.lead', facts)}>
       {status.isPending ? (
         <PageLoading />
       ) : status.isError ? (

@@ -28,6 +28,7 @@ import { HistoryLink, NoticeWithLink } from '../../../shared/ui/notice-with-link
 import { TodayField } from '../components/seat-booking';
 import { SeatPanel } from '../../../shared/ui/seat-panel';
 import { useLiveRefreshSeats, useRefreshBooking, useRefreshSeats, useRefreshStatus, useSaveRefresh } from '../refresh-api';
+import { useBuildingFacts } from '../../../shared/use-building-facts';
 
 const FIELDS = ['seatId', 'date', 'start', 'minutes', 'equipment', 'purpose'] as const;
 const HISTORY = historyPath('refreshLounge');
@@ -218,6 +219,7 @@ function Restricted({ status }: { status: RefreshStatus }) {
  */
 function RefreshReservation() {
   const { t } = useTranslation('amenities');
+  const facts = useBuildingFacts();
   const id = Number(useParams().id);
   const editing = Number.isInteger(id) && id > 0;
   const status = useRefreshStatus();
@@ -231,7 +233,7 @@ function RefreshReservation() {
     purpose: '',
   } as unknown as RefreshForm;
   return (
-    <ServicePage title={editing ? t('refresh.editTitle') : t('refresh.title')} lead={t('refresh.lead')}>
+    <ServicePage title={editing ? t('refresh.editTitle') : t('refresh.title')} lead={t('refresh.lead', facts)}>
       {status.isPending ? (
         <PageLoading />
       ) : status.isError ? (

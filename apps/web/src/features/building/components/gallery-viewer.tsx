@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useModalDialog } from '../../../shared/ui/modal';
 import { GalleryImage } from './gallery-image';
 import { GALLERY_PHOTOS } from './gallery-photos';
+import { useBuildingFacts } from '../../../shared/use-building-facts';
 
 /**
  * The large view of one photo on the native <dialog>: caption, "n / total", previous and next
@@ -18,6 +19,7 @@ export function GalleryViewer({
   onClose: () => void;
 }) {
   const { t } = useTranslation('building');
+  const facts = useBuildingFacts();
   const ref = useModalDialog(index !== null);
   const titleId = useId();
   const total = GALLERY_PHOTOS.length;
@@ -75,7 +77,9 @@ export function GalleryViewer({
               label={t(`gallery.photos.${photo.slug}.alt`)}
               className="mx-auto max-h-[62vh] rounded-lg bg-navy-900"
             />
-            <figcaption className="mt-3 text-sm leading-6 text-white/85">{t(`gallery.photos.${photo.slug}.caption`)}</figcaption>
+            <figcaption className="mt-3 text-sm leading-6 text-white/85">
+              {t(`gallery.photos.${photo.slug}.caption`, facts)}
+            </figcaption>
           </figure>
           <div className="mt-4 flex items-center justify-between gap-3">
             <button type="button" onClick={() => step(-1)} className={navButton}>

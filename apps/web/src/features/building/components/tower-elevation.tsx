@@ -1,6 +1,7 @@
 import { BUILDING } from '@tea/shared/building/building.facts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useBuildingFacts } from '../../../shared/use-building-facts';
 
 const TOP = 40;
 const FLOOR = 10;
@@ -19,6 +20,7 @@ function floorY(floor: number): number {
 /** The drawn elevation of the two towers: 26 floors above and 8 below ground, 113.80 m high. */
 export function TowerElevation() {
   const { t } = useTranslation('building');
+  const facts = useBuildingFacts();
   const id = `e${useId().replace(/\W/g, '')}`;
   const glass = `${id}-glass`;
   const sky = `${id}-sky`;
@@ -26,7 +28,7 @@ export function TowerElevation() {
   const label = (floor: number) => (floor > 0 ? t('elevation.floor', { n: floor }) : t('elevation.basement', { n: -floor }));
 
   return (
-    <svg viewBox="0 0 480 400" role="img" aria-label={t('elevation.alt', { height })} className="h-auto w-full">
+    <svg viewBox="0 0 480 400" role="img" aria-label={t('elevation.alt', { height, ...facts })} className="h-auto w-full">
       <defs>
         <linearGradient id={glass} x1="0" x2="1">
           <stop offset="0" stopColor="#1f4b78" />

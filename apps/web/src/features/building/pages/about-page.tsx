@@ -8,10 +8,12 @@ import { FloorGuide } from '../components/floor-guide';
 import { TowerElevation } from '../components/tower-elevation';
 import { LinkList } from '../../../shared/ui/link-list';
 import { aboutScene } from '../../../shared/ui/hero-scenes/about';
+import { useBuildingFacts } from '../../../shared/use-building-facts';
 
 /** /about: the building outline, a drawn elevation, the key facts and the floor guide. */
 export default function AboutPage() {
   const { t } = useTranslation('building');
+  const facts = useBuildingFacts();
   return (
     <>
       <PageHero scene={aboutScene} eyebrow={t('about.eyebrow')} title={t('about.title')} lead={t('about.lead')} />
@@ -24,7 +26,7 @@ export default function AboutPage() {
             </figcaption>
           </figure>
           <div id="facts">
-            <p className="mb-6 leading-7 text-ink">{t('about.intro')}</p>
+            <p className="mb-6 leading-7 text-ink">{t('about.intro', facts)}</p>
             <BuildingFacts />
           </div>
         </div>

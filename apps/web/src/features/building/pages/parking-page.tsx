@@ -6,12 +6,14 @@ import { Section } from '../../../shared/ui/section';
 import { ParkingFeeCalculator } from '../components/parking-fee-calculator';
 import { useLang } from '../components/use-lang';
 import { parkingScene } from '../../../shared/ui/hero-scenes/parking';
+import { useBuildingFacts } from '../../../shared/use-building-facts';
 
 const INFO = ['hours', 'entrances', 'ev', 'validation', 'payment', 'monthly'] as const;
 
 /** /parking: fees, a fee calculator, hours, entrances, EV charging and visitor validation. */
 export default function ParkingPage() {
   const { t } = useTranslation('building');
+  const facts = useBuildingFacts();
   const lang = useLang();
   const fees = [
     { label: t('parking.fees.free'), value: t('parking.fees.freeValue', { n: PARKING.freeMinutes }) },
@@ -24,7 +26,7 @@ export default function ParkingPage() {
   ];
   return (
     <>
-      <PageHero scene={parkingScene} eyebrow={t('parking.eyebrow')} title={t('parking.title')} lead={t('parking.lead')} />
+      <PageHero scene={parkingScene} eyebrow={t('parking.eyebrow')} title={t('parking.title')} lead={t('parking.lead', facts)} />
       <Section id="fees" title={t('parking.fees.title')}>
         <div className="grid gap-8 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:items-start">
           <div>
@@ -54,7 +56,7 @@ export default function ParkingPage() {
               <article key={key} id={`parking-${key}`} className="rounded-xl border border-line bg-white p-5 lg:p-6">
                 <h3 className="text-lg font-bold text-navy-900">{t(`parking.info.${key}.title`)}</h3>
                 <ul className="mt-3 space-y-2 text-[15px] leading-6 text-ink">
-                  {(t(`parking.info.${key}.items`, { returnObjects: true }) as string[]).map((item) => (
+                  {(t(`parking.info.${key}.items`, { returnObjects: true, ...facts }) as string[]).map((item) => (
                     <li key={item} className="flex gap-2">
                       <span aria-hidden="true" className="mt-2.5 h-1.5 w-1.5 shrink-0 rounded-full bg-gold-700" />
                       {item}

@@ -38,7 +38,7 @@ export function contentListPage(kind: ContentKind) {
 
     return (
       <>
-        <PageHero scene={boardScene} eyebrow="COMMUNITY" title={t(`kinds.${kind}`)} lead={t(`intro.${kind}`)} />
+        <PageHero scene={boardScene} eyebrow={t('eyebrow')} title={t(`kinds.${kind}`)} lead={t(`intro.${kind}`)} />
         <Section>
           <SearchBar key={`${q}|${category}`} q={q} category={category} categories={categories} onSearch={set} />
           {/* The count's line and the list's room are kept while the list loads: nothing below moves when it lands. */}
@@ -150,7 +150,7 @@ function Row({ kind, item, q }: { kind: ContentKind; item: PublicSummary; q: str
   const { t } = useTranslation('content');
   const detail = `${KIND_PATHS[kind].detail}/${item.id}`;
   const title = (
-    <span className="font-semibold text-navy-900">
+    <span className="font-semibold text-navy-900" lang={item.fallback ? 'ko' : undefined}>
       <HighlightedText text={item.title} query={q} />
     </span>
   );
@@ -180,8 +180,11 @@ function Row({ kind, item, q }: { kind: ContentKind; item: PublicSummary; q: str
             {title}
           </Link>
         )}
+        {item.fallback && (
+          <span className="ml-2 rounded border border-line px-1.5 py-0.5 text-xs text-muted">{t('list.koreanOnly')}</span>
+        )}
         {item.excerpt && (
-          <p className="mt-1 line-clamp-2 text-sm text-muted">
+          <p className="mt-1 line-clamp-2 text-sm text-muted" lang={item.fallback ? 'ko' : undefined}>
             <HighlightedText text={item.excerpt} query={q} />
           </p>
         )}

@@ -2,10 +2,12 @@ import { PARKING } from '@tea/shared/building/parking.rules';
 import { formatKrw } from '@tea/shared/money';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useBuildingFacts } from '../../../shared/use-building-facts';
 
 /** Parking in brief, linking to /parking. */
 export function HomeParking() {
   const { t, i18n } = useTranslation('home');
+  const facts = useBuildingFacts();
   const lang = i18n.language === 'en' ? 'en' : 'ko';
   const rows = [
     { label: t('parking.free'), value: t('parking.freeValue', { minutes: PARKING.freeMinutes }) },
@@ -21,7 +23,7 @@ export function HomeParking() {
       <div className="grid gap-10 rounded-3xl bg-navy-900 p-8 text-white lg:grid-cols-[1fr_1.2fr] lg:p-12">
         <div>
           <h2 className="text-3xl font-bold">{t('parking.title')}</h2>
-          <p className="mt-3 leading-7 text-white/85">{t('parking.lead')}</p>
+          <p className="mt-3 leading-7 text-white/85">{t('parking.lead', facts)}</p>
           <Link
             to="/parking"
             className="mt-6 inline-flex rounded-md bg-white px-5 py-3 font-semibold text-navy-900 hover:bg-navy-50"

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useBuildingFacts } from '../../../shared/use-building-facts';
 
 interface Card {
   id: string;
@@ -13,6 +14,7 @@ const stroke = { fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLin
 /** Visitor reservation, lease inquiry and the retail mall: the public ways in. */
 export function HomeServices({ visitorHref }: { visitorHref: string }) {
   const { t } = useTranslation('home');
+  const facts = useBuildingFacts();
   const cards: Card[] = [
     {
       id: 'visitor',
@@ -44,7 +46,7 @@ export function HomeServices({ visitorHref }: { visitorHref: string }) {
                   </svg>
                 </span>
                 <h3 className="mt-5 text-xl font-bold text-navy-900">{t(`services.${card.id}.title`)}</h3>
-                <p className="mt-2 flex-1 leading-7 text-muted">{t(`services.${card.id}.body`)}</p>
+                <p className="mt-2 flex-1 leading-7 text-muted">{t(`services.${card.id}.body`, facts)}</p>
                 <span className="mt-5 font-semibold text-navy-700 group-hover:underline">
                   {t(`services.${card.id}.cta`)} <span aria-hidden="true">→</span>
                 </span>

@@ -1,13 +1,7 @@
 import { formatPhone } from '@tea/shared/accounts/phone';
-import { DAY_END, EXTENSION_FLOOR_MAX, EXTENSION_FLOOR_MIN, type ExtensionGroup } from '@tea/shared/voc/extension.rules';
+import { DAY_END, type ExtensionGroup } from '@tea/shared/voc/extension.rules';
 import { extensionQuoteSchema, type ExtensionQuoteRequest, type ExtensionRequestInput } from '@tea/shared/voc/extension.schema';
 import { storage } from '../../../shared/storage';
-
-/** Every floor an extension can cover (8 below ground, 26 above), lowest first. */
-export const EXTENSION_FLOORS = Array.from(
-  { length: EXTENSION_FLOOR_MAX - EXTENSION_FLOOR_MIN + 1 },
-  (_, i) => i + EXTENSION_FLOOR_MIN,
-).filter((f) => f !== 0);
 
 const halfHours = Array.from({ length: 48 }, (_, i) => `${String(Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`);
 /** Start times on the half hour; end times from 00:30 to the end of the day. */

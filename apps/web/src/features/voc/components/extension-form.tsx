@@ -13,19 +13,20 @@ import { TextAreaField } from '../../../shared/ui/form/text-area-field';
 import { TextField } from '../../../shared/ui/form/text-field';
 import { LinkButton } from '../../../shared/ui/link-button';
 import { useSchemaForm } from '../../../shared/use-schema-form';
-import { useRequestExtension } from '../extensions-api';
-import { blankExtension, END_TIMES, EXTENSION_FLOORS, quotable, START_TIMES } from './extension-fields';
+import { useExtensionFloors, useRequestExtension } from '../extensions-api';
+import { blankExtension, END_TIMES, quotable, START_TIMES } from './extension-fields';
 import { ExtensionQuote } from './extension-quote';
 
 /**
  * The lights-out or heating/cooling request (spec §4): the applicant (prefilled from the account),
- * the day, floors and times (with heating or cooling, the usage time and the request text), the live
+ * the day, the company's floors (with its tower) and times (with heating or cooling, the usage time and the request text), the live
  * itemised price, then the confirmation.
  */
 export function ExtensionForm({ group }: { group: ExtensionGroup }) {
   const { t } = useTranslation('extensions');
   const floorLabel = useFloorFormat();
   const request = useRequestExtension();
+  const own = useExtensionFloors();
   const [done, setDone] = useState(false);
   const form = useSchemaForm(extensionRequestSchema, { defaultValues: blankExtension(group) });
   const values = form.watch();
@@ -104,12 +105,12 @@ export function ExtensionForm({ group }: { group: ExtensionGroup }) {
         legend={t('form.floors')}
         required
         hint={t('form.floorsHint')}
-        values={EXTENSION_FLOORS}
-        labelOf={floorLabel}
+        values={own.data?.floors ?? []}
+        labelOf={(floor) => t('form.towerFloor', { tower: own.data?.tower, floor: floorLabel(floor) })}
         chosen={floors}
         onToggle={toggleFloor}
         error={form.field('floors').error}
-        className="mt-2 grid grid-cols-4 gap-1 sm:grid-cols-9"
+        className="mt-2 grid grid-cols-2 gap-1 sm:grid-cols-4"
         labelClassName="text-sm text-ink"
       />
       <TextAreaField label={t('form.detail')} maxLength={EXTENSION_DETAIL_MAX} {...form.field('detail')} />

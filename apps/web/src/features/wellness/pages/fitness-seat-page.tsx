@@ -21,6 +21,7 @@ import { useSchemaForm } from '../../../shared/use-schema-form';
 import { useBookSeat, useFitnessSeats, useSeatBooking } from '../api';
 import { CancelSeatDialog } from '../components/cancel-seat-dialog';
 import { RentalStatus } from '../components/rental-status';
+import { useBuildingFacts } from '../../../shared/use-building-facts';
 
 const FIELDS = ['seatId', 'date', 'start', 'end', 'agreed'] as const;
 const linkClass = 'inline-flex min-h-11 items-center font-bold text-navy-800 underline underline-offset-4';
@@ -223,6 +224,7 @@ function SeatDetail({ id }: { id: number }) {
  */
 export default function FitnessSeatPage() {
   const { t } = useTranslation('rentals');
+  const facts = useBuildingFacts();
   const id = Number(useParams().id);
   const existing = Number.isInteger(id) && id > 0;
   // Tenant staff book a seat for themselves; the building office sees the bookings in its reservations.
@@ -231,7 +233,7 @@ export default function FitnessSeatPage() {
       title={t('seat.title')}
       office={{ text: t('seat.staffOnly'), to: '/admin/reservations', label: t('seat.officeReservations') }}
     >
-      <ServicePage title={existing ? t('seat.detailTitle') : t('seat.title')} lead={t('seat.lead')}>
+      <ServicePage title={existing ? t('seat.detailTitle') : t('seat.title')} lead={t('seat.lead', facts)}>
         {existing ? <SeatDetail id={id} /> : <SeatWizard />}
       </ServicePage>
     </TenantStaffOnly>

@@ -18,6 +18,7 @@ import { useSchemaForm } from '../../../shared/use-schema-form';
 import { quoteRental, useRent, useRentalMap, type RentalQuote, type RentalView } from '../api';
 import { RentalDetail } from '../components/rental-detail';
 import { RentalPrice } from '../components/rental-price';
+import { useBuildingFacts } from '../../../shared/use-building-facts';
 
 const FIELDS = ['kind', 'number', 'start', 'months', 'agreed'] as const;
 const linkClass = 'inline-flex min-h-11 items-center font-bold text-navy-800 underline underline-offset-4';
@@ -221,6 +222,7 @@ function RentalWizard({ kind }: { kind: RentalKind }) {
  */
 export default function RentalPage() {
   const { t } = useTranslation('rentals');
+  const facts = useBuildingFacts();
   const { pathname } = useLocation();
   const kind = kindOf(pathname);
   const id = Number(useParams().id);
@@ -231,7 +233,7 @@ export default function RentalPage() {
       title={t(`page.${kind}.title`)}
       office={{ text: t('page.staffOnly'), to: '/admin/wellness/lockers', label: t('office.title') }}
     >
-      <ServicePage title={existing ? t('page.detailTitle') : t(`page.${kind}.title`)} lead={t(`page.${kind}.lead`)}>
+      <ServicePage title={existing ? t('page.detailTitle') : t(`page.${kind}.title`)} lead={t(`page.${kind}.lead`, facts)}>
         {existing ? <RentalDetail id={id} kind={kind} /> : <RentalWizard key={kind} kind={kind} />}
       </ServicePage>
     </TenantStaffOnly>
