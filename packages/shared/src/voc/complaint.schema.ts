@@ -72,7 +72,8 @@ export const adminComplaintQuerySchema = z.object({
     .pipe(z.number().int().refine(isBuildingFloor))
     .optional(),
   companyId: idParamSchema.optional(),
-  status: z.enum(COMPLAINT_STATUSES).optional(),
+  /** A status, or `open`: every one but resolved (the dashboard's tile, decision 0057). */
+  status: z.enum([...COMPLAINT_STATUSES, 'open']).optional(),
   sla: z.enum(SLA_STATES).optional(),
   /** `me`, `none` (unassigned) or a building manager's id (decision 0057). */
   assignee: z

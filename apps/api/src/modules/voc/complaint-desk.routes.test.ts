@@ -18,7 +18,7 @@ let jung: { id: number; name: string };
 beforeAll(async () => {
   let fx;
   ({ t, as, fx } = await createTestAppSignedIn(['acme.kim', 'acme.master', 'blue.park', 'admin'], { now: () => NOW }));
-  jung = await fx.user({ loginId: 'desk.jung', role: 'building_manager', companyId: null, name: '정다은', language: 'en' });
+  jung = await fx.user({ loginId: 'desk.jung', role: 'building_manager', companyId: null, name: '정다은' });
   as['desk.jung'] = await loginInEnglish(t.app, 'desk.jung');
 });
 afterAll(() => t.close());
@@ -82,13 +82,13 @@ describe('internal notes', () => {
 });
 
 describe('assignment', () => {
-  it('tells the assignee once, in their language, audits the change, and the queue filters by assignee', async () => {
+  it('tells the assignee once, audits the change, and the queue filters by assignee', async () => {
     const id = await file('acme.kim', 'Flickering light by the lift');
     const res = await call('admin', 'POST', `/admin/voc/complaints/${id}/assign`, { assigneeId: jung.id });
     expect(res.json()).toEqual({ count: 1, already: 0, assignee: { id: jung.id, name: '정다은' } });
     const told = await assignedNotices(jung.id);
     expect(told).toHaveLength(1);
-    expect(told[0]).toMatchObject({ link: '/admin/voc?assignee=me', language: 'en' });
+    expect(told[0]).toMatchObject({ link: '/admin/voc?assignee=me' });
     expect(told[0]!.params).toMatchObject({ id, title: 'Flickering light by the lift', by: '관리자', others: 0 });
     const [row] = await t.database.db.select().from(complaints).where(eq(complaints.id, id));
     expect(row).toMatchObject({ assigneeId: jung.id, status: 'in_progress' });
@@ -186,5 +186,31 @@ describe('canned replies', () => {
     expect((await call('admin', 'DELETE', `/admin/voc/replies/${created.id}`)).statusCode).toBe(404);
     expect((await call('acme.master', 'GET', '/admin/voc/replies')).statusCode).toBe(403);
     expect((await call('acme.kim', 'POST', '/admin/voc/replies', reply)).statusCode).toBe(403);
+  });
+});
+
+describe('the dashboard’s desk figures', () => {
+  it('count what the lists they link to show: open complaints, and those past their target a day later', async () => {
+    const id = await file('acme.kim', 'Resolved before the count');
+    await call('admin', 'POST', `/admin/voc/complaints/${id}/answers`, { body: 'Done.' });
+    await call('acme.kim', 'POST', `/voc/complaints/${id}/resolve`);
+    const total = async (query: string) => (await call('admin', 'GET', `/admin/voc/complaints?${query}`)).json().total as number;
+    const summary = async () => (await call('admin', 'GET', '/admin/summary')).json();
+
+    const now = await summary();
+    expect(now.openComplaints).toBe(await total('status=open'));
+    expect(now.openComplaints).toBeLessThan((await call('admin', 'GET', '/admin/voc/complaints')).json().total);
+    expect(now.breachedComplaints).toBe(0); // every complaint here was filed at 10:00 today, due at 14:00
+    expect(now.noShows.from).toBe('2026-11-17'); // seven Seoul days, today included
+
+    // Tuesday 00:00 in Seoul: the unanswered ones missed their 14:00 target.
+    t.app.clock.now = () => new Date('2026-11-23T15:00:00Z');
+    try {
+      const later = await summary();
+      expect(later.breachedComplaints).toBeGreaterThan(0);
+      expect(later.breachedComplaints).toBe(await total('sla=breached'));
+    } finally {
+      t.app.clock.now = () => NOW;
+    }
   });
 });

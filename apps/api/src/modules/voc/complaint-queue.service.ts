@@ -5,7 +5,7 @@
 import { COMPLAINT_TYPES } from '@tea/shared/voc/complaint.rules';
 import { defaultSlaTarget, type SlaState } from '@tea/shared/voc/complaint-sla';
 import type { AdminComplaintQuery, ComplaintList, SlaTargets } from '@tea/shared/voc/complaint.schema';
-import { and, asc, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, ne } from 'drizzle-orm';
 import { users } from '../../db/schema/accounts.js';
 import { complaintAnswers, complaints, complaintSlaTargets } from '../../db/schema/complaints.js';
 import { AppError } from '../../plugins/errors.js';
@@ -41,7 +41,7 @@ export function queueWhere(ctx: ActorContext, f: QueueFilter) {
     f.type ? eq(complaints.type, f.type) : undefined,
     f.floor !== undefined ? eq(complaints.floor, f.floor) : undefined,
     f.companyId ? eq(complaints.companyId, f.companyId) : undefined,
-    f.status ? eq(complaints.status, f.status) : undefined,
+    f.status === 'open' ? ne(complaints.status, 'resolved') : f.status ? eq(complaints.status, f.status) : undefined,
     f.sla ? inSlaState(f.sla, ctx.now) : undefined,
     assignedTo(ctx, f.assignee),
   );
