@@ -8,12 +8,25 @@ describe('the back office menu in groups', () => {
     expect(top.map((s) => s.path)).toEqual(['']);
     const grouped = groups.flatMap((g) => g.sections.map((s) => s.path));
     expect(new Set(grouped).size).toBe(grouped.length);
-    expect([...top.map((s) => s.path), ...grouped].sort()).toEqual(navSections().map((s) => s.path).sort());
+    expect([...top.map((s) => s.path), ...grouped].sort()).toEqual(
+      navSections()
+        .map((s) => s.path)
+        .sort(),
+    );
   });
 
   it('files sections where a manager looks for them, in the groups’ order', () => {
     const { groups } = navGroups();
-    expect(groups.map((g) => g.group)).toEqual(['people', 'bookings', 'visitors', 'requests', 'wellness', 'content', 'money', 'system']);
+    expect(groups.map((g) => g.group)).toEqual([
+      'people',
+      'bookings',
+      'visitors',
+      'requests',
+      'wellness',
+      'content',
+      'money',
+      'system',
+    ]);
     const of = (path: string) => groups.find((g) => g.sections.some((s) => s.path === path))?.group;
     expect(of('voc')).toBe('requests');
     expect(of('voc/extensions')).toBe('requests');

@@ -57,7 +57,11 @@ function Assignment({ complaint, onDone }: { complaint: ComplaintSummary; onDone
         busy={assign.isPending}
         onClick={async () => {
           const done = await assign.mutateAsync({ id: complaint.id, assigneeId });
-          onDone(done.count > 0 ? t('admin.assignedTo', { name: done.assignee.name }) : t('admin.alreadyAssigned', { name: done.assignee.name }));
+          onDone(
+            done.count > 0
+              ? t('admin.assignedTo', { name: done.assignee.name })
+              : t('admin.alreadyAssigned', { name: done.assignee.name }),
+          );
         }}
       >
         {t('admin.assign')}

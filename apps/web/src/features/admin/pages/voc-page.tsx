@@ -82,7 +82,7 @@ export default function VocPage() {
         </QueueExport>
       }
     >
-      <FilterForm key={`${filterKey}${staff.data ? "+staff" : ""}`} keys={KEYS} onApply={setFilters}>
+      <FilterForm key={`${filterKey}${staff.data ? '+staff' : ''}`} keys={KEYS} onApply={setFilters}>
         <FilterSelect
           label={t('list.type')}
           id="voc-type"
