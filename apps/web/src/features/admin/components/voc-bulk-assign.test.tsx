@@ -66,5 +66,5 @@ describe('bulk assignment', () => {
       { tone: 'success', text: '2 complaints assigned to Jung Daeun. 1 was theirs already.' },
       true,
     );
-  });
+  }, 30_000);
 });
