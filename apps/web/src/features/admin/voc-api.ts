@@ -63,7 +63,7 @@ export function useSlaTargets() {
   });
 }
 
-function useVocMutation<V>(call: (vars: V) => Promise<unknown>) {
+function useVocMutation<V, R = unknown>(call: (vars: V) => Promise<R>) {
   const client = useQueryClient();
   return useMutation({ mutationFn: call, onSuccess: () => client.invalidateQueries({ queryKey: KEY }) });
 }
