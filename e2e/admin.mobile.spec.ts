@@ -9,20 +9,22 @@ test.beforeEach(async ({ page }) => {
   await expect(page).toHaveURL('/admin');
 });
 
-test('the back office fits a 390 px screen: the menu scrolls sideways as a row and tables scroll inside their box', async ({
+test('the back office fits a 390 px screen: the grouped menu folds behind a button and tables scroll inside their box', async ({
   page,
 }) => {
   await expect(page).toHaveURL('/admin');
   const nav = page.getByRole('navigation', { name: '관리자 메뉴' });
-  const first = nav.getByRole('link', { name: '대시보드' });
-  const second = nav.getByRole('link', { name: '입주사' });
-  const [a, b] = [await first.boundingBox(), await second.boundingBox()];
-  expect(Math.abs(a!.y - b!.y)).toBeLessThan(2); // one row, side by side
+  const menu = nav.getByRole('button', { name: /메뉴: 대시보드/ });
+  await expect(nav.getByRole('link', { name: '페이지 조회' })).toBeHidden();
+  await menu.tap();
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  await expect(nav.getByRole('list', { name: '시스템' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectNoSeriousA11yViolations(page);
 
   await nav.getByRole('link', { name: '페이지 조회' }).tap();
   await expect(page.getByRole('heading', { level: 1, name: '페이지 조회' })).toBeVisible();
+  await expect(nav.getByRole('button', { name: /메뉴: 페이지 조회/ })).toHaveAttribute('aria-expanded', 'false');
   await expect(page.getByRole('img', { name: /일별 페이지 조회/ })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 

@@ -5,7 +5,7 @@ import { field } from './support/form';
 
 /**
  * VOC complaints (issue 14) as people use them: a member files a complaint with a photo, the building
- * office answers it from the back office with a canned reply, the member rates the answer 1 star and
+ * office notes it internally and answers it from the back office with a canned reply, the member rates the answer 1 star and
  * the complaint is reopened.
  */
 
@@ -26,6 +26,9 @@ const TEXT = {
     office: 'VOC 민원',
     answer: '답변',
     canned: '자주 쓰는 답변',
+    cannedTitle: '방문 점검',
+    note: '새 메모',
+    addNote: '메모 남기기',
     cannedText: '오늘 시설 담당자가 해당 층을 방문하여 점검하겠습니다.',
     send: '답변 보내기',
     answered: '답변을 보냈습니다.',
@@ -51,6 +54,9 @@ const TEXT = {
     office: 'VOC complaints',
     answer: 'Answer',
     canned: 'Canned replies',
+    cannedTitle: 'Visit today',
+    note: 'New note',
+    addNote: 'Add the note',
     cannedText: 'A facility engineer will visit the floor today to inspect the issue.',
     send: 'Send the answer',
     answered: 'The answer was sent.',
@@ -103,7 +109,7 @@ for (const [lang, who] of [
     await expect(page.getByRole('img', { name: /./ }).last()).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
-    // The building office answers with a canned reply.
+    // The building office leaves itself a note and answers with a canned reply.
     await loginAs(page, 'admin', { lang });
     await page.goto('/admin/voc');
     await expect(page.getByRole('heading', { level: 1, name: l.office })).toBeVisible();
@@ -113,7 +119,11 @@ for (const [lang, who] of [
       .first()
       .click();
     const dialog = page.getByRole('dialog', { name: title });
-    await field(dialog, l.canned).selectOption({ label: l.cannedText });
+    const note = `Landlord pipe ${title}`;
+    await field(dialog, l.note).fill(note);
+    await dialog.getByRole('button', { name: l.addNote }).click();
+    await expect(dialog.getByText(note)).toBeVisible();
+    await field(dialog, l.canned).selectOption({ label: l.cannedTitle });
     await expectNoSeriousA11yViolations(page);
     await dialog.getByRole('button', { name: l.send }).click();
     await expect(page.getByText(l.answered)).toBeVisible();
@@ -122,6 +132,7 @@ for (const [lang, who] of [
     await loginAs(page, who, { lang });
     await page.goto(threadUrl);
     await expect(page.getByText(l.cannedText)).toBeVisible();
+    await expect(page.getByText(note)).toHaveCount(0); // the desk's note stays in the back office
     await page.getByRole('radio', { name: l.stars }).click();
     await page.getByRole('button', { name: l.rateUs }).click();
     const confirm = page.getByRole('dialog', { name: l.rateConfirm });

@@ -67,6 +67,7 @@ export const AUDIT_TARGET_TYPES = [
   'visit_registration',
   'complaint',
   'complaint_sla_targets',
+  'complaint_reply',
   'extension',
   'extension_tariff',
   'rental',

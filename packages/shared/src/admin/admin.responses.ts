@@ -23,6 +23,12 @@ export const adminSummarySchema = z.object({
   todayPageViews: z.number().int(),
   keptEmails: z.number().int(),
   activeCompanies: z.number().int(),
+  /** The desk's figures (decision 0057), each the count of a list the dashboard links to. */
+  todayVisits: z.number().int(),
+  openComplaints: z.number().int(),
+  breachedComplaints: z.number().int(),
+  /** No-shows from `from` to today (the no-show list's range). */
+  noShows: z.object({ from: z.string(), count: z.number().int() }),
 });
 export type AdminSummary = z.infer<typeof adminSummarySchema>;
 

@@ -139,6 +139,8 @@ export const NOTIFICATION_PARAMS = {
   complaint_reopened: complaint.extend({ rating: z.number().int() }),
   /** To the building managers, once per target: a complaint missed its first-response or resolution target. */
   complaint_sla_breached: complaint.extend({ target: z.enum(['response', 'resolution']), dueAt: z.string() }),
+  /** To the building manager given complaints (decision 0057): the first of them, by whom, how many others at once. */
+  complaint_assigned: complaint.extend({ by: z.string(), others: z.number().int().min(0) }),
   /** To the requester, in their language: the building office approved the extension (it joins the month's charges). */
   extension_approved: extension,
   /** To the requester, in their language: the building office rejected the extension, with the reason. */

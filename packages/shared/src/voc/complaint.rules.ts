@@ -22,6 +22,12 @@ export type ComplaintStatus = (typeof COMPLAINT_STATUSES)[number];
 export const COMPLAINT_TITLE_MAX = 150;
 export const COMPLAINT_DETAIL_MAX = 500;
 export const COMPLAINT_ANSWER_MAX = 2000;
+/** The desk's internal note (decision 0057). */
+export const COMPLAINT_NOTE_MAX = 1000;
+/** A canned reply's title; its body is an answer (`COMPLAINT_ANSWER_MAX`). */
+export const CANNED_REPLY_TITLE_MAX = 60;
+/** The most complaints one bulk assignment takes (a queue page is 10; the selection spans pages). */
+export const BULK_ASSIGN_MAX = 100;
 
 export const RATING_MIN = 0;
 export const RATING_MAX = 5;

@@ -6,7 +6,10 @@ import { isBuildingFloor } from '../building/floors';
 import { uploadIdSchema } from '../uploads/upload.schema';
 import { idParamSchema, idSchema, pageNumberSchema, z } from '../validation';
 import {
+  BULK_ASSIGN_MAX,
+  CANNED_REPLY_TITLE_MAX,
   COMPLAINT_ANSWER_MAX,
+  COMPLAINT_NOTE_MAX,
   COMPLAINT_DETAIL_MAX,
   COMPLAINT_STATUSES,
   COMPLAINT_TITLE_MAX,
@@ -69,13 +72,59 @@ export const adminComplaintQuerySchema = z.object({
     .pipe(z.number().int().refine(isBuildingFloor))
     .optional(),
   companyId: idParamSchema.optional(),
-  status: z.enum(COMPLAINT_STATUSES).optional(),
+  /** A status, or `open`: every one but resolved (the dashboard's tile, decision 0057). */
+  status: z.enum([...COMPLAINT_STATUSES, 'open']).optional(),
   sla: z.enum(SLA_STATES).optional(),
+  /** `me`, `none` (unassigned) or a building manager's id (decision 0057). */
+  assignee: z
+    .string()
+    .regex(/^(me|none|[1-9][0-9]{0,8})$/)
+    .optional(),
 });
 export type AdminComplaintQuery = z.input<typeof adminComplaintQuerySchema>;
 export const adminComplaintExportQuerySchema = adminComplaintQuerySchema.omit({ page: true });
 
 export const complaintAssignSchema = z.object({ assigneeId: idSchema });
+/** POST /api/v1/admin/voc/complaints/assign: several complaints to one building manager at once. */
+export const complaintBulkAssignSchema = z.object({
+  ids: z.array(idSchema).min(1).max(BULK_ASSIGN_MAX),
+  assigneeId: idSchema,
+});
+export type ComplaintBulkAssign = z.infer<typeof complaintBulkAssignSchema>;
+
+/** POST /api/v1/admin/voc/complaints/{id}/notes: the desk's internal note, never shown to the tenant. */
+export const complaintNoteSchema = z.object({
+  body: z
+    .string({ error: 'voc:validation.noteRequired' })
+    .trim()
+    .min(1, 'voc:validation.noteRequired')
+    .max(COMPLAINT_NOTE_MAX, 'voc:validation.noteMax'),
+});
+export type ComplaintNoteRequest = z.output<typeof complaintNoteSchema>;
+
+const replyTitle = (lang: 'Ko' | 'En') =>
+  z
+    .string({ error: `voc:validation.replyTitle${lang}Required` })
+    .trim()
+    .min(1, `voc:validation.replyTitle${lang}Required`)
+    .max(CANNED_REPLY_TITLE_MAX, 'voc:validation.replyTitleMax');
+const replyBody = (lang: 'Ko' | 'En') =>
+  z
+    .string({ error: `voc:validation.replyBody${lang}Required` })
+    .trim()
+    .min(1, `voc:validation.replyBody${lang}Required`)
+    .max(COMPLAINT_ANSWER_MAX, 'voc:validation.answerMax');
+
+/** POST/PUT /api/v1/admin/voc/replies: a canned reply in both languages. */
+export const cannedReplySchema = z.object({
+  titleKo: replyTitle('Ko'),
+  titleEn: replyTitle('En'),
+  bodyKo: replyBody('Ko'),
+  bodyEn: replyBody('En'),
+});
+export type CannedReplyInput = z.input<typeof cannedReplySchema>;
+export type CannedReplyRequest = z.output<typeof cannedReplySchema>;
+export const cannedReplyParamsSchema = z.object({ id: idParamSchema });
 export const complaintAnswerSchema = z.object({
   body: z
     .string({ error: 'voc:validation.answerRequired' })
@@ -159,4 +208,22 @@ export const slaTargetListSchema = z.object({ targets: z.array(slaTargetSchema) 
 export type SlaTargetList = z.infer<typeof slaTargetListSchema>;
 
 export const staffListSchema = z.object({ items: z.array(person) });
+
+export const complaintNoteViewSchema = z.object({
+  id: z.number().int(),
+  body: z.string(),
+  author: person,
+  createdAt: z.string(),
+});
+export const complaintNoteListSchema = z.object({ items: z.array(complaintNoteViewSchema) });
+export type ComplaintNoteList = z.infer<typeof complaintNoteListSchema>;
+
+export const cannedReplyViewSchema = cannedReplySchema.extend({ id: z.number().int() });
+export type CannedReply = z.infer<typeof cannedReplyViewSchema>;
+export const cannedReplyListSchema = z.object({ items: z.array(cannedReplyViewSchema) });
+export type CannedReplyList = z.infer<typeof cannedReplyListSchema>;
+
+/** An assignment's answer, the summary the desk shows: how many changed hands, how many were theirs already. */
+export const complaintBulkAssignedSchema = z.object({ count: z.number().int(), already: z.number().int(), assignee: person });
+export type ComplaintBulkAssigned = z.infer<typeof complaintBulkAssignedSchema>;
 export type StaffList = z.infer<typeof staffListSchema>;

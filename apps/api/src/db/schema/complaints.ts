@@ -87,3 +87,31 @@ export const complaintSlaTargets = pgTable('complaint_sla_targets', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   updatedBy: integer('updated_by').references(() => users.id),
 });
+
+/** The desk's internal notes on a complaint (decision 0057): building managers only, never in a tenant's answer. */
+export const complaintNotes = pgTable(
+  'complaint_notes',
+  {
+    id: serial('id').primaryKey(),
+    complaintId: integer('complaint_id')
+      .notNull()
+      .references(() => complaints.id),
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => users.id),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('complaint_notes_complaint').on(t.complaintId, t.createdAt)],
+);
+
+/** The canned replies the answer dialog offers (decision 0057), in both languages, edited by the office. */
+export const complaintReplies = pgTable('complaint_replies', {
+  id: serial('id').primaryKey(),
+  titleKo: text('title_ko').notNull(),
+  titleEn: text('title_en').notNull(),
+  bodyKo: text('body_ko').notNull(),
+  bodyEn: text('body_en').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  updatedBy: integer('updated_by').references(() => users.id),
+});

@@ -1,6 +1,7 @@
 import type { Db } from '../client.js';
 import { seedBuilding } from './building.seed.js';
 import { seedCompanies } from './companies.seed.js';
+import { seedComplaintReplies } from './complaint-replies.seed.js';
 import { seedContent } from './content.seed.js';
 import { seedEvents } from './events.seed.js';
 import { seedExtensionTariff } from './extensions.seed.js';
@@ -40,6 +41,7 @@ export async function seed(db: Db, { demo, now, fileStore }: SeedOptions): Promi
   await seedExtensionTariff(db, now);
   await seedFaq(db, now);
   await seedRetailTenants(db, now);
+  await seedComplaintReplies(db, now);
   if (demo) {
     await seedCompanies(db);
     await seedUsers(db, now);

@@ -1,21 +1,33 @@
 import { PAGE_VIEW_DEFAULT_DAYS, PAGE_VIEW_MAX_DAYS, TOP_PATHS } from '@tea/shared/admin/admin-list.schema';
 import { seoulDate } from '@tea/shared/time';
-import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/accounts.js';
 import { analyticsEvents } from '../../db/schema/analytics.js';
 import { companies } from '../../db/schema/companies.js';
+import { complaints } from '../../db/schema/complaints.js';
 import { notifications } from '../../db/schema/notifications.js';
+import { reservations } from '../../db/schema/reservations.js';
+import { visits } from '../../db/schema/visitors.js';
+import { inSlaState } from '../voc/complaint-view.js';
 import { AppError } from '../../plugins/errors.js';
 import { translator } from '../../i18n.js';
 import type { Lang } from '@tea/i18n';
 import { countPageViews } from '../analytics/analytics.service.js';
 import { addDays, seoulDayStart } from '@tea/shared/calendar';
 
-/** The dashboard's figures: sign-ups waiting (every company), today's page views (Seoul day), e-mail kept in the outbox. */
+/** The days the dashboard's no-show figure looks back over, today included. */
+export const NO_SHOW_DAYS = 7;
+
+/**
+ * The dashboard's figures: sign-ups waiting (every company), today's page views (Seoul day), e-mail
+ * kept in the outbox; and the desk's (decision 0057): today's expected visits (neither cancelled nor
+ * rejected), open complaints, complaints past their SLA target, no-shows of the last NO_SHOW_DAYS days.
+ */
 export async function adminSummary(db: Db, now: Date) {
   const today = seoulDate(now);
-  const [[pending], [views], [kept], [active]] = await Promise.all([
+  const noShowsFrom = addDays(today, -(NO_SHOW_DAYS - 1));
+  const [[pending], [views], [kept], [active], [visitsToday], [open], [breached], [noShows]] = await Promise.all([
     db
       .select({ n: count() })
       .from(users)
@@ -35,6 +47,16 @@ export async function adminSummary(db: Db, now: Date) {
       .from(notifications)
       .where(and(eq(notifications.channel, 'email'), eq(notifications.status, 'kept'))),
     db.select({ n: count() }).from(companies).where(eq(companies.status, 'active')),
+    db
+      .select({ n: count() })
+      .from(visits)
+      .where(and(eq(visits.date, today), inArray(visits.status, ['pending', 'approved', 'checked_in']))),
+    db.select({ n: count() }).from(complaints).where(ne(complaints.status, 'resolved')),
+    db.select({ n: count() }).from(complaints).where(inSlaState('breached', now)),
+    db
+      .select({ n: count() })
+      .from(reservations)
+      .where(and(eq(reservations.status, 'no_show'), gte(reservations.date, noShowsFrom), lte(reservations.date, today))),
   ]);
   return {
     today,
@@ -42,6 +64,10 @@ export async function adminSummary(db: Db, now: Date) {
     todayPageViews: Number(views?.n ?? 0),
     keptEmails: Number(kept?.n ?? 0),
     activeCompanies: Number(active?.n ?? 0),
+    todayVisits: Number(visitsToday?.n ?? 0),
+    openComplaints: Number(open?.n ?? 0),
+    breachedComplaints: Number(breached?.n ?? 0),
+    noShows: { from: noShowsFrom, count: Number(noShows?.n ?? 0) },
   };
 }
 

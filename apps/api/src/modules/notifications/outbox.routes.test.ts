@@ -110,6 +110,7 @@ const SAMPLES: { [K in NotificationKind]: NotificationParams<K> } = {
   complaint_answered: complaint,
   complaint_reopened: { ...complaint, rating: 1 },
   complaint_sla_breached: { ...complaint, target: 'response', dueAt: '2026-12-01T05:00:00.000Z' },
+  complaint_assigned: { ...complaint, by: '관리자', others: 2 },
   extension_approved: extension,
   extension_rejected: { ...extension, reason: 'The floor is closed for works' },
   rental_expiring: rental,

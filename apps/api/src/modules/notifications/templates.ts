@@ -253,6 +253,10 @@ const TEMPLATES: { [K in NotificationKind]: Template<K> } = {
     vars: (p, lang) => ({ ...complaintVars(p, lang), due: formatDateTime(p.dueAt, lang) }),
     variant: (p) => p.target,
   },
+  complaint_assigned: {
+    vars: (p, lang) => ({ ...complaintVars(p, lang), by: p.by, others: p.others, count: p.others + 1 }),
+    variant: (p) => (p.others > 0 ? 'bulk' : undefined),
+  },
   extension_approved: { vars: extensionVars },
   extension_rejected: { vars: (p, lang) => ({ ...extensionVars(p, lang), reason: p.reason }) },
   rental_expiring: { vars: rentalVars },

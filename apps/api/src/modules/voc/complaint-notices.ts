@@ -5,6 +5,7 @@
  */
 import type { ComplaintNoticeParams } from '@tea/shared/notifications/kinds';
 import { and, eq, isNull } from 'drizzle-orm';
+import type { Lang } from '@tea/i18n';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/accounts.js';
 import type { RequestContext } from '../../request-context.js';
@@ -92,4 +93,26 @@ export async function notifyBreached(
       tx,
     );
   }
+}
+
+/** To the building manager given complaints (decision 0057): one notice for the lot, linking to their queue. */
+export async function notifyAssigned(
+  ctx: Notifier & { actor: { name: string } },
+  tx: Db,
+  rows: ComplaintRow[],
+  assignee: { id: number; email: string; language: Lang },
+): Promise<void> {
+  const [first] = rows;
+  if (!first) return;
+  await ctx.notify(
+    {
+      kind: 'complaint_assigned',
+      params: { ...complaintParams(first), by: ctx.actor.name, others: rows.length - 1 },
+      link: `${QUEUE}?assignee=me`,
+      userId: assignee.id,
+      email: assignee.email,
+      language: assignee.language,
+    },
+    tx,
+  );
 }

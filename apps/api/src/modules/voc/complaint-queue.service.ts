@@ -5,7 +5,7 @@
 import { COMPLAINT_TYPES } from '@tea/shared/voc/complaint.rules';
 import { defaultSlaTarget, type SlaState } from '@tea/shared/voc/complaint-sla';
 import type { AdminComplaintQuery, ComplaintList, SlaTargets } from '@tea/shared/voc/complaint.schema';
-import { and, asc, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, ne } from 'drizzle-orm';
 import { users } from '../../db/schema/accounts.js';
 import { complaintAnswers, complaints, complaintSlaTargets } from '../../db/schema/complaints.js';
 import { AppError } from '../../plugins/errors.js';
@@ -25,6 +25,15 @@ export interface QueueFilter {
   companyId?: number;
   status?: AdminComplaintQuery['status'];
   sla?: SlaState;
+  /** `me`, `none` or a building manager's id (decision 0057). */
+  assignee?: string;
+}
+
+/** The assignee filter as a condition: `me` is the reader. */
+function assignedTo(ctx: ActorContext, assignee: string | undefined) {
+  if (assignee === undefined) return undefined;
+  if (assignee === 'none') return isNull(complaints.assigneeId);
+  return eq(complaints.assigneeId, assignee === 'me' ? ctx.actor.id : Number(assignee));
 }
 
 export function queueWhere(ctx: ActorContext, f: QueueFilter) {
@@ -32,8 +41,9 @@ export function queueWhere(ctx: ActorContext, f: QueueFilter) {
     f.type ? eq(complaints.type, f.type) : undefined,
     f.floor !== undefined ? eq(complaints.floor, f.floor) : undefined,
     f.companyId ? eq(complaints.companyId, f.companyId) : undefined,
-    f.status ? eq(complaints.status, f.status) : undefined,
+    f.status === 'open' ? ne(complaints.status, 'resolved') : f.status ? eq(complaints.status, f.status) : undefined,
     f.sla ? inSlaState(f.sla, ctx.now) : undefined,
+    assignedTo(ctx, f.assignee),
   );
 }
 
@@ -49,7 +59,9 @@ export function queueRows(ctx: ActorContext, f: QueueFilter, limit: number, offs
 /** GET /admin/voc/complaints. */
 export function queue(ctx: ActorContext, query: QueueFilter & { page: number }): Promise<Readonly<ComplaintList>> {
   const { type, floor, companyId, status, sla, page } = query;
-  return complaintPage(ctx, { office: 1, type, floor, companyId, status, sla, page }, () => queuePage(ctx, query));
+  // `me` is the reader's id in the cache key: two managers' "assigned to me" are two pages.
+  const assignee = query.assignee === 'me' ? ctx.actor.id : query.assignee;
+  return complaintPage(ctx, { office: 1, type, floor, companyId, status, sla, assignee, page }, () => queuePage(ctx, query));
 }
 
 async function queuePage(ctx: ActorContext, query: QueueFilter & { page: number }): Promise<ComplaintList> {
@@ -73,22 +85,6 @@ export async function staff(ctx: ActorContext) {
     .where(and(eq(users.role, 'building_manager'), eq(users.status, 'approved'), isNull(users.deletedAt)))
     .orderBy(asc(users.name), asc(users.id));
   return { items };
-}
-
-/** POST /admin/voc/complaints/{id}/assign: to a building manager; a received complaint is then in progress. */
-export async function assign(ctx: ActorContext, id: number, assigneeId: number): Promise<void> {
-  await changeComplaint(ctx, id, async (tx, row) => {
-    const [assignee] = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(
-        and(eq(users.id, assigneeId), eq(users.role, 'building_manager'), eq(users.status, 'approved'), isNull(users.deletedAt)),
-      );
-    if (!assignee) throw new AppError('VALIDATION_FAILED', { assigneeId: 'validation:required' });
-    if (row.c.status === 'received') await moveTo(ctx, tx, id, 'in_progress', { assigneeId });
-    else await tx.update(complaints).set({ assigneeId, updatedAt: ctx.now }).where(eq(complaints.id, id));
-    return { detail: { assigneeId }, result: undefined };
-  });
 }
 
 /** POST /admin/voc/complaints/{id}/answers: the answer, the status, and the author told in their language. */

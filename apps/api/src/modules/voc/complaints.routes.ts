@@ -2,7 +2,14 @@ import {
   adminComplaintExportQuerySchema,
   adminComplaintQuerySchema,
   complaintAnswerSchema,
+  cannedReplyListSchema,
+  cannedReplyParamsSchema,
+  cannedReplySchema,
   complaintAssignSchema,
+  complaintBulkAssignedSchema,
+  complaintBulkAssignSchema,
+  complaintNoteListSchema,
+  complaintNoteSchema,
   complaintCreatedSchema,
   complaintListQuerySchema,
   complaintListSchema,
@@ -26,6 +33,7 @@ import { doneSchema } from '@tea/shared/answers';
 import { asWorkbook } from '../route-kit/attachment.js';
 import { settingRoutes } from '../route-kit/setting.js';
 import { forgetComplaintPages } from './complaint-pages.js';
+import * as desk from './complaint-desk.service.js';
 import * as office from './complaint-queue.service.js';
 import * as tenant from './complaints.service.js';
 
@@ -156,16 +164,101 @@ const complaintsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: OFFICE },
       schema: {
         tags,
-        summary: 'Assigns the complaint to a building manager',
+        summary: 'Assigns the complaint to a building manager, who is told',
         params: complaintParamsSchema,
         body: complaintAssignSchema,
-        response: { 200: doneSchema },
+        response: { 200: complaintBulkAssignedSchema },
       },
     },
-    async (request) => {
-      await office.assign(ctx(request), request.params.id, request.body.assigneeId);
-      return { ok: true as const };
+    async (request) => desk.assign(ctx(request), [request.params.id], request.body.assigneeId),
+  );
+  app.post(
+    '/admin/voc/complaints/assign',
+    {
+      config: { access: OFFICE },
+      schema: {
+        tags,
+        summary: 'Assigns several complaints to one building manager at once (all or none), who is told once',
+        body: complaintBulkAssignSchema,
+        response: { 200: complaintBulkAssignedSchema },
+      },
     },
+    async (request) => desk.assign(ctx(request), request.body.ids, request.body.assigneeId),
+  );
+  app.get(
+    '/admin/voc/complaints/:id/notes',
+    {
+      config: { access: OFFICE },
+      schema: {
+        tags,
+        summary: "The desk's internal notes on the complaint (never shown to the tenant)",
+        params: complaintParamsSchema,
+        response: { 200: complaintNoteListSchema },
+      },
+    },
+    async (request) => desk.notes(ctx(request), request.params.id),
+  );
+  app.post(
+    '/admin/voc/complaints/:id/notes',
+    {
+      config: { access: OFFICE },
+      schema: {
+        tags,
+        summary: 'Adds an internal note to the complaint',
+        params: complaintParamsSchema,
+        body: complaintNoteSchema,
+        response: { 201: complaintNoteListSchema },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await desk.addNote(ctx(request), request.params.id, request.body.body)),
+  );
+  app.get(
+    '/admin/voc/replies',
+    {
+      config: { access: OFFICE },
+      schema: { tags, summary: 'The canned replies the answer dialog offers', response: { 200: cannedReplyListSchema } },
+    },
+    async (request) => desk.replies(ctx(request)),
+  );
+  app.post(
+    '/admin/voc/replies',
+    {
+      config: { access: OFFICE },
+      schema: {
+        tags,
+        summary: 'Adds a canned reply (Korean and English title and text)',
+        body: cannedReplySchema,
+        response: { 201: cannedReplyListSchema },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await desk.addReply(ctx(request), request.body)),
+  );
+  app.put(
+    '/admin/voc/replies/:id',
+    {
+      config: { access: OFFICE },
+      schema: {
+        tags,
+        summary: 'Edits a canned reply',
+        params: cannedReplyParamsSchema,
+        body: cannedReplySchema,
+        response: { 200: cannedReplyListSchema },
+      },
+    },
+    async (request) => desk.saveReply(ctx(request), request.params.id, request.body),
+  );
+  app.delete(
+    '/admin/voc/replies/:id',
+    {
+      config: { access: OFFICE },
+      schema: {
+        tags,
+        summary: 'Deletes a canned reply (answers sent keep their text)',
+        params: cannedReplyParamsSchema,
+        response: { 200: cannedReplyListSchema },
+      },
+    },
+    async (request) => desk.deleteReply(ctx(request), request.params.id),
   );
   app.post(
     '/admin/voc/complaints/:id/answers',

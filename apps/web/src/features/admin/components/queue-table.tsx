@@ -1,6 +1,7 @@
 import type { Page } from '@tea/shared/answers';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { RowSelection } from '../../../shared/ui/data-selection';
 import { DataTable, type Column } from '../../../shared/ui/data-table';
 import type { TableParams } from '../../../shared/use-list-params';
 import { DownloadButton } from './download-button';
@@ -57,6 +58,7 @@ export function QueueTable<T>({
   rowKey,
   rowClassName,
   empty,
+  selection,
 }: {
   query: { data?: Page<T> & { pageSize: number }; isFetching: boolean; isError: boolean };
   list: TableParams;
@@ -65,6 +67,8 @@ export function QueueTable<T>({
   rowKey: (row: T) => number;
   rowClassName?: (row: T) => string | undefined;
   empty: string;
+  /** Rows to choose for a bulk action (the complaint desk's assignment). */
+  selection?: RowSelection<T, number>;
 }) {
   const { t } = useTranslation('errors');
   return (
@@ -80,6 +84,7 @@ export function QueueTable<T>({
       list={{ ...list, size: query.data?.pageSize ?? list.size }}
       total={query.data?.total}
       cards="lg"
+      selection={selection}
     />
   );
 }

@@ -10,14 +10,12 @@ import { SelectField } from '../../../shared/ui/form/select-field';
 import { TextAreaField } from '../../../shared/ui/form/text-area-field';
 import { UploadImage } from '../../../shared/ui/upload-image';
 import { useSchemaForm } from '../../../shared/use-schema-form';
-import { useAnswerComplaint, useAssignComplaint, useComplaintForOffice, useVocStaff } from '../voc-api';
+import { useAnswerComplaint, useAssignComplaint, useCannedReplies, useComplaintForOffice, useVocStaff } from '../voc-api';
+import { VocNotes } from './voc-notes';
 import { SchemaDialogForm } from './schema-dialog-form';
 import { controlClass } from '../../../shared/ui/form/field';
 
-/** The canned replies (voc:canned.*), in the page's language. */
-export const CANNED_REPLIES = ['received', 'visit', 'fixed', 'contractor'] as const;
-
-/** A complaint opened from the queue: its text and image, its assignee, and the answer (with canned replies). */
+/** A complaint opened from the queue: its text and image, its assignee, the desk's notes, and the answer (with canned replies). */
 export function VocAnswerDialog({
   complaint,
   onClose,
@@ -58,8 +56,12 @@ function Assignment({ complaint, onDone }: { complaint: ComplaintSummary; onDone
         disabled={!assigneeId}
         busy={assign.isPending}
         onClick={async () => {
-          await assign.mutateAsync({ id: complaint.id, assigneeId });
-          onDone(t('admin.assigned'));
+          const done = await assign.mutateAsync({ id: complaint.id, assigneeId });
+          onDone(
+            done.count > 0
+              ? t('admin.assignedTo', { name: done.assignee.name })
+              : t('admin.alreadyAssigned', { name: done.assignee.name }),
+          );
         }}
       >
         {t('admin.assign')}
@@ -81,6 +83,7 @@ function AnswerForm({
   const thread = useComplaintForOffice(complaint.id);
   const answer = useAnswerComplaint();
   const cannedId = useId();
+  const replies = useCannedReplies();
   const form = useSchemaForm(complaintAnswerSchema, { defaultValues: { body: '' } });
   const onSubmit = form.submit(async ({ body }) => {
     await answer.mutateAsync({ id: complaint.id, body });
@@ -104,6 +107,7 @@ function AnswerForm({
         ))}
       </section>
       <Assignment complaint={complaint} onDone={onDone} />
+      <VocNotes complaintId={complaint.id} />
       <SchemaDialogForm onSubmit={onSubmit} form={form} submitLabel={t('admin.send')} onCancel={onClose}>
         <div>
           <FieldLabel htmlFor={cannedId}>{t('admin.cannedReplies')}</FieldLabel>
@@ -112,14 +116,24 @@ function AnswerForm({
             className={controlClass(false)}
             value=""
             onChange={(e) => {
-              if (e.target.value) form.setValue('body', t(`canned.${e.target.value}`), { shouldValidate: true });
+              const [id, lang] = e.target.value.split(':');
+              const reply = replies.data?.items.find((r) => String(r.id) === id);
+              if (!reply) return;
+              // Inserted after what is written already, so a reply can be put together from several.
+              const text = lang === 'en' ? reply.bodyEn : reply.bodyKo;
+              const written = form.getValues('body').trimEnd();
+              form.setValue('body', written ? `${written}\n\n${text}` : text, { shouldValidate: true });
             }}
           >
             <option value="">{t('admin.cannedPlaceholder')}</option>
-            {CANNED_REPLIES.map((key) => (
-              <option key={key} value={key}>
-                {t(`canned.${key}`)}
-              </option>
+            {(['ko', 'en'] as const).map((lang) => (
+              <optgroup key={lang} label={t(`admin.cannedIn.${lang}`)} lang={lang}>
+                {replies.data?.items.map((r) => (
+                  <option key={r.id} value={`${r.id}:${lang}`}>
+                    {lang === 'en' ? r.titleEn : r.titleKo}
+                  </option>
+                ))}
+              </optgroup>
             ))}
           </select>
         </div>

@@ -1,9 +1,10 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useSession } from '../../../shared/session';
 import { PageLoading } from '../../../shared/ui/page-loading';
-import { groupOf, navSections } from '../admin-sections';
+import { navGroups } from '../admin-nav-groups';
+import { groupOf, type AdminSection } from '../admin-sections';
 import { useAdminSummary } from '../api';
 
 /**
@@ -26,43 +27,67 @@ function AccessProbe() {
 function AdminShell() {
   const { t } = useTranslation('admin');
   const { pathname } = useLocation();
-  const list = useRef<HTMLUListElement>(null);
-  // On a phone the sections are a row that scrolls sideways: keep the current one in view.
-  useEffect(() => {
-    const current = list.current?.querySelector<HTMLElement>('[aria-current="page"]');
-    const row = list.current;
-    if (!current || !row || row.scrollWidth <= row.clientWidth) return;
-    row.scrollLeft = current.offsetLeft - (row.clientWidth - current.offsetWidth) / 2;
-  }, [pathname]);
+  const menuId = useId();
+  const [open, setOpen] = useState(false);
+  // On a phone the menu is folded behind a button: a link followed folds it again.
+  useEffect(() => setOpen(false), [pathname]);
+  const here = pathname.replace(/\/+$/, '') || '/';
+  const { top, groups } = navGroups();
+  const isCurrent = (section: AdminSection) => {
+    const to = section.path ? `/admin/${section.path}` : '/admin';
+    const group = groupOf(section);
+    return here === to || (group !== undefined && (here === `/admin/${group}` || here.startsWith(`/admin/${group}/`)));
+  };
+  const current = [...top, ...groups.flatMap((g) => g.sections)].find(isCurrent);
+  const link = (section: AdminSection) => {
+    const to = section.path ? `/admin/${section.path}` : '/admin';
+    const currentOne = isCurrent(section);
+    return (
+      <li key={section.path}>
+        <Link
+          to={to}
+          aria-current={currentOne ? 'page' : undefined}
+          className={`flex min-h-11 items-center rounded-md px-3 text-[15px] ${
+            currentOne ? 'bg-navy-900 font-bold text-white' : 'text-navy-900 hover:bg-navy-50'
+          }`}
+        >
+          {t(section.label)}
+        </Link>
+      </li>
+    );
+  };
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 lg:flex lg:gap-8 lg:px-8 lg:py-10">
-      <nav
-        aria-label={t('nav.label')}
-        className="-mx-4 mb-6 border-b border-line lg:mx-0 lg:mb-0 lg:w-52 lg:shrink-0 lg:border-b-0"
-      >
+      <nav aria-label={t('nav.label')} className="mb-6 lg:mb-0 lg:w-56 lg:shrink-0">
         <p className="hidden px-3 pb-3 text-xs font-bold tracking-widest text-gold-700 uppercase lg:block">{t('title')}</p>
-        <ul ref={list} className="relative flex gap-1 overflow-x-auto px-4 pb-2 lg:flex-col lg:overflow-visible lg:px-0 lg:pb-0">
-          {navSections().map((section) => {
-            const to = section.path ? `/admin/${section.path}` : '/admin';
-            const here = pathname.replace(/\/+$/, '') || '/';
-            const group = groupOf(section);
-            const current =
-              here === to || (group !== undefined && (here === `/admin/${group}` || here.startsWith(`/admin/${group}/`)));
-            return (
-              <li key={section.path} className="shrink-0">
-                <Link
-                  to={to}
-                  aria-current={current ? 'page' : undefined}
-                  className={`flex min-h-11 items-center rounded-md px-3 text-[15px] whitespace-nowrap ${
-                    current ? 'bg-navy-900 font-bold text-white' : 'text-navy-900 hover:bg-navy-50'
-                  }`}
-                >
-                  {t(section.label)}
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={menuId}
+          onClick={() => setOpen((o) => !o)}
+          className="flex min-h-11 w-full items-center justify-between rounded-md border border-line bg-white px-4 text-left text-[15px] font-semibold text-navy-900 lg:hidden"
+        >
+          <span>
+            <span className="text-muted">{t('nav.menu')}</span> {current ? t(current.label) : ''}
+          </span>
+          <span aria-hidden="true">{open ? '▲' : '▼'}</span>
+        </button>
+        <div
+          id={menuId}
+          className={`${open ? 'block' : 'hidden'} mt-2 rounded-md border border-line bg-white p-2 lg:mt-0 lg:block lg:border-0 lg:bg-transparent lg:p-0`}
+        >
+          <ul className="space-y-1">{top.map(link)}</ul>
+          {groups.map(({ group, sections }) => (
+            <div key={group} className="mt-4">
+              <p id={`${menuId}-${group}`} className="px-3 pb-1 text-xs font-bold tracking-wide text-muted uppercase">
+                {t(`nav.groups.${group}`)}
+              </p>
+              <ul aria-labelledby={`${menuId}-${group}`} className="space-y-1">
+                {sections.map(link)}
+              </ul>
+            </div>
+          ))}
+        </div>
       </nav>
       <div className="min-w-0 flex-1">
         <Outlet />

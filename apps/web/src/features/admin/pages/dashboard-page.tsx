@@ -16,6 +16,31 @@ export default function DashboardPage() {
     n === undefined ? '–' : n.toLocaleString(i18n.language === 'ko' ? 'ko-KR' : 'en-US');
   const cards = [
     {
+      label: t('dashboard.todayVisits'),
+      value: data?.todayVisits,
+      to: `/admin/visits?date=${data?.today ?? today}`,
+      action: t('dashboard.openVisits'),
+    },
+    {
+      label: t('dashboard.openComplaints'),
+      value: data?.openComplaints,
+      to: '/admin/voc?status=open',
+      action: t('dashboard.openQueue'),
+    },
+    {
+      label: t('dashboard.breachedComplaints'),
+      value: data?.breachedComplaints,
+      to: '/admin/voc?sla=breached',
+      action: t('dashboard.openBreached'),
+      alert: (data?.breachedComplaints ?? 0) > 0,
+    },
+    {
+      label: t('dashboard.noShows'),
+      value: data?.noShows.count,
+      to: `/admin/no-shows?from=${data?.noShows.from ?? addDays(today, -6)}&to=${data?.today ?? today}`,
+      action: t('dashboard.openNoShows'),
+    },
+    {
       label: t('dashboard.pendingUsers'),
       value: data?.pendingUsers,
       to: '/admin/users?status=pending',
@@ -55,7 +80,10 @@ export default function DashboardPage() {
       )}
       <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy={!data || undefined}>
         {cards.map((card) => (
-          <li key={card.to} className="flex flex-col rounded-xl border border-line bg-white p-5 shadow-sm">
+          <li
+            key={card.label}
+            className={`flex flex-col rounded-xl border bg-white p-5 shadow-sm ${'alert' in card && card.alert ? 'border-danger' : 'border-line'}`}
+          >
             <h2 className="text-sm font-semibold text-muted">{card.label}</h2>
             <p className="mt-2 text-4xl font-bold text-navy-900 tabular-nums">{number(card.value)}</p>
             <Link to={card.to} className="mt-4 text-[15px] font-semibold text-navy-800 underline underline-offset-4">

@@ -2,6 +2,7 @@ import { COMPLAINT_STATUSES, COMPLAINT_TYPES } from '@tea/shared/voc/complaint.r
 import { SLA_STATES } from '@tea/shared/voc/complaint-sla';
 import type { ComplaintSummary } from '@tea/shared/voc/complaint.schema';
 import { seoulDate } from '@tea/shared/calendar';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/ui/button';
 import { ComplaintStatusChip } from '../../../shared/ui/complaint-status';
@@ -16,10 +17,12 @@ import { CompanyFilterSelect, FilterForm, FilterSelect } from '../components/fil
 import { NoticeLine } from '../components/notice-line';
 import { QueueExport, QueueTable, useOpenedRow } from '../components/queue-table';
 import { VocAnswerDialog } from '../components/voc-answer-dialog';
+import { VocBulkAssign } from '../components/voc-bulk-assign';
+import { VocCannedReplies } from '../components/voc-canned-replies';
 import { VocSlaTargets } from '../components/voc-sla-targets';
-import { useAdminComplaints } from '../voc-api';
+import { useAdminComplaints, useVocStaff } from '../voc-api';
 
-const KEYS = ['type', 'floor', 'companyId', 'status', 'sla'] as const;
+const KEYS = ['type', 'floor', 'companyId', 'status', 'sla', 'assignee'] as const;
 const FLOORS = Array.from({ length: 35 }, (_, i) => i - 8).filter((f) => f !== 0);
 const SLA_TONES = { on_time: 'good', due_soon: 'warn', breached: 'bad' } as const;
 
@@ -61,6 +64,11 @@ export default function VocPage() {
   const queue = useAdminComplaints({ page: list.page, ...filters });
   const { opened, open, close, notice, setNotice } = useOpenedRow<ComplaintSummary>();
   const columns = useColumns(open);
+  const staff = useVocStaff();
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const filterKey = JSON.stringify(filters);
+  useEffect(() => setSelected(new Set()), [filterKey, list.page]);
+  const chosen = (queue.data?.items ?? []).filter((c) => selected.has(c.id));
   return (
     <AdminPage
       title={t('admin.heading')}
@@ -74,7 +82,7 @@ export default function VocPage() {
         </QueueExport>
       }
     >
-      <FilterForm key={JSON.stringify(filters)} keys={KEYS} onApply={setFilters}>
+      <FilterForm key={`${filterKey}${staff.data ? '+staff' : ''}`} keys={KEYS} onApply={setFilters}>
         <FilterSelect
           label={t('list.type')}
           id="voc-type"
@@ -95,7 +103,10 @@ export default function VocPage() {
           id="voc-status"
           name="status"
           value={filters.status}
-          options={COMPLAINT_STATUSES.map((v) => ({ value: v, label: t(`statuses.${v}`) }))}
+          options={[
+            { value: 'open', label: t('admin.openStatus') },
+            ...COMPLAINT_STATUSES.map((v) => ({ value: v, label: t(`statuses.${v}`) })),
+          ]}
         />
         <FilterSelect
           label={t('admin.sla')}
@@ -104,8 +115,26 @@ export default function VocPage() {
           value={filters.sla}
           options={SLA_STATES.map((v) => ({ value: v, label: t(`sla.${v}`) }))}
         />
+        <FilterSelect
+          label={t('admin.assignee')}
+          id="voc-assignee"
+          name="assignee"
+          value={filters.assignee}
+          options={[
+            { value: 'me', label: t('admin.assignedToMe') },
+            { value: 'none', label: t('admin.unassigned') },
+            ...(staff.data?.items ?? []).map((s) => ({ value: s.id, label: s.name })),
+          ]}
+        />
       </FilterForm>
       <NoticeLine notice={notice} />
+      <VocBulkAssign
+        chosen={chosen}
+        onDone={(done, clear) => {
+          setNotice(done);
+          if (clear) setSelected(new Set());
+        }}
+      />
       <QueueTable
         caption={t('admin.caption')}
         columns={columns}
@@ -114,8 +143,15 @@ export default function VocPage() {
         rowKey={(c) => c.id}
         rowClassName={(c) => (c.sla === 'breached' ? 'bg-[#fdf1f0]' : undefined)}
         empty={t('list.empty')}
+        selection={{
+          selected,
+          onChange: setSelected,
+          label: (c) => t('admin.bulk.choose1', { title: c.title }),
+          allLabel: t('admin.bulk.chooseAll'),
+        }}
       />
       <VocSlaTargets />
+      <VocCannedReplies />
       <VocAnswerDialog complaint={opened} onClose={close} onDone={(text) => setNotice({ tone: 'success', text })} />
     </AdminPage>
   );
