@@ -120,7 +120,7 @@ async function checked(ctx: ActorContext, input: GolfRequest): Promise<{ company
     input.kind === 'lesson'
       ? proHoursOn(ctx.db, input.date, input.resourceId)
       : Promise.resolve(new Map<number, LessonHours[]>()),
-    buildingDayIssue(ctx.db, input.date, ctx.lang, { businessDaysOnly: false }),
+    buildingDayIssue(ctx.db, input.date, ctx.lang, amenity),
   ]);
   if (!resource[0]) failIfIssues([{ field: 'resourceId', key: 'amenities:golf.selectResource' }], ctx.lang);
   failIfIssues(day ? [day] : [], ctx.lang);

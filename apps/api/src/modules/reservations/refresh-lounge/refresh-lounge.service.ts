@@ -68,7 +68,7 @@ async function checked(ctx: ActorContext, input: RefreshRequest): Promise<number
   if (ctx.actor.companyId === null || ctx.actor.role === 'building_manager') throw new AppError('ACCESS_DENIED');
   failIfIssues(refreshIssues(input, seoulDate(ctx.now), seoulTime(ctx.now)), ctx.lang);
   const [day, seat] = await Promise.all([
-    buildingDayIssue(ctx.db, input.date, ctx.lang, { businessDaysOnly: true }),
+    buildingDayIssue(ctx.db, input.date, ctx.lang, AMENITY),
     ctx.db
       .select({ number: seats.number })
       .from(seats)

@@ -104,7 +104,7 @@ async function checked(ctx: ActorContext, input: NapRequest): Promise<number> {
   if (ctx.actor.companyId === null || ctx.actor.role === 'building_manager') throw new AppError('ACCESS_DENIED');
   failIfIssues(napIssues(input, seoulDate(ctx.now), nowTime(ctx.now)), ctx.lang);
   const [day, seat, gender] = await Promise.all([
-    buildingDayIssue(ctx.db, input.date, ctx.lang, { businessDaysOnly: true }),
+    buildingDayIssue(ctx.db, input.date, ctx.lang, AMENITY),
     ctx.db
       .select({ gender: seats.gender })
       .from(seats)
