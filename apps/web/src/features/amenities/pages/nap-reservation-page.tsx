@@ -1,5 +1,5 @@
 import { amenityPolicy, historyPath } from '@tea/shared/reservations/amenity-policies';
-import { NAP_ROOM, napEnd, napMarks, napSessionsNeeded } from '@tea/shared/reservations/sleeping-room.policy';
+import { NAP_ROOM, napEnd, napMarks, napSessionsNeeded, napStartOpen } from '@tea/shared/reservations/sleeping-room.policy';
 import { napFormSchema, type NapForm, type NapStatus } from '@tea/shared/reservations/sleeping-room.schema';
 import { minutesOf } from '@tea/shared/reservations/reservation.rules';
 import { useState } from 'react';
@@ -29,7 +29,7 @@ const nowTime = () => new Date().toLocaleTimeString('en-GB', { timeZone: 'Asia/S
 const openHours = () =>
   napMarks()
     .slice(0, -1)
-    .filter((m) => minutesOf(napEnd(m)) > minutesOf(nowTime()));
+    .filter((m) => napStartOpen(m, nowTime()));
 
 /** How long a reservation from `start` may be: an hour, and with sessions up to three, within building hours. */
 function lengthsFrom(start: string, withPasses: boolean): number[] {
@@ -158,10 +158,11 @@ function NapWizard({ id, initial, status }: { id: number | null; initial: NapFor
   );
 }
 
-/** What keeps the person from booking, shown before they pick anything: a no-show restriction, the booking hours. */
+/** What keeps the person from booking, shown before they pick anything: a closed day, a no-show restriction, the booking hours. */
 function Blocked({ status }: { status: NapStatus }) {
   const { t } = useTranslation('amenities');
   const format = useDateFormat();
+  if (status.closed) return <FormAlert tone="info">{t(status.closed.key, status.closed.params)}</FormAlert>;
   if (status.restrictedUntil) return <FormAlert>{t('nap.restricted', { date: format.date(status.restrictedUntil) })}</FormAlert>;
   if (!status.bookingOpen) return <FormAlert tone="info">{t('nap.closedNow')}</FormAlert>;
   return null;
@@ -197,7 +198,7 @@ function NapReservation() {
         <PageLoading />
       ) : status.isError ? (
         <FormAlert>{status.error.message}</FormAlert>
-      ) : status.data.restrictedUntil || !status.data.bookingOpen ? (
+      ) : status.data.closed || status.data.restrictedUntil || !status.data.bookingOpen ? (
         <Blocked status={status.data} />
       ) : editing ? (
         <EditNap id={id} status={status.data} />

@@ -4,8 +4,8 @@ import {
   REFRESH_EQUIPMENT,
   REFRESH_LENGTHS,
   REFRESH_PURPOSES,
-  REFRESH_ROOM,
   refreshEnd,
+  refreshStartOpen,
   refreshStarts,
 } from '@tea/shared/reservations/refresh-lounge.policy';
 import { refreshFormSchema, type RefreshForm, type RefreshStatus } from '@tea/shared/reservations/refresh-lounge.schema';
@@ -33,10 +33,7 @@ const FIELDS = ['seatId', 'date', 'start', 'minutes', 'equipment', 'purpose'] as
 const HISTORY = historyPath('refreshLounge');
 
 /** The starts still to be had today (the slot under way may be taken for what is left of it). */
-const openStarts = () => {
-  const now = minutesOf(seoulTime());
-  return refreshStarts().filter((m) => minutesOf(m) + REFRESH_ROOM.slotMinutes > now);
-};
+const openStarts = () => refreshStarts().filter((m) => refreshStartOpen(m, seoulTime()));
 
 function RefreshWizard({ id, initial }: { id: number | null; initial: RefreshForm }) {
   const { t } = useTranslation('amenities');
@@ -205,16 +202,18 @@ function EditRefresh({ id }: { id: number }) {
   );
 }
 
-function Restricted({ status }: { status: RefreshStatus }) {
+/** What keeps the person from booking, shown before they pick anything: a closed day, a no-show restriction. */
+function Blocked({ status }: { status: RefreshStatus }) {
   const { t } = useTranslation('amenities');
   const format = useDateFormat();
+  if (status.closed) return <FormAlert tone="info">{t(status.closed.key, status.closed.params)}</FormAlert>;
   return <FormAlert>{t('refresh.restricted', { date: format.date(status.restrictedUntil ?? '') })}</FormAlert>;
 }
 
 /**
  * /tenant-service/amenities/refresh-lounge/reservation (+ /edit/:id), issue 16: a time today, a seat
  * on the map of the lounge's zones, equipment to borrow and a purpose → confirm → done, with a link
- * to the history; a no-show restriction is said before anything is picked.
+ * to the history; a closed day or a no-show restriction is said before anything is picked.
  */
 function RefreshReservation() {
   const { t } = useTranslation('amenities');
@@ -236,8 +235,8 @@ function RefreshReservation() {
         <PageLoading />
       ) : status.isError ? (
         <FormAlert>{status.error.message}</FormAlert>
-      ) : status.data.restrictedUntil ? (
-        <Restricted status={status.data} />
+      ) : status.data.closed || status.data.restrictedUntil ? (
+        <Blocked status={status.data} />
       ) : editing ? (
         <EditRefresh id={id} />
       ) : (
