@@ -10,6 +10,7 @@ import { addDays, daysBetween } from '@tea/shared/reservations/reservation.rules
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { BookedSummary } from '../../../shared/ui/booked-summary';
 import { BookingWizard, SummaryRow, useBookingWizard } from '../../../shared/ui/booking-wizard';
 import { useDateFormat } from '../../../shared/ui/date-time-text';
 import { FormAlert } from '../../../shared/ui/form/form-alert';
@@ -81,7 +82,8 @@ function GolfWizard({ id, initial, status }: { id: number | null; initial: GolfD
   const format = useDateFormat();
   const wizard = useBookingWizard();
   const save = useSaveGolf(id);
-  const [saved, setSaved] = useState(false);
+  const [savedId, setSavedId] = useState<number | null>(null);
+  const booked = useGolfBooking(savedId);
   const form = useSchemaForm<GolfRequest>(golfRequestSchema, {
     defaultValues: initial as GolfRequest,
     fields: FIELDS,
@@ -120,8 +122,7 @@ function GolfWizard({ id, initial, status }: { id: number | null; initial: GolfD
     wizard.go('confirm');
   });
   const onReserve = wizard.reserve(setError, FIELDS, async () => {
-    await save.mutateAsync(getValues());
-    setSaved(true);
+    setSavedId((await save.mutateAsync(getValues())).id);
   });
 
   const kindField = field('kind');
@@ -260,12 +261,15 @@ function GolfWizard({ id, initial, status }: { id: number | null; initial: GolfD
       done={{
         title: id === null ? t('golf.doneTitle') : t('golf.changedTitle'),
         lead: t('golf.doneLead'),
-        children: saved && (
-          <div className="mt-4">
-            <Link to={HISTORY} className={linkClass}>
-              {t('golf.history')}
-            </Link>
-          </div>
+        children: savedId !== null && (
+          <>
+            <BookedSummary booking={booked.data} place={booked.data?.amenity === 'golfLesson' ? t('golf.pro') : t('golf.bay')} />
+            <div className="mt-4">
+              <Link to={HISTORY} className={linkClass}>
+                {t('golf.history')}
+              </Link>
+            </div>
+          </>
         ),
       }}
     />

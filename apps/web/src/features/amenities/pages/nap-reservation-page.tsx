@@ -5,6 +5,7 @@ import { minutesOf } from '@tea/shared/reservations/reservation.rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { BookedSummary } from '../../../shared/ui/booked-summary';
 import { BookingWizard, SummaryRow, useBookingWizard } from '../../../shared/ui/booking-wizard';
 import { useDateFormat } from '../../../shared/ui/date-time-text';
 import { FormAlert } from '../../../shared/ui/form/form-alert';
@@ -44,6 +45,7 @@ function NapWizard({ id, initial, status }: { id: number | null; initial: NapFor
   const wizard = useBookingWizard();
   const save = useSaveNap(id);
   const [savedId, setSavedId] = useState<number | null>(null);
+  const booked = useNapBooking(savedId);
   const form = useSchemaForm<NapForm>(napFormSchema, { defaultValues: initial, fields: FIELDS });
   const { field, register, handleSubmit, setError, setValue, getValues, watch, formState } = form;
   const [date, start, seatId, hours] = [watch('date'), watch('start'), watch('seatId'), watch('hours')];
@@ -149,9 +151,12 @@ function NapWizard({ id, initial, status }: { id: number | null; initial: NapFor
         title: id === null ? t('nap.doneTitle') : t('nap.changedTitle'),
         lead: t('nap.doneLead'),
         children: savedId !== null && (
-          <div className="mt-4">
-            <HistoryLink to={HISTORY}>{t('nap.history')}</HistoryLink>
-          </div>
+          <>
+            <BookedSummary booking={booked.data} place={t('nap.seat')} />
+            <div className="mt-4">
+              <HistoryLink to={HISTORY}>{t('nap.history')}</HistoryLink>
+            </div>
+          </>
         ),
       }}
     />

@@ -10,6 +10,7 @@ import RefreshReservationPage from './refresh-reservation-page';
 let status: RefreshStatus = { restrictedUntil: null, closed: null };
 const map: RefreshSeatMap = {
   restrictedUntil: null,
+  closed: null,
   seats: [
     { id: 101, number: 1, zone: 'rest', maxMinutes: 120, row: 1, column: 1, free: true },
     { id: 102, number: 2, zone: 'rest', maxMinutes: 120, row: 1, column: 2, free: false },
@@ -22,6 +23,7 @@ vi.mock('../refresh-api', () => ({
   useLiveRefreshSeats: () => undefined,
   useSaveRefresh: () => ({ mutateAsync: vi.fn() }),
   useRefreshBooking: () => ({ data: undefined, isPending: false }),
+  useRefreshBooked: () => ({ data: undefined }),
 }));
 
 beforeEach(() => {

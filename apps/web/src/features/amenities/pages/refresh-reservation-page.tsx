@@ -13,6 +13,7 @@ import { minutesOf } from '@tea/shared/reservations/reservation.rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { BookedSummary } from '../../../shared/ui/booked-summary';
 import { BookingWizard, SummaryRow, useBookingWizard } from '../../../shared/ui/booking-wizard';
 import { useDateFormat } from '../../../shared/ui/date-time-text';
 import { CheckboxField } from '../../../shared/ui/form/checkbox-field';
@@ -27,7 +28,14 @@ import { RefreshSeatMap } from '../components/refresh-seat-map';
 import { HistoryLink, NoticeWithLink } from '../../../shared/ui/notice-with-link';
 import { TodayField } from '../components/seat-booking';
 import { SeatPanel } from '../../../shared/ui/seat-panel';
-import { useLiveRefreshSeats, useRefreshBooking, useRefreshSeats, useRefreshStatus, useSaveRefresh } from '../refresh-api';
+import {
+  useLiveRefreshSeats,
+  useRefreshBooked,
+  useRefreshBooking,
+  useRefreshSeats,
+  useRefreshStatus,
+  useSaveRefresh,
+} from '../refresh-api';
 
 const FIELDS = ['seatId', 'date', 'start', 'minutes', 'equipment', 'purpose'] as const;
 const HISTORY = historyPath('refreshLounge');
@@ -41,6 +49,7 @@ function RefreshWizard({ id, initial }: { id: number | null; initial: RefreshFor
   const wizard = useBookingWizard();
   const save = useSaveRefresh(id);
   const [savedId, setSavedId] = useState<number | null>(null);
+  const booked = useRefreshBooked(savedId);
   const form = useSchemaForm<RefreshForm>(refreshFormSchema, { defaultValues: initial, fields: FIELDS });
   const { field, register, handleSubmit, setError, setValue, getValues, watch, formState } = form;
   const [date, start, seatId] = [watch('date'), watch('start'), watch('seatId')];
@@ -176,9 +185,12 @@ function RefreshWizard({ id, initial }: { id: number | null; initial: RefreshFor
         title: id === null ? t('refresh.doneTitle') : t('refresh.changedTitle'),
         lead: t('refresh.doneLead'),
         children: savedId !== null && (
-          <div className="mt-4">
-            <HistoryLink to={HISTORY}>{t('refresh.history')}</HistoryLink>
-          </div>
+          <>
+            <BookedSummary booking={booked.data} place={t('refresh.seat')} />
+            <div className="mt-4">
+              <HistoryLink to={HISTORY}>{t('refresh.history')}</HistoryLink>
+            </div>
+          </>
         ),
       }}
     />
