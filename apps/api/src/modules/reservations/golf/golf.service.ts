@@ -61,7 +61,7 @@ async function proHoursOn(db: Db, date: string, resourceId?: number): Promise<Ma
 /** The bays and the active pros with their slots of the date, free or taken (no one's name); past slots of today are taken. */
 export async function availability(ctx: ActorContext, query: { date: string; except?: number }): Promise<GolfAvailability> {
   const today = seoulDate(ctx.now);
-  const [bays, pros, hours, held] = await Promise.all([
+  const [bays, pros, hours, held, closed] = await Promise.all([
     ctx.db
       .select({ id: seats.resourceId, number: seats.number, row: seats.row, column: seats.column })
       .from(seats)
@@ -86,16 +86,18 @@ export async function availability(ctx: ActorContext, query: { date: string; exc
           query.except ? or(ne(reservations.id, query.except), ne(reservations.userId, ctx.actor.id)) : undefined,
         ),
       ),
+    buildingDayIssue(ctx.db, query.date, ctx.lang, GOLF_AMENITY.seat),
   ]);
   const slotsOf = (kind: GolfKind, resourceId: number, starts: string[]) =>
     starts.map((start) => {
       const end = golfEnd(kind, start);
       const taken = held.some((h) => h.id === resourceId && h.start < end && start < h.end);
       const open = golfIssues({ kind, date: query.date, start }, today, nowTime(ctx.now), [{ start, end }]).length === 0;
-      return { start, end, free: open && !taken };
+      return { start, end, free: !closed && open && !taken };
     });
   return {
     date: query.date,
+    closed: closed && { key: closed.key, params: closed.params ?? {} },
     bays: bays.map((b) => ({ ...b, slots: slotsOf('seat', b.id, golfSeatStarts()) })),
     pros: pros
       .filter((p) => hours.has(p.id))

@@ -209,9 +209,12 @@ function GolfWizard({ id, initial, status }: { id: number | null; initial: GolfD
                     {day.data && kind === 'lesson' && !pro && day.data.pros.length > 0 && (
                       <p className="mt-2 text-sm text-muted">{t('golf.pickPro')}</p>
                     )}
-                    {day.data && (kind === 'seat' ? freeSeatStarts : pro ? proStarts : [null]).length === 0 && (
-                      <p className="mt-2 text-sm text-muted">{t('golf.noTimes')}</p>
-                    )}
+                    {day.data?.closed && <FormAlert tone="info">{t(day.data.closed.key, day.data.closed.params)}</FormAlert>}
+                    {day.data &&
+                      !day.data.closed &&
+                      (kind === 'seat' ? freeSeatStarts : pro ? proStarts : [null]).length === 0 && (
+                        <p className="mt-2 text-sm text-muted">{t('golf.noTimes')}</p>
+                      )}
                   </Panel>
                   {kind === 'seat' && (
                     <SeatPanel
