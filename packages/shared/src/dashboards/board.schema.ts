@@ -60,6 +60,8 @@ export const boardSnapshotSchema = z.object({
   opensAt: hhmm,
   closesAt: hhmm,
   seats: z.array(boardSeatSchema),
+  /** Why the room is closed today (open-days.ts: a weekend, a public holiday, a closure), or null: the screen says so instead of showing seats free. */
+  closed: z.enum(['weekend', 'holiday', 'closure', 'holidaysUnknown']).nullable(),
   /** The Seoul days whose bookings changed since the last event (a booking page for another day reloads its map). */
   changed: z.array(z.string()),
 });

@@ -82,6 +82,8 @@ export interface AmenityPolicy {
   needsApproval: boolean;
   /** The first and last day a booking may be made for, seen from today (Seoul dates). */
   bookingWindow(today: string): { first: string; last: string };
+  /** Open on business days only (weekdays but public holidays), or every day; closures shut both (open-days.ts, decision 0063). */
+  openDays: 'businessDays' | 'everyDay';
   /** Whether the booker may cancel a holding booking today (at `now`), and what it costs. */
   cancellation(today: string, booking: HeldBooking, now: Date): CancellationTerms;
   /** A confirmed booking may be changed (time, room, details), or only a request not yet decided. */
@@ -145,6 +147,7 @@ const daysAhead = (days: number) => (today: string) => ({ first: today, last: ad
 
 const SEAT_AMENITY = {
   live: false,
+  openDays: 'everyDay',
   bookedBy: 'person',
   needsApproval: false,
   changeable: 'whileCancellable',
@@ -163,6 +166,8 @@ const GOLF = {
   ...SEAT_AMENITY,
   model: 'exclusiveSlot',
   live: true,
+  // Part of the wellness center, whose golf hours keep weekends and holidays closed (spec §9).
+  openDays: 'businessDays',
   cancellation: freeUntilTheDay,
   priceLines: [],
   noShowRestrictionDays: 7,
@@ -199,6 +204,7 @@ export const AMENITY_POLICIES = {
     referencePrefix: 'CR',
     needsApproval: false,
     bookingWindow: conferenceBookingWindow,
+    openDays: 'businessDays',
     cancellation(today, booking) {
       const terms = conferenceCancellation(today, booking.date);
       return { allowed: terms.allowed, rule: terms.allowed ? 'free' : 'closed', fee: 0, lastDay: terms.lastDay };
@@ -228,6 +234,7 @@ export const AMENITY_POLICIES = {
     referencePrefix: 'EL',
     needsApproval: true,
     bookingWindow: loungeRequestWindow,
+    openDays: 'everyDay',
     cancellation(today, booking) {
       // A request not yet approved costs nothing to withdraw; an approved one follows the deposit rule.
       if (booking.status === 'pending') return { allowed: true, rule: 'free', fee: 0, lastDay: null };
@@ -257,6 +264,8 @@ export const AMENITY_POLICIES = {
     referencePrefix: 'NR',
     // Booked for today only, from 00:00 to 17:30 (spec §9).
     bookingWindow: daysAhead(0),
+    // Building hours on weekdays (spec §9), not on public holidays (decision 0032).
+    openDays: 'businessDays',
     cancellation: freeUntilTheDay,
     priceLines: ['pass'],
     extraByPass: true,
@@ -275,6 +284,7 @@ export const AMENITY_POLICIES = {
     referencePrefix: 'RL',
     // Seats are reserved for the same day (decision 0034).
     bookingWindow: daysAhead(REFRESH_ROOM.bookDaysAhead),
+    openDays: 'businessDays',
     cancellation: freeUntilTheDay,
     priceLines: [],
     noShowRestrictionDays: REFRESH_ROOM.noShowRestrictionDays,

@@ -33,18 +33,17 @@ export const GOLF = {
   lessonStepMinutes: 30,
   /** Bays to a row of the map. */
   baysPerRow: 2,
-  /**
-   * Golf is part of the wellness center, open on business days only (its hours say weekends and
-   * holidays closed): a weekend or a public holiday is not offered and the server refuses it.
-   */
-  businessDaysOnly: true,
 } as const;
 
-/** The days of a booking window the form offers: every day, or without Saturdays and Sundays when golf keeps business days (the server also refuses holidays). */
+/**
+ * The days of a booking window the form offers: golf is part of the wellness center, open on business
+ * days only (its hours say weekends and holidays closed; the registry's `openDays`), so Saturdays and
+ * Sundays are left out (the server also refuses holidays and closures, naming golf: open-days.ts).
+ */
 export function golfDays(window: { first: string; last: string }): string[] {
   const out: string[] = [];
   for (let day = window.first; day <= window.last; day = addDays(day, 1)) {
-    if (!GOLF.businessDaysOnly || isoWeekday(day) <= 5) out.push(day);
+    if (AMENITY_POLICIES.golfSeat.openDays === 'everyDay' || isoWeekday(day) <= 5) out.push(day);
   }
   return out;
 }

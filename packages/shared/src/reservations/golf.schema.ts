@@ -3,6 +3,7 @@ import { itemsOf } from '../answers';
 import { z, idParamSchema } from '../validation';
 import { ptWindowSchema } from '../wellness/pt.schema';
 import { GOLF_KINDS } from './golf.policy';
+import { closedSchema } from './reservation.responses';
 
 const time = (key: string) => z.string({ error: key }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, key);
 const dateField = z.string({ error: 'amenities:golf.selectDate' }).regex(/^\d{4}-\d{2}-\d{2}$/, 'amenities:golf.selectDate');
@@ -38,6 +39,8 @@ export const golfProSlotsSchema = z.object({ id: z.number().int(), name: z.strin
 
 export const golfAvailabilitySchema = z.object({
   date: z.string(),
+  /** Why the wellness center is closed that day (a closure of the building: open-days.ts), every slot then taken; or null. */
+  closed: closedSchema,
   bays: z.array(golfBaySchema),
   pros: z.array(golfProSlotsSchema),
 });

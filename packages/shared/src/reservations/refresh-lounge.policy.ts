@@ -81,6 +81,10 @@ export function refreshStarts(): string[] {
   return out;
 }
 
+/** Whether a slot starting at `start` may still be booked today at `nowTime` (Seoul HH:mm): until it is over. */
+export const refreshStartOpen = (start: string, nowTime: string) =>
+  minutesOf(start) + REFRESH_ROOM.slotMinutes > minutesOf(nowTime);
+
 /** The end of a booking of `minutes` starting at `start`. */
 export const refreshEnd = (start: string, minutes: number) => hhmm(minutesOf(start) + minutes);
 
@@ -115,7 +119,7 @@ export function refreshIssues(draft: RefreshDraft, today: string, nowTime: strin
       },
     ];
   }
-  if (start + slot <= minutesOf(nowTime)) return [{ field: 'start', key: 'amenities:refresh.started' }];
+  if (!refreshStartOpen(draft.start, nowTime)) return [{ field: 'start', key: 'amenities:refresh.started' }];
   return [];
 }
 

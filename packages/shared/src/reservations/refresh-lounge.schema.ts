@@ -1,6 +1,7 @@
 /** The refresh lounge's request, as the form sends it and the server checks it (the same schema); each missing pick named. */
 import { z, idParamSchema } from '../validation';
 import { REFRESH_EQUIPMENT, REFRESH_LENGTHS, REFRESH_PURPOSES } from './refresh-lounge.policy';
+import { closedSchema } from './reservation.responses';
 
 const picked = (key: string) => z.string({ error: key }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, key);
 
@@ -48,7 +49,11 @@ export const refreshSeatSchema = z.object({
 });
 
 /** Before anything is picked: a no-show restriction's last day (NO_SHOW_RESTRICTED), or null. */
-export const refreshStatusSchema = z.object({ restrictedUntil: z.string().nullable() });
+export const refreshStatusSchema = z.object({
+  restrictedUntil: z.string().nullable(),
+  /** Why the lounge is closed today (a weekend, a public holiday, a closure: open-days.ts), or null. */
+  closed: closedSchema,
+});
 export type RefreshStatus = z.infer<typeof refreshStatusSchema>;
 
 export const refreshSeatMapSchema = refreshStatusSchema.extend({ seats: z.array(refreshSeatSchema) });

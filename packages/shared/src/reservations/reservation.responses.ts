@@ -121,8 +121,8 @@ export const conferenceRoomSchema = z.object({
 });
 export type ConferenceRoom = z.infer<typeof conferenceRoomSchema>;
 
-/** Why a day (or a room on it) cannot be booked: an i18n key and its values. */
-const closedSchema = z.object({ key: z.string(), params: textParams }).nullable();
+/** Why a day (or a room on it) cannot be booked: an i18n key and its values (a closed day: open-days.ts). */
+export const closedSchema = z.object({ key: z.string(), params: textParams }).nullable();
 
 /** Each room's booked hours on a day (no names), and whether the building or a room is closed that day. */
 export const conferenceAvailabilitySchema = z.object({

@@ -41,6 +41,12 @@ export function napMarks(): string[] {
 /** The end of a reservation starting at `start` for `hours` hours (an hour, the free reservation, unless said). */
 export const napEnd = (start: string, hours = 1) => hhmm(minutesOf(start) + hours * NAP_ROOM.slotMinutes);
 
+/**
+ * Whether an hour starting at `start` may still be booked today at `nowTime` (Seoul HH:mm): until it is
+ * over, the hour under way for what is left of it (decision 0032). The form offers only these.
+ */
+export const napStartOpen = (start: string, nowTime: string) => minutesOf(start) + NAP_ROOM.slotMinutes > minutesOf(nowTime);
+
 /** Whether a booking may be made at `nowTime` (Seoul HH:mm): from 00:00 to 17:30, both included. */
 export function napBookingOpen(nowTime: string): boolean {
   const now = minutesOf(nowTime);
@@ -70,7 +76,7 @@ export function napIssues(draft: NapDraft, today: string, nowTime: string): Fiel
     return [{ field: 'start', key: 'amenities:nap.hours', params: { opens: NAP_ROOM.opensAt, closes: NAP_ROOM.closesAt } }];
   }
   // The hour under way may still be taken for what is left of it (the last, 17:00, until 17:30: decision 0032).
-  if (end <= minutesOf(nowTime)) return [{ field: 'start', key: 'amenities:nap.started' }];
+  if (draft.date === today && !napStartOpen(draft.start, nowTime)) return [{ field: 'start', key: 'amenities:nap.started' }];
   return [];
 }
 

@@ -2,6 +2,7 @@
 import { GENDERS } from '../accounts/account.rules';
 import { itemsOf } from '../answers';
 import { NAP_PASS_PAYMENTS, NAP_PASS_PRODUCT_IDS } from './sleeping-room.policy';
+import { closedSchema } from './reservation.responses';
 import { z, idParamSchema } from '../validation';
 
 const picked = (key: string) => z.string({ error: key }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, key);
@@ -49,6 +50,8 @@ export const napSeatMapSchema = z.object({
   restrictedUntil: z.string().nullable(),
   /** Whether bookings are taken now (00:00 to 17:30 Seoul time). */
   bookingOpen: z.boolean(),
+  /** Why the room is closed today (a weekend, a public holiday, a closure: open-days.ts), or null. */
+  closed: closedSchema,
   /** Sessions left on the person's valid passes, and whether today's free reservation is taken (the form's preview). */
   sessionsLeft: z.number().int(),
   freeTaken: z.boolean(),

@@ -30,6 +30,9 @@ export function fitnessSeatMarks(): string[] {
   return out;
 }
 
+/** Whether a time starting at `start` may still be booked today at `nowTime` (Seoul HH:mm): not begun yet. */
+export const fitnessStartOpen = (start: string, nowTime: string) => minutesOf(start) >= minutesOf(nowTime);
+
 /**
  * What the form and the server check before a seat is held: today (the registry's window), within
  * opening hours on the half hour, 30 to 90 minutes, and not started yet (`nowTime`, Seoul HH:mm).
@@ -53,7 +56,7 @@ export function fitnessSeatIssues(draft: FitnessSeatDraft, today: string, nowTim
       key: 'rentals:seat.length',
       params: { min: FITNESS_SEAT.minMinutes, max: FITNESS_SEAT.maxMinutes },
     });
-  } else if (draft.date === today && start < minutesOf(nowTime)) {
+  } else if (draft.date === today && !fitnessStartOpen(draft.start, nowTime)) {
     issues.push({ field: 'start', key: 'rentals:seat.started' });
   }
   return issues;

@@ -6,6 +6,7 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { reservations, resources } from '../../db/schema/reservations.js';
 import { seats } from '../../db/schema/seats.js';
+import { dayClosureOf } from '../reservations/reservation-core.js';
 
 /**
  * A board as it is now (issue 16): each seat of its room (or side) with today's bookings holding it,
@@ -15,6 +16,8 @@ import { seats } from '../../db/schema/seats.js';
 export async function boardSnapshot(db: Db, board: Board, now: Date, changed: readonly string[] = []): Promise<BoardSnapshot> {
   const { amenity, side } = SEAT_ROOMS[board];
   const today = seoulDate(now);
+  // The reason only (no holiday's name): a wall screen's text is chosen by its own language.
+  const closed = (await dayClosureOf(db, today, 'ko', amenity))?.reason ?? null;
   const rows = await db
     .select({
       id: seats.resourceId,
@@ -52,12 +55,13 @@ export async function boardSnapshot(db: Db, board: Board, now: Date, changed: re
   return {
     board,
     side,
-    version: boardVersion(today, shown),
+    version: boardVersion(today, shown, closed),
     date: today,
     now: now.toISOString(),
     opensAt: hours.opensAt,
     closesAt: hours.closesAt,
     seats: shown,
+    closed,
     changed: [...changed].sort(),
   };
 }
@@ -67,9 +71,9 @@ export async function boardSnapshot(db: Db, board: Board, now: Date, changed: re
  * board the same version, so a screen coming back to any of them with Last-Event-ID gets the board
  * again exactly when it changed meanwhile.
  */
-function boardVersion(date: string, shown: readonly BoardSeat[]): string {
+function boardVersion(date: string, shown: readonly BoardSeat[], closed: string | null): string {
   return createHash('sha256')
-    .update(JSON.stringify([date, shown]))
+    .update(JSON.stringify([date, shown, closed]))
     .digest('base64url')
     .slice(0, 16);
 }

@@ -132,6 +132,21 @@ describe('a live board', () => {
     expect(JSON.stringify(after)).not.toMatch(/loginId|name|email|mobile|reference/);
   });
 
+  it('says a nap-room board is closed on a Sunday and on Christmas, while the golf bays stay open', async () => {
+    const boardOn = async (name: string, day: string) => {
+      t.app.clock.now = () => new Date(`${day}T10:00:00+09:00`);
+      return (await t.app.inject({ url: `/api/v1/dashboards/${name}`, headers })).json() as BoardSnapshot;
+    };
+    try {
+      expect((await boardOn('nrw', '2026-11-29')).closed).toBe('weekend');
+      expect((await boardOn('nrm', '2026-12-25')).closed).toBe('holiday');
+      expect((await boardOn('golf', '2026-11-29')).closed).toBeNull();
+      expect((await boardOn('nrw', '2026-11-30')).closed).toBeNull();
+    } finally {
+      t.app.clock.now = () => NOW;
+    }
+  });
+
   it('refuses an unknown board, and a stream request that does not take text/event-stream', async () => {
     expect((await t.app.inject({ url: '/api/v1/dashboards/nrx', headers })).statusCode).toBe(400);
     const plain = await t.app.inject({ url: '/api/v1/dashboards/nrw/events', headers: { ...headers, 'x-language': 'en' } });

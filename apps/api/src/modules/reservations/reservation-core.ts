@@ -4,9 +4,9 @@
  * monthly free quota taken under a row lock, and the charges ledger.
  */
 import type { Lang } from '@tea/i18n';
-import { isBusinessDay, UnknownHolidayYear, type HolidayCalendar } from '@tea/shared/business-days';
 import { seoulDate } from '@tea/shared/calendar';
 import { amenityPolicy, referenceHead } from '@tea/shared/reservations/amenity-policies';
+import { closedDayIssue, dayClosure, type DayClosure } from '@tea/shared/reservations/open-days';
 import {
   HOLDING_STATUSES,
   minutesOf,
@@ -209,19 +209,19 @@ export async function loadResource(db: Db, id: number, amenity: string) {
 }
 
 /**
- * Whether the day is open for the resource: not a building closure nor a blackout of the resource;
- * with `businessDaysOnly`, not a weekend or holiday either.
+ * Whether the day is open for the resource: not a blackout of the resource, and open for its amenity
+ * on the holiday calendar (`buildingDayIssue`).
  */
 export async function dayIssue(
   db: Db,
   resourceId: number,
   date: string,
   lang: Lang,
-  { businessDaysOnly }: { businessDaysOnly: boolean },
+  amenity: Amenity,
 ): Promise<FieldIssue | null> {
   const [closed, building] = await Promise.all([
     blackoutsOn(db, [resourceId], date, lang),
-    buildingDayIssue(db, date, lang, { businessDaysOnly }),
+    buildingDayIssue(db, date, lang, amenity),
   ]);
   return closed.get(resourceId) ?? building;
 }
@@ -242,43 +242,33 @@ export async function blackoutsOn(db: Db, resourceIds: number[], date: string, l
 }
 
 /**
- * Whether the building is open on the day for every resource: not a closure; with `businessDaysOnly`,
- * a business day on the holiday calendar. A day of a year whose holidays nobody has entered yet is
- * refused with a message saying so, never taken for a business day (DESIGN.md §5).
+ * Whether the amenity is open on the day (open-days.ts, decision 0063): not a closure of the building;
+ * for an amenity open on business days only, a business day of the holiday calendar. A day of a year
+ * whose holidays nobody has entered yet is refused with a message saying so, never taken for a
+ * business day (DESIGN.md §5). The refusal names the amenity.
  */
-export async function buildingDayIssue(
-  db: Db,
-  date: string,
-  lang: Lang,
-  { businessDaysOnly }: { businessDaysOnly: boolean },
-): Promise<FieldIssue | null> {
+export async function buildingDayIssue(db: Db, date: string, lang: Lang, amenity: Amenity): Promise<FieldIssue | null> {
+  const closure = await dayClosureOf(db, date, lang, amenity);
+  return closure ? closedDayIssue(amenity, closure) : null;
+}
+
+/** Why the amenity is closed on the day (the holiday calendar's rows of the day's year), or null. */
+export async function dayClosureOf(db: Db, date: string, lang: Lang, amenity: Amenity): Promise<DayClosure | null> {
   const year = date.slice(0, 4);
+  const everyDay = amenityPolicy(amenity).openDays === 'everyDay';
   // The day's row tells a closure; a business-day rule needs the year's holidays as well.
   const rows = await db
     .select()
     .from(holidays)
-    .where(
-      businessDaysOnly ? and(gte(holidays.date, `${year}-01-01`), lte(holidays.date, `${year}-12-31`)) : eq(holidays.date, date),
-    );
-  const holiday = rows.find((h) => h.date === date);
-  if (holiday?.kind === 'closure') {
-    const reason = nameIn(lang, holiday);
-    return { field: 'date', key: 'reservations:rules.dayClosed', params: { reason } };
-  }
-  if (!businessDaysOnly) return null;
-  const calendar: HolidayCalendar = {
-    // A year is known once its public holidays (the gazette list) are in.
-    years: new Set(rows.some((h) => h.kind === 'public') ? [Number(year)] : []),
-    days: new Set(rows.map((h) => h.date)),
-  };
-  try {
-    return isBusinessDay(calendar, date) ? null : { field: 'date', key: 'reservations:rules.businessDaysOnly' };
-  } catch (error) {
-    if (error instanceof UnknownHolidayYear) {
-      return { field: 'date', key: 'reservations:rules.holidaysUnknown', params: { year: error.year } };
-    }
-    throw error;
-  }
+    .where(everyDay ? eq(holidays.date, date) : and(gte(holidays.date, `${year}-01-01`), lte(holidays.date, `${year}-12-31`)));
+  const days = rows.map((h) => ({ date: h.date, kind: h.kind, name: nameIn(lang, h) }));
+  // A year is known once its public holidays (the gazette list) are in.
+  return dayClosure(
+    amenity,
+    date,
+    days,
+    rows.some((h) => h.kind === 'public'),
+  );
 }
 
 /** A booked time of a resource: what a transaction that inserts or moves a booking locks first. */

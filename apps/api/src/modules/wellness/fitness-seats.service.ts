@@ -15,6 +15,7 @@ import type { ActorContext } from '../../request-context.js';
 import { forgetDays } from '../reservations/availability-cache.js';
 import {
   assertPersonMayBook,
+  buildingDayIssue,
   insertFreeSlot,
   checkPerson,
   failIfIssues,
@@ -30,13 +31,16 @@ const PER_ROW = 10;
 
 const nowTime = (now: Date) => now.toLocaleTimeString('en-GB', { timeZone: 'Asia/Seoul', hour: '2-digit', minute: '2-digit' });
 
-function checkTime(ctx: ActorContext, input: { date: string; start: string; end: string }) {
+/** The time (today, within hours, not begun), then the day: a closure of the building refuses it, naming the fitness seat. */
+async function checkTime(ctx: ActorContext, input: { date: string; start: string; end: string }) {
   failIfIssues(fitnessSeatIssues(input, seoulDate(ctx.now), nowTime(ctx.now)), ctx.lang);
+  const closed = await buildingDayIssue(ctx.db, input.date, ctx.lang, AMENITY);
+  failIfIssues(closed ? [closed] : [], ctx.lang);
 }
 
 /** The seats, each free or taken for the time asked (no one's name). */
 export async function seatMap(ctx: ActorContext, query: { date: string; start: string; end: string }): Promise<FitnessSeatMap> {
-  checkTime(ctx, query);
+  await checkTime(ctx, query);
   const period = periodOf(query.date, query.start, query.end);
   const [seats, held] = await Promise.all([
     ctx.db
@@ -70,7 +74,7 @@ export async function seatMap(ctx: ActorContext, query: { date: string; start: s
 
 /** Books a seat for a time today: 201 with its id, or SLOT_TAKEN, TWICE_A_DAY, NO_SHOW_RESTRICTED (409). */
 export async function bookSeat(ctx: ActorContext, input: FitnessSeatRequest): Promise<number> {
-  checkTime(ctx, input);
+  await checkTime(ctx, input);
   if (ctx.actor.companyId === null || ctx.actor.role === 'building_manager') throw new AppError('ACCESS_DENIED');
   const seat = await loadResource(ctx.db, input.seatId, AMENITY);
   if (!seat) failIfIssues([{ field: 'seatId', key: 'rentals:seat.seatRequired' }], ctx.lang);

@@ -6,13 +6,13 @@ import type {
   RefreshStatus,
 } from '@tea/shared/reservations/refresh-lounge.schema';
 import { api } from '../../shared/api-client';
-import { useSaveSlot } from './booking-api';
+import { useOwnBooking, useSaveSlot } from './booking-api';
 import { useLiveQuery } from '../../shared/live-board';
 
 const v2 = { base: 'v2' } as const;
 const KEY = ['refresh-lounge'] as const;
 
-/** A no-show restriction, before anything is picked; tenant staff's own (the page asks only for them). */
+/** A no-show restriction and a closed day, before anything is picked; tenant staff's own (the page asks only for them). */
 export function useRefreshStatus() {
   return useQuery({
     queryKey: [...KEY, 'status'],
@@ -36,6 +36,9 @@ export function useRefreshSeats(date: string, start: string, end: string, except
 
 /** Books a seat (id null) or changes the booking `id`. */
 export const useSaveRefresh = (id: number | null) => useSaveSlot<RefreshRequest>(KEY, '/reservations/refresh-lounge', id);
+
+/** The booking just made or changed as the core shows it (reference, seat, time), for the done step. */
+export const useRefreshBooked = (id: number | null) => useOwnBooking(KEY, id);
 
 /** One's own booking with its seat, equipment and purpose, to change it. */
 export function useRefreshBooking(id: number | null) {

@@ -172,9 +172,13 @@ describe('booking a conference room', () => {
 
   it('refuses weekends and holidays, and names each missing field', async () => {
     const saturday = await call('acme.kim', 'POST', '/reservations/conference/quote', request({ date: '2026-12-19' }));
-    expect(saturday.json().fields).toEqual({ date: 'Conference rooms are open on business days only.' });
+    expect(saturday.json().fields).toEqual({
+      date: 'Conference room bookings are taken on business days only: it is closed at weekends.',
+    });
     const christmas = await call('acme.kim', 'POST', '/reservations/conference/quote', request({ date: '2026-12-25' }));
-    expect(christmas.json().fields).toEqual({ date: 'Conference rooms are open on business days only.' });
+    expect(christmas.json().fields).toEqual({
+      date: 'Conference room bookings are taken on business days only: this day is a public holiday (Christmas Day).',
+    });
     const empty = await call('acme.kim', 'POST', '/reservations/conference', {});
     expect(empty.statusCode).toBe(400);
     expect(empty.json().fields).toMatchObject({
@@ -200,7 +204,7 @@ describe('the holiday calendar', () => {
       const monday = await call('acme.kim', 'POST', '/reservations/conference/quote', request({ date: '2027-01-11' }));
       expect(monday.statusCode).toBe(400);
       expect(monday.json().fields).toEqual({
-        date: 'The holidays of 2027 are not in the calendar yet, so its business days are not known. Please ask the building office.',
+        date: 'Conference room bookings cannot be taken yet: the holidays of 2027 are not in the calendar, so its business days are not known. Please ask the building office.',
       });
     } finally {
       await t.database.db.insert(holidays).values(kept);

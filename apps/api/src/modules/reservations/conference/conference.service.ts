@@ -100,7 +100,7 @@ async function loadAvailability(db: Db, date: string, lang: 'ko' | 'en') {
               inArray(reservations.status, [...HOLDING_STATUSES]),
             ),
           ),
-    buildingDayIssue(db, date, lang, { businessDaysOnly: true }),
+    buildingDayIssue(db, date, lang, AMENITY),
     blackoutsOn(db, ids, date, lang),
   ]);
   const closedOf = (issue: FieldIssue | null | undefined) => (issue ? { key: issue.key, params: issue.params ?? {} } : null);
@@ -147,7 +147,7 @@ async function checked(ctx: ActorContext, input: ConferenceRequest) {
   // The room, the day's closures and the company are independent reads: one round trip's wait, not three.
   const [room, closed, company] = await Promise.all([
     loadResource(ctx.db, input.roomId, AMENITY),
-    dayIssue(ctx.db, input.roomId, input.date, ctx.lang, { businessDaysOnly: true }),
+    dayIssue(ctx.db, input.roomId, input.date, ctx.lang, AMENITY),
     companyOf(ctx.db, ctx.actor.companyId),
   ]);
   if (!room) failIfIssues([{ field: 'roomId', key: 'validation:roomRequired' }], ctx.lang);

@@ -56,7 +56,7 @@ describe('golf availability', () => {
     expect(slots.filter((s) => s.free)).toEqual([]);
     const refused = await bookSeat(me, bays[0]!, '11:00', '2026-11-28');
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().fields.date).toBe('Golf is booked on weekdays only (closed on weekends and public holidays).');
+    expect(refused.json().fields.date).toBe('Golf bay bookings are taken on business days only: it is closed at weekends.');
     expect((await bookSeat(me, bays[0]!, '11:00', '2026-11-27')).statusCode).toBe(201);
     // Today's started slots are not free (10:00 now).
     const today = await availability(me, TODAY);

@@ -8,7 +8,6 @@
 import { isoWeekday, seoulDate } from '@tea/shared/calendar';
 import { AMENITY_POLICIES } from '@tea/shared/reservations/amenity-policies';
 import {
-  GOLF,
   GOLF_AMENITY,
   golfEnd,
   golfIssues,
@@ -87,18 +86,18 @@ export async function availability(ctx: ActorContext, query: { date: string; exc
           query.except ? or(ne(reservations.id, query.except), ne(reservations.userId, ctx.actor.id)) : undefined,
         ),
       ),
-    // A weekend, a holiday or a closure: every slot of the day is shown taken.
-    buildingDayIssue(ctx.db, query.date, ctx.lang, { businessDaysOnly: GOLF.businessDaysOnly }),
+    buildingDayIssue(ctx.db, query.date, ctx.lang, GOLF_AMENITY.seat),
   ]);
   const slotsOf = (kind: GolfKind, resourceId: number, starts: string[]) =>
     starts.map((start) => {
       const end = golfEnd(kind, start);
       const taken = held.some((h) => h.id === resourceId && h.start < end && start < h.end);
       const open = golfIssues({ kind, date: query.date, start }, today, nowTime(ctx.now), [{ start, end }]).length === 0;
-      return { start, end, free: open && !taken && !closed };
+      return { start, end, free: !closed && open && !taken };
     });
   return {
     date: query.date,
+    closed: closed && { key: closed.key, params: closed.params ?? {} },
     bays: bays.map((b) => ({ ...b, slots: slotsOf('seat', b.id, golfSeatStarts()) })),
     pros: pros
       .filter((p) => hours.has(p.id))
@@ -123,12 +122,10 @@ async function checked(ctx: ActorContext, input: GolfRequest): Promise<{ company
     input.kind === 'lesson'
       ? proHoursOn(ctx.db, input.date, input.resourceId)
       : Promise.resolve(new Map<number, LessonHours[]>()),
-    buildingDayIssue(ctx.db, input.date, ctx.lang, { businessDaysOnly: GOLF.businessDaysOnly }),
+    buildingDayIssue(ctx.db, input.date, ctx.lang, amenity),
   ]);
   if (!resource[0]) failIfIssues([{ field: 'resourceId', key: 'amenities:golf.selectResource' }], ctx.lang);
-  // The shared "business days only" message names conference rooms: golf says its own.
-  const golfDay = day?.key === 'reservations:rules.businessDaysOnly' ? { ...day, key: 'amenities:golf.weekdaysOnly' } : day;
-  failIfIssues(golfDay ? [golfDay] : [], ctx.lang);
+  failIfIssues(day ? [day] : [], ctx.lang);
   failIfIssues(golfIssues(input, seoulDate(ctx.now), nowTime(ctx.now), hours.get(input.resourceId) ?? []), ctx.lang);
   return { companyId: ctx.actor.companyId, end: golfEnd(input.kind, input.start) };
 }

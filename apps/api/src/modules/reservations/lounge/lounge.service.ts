@@ -70,7 +70,7 @@ export function availability(db: Db, date: string, lang: 'ko' | 'en') {
           ),
         )
         .orderBy(reservations.startTime),
-      dayIssue(db, lounge.id, date, lang, { businessDaysOnly: false }),
+      dayIssue(db, lounge.id, date, lang, AMENITY),
     ]);
     return {
       date,
@@ -90,7 +90,7 @@ async function checked(ctx: ActorContext, input: LoungeRequest) {
   if (input.equipment.some((code) => !lounge.extras.some((e) => e.code === code))) {
     issues.push({ field: 'equipment', key: 'reservations:rules.equipmentUnknown' });
   }
-  const closed = await dayIssue(ctx.db, lounge.id, input.date, ctx.lang, { businessDaysOnly: false });
+  const closed = await dayIssue(ctx.db, lounge.id, input.date, ctx.lang, AMENITY);
   if (closed) issues.push(closed);
   failIfIssues(issues, ctx.lang);
   if (ctx.actor.companyId === null || ctx.actor.role === 'building_manager') throw new AppError('ACCESS_DENIED');

@@ -27,9 +27,14 @@ import { bookSeat, moveSeat, takenSeats } from '../seat-slots.js';
 
 const AMENITY: Amenity = 'refreshLounge';
 
-/** A no-show restriction, told to the form before anything is picked. */
+/** A no-show restriction and a closed day (open-days.ts), told to the form before anything is picked. */
 export async function status(ctx: ActorContext): Promise<RefreshStatus> {
-  return { restrictedUntil: await restrictedUntil(ctx.db, ctx.actor.id, AMENITY, seoulDate(ctx.now)) };
+  const today = seoulDate(ctx.now);
+  const [until, closed] = await Promise.all([
+    restrictedUntil(ctx.db, ctx.actor.id, AMENITY, today),
+    buildingDayIssue(ctx.db, today, ctx.lang, AMENITY),
+  ]);
+  return { restrictedUntil: until, closed: closed && { key: closed.key, params: closed.params ?? {} } };
 }
 
 /** The lounge's active seats with their number and cell. */
@@ -42,7 +47,7 @@ function roomSeats(db: Db) {
     .orderBy(asc(seats.number));
 }
 
-/** Every seat of the lounge with its zone, free or taken for the time asked (no one's name). */
+/** Every seat of the lounge with its zone, free or taken for the time asked (no one's name); a closed day is refused, not shown free. */
 export async function seatMap(
   ctx: ActorContext,
   query: { date: string; start: string; end: string; except?: number },
@@ -54,6 +59,7 @@ export async function seatMap(
     roomSeats(ctx.db),
     takenSeats(ctx, AMENITY, period, query.except),
   ]);
+  if (state.closed) failIfIssues([{ field: 'date', ...state.closed }], ctx.lang);
   return {
     ...state,
     seats: room.flatMap((s) => {
@@ -68,7 +74,7 @@ async function checked(ctx: ActorContext, input: RefreshRequest): Promise<number
   if (ctx.actor.companyId === null || ctx.actor.role === 'building_manager') throw new AppError('ACCESS_DENIED');
   failIfIssues(refreshIssues(input, seoulDate(ctx.now), seoulTime(ctx.now)), ctx.lang);
   const [day, seat] = await Promise.all([
-    buildingDayIssue(ctx.db, input.date, ctx.lang, { businessDaysOnly: true }),
+    buildingDayIssue(ctx.db, input.date, ctx.lang, AMENITY),
     ctx.db
       .select({ number: seats.number })
       .from(seats)

@@ -108,6 +108,45 @@ describe('booking the nap room', () => {
   });
 });
 
+describe('closed days of the nap room', () => {
+  it('says on a Sunday and on Christmas that the nap room is closed, instead of offering free seats, and refuses naming it', async () => {
+    const me = await member();
+    try {
+      for (const [day, said] of [
+        ['2026-11-29', 'Nap room bookings are taken on business days only: it is closed at weekends.'],
+        ['2026-12-25', 'Nap room bookings are taken on business days only: this day is a public holiday (Christmas Day).'],
+      ] as const) {
+        t.app.clock.now = () => new Date(`${day}T10:00:00+09:00`);
+        const status = (await call(me, 'GET', '/api/v2/reservations/sleeping-room/status')).json();
+        expect(status.closed).toMatchObject({ key: expect.stringMatching(/^common:closedDay\./) });
+        const seatsThen = await call(me, 'GET', `/api/v2/reservations/sleeping-room/seats?date=${day}&start=11:00&end=12:00`);
+        expect(seatsThen.statusCode).toBe(400);
+        expect(seatsThen.json().fields).toEqual({ date: said });
+        const refused = await call(me, 'POST', '/api/v2/reservations/sleeping-room', {
+          seatId: seats.male[11],
+          date: day,
+          start: '11:00',
+          end: '12:00',
+        });
+        expect(refused.json().fields).toEqual({ date: said });
+      }
+      const ko = await call(
+        { ...me, 'x-language': 'ko' },
+        'GET',
+        '/api/v2/reservations/sleeping-room/seats?date=2026-12-25&start=11:00&end=12:00',
+      );
+      expect(ko.json().fields.date).toBe('수면실 예약은 영업일에만 받습니다. 이 날은 공휴일(기독탄신일)입니다.');
+      // Sunday 23:59 is still closed; Monday 00:00 is open.
+      t.app.clock.now = () => new Date('2026-11-29T23:59:00+09:00');
+      expect((await call(me, 'GET', '/api/v2/reservations/sleeping-room/status')).json().closed).not.toBeNull();
+      t.app.clock.now = () => new Date('2026-11-30T00:00:00+09:00');
+      expect((await call(me, 'GET', '/api/v2/reservations/sleeping-room/status')).json().closed).toBeNull();
+    } finally {
+      t.app.clock.now = () => NOW;
+    }
+  });
+});
+
 describe('changing and cancelling a nap-room booking', () => {
   it('moves one’s own booking to another seat and hour; another person’s id answers 404', async () => {
     const me = await member();

@@ -39,16 +39,18 @@ async function genderOf(db: Db, userId: number): Promise<Gender> {
  */
 export async function status(ctx: ActorContext): Promise<NapStatus> {
   const today = seoulDate(ctx.now);
-  const [gender, until, left, held] = await Promise.all([
+  const [gender, until, left, held, closed] = await Promise.all([
     genderOf(ctx.db, ctx.actor.id),
     restrictedUntil(ctx.db, ctx.actor.id, AMENITY, today),
     sessionsLeft(ctx.db, ctx.actor.id, today),
     heldOnDay(ctx.db, { userId: ctx.actor.id, amenity: AMENITY, date: today, period: '', today }),
+    buildingDayIssue(ctx.db, today, ctx.lang, AMENITY),
   ]);
   return {
     gender,
     restrictedUntil: until,
     bookingOpen: napBookingOpen(nowTime(ctx.now)),
+    closed: closed && { key: closed.key, params: closed.params ?? {} },
     sessionsLeft: left,
     freeTaken: held > 0,
   };
@@ -64,7 +66,7 @@ async function dayOf(db: Db, person: PersonBooking): Promise<{ firstOfDay: boole
   return { firstOfDay, paidByPass: !firstOfDay && (await sessionsLeft(db, person.userId, person.today)) > 0 };
 }
 
-/** The seats of the person's side, each free or taken for the time asked (no one's name). */
+/** The seats of the person's side, each free or taken for the time asked (no one's name); a closed day is refused, not shown free. */
 export async function seatMap(
   ctx: ActorContext,
   query: { date: string; start: string; end: string; except?: number },
@@ -87,6 +89,7 @@ export async function seatMap(
       .orderBy(asc(seats.number)),
     takenSeats(ctx, AMENITY, period, query.except),
   ]);
+  if (state.closed) failIfIssues([{ field: 'date', ...state.closed }], ctx.lang);
   return {
     ...state,
     seats: room
@@ -104,7 +107,7 @@ async function checked(ctx: ActorContext, input: NapRequest): Promise<number> {
   if (ctx.actor.companyId === null || ctx.actor.role === 'building_manager') throw new AppError('ACCESS_DENIED');
   failIfIssues(napIssues(input, seoulDate(ctx.now), nowTime(ctx.now)), ctx.lang);
   const [day, seat, gender] = await Promise.all([
-    buildingDayIssue(ctx.db, input.date, ctx.lang, { businessDaysOnly: true }),
+    buildingDayIssue(ctx.db, input.date, ctx.lang, AMENITY),
     ctx.db
       .select({ gender: seats.gender })
       .from(seats)

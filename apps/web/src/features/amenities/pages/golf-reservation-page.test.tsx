@@ -11,6 +11,7 @@ const WINDOW = { seat: { first: '2026-11-24', last: '2026-12-01' }, lesson: { fi
 let status: GolfStatus = { restrictedUntil: { seat: null, lesson: null }, window: WINDOW };
 const slot = (start: string, end: string, free: boolean) => ({ start, end, free });
 const day: GolfAvailability = {
+  closed: null,
   date: '2026-11-25',
   bays: [
     { id: 11, number: 1, row: 1, column: 1, slots: [slot('07:00', '07:50', false), slot('08:00', '08:50', true)] },

@@ -9,6 +9,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { BookedSummary } from '../../../shared/ui/booked-summary';
 import { BookingWizard, SummaryRow, useBookingWizard } from '../../../shared/ui/booking-wizard';
 import { useDateFormat } from '../../../shared/ui/date-time-text';
 import { FormAlert } from '../../../shared/ui/form/form-alert';
@@ -77,7 +78,8 @@ function GolfWizard({ id, initial, status }: { id: number | null; initial: GolfD
   const format = useDateFormat();
   const wizard = useBookingWizard();
   const save = useSaveGolf(id);
-  const [saved, setSaved] = useState(false);
+  const [savedId, setSavedId] = useState<number | null>(null);
+  const booked = useGolfBooking(savedId);
   const form = useSchemaForm<GolfRequest>(golfRequestSchema, {
     defaultValues: initial as GolfRequest,
     fields: FIELDS,
@@ -116,8 +118,7 @@ function GolfWizard({ id, initial, status }: { id: number | null; initial: GolfD
     wizard.go('confirm');
   });
   const onReserve = wizard.reserve(setError, FIELDS, async () => {
-    await save.mutateAsync(getValues());
-    setSaved(true);
+    setSavedId((await save.mutateAsync(getValues())).id);
   });
 
   const kindField = field('kind');
@@ -204,9 +205,12 @@ function GolfWizard({ id, initial, status }: { id: number | null; initial: GolfD
                     {day.data && kind === 'lesson' && !pro && day.data.pros.length > 0 && (
                       <p className="mt-2 text-sm text-muted">{t('golf.pickPro')}</p>
                     )}
-                    {day.data && (kind === 'seat' ? freeSeatStarts : pro ? proStarts : [null]).length === 0 && (
-                      <p className="mt-2 text-sm text-muted">{t('golf.noTimes')}</p>
-                    )}
+                    {day.data?.closed && <FormAlert tone="info">{t(day.data.closed.key, day.data.closed.params)}</FormAlert>}
+                    {day.data &&
+                      !day.data.closed &&
+                      (kind === 'seat' ? freeSeatStarts : pro ? proStarts : [null]).length === 0 && (
+                        <p className="mt-2 text-sm text-muted">{t('golf.noTimes')}</p>
+                      )}
                   </Panel>
                   {kind === 'seat' && (
                     <SeatPanel
@@ -256,12 +260,15 @@ function GolfWizard({ id, initial, status }: { id: number | null; initial: GolfD
       done={{
         title: id === null ? t('golf.doneTitle') : t('golf.changedTitle'),
         lead: t('golf.doneLead'),
-        children: saved && (
-          <div className="mt-4">
-            <Link to={HISTORY} className={linkClass}>
-              {t('golf.history')}
-            </Link>
-          </div>
+        children: savedId !== null && (
+          <>
+            <BookedSummary booking={booked.data} place={booked.data?.amenity === 'golfLesson' ? t('golf.pro') : t('golf.bay')} />
+            <div className="mt-4">
+              <Link to={HISTORY} className={linkClass}>
+                {t('golf.history')}
+              </Link>
+            </div>
+          </>
         ),
       }}
     />

@@ -8,7 +8,14 @@ import { signInAs } from '../../../shared/test-session';
 import { testI18n } from '../../../shared/test-i18n';
 import NapReservationPage from './nap-reservation-page';
 
-let status: NapStatus = { gender: 'female', restrictedUntil: null, bookingOpen: true, sessionsLeft: 0, freeTaken: false };
+let status: NapStatus = {
+  gender: 'female',
+  restrictedUntil: null,
+  bookingOpen: true,
+  sessionsLeft: 0,
+  freeTaken: false,
+  closed: null,
+};
 /** How many times the page asked for the person's nap-room status. */
 let asked = 0;
 vi.mock('../nap-api', () => ({
@@ -44,7 +51,7 @@ async function open() {
 
 describe('/tenant-service/amenities/sleeping-room/reservation', () => {
   it('offers the date, the time and a seat of the person’s side', async () => {
-    status = { gender: 'female', restrictedUntil: null, bookingOpen: true, sessionsLeft: 0, freeTaken: false };
+    status = { gender: 'female', restrictedUntil: null, bookingOpen: true, sessionsLeft: 0, freeTaken: false, closed: null };
     await open();
     expect(screen.getByRole('combobox', { name: /^Date/ })).toBeTruthy();
     expect(screen.getByRole('combobox', { name: /^Time/ })).toBeTruthy();
@@ -54,7 +61,14 @@ describe('/tenant-service/amenities/sleeping-room/reservation', () => {
   });
 
   it('says "restricted until" the date before anything is picked, and offers nothing to pick', async () => {
-    status = { gender: 'male', restrictedUntil: '2026-11-30', bookingOpen: true, sessionsLeft: 0, freeTaken: false };
+    status = {
+      gender: 'male',
+      restrictedUntil: '2026-11-30',
+      bookingOpen: true,
+      sessionsLeft: 0,
+      freeTaken: false,
+      closed: null,
+    };
     await open();
     expect(screen.getByText(/restricted until Mon 30 Nov 2026/)).toBeTruthy();
     expect(screen.queryByRole('combobox', { name: /^Time/ })).toBeNull();
@@ -72,28 +86,39 @@ describe('/tenant-service/amenities/sleeping-room/reservation', () => {
   });
 
   it('offers one hour without sessions, up to three with them, and previews the sessions a time uses', async () => {
-    status = { gender: 'male', restrictedUntil: null, bookingOpen: true, sessionsLeft: 0, freeTaken: false };
+    status = { gender: 'male', restrictedUntil: null, bookingOpen: true, sessionsLeft: 0, freeTaken: false, closed: null };
     await open();
     const length = () => screen.getByRole('combobox', { name: /^Usage time/ }) as HTMLSelectElement;
     expect([...length().options].map((o) => o.text)).toEqual(['1 hour']);
     expect(screen.getByTestId('nap-cost').textContent).toBe("Free (the day's first hour).");
     cleanup();
-    status = { gender: 'male', restrictedUntil: null, bookingOpen: true, sessionsLeft: 4, freeTaken: false };
+    status = { gender: 'male', restrictedUntil: null, bookingOpen: true, sessionsLeft: 4, freeTaken: false, closed: null };
     await open();
     expect([...length().options].map((o) => o.text)).toEqual(['1 hour', '2 hours', '3 hours']);
     fireEvent.change(length(), { target: { value: '2' } });
     expect(await screen.findByText('Uses 1 pass session. You have 4 left.')).toBeTruthy();
     cleanup();
     // The day's free hour taken: every hour is a session; too few sessions say so before booking.
-    status = { gender: 'male', restrictedUntil: null, bookingOpen: true, sessionsLeft: 1, freeTaken: true };
+    status = { gender: 'male', restrictedUntil: null, bookingOpen: true, sessionsLeft: 1, freeTaken: true, closed: null };
     await open();
     expect(screen.getByTestId('nap-cost').textContent).toBe('Uses 1 pass session. You have 1 left.');
     fireEvent.change(length(), { target: { value: '3' } });
     expect(await screen.findByText('You have 1 pass sessions left: not enough for this time.')).toBeTruthy();
   });
 
+  it('on a closed day says why and that it is the nap room, and offers no time or seat', async () => {
+    const closed = { key: 'common:closedDay.holiday', params: { amenity: 'sleepingRoom', name: 'Christmas Day' } };
+    status = { gender: 'male', restrictedUntil: null, bookingOpen: true, sessionsLeft: 0, freeTaken: false, closed };
+    await open();
+    expect(
+      screen.getByText('Nap room bookings are taken on business days only: this day is a public holiday (Christmas Day).'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('combobox', { name: /^Time/ })).toBeNull();
+    expect(screen.queryByText(/Seat ·/)).toBeNull();
+  });
+
   it('says when bookings are not taken (after 17:30)', async () => {
-    status = { gender: 'male', restrictedUntil: null, bookingOpen: false, sessionsLeft: 0, freeTaken: false };
+    status = { gender: 'male', restrictedUntil: null, bookingOpen: false, sessionsLeft: 0, freeTaken: false, closed: null };
     await open();
     expect(screen.getByText('Reservations not available at this time (nap room 00:00 to 17:30).')).toBeTruthy();
   });

@@ -1,10 +1,11 @@
 import { amenityPolicy, historyPath } from '@tea/shared/reservations/amenity-policies';
-import { NAP_ROOM, napEnd, napMarks, napSessionsNeeded } from '@tea/shared/reservations/sleeping-room.policy';
+import { NAP_ROOM, napEnd, napMarks, napSessionsNeeded, napStartOpen } from '@tea/shared/reservations/sleeping-room.policy';
 import { napFormSchema, type NapForm, type NapStatus } from '@tea/shared/reservations/sleeping-room.schema';
 import { minutesOf } from '@tea/shared/reservations/reservation.rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { BookedSummary } from '../../../shared/ui/booked-summary';
 import { BookingWizard, SummaryRow, useBookingWizard } from '../../../shared/ui/booking-wizard';
 import { useDateFormat } from '../../../shared/ui/date-time-text';
 import { FormAlert } from '../../../shared/ui/form/form-alert';
@@ -30,7 +31,7 @@ const nowTime = () => new Date().toLocaleTimeString('en-GB', { timeZone: 'Asia/S
 const openHours = () =>
   napMarks()
     .slice(0, -1)
-    .filter((m) => minutesOf(napEnd(m)) > minutesOf(nowTime()));
+    .filter((m) => napStartOpen(m, nowTime()));
 
 /** How long a reservation from `start` may be: an hour, and with sessions up to three, within building hours. */
 function lengthsFrom(start: string, withPasses: boolean): number[] {
@@ -45,6 +46,7 @@ function NapWizard({ id, initial, status }: { id: number | null; initial: NapFor
   const wizard = useBookingWizard();
   const save = useSaveNap(id);
   const [savedId, setSavedId] = useState<number | null>(null);
+  const booked = useNapBooking(savedId);
   const form = useSchemaForm<NapForm>(napFormSchema, { defaultValues: initial, fields: FIELDS });
   const { field, register, handleSubmit, setError, setValue, getValues, watch, formState } = form;
   const [date, start, seatId, hours] = [watch('date'), watch('start'), watch('seatId'), watch('hours')];
@@ -150,19 +152,23 @@ function NapWizard({ id, initial, status }: { id: number | null; initial: NapFor
         title: id === null ? t('nap.doneTitle') : t('nap.changedTitle'),
         lead: t('nap.doneLead'),
         children: savedId !== null && (
-          <div className="mt-4">
-            <HistoryLink to={HISTORY}>{t('nap.history')}</HistoryLink>
-          </div>
+          <>
+            <BookedSummary booking={booked.data} place={t('nap.seat')} />
+            <div className="mt-4">
+              <HistoryLink to={HISTORY}>{t('nap.history')}</HistoryLink>
+            </div>
+          </>
         ),
       }}
     />
   );
 }
 
-/** What keeps the person from booking, shown before they pick anything: a no-show restriction, the booking hours. */
+/** What keeps the person from booking, shown before they pick anything: a closed day, a no-show restriction, the booking hours. */
 function Blocked({ status }: { status: NapStatus }) {
   const { t } = useTranslation('amenities');
   const format = useDateFormat();
+  if (status.closed) return <FormAlert tone="info">{t(status.closed.key, status.closed.params)}</FormAlert>;
   if (status.restrictedUntil) return <FormAlert>{t('nap.restricted', { date: format.date(status.restrictedUntil) })}</FormAlert>;
   if (!status.bookingOpen) return <FormAlert tone="info">{t('nap.closedNow')}</FormAlert>;
   return null;
@@ -199,7 +205,7 @@ function NapReservation() {
         <PageLoading />
       ) : status.isError ? (
         <FormAlert>{status.error.message}</FormAlert>
-      ) : status.data.restrictedUntil || !status.data.bookingOpen ? (
+      ) : status.data.closed || status.data.restrictedUntil || !status.data.bookingOpen ? (
         <Blocked status={status.data} />
       ) : editing ? (
         <EditNap id={id} status={status.data} />

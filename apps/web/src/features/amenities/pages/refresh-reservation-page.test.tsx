@@ -7,9 +7,10 @@ import amenitiesEn from '../../../../../../packages/i18n/locales/en/amenities.js
 import { testI18n } from '../../../shared/test-i18n';
 import RefreshReservationPage from './refresh-reservation-page';
 
-let status: RefreshStatus = { restrictedUntil: null };
+let status: RefreshStatus = { restrictedUntil: null, closed: null };
 const map: RefreshSeatMap = {
   restrictedUntil: null,
+  closed: null,
   seats: [
     { id: 101, number: 1, zone: 'rest', maxMinutes: 120, row: 1, column: 1, free: true },
     { id: 102, number: 2, zone: 'rest', maxMinutes: 120, row: 1, column: 2, free: false },
@@ -22,6 +23,7 @@ vi.mock('../refresh-api', () => ({
   useLiveRefreshSeats: () => undefined,
   useSaveRefresh: () => ({ mutateAsync: vi.fn() }),
   useRefreshBooking: () => ({ data: undefined, isPending: false }),
+  useRefreshBooked: () => ({ data: undefined }),
 }));
 
 beforeEach(() => {
@@ -50,7 +52,7 @@ async function open() {
 
 describe('/tenant-service/amenities/refresh-lounge/reservation', () => {
   it('offers the date, the start, the length, the equipment and the purpose, each labelled', async () => {
-    status = { restrictedUntil: null };
+    status = { restrictedUntil: null, closed: null };
     await open();
     expect(screen.getByRole('combobox', { name: /^Date/ })).toBeTruthy();
     expect(screen.getByRole('combobox', { name: /^Start time/ })).toBeTruthy();
@@ -86,10 +88,18 @@ describe('/tenant-service/amenities/refresh-lounge/reservation', () => {
   });
 
   it('says "restricted until" the date before anything is picked, and offers nothing to pick', async () => {
-    status = { restrictedUntil: '2026-11-30' };
+    status = { restrictedUntil: '2026-11-30', closed: null };
     await open();
     expect(screen.getByText(/restricted until Mon 30 Nov 2026/)).toBeTruthy();
     expect(screen.queryByRole('combobox', { name: /^Start time/ })).toBeNull();
-    status = { restrictedUntil: null };
+    status = { restrictedUntil: null, closed: null };
+  });
+
+  it('on a Sunday says the refresh lounge is closed at weekends, and offers no time or seat', async () => {
+    status = { restrictedUntil: null, closed: { key: 'common:closedDay.weekend', params: { amenity: 'refreshLounge' } } };
+    await open();
+    expect(screen.getByText('Refresh lounge bookings are taken on business days only: it is closed at weekends.')).toBeTruthy();
+    expect(screen.queryByRole('combobox', { name: /^Start time/ })).toBeNull();
+    status = { restrictedUntil: null, closed: null };
   });
 });

@@ -4,8 +4,8 @@ import {
   REFRESH_EQUIPMENT,
   REFRESH_LENGTHS,
   REFRESH_PURPOSES,
-  REFRESH_ROOM,
   refreshEnd,
+  refreshStartOpen,
   refreshStarts,
 } from '@tea/shared/reservations/refresh-lounge.policy';
 import { refreshFormSchema, type RefreshForm, type RefreshStatus } from '@tea/shared/reservations/refresh-lounge.schema';
@@ -13,6 +13,7 @@ import { minutesOf } from '@tea/shared/reservations/reservation.rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { BookedSummary } from '../../../shared/ui/booked-summary';
 import { BookingWizard, SummaryRow, useBookingWizard } from '../../../shared/ui/booking-wizard';
 import { useDateFormat } from '../../../shared/ui/date-time-text';
 import { CheckboxField } from '../../../shared/ui/form/checkbox-field';
@@ -27,17 +28,21 @@ import { RefreshSeatMap } from '../components/refresh-seat-map';
 import { HistoryLink, NoticeWithLink } from '../../../shared/ui/notice-with-link';
 import { TodayField } from '../components/seat-booking';
 import { SeatPanel } from '../../../shared/ui/seat-panel';
-import { useLiveRefreshSeats, useRefreshBooking, useRefreshSeats, useRefreshStatus, useSaveRefresh } from '../refresh-api';
+import {
+  useLiveRefreshSeats,
+  useRefreshBooked,
+  useRefreshBooking,
+  useRefreshSeats,
+  useRefreshStatus,
+  useSaveRefresh,
+} from '../refresh-api';
 import { useBuildingFacts } from '../../../shared/use-building-facts';
 
 const FIELDS = ['seatId', 'date', 'start', 'minutes', 'equipment', 'purpose'] as const;
 const HISTORY = historyPath('refreshLounge');
 
 /** The starts still to be had today (the slot under way may be taken for what is left of it). */
-const openStarts = () => {
-  const now = minutesOf(seoulTime());
-  return refreshStarts().filter((m) => minutesOf(m) + REFRESH_ROOM.slotMinutes > now);
-};
+const openStarts = () => refreshStarts().filter((m) => refreshStartOpen(m, seoulTime()));
 
 function RefreshWizard({ id, initial }: { id: number | null; initial: RefreshForm }) {
   const { t } = useTranslation('amenities');
@@ -45,6 +50,7 @@ function RefreshWizard({ id, initial }: { id: number | null; initial: RefreshFor
   const wizard = useBookingWizard();
   const save = useSaveRefresh(id);
   const [savedId, setSavedId] = useState<number | null>(null);
+  const booked = useRefreshBooked(savedId);
   const form = useSchemaForm<RefreshForm>(refreshFormSchema, { defaultValues: initial, fields: FIELDS });
   const { field, register, handleSubmit, setError, setValue, getValues, watch, formState } = form;
   const [date, start, seatId] = [watch('date'), watch('start'), watch('seatId')];
@@ -180,9 +186,12 @@ function RefreshWizard({ id, initial }: { id: number | null; initial: RefreshFor
         title: id === null ? t('refresh.doneTitle') : t('refresh.changedTitle'),
         lead: t('refresh.doneLead'),
         children: savedId !== null && (
-          <div className="mt-4">
-            <HistoryLink to={HISTORY}>{t('refresh.history')}</HistoryLink>
-          </div>
+          <>
+            <BookedSummary booking={booked.data} place={t('refresh.seat')} />
+            <div className="mt-4">
+              <HistoryLink to={HISTORY}>{t('refresh.history')}</HistoryLink>
+            </div>
+          </>
         ),
       }}
     />
@@ -206,16 +215,18 @@ function EditRefresh({ id }: { id: number }) {
   );
 }
 
-function Restricted({ status }: { status: RefreshStatus }) {
+/** What keeps the person from booking, shown before they pick anything: a closed day, a no-show restriction. */
+function Blocked({ status }: { status: RefreshStatus }) {
   const { t } = useTranslation('amenities');
   const format = useDateFormat();
+  if (status.closed) return <FormAlert tone="info">{t(status.closed.key, status.closed.params)}</FormAlert>;
   return <FormAlert>{t('refresh.restricted', { date: format.date(status.restrictedUntil ?? '') })}</FormAlert>;
 }
 
 /**
  * /tenant-service/amenities/refresh-lounge/reservation (+ /edit/:id), issue 16: a time today, a seat
  * on the map of the lounge's zones, equipment to borrow and a purpose → confirm → done, with a link
- * to the history; a no-show restriction is said before anything is picked.
+ * to the history; a closed day or a no-show restriction is said before anything is picked.
  */
 function RefreshReservation() {
   const { t } = useTranslation('amenities');
@@ -238,8 +249,8 @@ function RefreshReservation() {
         <PageLoading />
       ) : status.isError ? (
         <FormAlert>{status.error.message}</FormAlert>
-      ) : status.data.restrictedUntil ? (
-        <Restricted status={status.data} />
+      ) : status.data.closed || status.data.restrictedUntil ? (
+        <Blocked status={status.data} />
       ) : editing ? (
         <EditRefresh id={id} />
       ) : (

@@ -34,6 +34,7 @@ const board = (seats: BoardSnapshot['seats']): BoardSnapshot => ({
   opensAt: '09:00',
   closesAt: '18:00',
   seats,
+  closed: null,
   changed: [],
 });
 const seat = (number: number, bookings: BoardSnapshot['seats'][number]['bookings'], closed = false) => ({
@@ -97,6 +98,16 @@ describe('/dashboard/:board', () => {
     );
     expect(seats.getByText('1').closest('li')!.dataset.state).toBe('free');
     expect(seats.getByText('5').closest('li')!.dataset.state).toBe('reserved');
+  });
+
+  it('on a Sunday shows every seat closed and says why, in Korean, instead of every seat free', async () => {
+    await open('/dashboard/nrw', 'ko');
+    act(() => push!({ ...board([seat(1, []), seat(2, [])]), closed: 'weekend' }));
+    expect(document.querySelector('[data-count="free"]')!.textContent).toBe('0');
+    expect(document.querySelector('[data-count="closed"]')!.textContent).toBe('2');
+    expect(screen.getByTestId('board-closed').textContent).toBe(
+      '오늘은 주말이라 운영하지 않습니다. 영업일에 다시 이용해 주세요.',
+    );
   });
 
   it('speaks Korean by default, and names an unknown board without following any', async () => {

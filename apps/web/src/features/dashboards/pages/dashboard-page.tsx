@@ -42,7 +42,9 @@ export default function DashboardPage() {
     );
   }
 
-  const seats = snapshot?.seats ?? [];
+  // A closed day (a weekend, a holiday, a closure) shows every seat closed, never free.
+  const closed = snapshot?.closed ?? null;
+  const seats = (snapshot?.seats ?? []).map((s) => (closed ? { ...s, closed: true } : s));
   const counts = boardCounts(seats, clock);
   const nextFree = snapshot ? nextFreeTimes(seats, clock, snapshot.closesAt) : [];
   const rows = Math.max(1, ...seats.map((s) => s.row));
@@ -103,7 +105,9 @@ export default function DashboardPage() {
 
       <footer className="flex flex-wrap items-baseline gap-3 rounded-lg bg-white/10 px-4 py-3 lg:gap-[1.5vw] lg:rounded-[0.9vw] lg:px-[1.5vw] lg:py-[1.4vh] lg:text-[1.3vw]">
         <h2 className="font-bold whitespace-nowrap">{t('board.nextFree')}</h2>
-        {nextFree.length === 0 ? (
+        {closed ? (
+          <p data-testid="board-closed">{t(`board.closedToday.${closed}`)}</p>
+        ) : nextFree.length === 0 ? (
           <p>{counts.free > 0 ? t('board.freeNow', { count: counts.free }) : t('board.noneToday')}</p>
         ) : (
           <ul className="flex flex-wrap gap-x-[2vw]">

@@ -1,11 +1,12 @@
 import { seoulDate } from '@tea/shared/calendar';
 import { amenityPolicy } from '@tea/shared/reservations/amenity-policies';
 import { minutesOf } from '@tea/shared/reservations/reservation.rules';
-import { FITNESS_SEAT, fitnessSeatIssues, fitnessSeatMarks } from '@tea/shared/wellness/fitness-seat.rules';
+import { FITNESS_SEAT, fitnessSeatIssues, fitnessSeatMarks, fitnessStartOpen } from '@tea/shared/wellness/fitness-seat.rules';
 import { fitnessSeatFormSchema, type FitnessSeatForm } from '@tea/shared/wellness/fitness-seat.schema';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { BookedSummary } from '../../../shared/ui/booked-summary';
 import { BookingWizard, SummaryRow, useBookingWizard } from '../../../shared/ui/booking-wizard';
 import { Button } from '../../../shared/ui/button';
 import { useDateFormat } from '../../../shared/ui/date-time-text';
@@ -30,23 +31,27 @@ const SEAT_PATH = '/fitness-reservation/seat/0';
 
 const nowTime = () => new Date().toLocaleTimeString('en-GB', { timeZone: 'Asia/Seoul', hour: '2-digit', minute: '2-digit' });
 
-/** Today, from the next half hour for an hour (within opening hours). */
-function blank(): FitnessSeatForm {
+/** The starts still to be had today: none that has begun is offered (the shared rule the server checks). */
+const openStarts = () =>
+  fitnessSeatMarks()
+    .slice(0, -1)
+    .filter((m) => fitnessStartOpen(m, nowTime()));
+
+/** Today, from the first start not begun, for an hour (within opening hours). */
+function blank(start: string): FitnessSeatForm {
   const marks = fitnessSeatMarks();
-  const now = minutesOf(nowTime());
-  // The next half hour that has not begun (a time that starts now would have begun by the time it is sent).
-  const start = marks.find((m) => minutesOf(m) > now && minutesOf(m) < minutesOf(FITNESS_SEAT.closesAt)) ?? marks[0]!;
   const end = marks.find((m) => minutesOf(m) === minutesOf(start) + 60) ?? marks.at(-1)!;
   return { seatId: Number.NaN, date: seoulDate(), start, end, agreed: false };
 }
 
-function SeatWizard() {
+function SeatWizard({ starts }: { starts: string[] }) {
   const { t } = useTranslation('rentals');
   const format = useDateFormat();
   const wizard = useBookingWizard();
   const book = useBookSeat();
   const [savedId, setSavedId] = useState<number | null>(null);
-  const form = useSchemaForm<FitnessSeatForm>(fitnessSeatFormSchema, { defaultValues: blank(), fields: FIELDS });
+  const booked = useSeatBooking(savedId);
+  const form = useSchemaForm<FitnessSeatForm>(fitnessSeatFormSchema, { defaultValues: blank(starts[0]!), fields: FIELDS });
   const { field, register, handleSubmit, setError, setValue, getValues, watch, formState } = form;
   const [date, start, end, seatId] = [watch('date'), watch('start'), watch('end'), watch('seatId')];
   // The map of a time that has already begun would only be refused: the time's field says so on Next.
@@ -84,8 +89,8 @@ function SeatWizard() {
                 {t('seat.date')}: <strong>{format.date(date)}</strong>
               </p>
               <div className="grid gap-4 sm:grid-cols-2">
-                <SelectField label={t('seat.start')} required options={options(marks.slice(0, -1))} {...field('start')} />
-                <SelectField label={t('seat.end')} required options={options(marks.slice(1))} {...field('end')} />
+                <SelectField label={t('seat.start')} required options={options(starts)} {...field('start')} />
+                <SelectField label={t('seat.end')} required options={options(marks.filter((m) => m > start))} {...field('end')} />
               </div>
             </Panel>
             <SeatPanel
@@ -152,14 +157,17 @@ function SeatWizard() {
         title: t('seat.doneTitle'),
         lead: t('seat.doneLead'),
         children: savedId !== null && (
-          <div className="mt-4 flex flex-wrap gap-x-6">
-            <Link to={HISTORY} className={linkClass}>
-              {t('seat.history')}
-            </Link>
-            <Link to={`/fitness-reservation/seat/${savedId}`} className={linkClass}>
-              {t('history.details')}
-            </Link>
-          </div>
+          <>
+            <BookedSummary booking={booked.data} place={t('seat.seat')} />
+            <div className="mt-4 flex flex-wrap gap-x-6">
+              <Link to={HISTORY} className={linkClass}>
+                {t('seat.history')}
+              </Link>
+              <Link to={`/fitness-reservation/seat/${savedId}`} className={linkClass}>
+                {t('history.details')}
+              </Link>
+            </div>
+          </>
         ),
       }}
     />
@@ -218,6 +226,14 @@ function SeatDetail({ id }: { id: number }) {
   );
 }
 
+/** A new booking: the form while a time is left today, else when the seats open again. */
+function NewSeat() {
+  const { t } = useTranslation('rentals');
+  const starts = openStarts();
+  if (starts.length === 0) return <FormAlert tone="info">{t('seat.noneLeft', { closes: FITNESS_SEAT.closesAt })}</FormAlert>;
+  return <SeatWizard starts={starts} />;
+}
+
 /**
  * /fitness-reservation/seat/:id (issue 15): with id 0, a fitness seat today (the time, a free seat on
  * the map, the terms → confirm → done); with a booking's id, that booking (decision 0027).
@@ -234,7 +250,7 @@ export default function FitnessSeatPage() {
       office={{ text: t('seat.staffOnly'), to: '/admin/reservations', label: t('seat.officeReservations') }}
     >
       <ServicePage title={existing ? t('seat.detailTitle') : t('seat.title')} lead={t('seat.lead', facts)}>
-        {existing ? <SeatDetail id={id} /> : <SeatWizard />}
+        {existing ? <SeatDetail id={id} /> : <NewSeat />}
       </ServicePage>
     </TenantStaffOnly>
   );
