@@ -65,3 +65,28 @@ export function displayStatus(b: StatusFacts, now: Date): DisplayStatus {
   if (current < period.to) return 'inUse';
   return 'finished';
 }
+
+/** The facts of a booking of the core (a period rental by its last day; a declined request by its reason). */
+export const reservationFacts = (r: {
+  status: ReservationStatus;
+  date: string;
+  start: string;
+  end: string;
+  decisionReason: string | null;
+  rental?: { lastDay: string } | null;
+}): StatusFacts => ({
+  status: r.status,
+  date: r.date,
+  start: r.start,
+  end: r.end,
+  lastDay: r.rental?.lastDay ?? null,
+  declined: r.status === 'cancelled' && Boolean(r.decisionReason),
+});
+
+/** The facts of a locker or basket rental: its period and its suspension. */
+export const rentalFacts = (r: {
+  status: ReservationStatus;
+  start: string;
+  lastDay: string;
+  suspension: { start: string; lastDay: string } | null;
+}): StatusFacts => ({ status: r.status, date: r.start, lastDay: r.lastDay, suspension: r.suspension });

@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import amenitiesEn from '../../../../../../packages/i18n/locales/en/amenities.json';
 import rentalsEn from '../../../../../../packages/i18n/locales/en/rentals.json';
+import reservationsEn from '../../../../../../packages/i18n/locales/en/reservations.json';
 import { testI18n } from '../../../shared/test-i18n';
 import GolfHistory from './golf-history';
 
@@ -36,11 +37,18 @@ vi.mock('../api', () => ({
   useCancelRental: () => ({ mutateAsync: vi.fn() }),
 }));
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
 
-describe('the golf tab of the wellness history', () => {
+describe('the golf tab of the one history', () => {
   it('lists seats and lessons with the bay or pro, the time and status; change and cancel only while they may', async () => {
+    // 25 November, 10:20 in Seoul: the bay's 10:00–10:50 is in use, the 14:00 lesson still to come.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-25T01:20:00Z'));
     const i18n = await testI18n('en');
+    i18n.addResourceBundle('en', 'reservations', reservationsEn);
     i18n.addResourceBundle('en', 'amenities', amenitiesEn);
     i18n.addResourceBundle('en', 'rentals', rentalsEn);
     const router = createMemoryRouter([{ path: '/', element: <GolfHistory /> }]);
@@ -51,6 +59,12 @@ describe('the golf tab of the wellness history', () => {
     );
     expect((await screen.findAllByText('Golf seat (bay) · Golf bay 1')).length).toBeGreaterThan(0);
     expect(screen.getAllByText('Lesson with a pro · Pro Park').length).toBeGreaterThan(0);
+    // One status vocabulary: a booking to come is confirmed, never "in use" before it starts.
+    const statusOf = (what: string) => screen.getAllByRole('row').find((row) => row.textContent?.includes(what))?.textContent;
+    expect(statusOf('Golf bay 1')).toContain('In use');
+    expect(statusOf('Pro Park')).toContain('Confirmed');
+    expect(statusOf('Pro Park')).not.toContain('In use');
+    expect(statusOf('Golf bay 2')).toContain('Cancelled');
     const change = screen.getAllByRole('link', { name: 'Change: Lesson with a pro · Pro Park 14:00' })[0]!;
     expect(change.getAttribute('href')).toBe('/tenant-service/amenities/wellness-center-golf/reservation/edit/2');
     // The cancelled booking has neither (the list renders its rows once as a table, once as cards).
