@@ -113,7 +113,7 @@ export const memberRoutes = ({
     // locker, basket, seat).
     ...['/fitness-reservation/locker/:id', '/fitness-reservation/basket/:id'].map((path) => ({
       path,
-      ...page(() => import('../features/wellness/pages/rental-page'), ['rentals', 'wellness']),
+      ...page(() => import('../features/wellness/pages/rental-page'), ['rentals', 'wellness', 'reservations']),
     })),
     {
       path: '/fitness-reservation/pt/:id',
@@ -121,7 +121,7 @@ export const memberRoutes = ({
     },
     {
       path: '/fitness-reservation/seat/:id',
-      ...page(() => import('../features/wellness/pages/fitness-seat-page'), ['rentals']),
+      ...page(() => import('../features/wellness/pages/fitness-seat-page'), ['rentals', 'reservations']),
     },
     {
       path: '/tenant-service/amenities/wellness-center',
