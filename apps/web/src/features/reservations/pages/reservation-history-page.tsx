@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useListParams } from '../../../shared/use-list-params';
 import { ServicePage } from '../../../shared/ui/service-page';
 import { Tabs } from '../../../shared/ui/tabs';
+import { TenantStaffOnly } from '../../../shared/ui/tenant-staff-only';
 import { ReservationList } from '../components/reservation-list';
 
 const KEYS = ['tab'] as const;
@@ -19,7 +20,8 @@ export interface HistoryParts {
  * /my-page/amenity-reservation-history?tab=…: the one history of the person's bookings of every kind
  * (decision 0064), a tab per registry tab, from conference rooms to golf; the old wellness history's
  * addresses lead here. A tab without a list of its own lists its kind's bookings of the core. Above
- * the tabs, `Header` (the memberships colleagues offer to hand over, decision 0029).
+ * the tabs, `Header` (the memberships colleagues offer to hand over, decision 0029). The building
+ * office, which books nothing of its own, is shown the way to the back office's reservations instead.
  */
 export function historyPage({ lists, Header }: HistoryParts) {
   return function ReservationHistoryPage() {
@@ -29,27 +31,32 @@ export function historyPage({ lists, Header }: HistoryParts) {
     const OwnList = lists[tab];
 
     return (
-      <ServicePage title={t('history.title')} lead={t('history.lead')} wide>
-        <div className="mb-6 empty:hidden">
-          <Header />
-        </div>
-        <Tabs
-          label={t('history.tabsLabel')}
-          tabs={AMENITY_HISTORY_TABS.map((id) => ({ id, label: t(`history.tabs.${id}`) }))}
-          current={tab}
-          onChoose={(id) => setFilters({ tab: id })}
-          panelId="history-panel"
-        />
-        <div id="history-panel" role="tabpanel" aria-labelledby={`tab-${tab}`} className="space-y-4">
-          {OwnList ? (
-            <Suspense fallback={<p className="text-muted">{t('common:loading')}</p>}>
-              <OwnList key={tab} tab={tab} />
-            </Suspense>
-          ) : (
-            <ReservationList key={tab} amenity={amenityOfHistoryTab(tab)} label={t(`history.tabs.${tab}`)} />
-          )}
-        </div>
-      </ServicePage>
+      <TenantStaffOnly
+        title={t('history.title')}
+        office={{ text: t('history.staffOnly'), to: '/admin/reservations', label: t('history.office') }}
+      >
+        <ServicePage title={t('history.title')} lead={t('history.lead')} wide>
+          <div className="mb-6 empty:hidden">
+            <Header />
+          </div>
+          <Tabs
+            label={t('history.tabsLabel')}
+            tabs={AMENITY_HISTORY_TABS.map((id) => ({ id, label: t(`history.tabs.${id}`) }))}
+            current={tab}
+            onChoose={(id) => setFilters({ tab: id })}
+            panelId="history-panel"
+          />
+          <div id="history-panel" role="tabpanel" aria-labelledby={`tab-${tab}`} className="space-y-4">
+            {OwnList ? (
+              <Suspense fallback={<p className="text-muted">{t('common:loading')}</p>}>
+                <OwnList key={tab} tab={tab} />
+              </Suspense>
+            ) : (
+              <ReservationList key={tab} amenity={amenityOfHistoryTab(tab)} label={t(`history.tabs.${tab}`)} />
+            )}
+          </div>
+        </ServicePage>
+      </TenantStaffOnly>
     );
   };
 }
