@@ -54,7 +54,7 @@ describe('the one reservation history', () => {
     expect(selected('회의실')).toBe('true');
     expect(screen.getByText('core list of conference')).toBeTruthy();
     expect(screen.getByText('offers from colleagues')).toBeTruthy();
-  });
+  }, 15_000); // the first render loads the router and the page: slow on a shared 2-core machine
 
   it('opens the tab the address names, and a tab chosen goes into the address', async () => {
     const router = await open('/my-page/amenity-reservation-history?tab=golf');
