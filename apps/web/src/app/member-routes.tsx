@@ -1,4 +1,4 @@
-import { HISTORY_PATH, historyPath, historyPathOfWellnessTab } from '@tea/shared/reservations/amenity-policies';
+import { HISTORY_PATH, historyPath } from '@tea/shared/reservations/amenity-policies';
 import { redirect, type RouteObject } from 'react-router';
 import { ADMIN_SECTIONS } from '../features/admin/admin-sections';
 import type * as RouteKit from './route-kit';
@@ -147,7 +147,7 @@ export const memberRoutes = ({
     {
       // The wellness history joined the one history (decision 0064): its addresses open the same tab there.
       path: '/my-page/wellness-reservation-history',
-      loader: ({ request }) => redirect(historyPathOfWellnessTab(new URL(request.url).searchParams.get('tab'))),
+      ...page(() => import('../features/reservations/pages/wellness-history-redirect')),
     },
     {
       path: HISTORY_PATH,

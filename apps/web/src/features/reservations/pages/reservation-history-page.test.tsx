@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import reservationsKo from '../../../../../../packages/i18n/locales/ko/reservations.json';
 import { testI18n } from '../../../shared/test-i18n';
 import { historyPage } from './reservation-history-page';
+import WellnessHistoryRedirect from './wellness-history-redirect';
 
 vi.mock('../components/reservation-list', () => ({
   ReservationList: ({ amenity }: { amenity: string | null }) => <p>core list of {amenity ?? 'nothing yet'}</p>,
@@ -23,9 +24,13 @@ const Page = historyPage({
 async function open(url: string) {
   const i18n = await testI18n('ko');
   i18n.addResourceBundle('ko', 'reservations', reservationsKo);
-  const router = createMemoryRouter([{ path: '/my-page/amenity-reservation-history', element: <Page /> }], {
-    initialEntries: [url],
-  });
+  const router = createMemoryRouter(
+    [
+      { path: '/my-page/amenity-reservation-history', element: <Page /> },
+      { path: '/my-page/wellness-reservation-history', element: <WellnessHistoryRedirect /> },
+    ],
+    { initialEntries: [url] },
+  );
   render(
     <I18nextProvider i18n={i18n}>
       <RouterProvider router={router} />
@@ -65,10 +70,18 @@ describe('the one reservation history', () => {
     expect(await screen.findByText('my basket rentals')).toBeTruthy();
     fireEvent.click(screen.getByRole('tab', { name: '수면실' }));
     expect(screen.getByText('core list of sleepingRoom')).toBeTruthy();
-  });
+  }, 15_000);
 
   it('falls back to the first tab for a tab that does not exist', async () => {
     await open('/my-page/amenity-reservation-history?tab=spa');
     expect(selected('회의실')).toBe('true');
+  });
+
+  it('opens the same tab for an address of the old wellness history (the fitness seats for its seat tab)', async () => {
+    const router = await open('/my-page/wellness-reservation-history?tab=seat');
+    expect(await screen.findByText('core list of fitnessSeat')).toBeTruthy();
+    expect(router.state.location.pathname + router.state.location.search).toBe(
+      '/my-page/amenity-reservation-history?tab=fitness-seat',
+    );
   });
 });
