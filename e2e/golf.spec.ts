@@ -93,7 +93,7 @@ for (const lang of walkIn('en')) {
     const map = page.getByRole('group', { name: t.map });
     await expect(map).toBeVisible();
     await pickOnMapAndBook(page, map, t.bay, t.selectBay, t);
-    await expect(page).toHaveURL(/wellness-reservation-history\?tab=golf/);
+    await expect(page).toHaveURL(/amenity-reservation-history\?tab=golf/);
 
     const row = page.getByRole('row').filter({ hasText: t.listed });
     await expect(row).toContainText('10:00');

@@ -35,14 +35,8 @@ test.describe('My Page', () => {
     await expect(infoValue(page, '연락처')).toHaveText(/^010-\d{4}-\d{4}$/);
     await expect(infoValue(page, '이메일')).toHaveText('acme.kim@tea-demo.example');
 
-    await expect(page.getByRole('link', { name: /편의시설 예약 내역/ })).toHaveAttribute(
-      'href',
-      '/my-page/amenity-reservation-history',
-    );
-    await expect(page.getByRole('link', { name: /웰니스 예약 내역/ })).toHaveAttribute(
-      'href',
-      '/my-page/wellness-reservation-history',
-    );
+    // One history of every kind's bookings (decision 0064).
+    await expect(page.getByRole('link', { name: /^예약 내역/ })).toHaveAttribute('href', '/my-page/amenity-reservation-history');
     await expect(page.getByRole('link', { name: /VOC 신청 내역/ })).toHaveAttribute('href', '/my-page/voc-application-details');
     await expect(page.getByRole('heading', { name: '관리', exact: true })).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 2, name: '알림' })).toBeVisible();
@@ -68,7 +62,7 @@ test.describe('My Page', () => {
     await expect(page.getByRole('link', { name: /Employee management/ })).toHaveCount(0);
     // The office books and files nothing of its own: no histories to open.
     await expect(page.getByRole('region', { name: 'Histories' })).toHaveCount(0);
-    await expect(page.getByRole('link', { name: /Wellness reservations/ })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /My reservations/ })).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
   });
 

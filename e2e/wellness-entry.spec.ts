@@ -49,9 +49,10 @@ const TEXT = {
         to: '/admin/wellness/golf',
       },
       {
+        // The wellness history's address leads to the one history (decision 0064).
         path: '/my-page/wellness-reservation-history',
-        notice: '웰니스 예약은 입주사 임직원의 내역입니다.',
-        to: '/admin/wellness',
+        notice: '예약 내역은 입주사 임직원 본인의 예약입니다.',
+        to: '/admin/reservations',
       },
       { path: '/voc-home?tab=lights', notice: '소등·냉난방 연장은 입주사 임직원이 신청합니다.', to: '/admin/voc/extensions' },
       {
@@ -123,8 +124,8 @@ const TEXT = {
       },
       {
         path: '/my-page/wellness-reservation-history',
-        notice: "Wellness bookings are tenant staff's own.",
-        to: '/admin/wellness',
+        notice: "My reservations lists tenant staff's own bookings.",
+        to: '/admin/reservations',
       },
       {
         path: '/voc-home?tab=hvac',

@@ -10,7 +10,7 @@ import { expect, expectNoSeriousA11yViolations, test, useLanguage, type Lang, wa
  * office opened around today. A member registers through the wizard for a program whose one place
  * is taken and joins the waiting list; a program whose place and line are both taken says the
  * waiting list is full; a program with room registers them, and they withdraw it from their
- * wellness history, shown the refund less the 10% fee. The other language's journey person fills
+ * reservation history's GX tab, shown the refund less the 10% fee. The other language's journey person fills
  * the places (only acme.staff25 and acme.staff26 are used here).
  */
 
@@ -25,7 +25,7 @@ const TEXT = {
     registered: (name: string) => `${name} 신청이 완료되었습니다.`,
     full: '대기자 명단이 가득 차 추가 예약이 불가합니다.',
     closed: '신청 기간이 아닙니다.',
-    history: '웰니스 예약 내역',
+    history: '예약 내역',
     cancel: '취소',
     refund: '환불 148,500원 (수수료 16,500원 제외)',
     confirmCancel: '신청 취소',
@@ -44,7 +44,7 @@ const TEXT = {
     registered: (name: string) => `You are registered for ${name}.`,
     full: 'Additional reservations are not available as waiting list is full.',
     closed: 'Registration is closed.',
-    history: 'Wellness reservations',
+    history: 'My reservations',
     cancel: 'Cancel',
     refund: 'Refund KRW 148,500 (less the KRW 16,500 fee)',
     confirmCancel: 'Cancel registration',
@@ -133,7 +133,9 @@ for (const lang of walkIn('ko')) {
     await page.getByRole('button', { name: t.register, exact: true }).click();
     await expect(page.getByRole('heading', { name: t.registered(open) })).toBeVisible();
 
+    // The wellness history's address opens the GX tab of the one history (decision 0064).
     await page.goto('/my-page/wellness-reservation-history?tab=gx');
+    await expect(page).toHaveURL(/\/my-page\/amenity-reservation-history\?tab=fitness$/);
     await expect(page.getByRole('heading', { level: 1, name: t.history })).toBeVisible();
     await expect(page.getByText(t.waiting).first()).toBeVisible();
     await expectNoSeriousA11yViolations(page);
@@ -144,8 +146,6 @@ for (const lang of walkIn('ko')) {
     await expect(page.getByText(t.cancelled)).toBeVisible();
     await expect(page.getByRole('button', { name: `${t.cancel}: ${open}` })).toHaveCount(0);
 
-    // The amenity history's fitness tab lists the GX registrations too.
-    await page.goto('/my-page/amenity-reservation-history?tab=fitness');
     await expect(page.getByText(queue).first()).toBeVisible();
 
     // The back office sees the program's places and its roster.

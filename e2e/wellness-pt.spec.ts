@@ -141,13 +141,12 @@ for (const lang of walkIn('en')) {
     await expect(page.getByText(t.uses(0, 10))).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
-    // The wellness history's PT tab lists the package.
+    // The one history's PT tab (the wellness history's address leads to it) lists the package, then the
+    // sessions (reservations of the core), the used one without a cancel button.
     await page.goto('/my-page/wellness-reservation-history?tab=pt');
+    await expect(page).toHaveURL(/\/my-page\/amenity-reservation-history\?tab=pt$/);
     await expect(page.getByRole('table', { name: t.history }).getByText(t.uses(0, 10))).toBeVisible();
     await expectNoSeriousA11yViolations(page);
-
-    // The amenity history's PT tab lists the sessions (reservations of the core), the used one without a cancel button.
-    await page.goto('/my-page/amenity-reservation-history?tab=pt');
     const listed = page.getByRole('listitem').filter({ hasText: name });
     await expect(listed.filter({ hasText: '09:00–09:50' })).toHaveCount(1);
     await expect(listed.filter({ hasText: '09:00–09:50' }).getByRole('button', { name: new RegExp(`^${t.cancel}`) })).toHaveCount(

@@ -1,4 +1,5 @@
-import { HOLDING_STATUSES } from '@tea/shared/reservations/reservation.rules';
+import { historyPath } from '@tea/shared/reservations/amenity-policies';
+import { HOLDING_STATUSES, type Amenity } from '@tea/shared/reservations/reservation.rules';
 import { seoulDate } from '@tea/shared/time';
 import { expiryNoticeHorizon, type RentalKind } from '@tea/shared/wellness/rental.rules';
 import { and, between, eq, inArray, isNull } from 'drizzle-orm';
@@ -43,7 +44,7 @@ export const announceRentalExpiry: Job = {
             lastDay: row.d.lastDay,
             deposit: row.d.deposit,
           },
-          link: `/my-page/wellness-reservation-history?tab=${row.r.amenity}`,
+          link: historyPath(row.r.amenity as Amenity),
           userId: row.renter.id,
           email: row.renter.email,
           language: row.renter.language === 'en' ? 'en' : 'ko',

@@ -1,3 +1,4 @@
+import { HISTORY_PATH, historyPath } from '@tea/shared/reservations/amenity-policies';
 import { redirect, type RouteObject } from 'react-router';
 import { ADMIN_SECTIONS } from '../features/admin/admin-sections';
 import type * as RouteKit from './route-kit';
@@ -46,7 +47,7 @@ export const memberRoutes = ({
         {
           to: '/tenant-service/amenities/sleeping-room/reservation',
           label: { key: 'amenities:nap.book' },
-          history: '/my-page/amenity-reservation-history?tab=sleeping-room',
+          history: historyPath('sleepingRoom'),
         },
       ),
     },
@@ -58,7 +59,7 @@ export const memberRoutes = ({
         {
           to: '/tenant-service/amenities/refresh-lounge/reservation',
           label: { key: 'amenities:refresh.book' },
-          history: '/my-page/amenity-reservation-history?tab=refresh-lounge',
+          history: historyPath('refreshLounge'),
         },
       ),
     },
@@ -112,7 +113,7 @@ export const memberRoutes = ({
     // locker, basket, seat).
     ...['/fitness-reservation/locker/:id', '/fitness-reservation/basket/:id'].map((path) => ({
       path,
-      ...page(() => import('../features/wellness/pages/rental-page'), ['rentals', 'wellness']),
+      ...page(() => import('../features/wellness/pages/rental-page'), ['rentals', 'wellness', 'reservations']),
     })),
     {
       path: '/fitness-reservation/pt/:id',
@@ -120,7 +121,7 @@ export const memberRoutes = ({
     },
     {
       path: '/fitness-reservation/seat/:id',
-      ...page(() => import('../features/wellness/pages/fitness-seat-page'), ['rentals']),
+      ...page(() => import('../features/wellness/pages/fitness-seat-page'), ['rentals', 'reservations']),
     },
     {
       path: '/tenant-service/amenities/wellness-center',
@@ -130,7 +131,7 @@ export const memberRoutes = ({
         {
           to: '/tenant-service/amenities/wellness-center-gx/reservation',
           label: { key: 'wellness:intro.gx' },
-          history: '/my-page/wellness-reservation-history',
+          history: historyPath('gx'),
         },
         ['wellness'],
       ),
@@ -144,15 +145,19 @@ export const memberRoutes = ({
       ...page(() => import('../features/wellness/pages/gx-registration-page'), ['wellness']),
     },
     {
+      // The wellness history joined the one history (decision 0064): its addresses open the same tab there.
       path: '/my-page/wellness-reservation-history',
-      ...page(() => import('../features/wellness/pages/wellness-history-page'), ['wellness', 'rentals', 'pt', 'amenities']),
+      ...page(() => import('../features/reservations/pages/wellness-history-redirect')),
     },
     {
-      path: '/my-page/amenity-reservation-history',
-      ...page(
-        () => import('../features/reservations/pages/reservation-history-page'),
-        ['reservations', 'wellness', 'rentals', 'amenities'],
-      ),
+      path: HISTORY_PATH,
+      ...page(async () => {
+        const [frame, parts] = await Promise.all([
+          import('../features/reservations/pages/reservation-history-page'),
+          import('./history-lists'),
+        ]);
+        return { default: frame.historyPage({ lists: parts.OWN_HISTORY_LISTS, Header: parts.HistoryHeader }) };
+      }, ['reservations', 'wellness', 'rentals', 'pt', 'amenities']),
     },
     {
       path: '/tenant-manager/amenity-charges',

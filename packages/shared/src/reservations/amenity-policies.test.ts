@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   AMENITY_HISTORY_TABS,
+  amenitiesOfHistoryTab,
+  historyPath,
+  historyPathOfWellnessTab,
+  WELLNESS_HISTORY_TABS,
   AMENITY_POLICIES,
   amenityPolicy,
   cancellationNow,
@@ -37,6 +41,25 @@ describe('the registry', () => {
       const tabs = texts.history.tabs as Record<string, string>;
       expect(AMENITY_HISTORY_TABS.filter((tab) => !tabs[tab])).toEqual([]);
     }
+  });
+
+  it('gives every tab of the one history a kind it lists, and every kind a tab (decision 0064)', () => {
+    // GX registrations are kept beside the core (decision 0026): its tab lists them though the kind is not live.
+    const listed = AMENITY_HISTORY_TABS.filter((tab) => tab !== 'fitness').map((tab) => [tab, amenitiesOfHistoryTab(tab).length]);
+    expect(listed.filter(([, n]) => n === 0)).toEqual([]);
+    expect(amenitiesOfHistoryTab('golf')).toEqual(['golfSeat', 'golfLesson']);
+    expect(historyPath('basket')).toBe('/my-page/amenity-reservation-history?tab=basket');
+    expect(historyPath('golfLesson')).toBe('/my-page/amenity-reservation-history?tab=golf');
+  });
+
+  it('sends each address of the old wellness history to the same tab of the one history', () => {
+    expect(WELLNESS_HISTORY_TABS.map(historyPathOfWellnessTab)).toEqual(
+      ['fitness', 'pt', 'locker', 'basket', 'fitness-seat', 'golf'].map(
+        (tab) => `/my-page/amenity-reservation-history?tab=${tab}`,
+      ),
+    );
+    expect(historyPathOfWellnessTab(null)).toBe('/my-page/amenity-reservation-history?tab=fitness');
+    expect(historyPathOfWellnessTab('spa')).toBe('/my-page/amenity-reservation-history?tab=fitness');
   });
 
   it('books conference rooms, the lounge, the nap room, the refresh lounge, golf seats and lessons, fitness seats, lockers and baskets online today; the other kinds wait for their flows', () => {

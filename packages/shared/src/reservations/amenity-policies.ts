@@ -51,8 +51,9 @@ export interface HeldBooking {
 }
 
 /**
- * The tabs of My Page's amenity reservation history (`/my-page/amenity-reservation-history?tab=…`),
- * in the spec's order (§2), then the nap room's; the wellness history has tabs of its own.
+ * The tabs of My Page's one reservation history (`/my-page/amenity-reservation-history?tab=…`,
+ * decision 0064), every kind in one place: the spec's amenity tabs in its order (§2), then the
+ * basket, the nap room and golf. Each registry entry names its tab.
  */
 export const AMENITY_HISTORY_TABS = [
   'conference',
@@ -61,14 +62,33 @@ export const AMENITY_HISTORY_TABS = [
   'pt',
   'fitness-seat',
   'locker',
+  'basket',
   'refresh-lounge',
   'sleeping-room',
+  'golf',
 ] as const;
-export const WELLNESS_HISTORY_TABS = ['gx', 'pt', 'locker', 'basket', 'seat', 'golf'] as const;
+export type HistoryTab = (typeof AMENITY_HISTORY_TABS)[number];
 
-export type HistoryPlace =
-  | { page: 'amenity'; tab: (typeof AMENITY_HISTORY_TABS)[number] }
-  | { page: 'wellness'; tab: (typeof WELLNESS_HISTORY_TABS)[number] };
+/** The path of the one history; `/my-page/wellness-reservation-history` leads to it (decision 0064). */
+export const HISTORY_PATH = '/my-page/amenity-reservation-history';
+
+/**
+ * The tabs the wellness history had before it joined the one history, each with the tab it opens
+ * now: old links and bookmarks (`/my-page/wellness-reservation-history?tab=seat`) keep their place.
+ */
+export const WELLNESS_HISTORY_TABS = ['gx', 'pt', 'locker', 'basket', 'seat', 'golf'] as const;
+const WELLNESS_TAB_NOW: Record<(typeof WELLNESS_HISTORY_TABS)[number], HistoryTab> = {
+  gx: 'fitness',
+  pt: 'pt',
+  locker: 'locker',
+  basket: 'basket',
+  seat: 'fitness-seat',
+  golf: 'golf',
+};
+
+export interface HistoryPlace {
+  tab: HistoryTab;
+}
 
 export interface AmenityPolicy {
   model: BookingModel;
@@ -173,7 +193,7 @@ const GOLF = {
   noShowRestrictionDays: 7,
   restrictionSetByOffice: true,
   checkIn: true,
-  history: { page: 'wellness', tab: 'golf' },
+  history: { tab: 'golf' },
   bookPath: '/tenant-service/amenities/wellness-center-golf/reservation',
   i18nPrefix: 'amenities:golf',
 } as const;
@@ -221,7 +241,7 @@ export const AMENITY_POLICIES = {
     restrictionSetByOffice: true,
     checkIn: false,
     publicQrPath: '/conference-qr',
-    history: { page: 'amenity', tab: 'conference' },
+    history: { tab: 'conference' },
     bookPath: '/tenant-service/amenities/conference-room/reservation',
     i18nPrefix: 'reservations:conference',
     detailTable: 'conference_details',
@@ -251,7 +271,7 @@ export const AMENITY_POLICIES = {
     restrictionSetByOffice: false,
     checkIn: false,
     publicQrPath: null,
-    history: { page: 'amenity', tab: 'executive-lounge' },
+    history: { tab: 'executive-lounge' },
     bookPath: '/tenant-service/amenities/executive-lounge/reservation',
     i18nPrefix: 'reservations:lounge',
     detailTable: 'lounge_details',
@@ -272,7 +292,7 @@ export const AMENITY_POLICIES = {
     seatSides: true,
     noShowRestrictionDays: SLEEPING_ROOM.noShowBanWeeks * 7,
     checkIn: true,
-    history: { page: 'amenity', tab: 'sleeping-room' },
+    history: { tab: 'sleeping-room' },
     bookPath: '/tenant-service/amenities/sleeping-room/reservation',
     i18nPrefix: 'amenities:sleepingRoom',
     detailTable: 'seat_details',
@@ -290,7 +310,7 @@ export const AMENITY_POLICIES = {
     noShowRestrictionDays: REFRESH_ROOM.noShowRestrictionDays,
     restrictionSetByOffice: true,
     checkIn: true,
-    history: { page: 'amenity', tab: 'refresh-lounge' },
+    history: { tab: 'refresh-lounge' },
     bookPath: '/tenant-service/amenities/refresh-lounge/reservation',
     i18nPrefix: 'amenities:refreshLounge',
     // The equipment borrowed and the purpose of each booking.
@@ -323,7 +343,7 @@ export const AMENITY_POLICIES = {
     cancellation: freeUntilTheDay,
     priceLines: [],
     noShowRestrictionDays: 7,
-    history: { page: 'amenity', tab: 'fitness-seat' },
+    history: { tab: 'fitness-seat' },
     bookPath: '/fitness-reservation/seat/0',
     i18nPrefix: 'amenities:wellness',
     detailTable: 'seat_details',
@@ -347,7 +367,7 @@ export const AMENITY_POLICIES = {
     },
     priceLines: ['course'],
     noShowRestrictionDays: 0,
-    history: { page: 'amenity', tab: 'fitness' },
+    history: { tab: 'fitness' },
     bookPath: '/tenant-service/amenities/wellness-center-gx/reservation',
     i18nPrefix: 'amenities:wellness',
     detailTable: 'session_details',
@@ -369,7 +389,7 @@ export const AMENITY_POLICIES = {
     },
     priceLines: ['course'],
     noShowRestrictionDays: 0,
-    history: { page: 'amenity', tab: 'pt' },
+    history: { tab: 'pt' },
     // A session is booked from its package's page; a new package is /fitness-reservation/pt/0 (decision 0028).
     bookPath: '/fitness-reservation/pt/0',
     i18nPrefix: 'amenities:wellness',
@@ -378,14 +398,14 @@ export const AMENITY_POLICIES = {
   locker: {
     ...PERIOD_RENTAL,
     referencePrefix: 'LK',
-    history: { page: 'amenity', tab: 'locker' },
+    history: { tab: 'locker' },
     // The new rental's page: /fitness-reservation/locker/{id}, 0 for a new one (decision 0027).
     bookPath: '/fitness-reservation/locker/0',
   },
   basket: {
     ...PERIOD_RENTAL,
     referencePrefix: 'BK',
-    history: { page: 'wellness', tab: 'basket' },
+    history: { tab: 'basket' },
     bookPath: '/fitness-reservation/basket/0',
   },
 } as const satisfies Record<Amenity, AmenityPolicy>;
@@ -420,28 +440,39 @@ export function qrPath(r: { amenity: Amenity; status: ReservationStatus; code: s
   return path && r.status === 'confirmed' ? `${path}/${r.code}` : null;
 }
 
-/** The My Page list of the person's bookings of the amenity. */
+/** The tab of the one history that lists the person's bookings of the amenity. */
 export function historyPath(amenity: Amenity): string {
-  const { page, tab } = amenityPolicy(amenity).history;
-  return `/my-page/${page}-reservation-history?tab=${tab}`;
+  return historyTabPath(amenityPolicy(amenity).history.tab);
 }
 
-/** The amenity booked online whose bookings a tab of the amenity history lists; null while none is. */
-export function amenityOfHistoryTab(tab: string): Amenity | null {
-  return (
-    AMENITIES.find((a) => {
-      const policy = amenityPolicy(a);
-      return policy.live && policy.history.page === 'amenity' && policy.history.tab === tab;
-    }) ?? null
-  );
+/** A tab of the one history. */
+export const historyTabPath = (tab: HistoryTab) => `${HISTORY_PATH}?tab=${tab}`;
+
+/**
+ * Where an address of the old wellness history leads: the same tab of the one history (its first
+ * wellness tab, GX, when it named none or one that never was).
+ */
+export function historyPathOfWellnessTab(tab: string | null): string {
+  const known = (WELLNESS_HISTORY_TABS as readonly string[]).includes(tab ?? '');
+  return historyTabPath(WELLNESS_TAB_NOW[known ? (tab as (typeof WELLNESS_HISTORY_TABS)[number]) : 'gx']);
 }
 
-/** The kinds booked online whose bookings a tab of the wellness history lists (golf: seats and lessons). */
-export function amenitiesOfWellnessTab(tab: (typeof WELLNESS_HISTORY_TABS)[number]): Amenity[] {
+/** The kinds booked online whose bookings a tab of the one history lists (golf: seats and lessons). */
+export function amenitiesOfHistoryTab(tab: HistoryTab): Amenity[] {
   return AMENITIES.filter((a) => {
     const policy = amenityPolicy(a);
-    return policy.live && policy.history.page === 'wellness' && policy.history.tab === tab;
+    return policy.live && policy.history.tab === tab;
   });
+}
+
+/** The amenity booked online whose bookings a tab of the one history lists; null while none is. */
+export function amenityOfHistoryTab(tab: HistoryTab): Amenity | null {
+  return amenitiesOfHistoryTab(tab)[0] ?? null;
+}
+
+/** The kinds an old wellness history tab listed: the API's `wellnessTab` filter (golf: seats and lessons). */
+export function amenitiesOfWellnessTab(tab: (typeof WELLNESS_HISTORY_TABS)[number]): Amenity[] {
+  return amenitiesOfHistoryTab(WELLNESS_TAB_NOW[tab]);
 }
 
 /** The kinds booked online today, in the registry's order (filters, charges, history tabs). */

@@ -82,7 +82,7 @@ describe('golf in the registry', () => {
         oneAtATime: true,
         noShowRestrictionDays: 7,
       });
-      expect(historyPath(kind)).toBe('/my-page/wellness-reservation-history?tab=golf');
+      expect(historyPath(kind)).toBe('/my-page/amenity-reservation-history?tab=golf');
     }
     expect(amenitiesOfWellnessTab('golf')).toEqual(['golfSeat', 'golfLesson']);
     expect(golfKindOf('golfLesson')).toBe('lesson');

@@ -3,6 +3,7 @@
  * cancellations, and the lounge's request and decision. Each is a notice kind with the
  * reservation's data as parameters; the outbox renders it in each reader's language.
  */
+import { historyPath } from '@tea/shared/reservations/amenity-policies';
 import type { ReservationNoticeParams } from '@tea/shared/notifications/kinds';
 import type { Amenity } from '@tea/shared/reservations/reservation.rules';
 import { and, eq, isNull } from 'drizzle-orm';
@@ -44,8 +45,6 @@ export function paramsOf(row: ViewRow): ReservationNoticeParams {
   };
 }
 
-const HISTORY = '/my-page/amenity-reservation-history';
-
 export async function notifyConferenceConfirmed(ctx: ActorContext, id: number): Promise<void> {
   const { row, params, language, email } = await load(ctx.db, id);
   await ctx.notify({
@@ -61,7 +60,17 @@ export async function notifyConferenceConfirmed(ctx: ActorContext, id: number): 
 /** In the cancelling transaction: the booking is cancelled and its booker told, or neither. */
 export async function notifyCancelled(ctx: ActorContext, id: number, tx: Db): Promise<void> {
   const { row, params, language, email } = await load(tx, id);
-  await ctx.notify({ kind: 'reservation_cancelled', params, link: HISTORY, userId: row.booker.id, email, language }, tx);
+  await ctx.notify(
+    {
+      kind: 'reservation_cancelled',
+      params,
+      link: historyPath(row.r.amenity as Amenity),
+      userId: row.booker.id,
+      email,
+      language,
+    },
+    tx,
+  );
 }
 
 /** A new lounge request goes to every building manager, each in their language. */
@@ -86,7 +95,7 @@ export async function notifyLoungeRequested(ctx: ActorContext, id: number): Prom
 /** In the deciding transaction: the decision and its notice commit together. */
 export async function notifyLoungeDecided(ctx: ActorContext, id: number, approved: boolean, tx: Db): Promise<void> {
   const { row, params, language, email } = await load(tx, id);
-  const to = { link: `${HISTORY}?tab=executive-lounge`, userId: row.booker.id, email, language };
+  const to = { link: historyPath('lounge'), userId: row.booker.id, email, language };
   await ctx.notify(
     approved
       ? { kind: 'lounge_approved', params, ...to }

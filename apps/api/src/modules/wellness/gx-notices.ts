@@ -1,10 +1,9 @@
+import { historyPath } from '@tea/shared/reservations/amenity-policies';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/accounts.js';
 import type { Notice } from '../notifications/outbox.js';
 import type { ProgramRow } from './gx.service.js';
-
-const HISTORY_LINK = '/my-page/wellness-reservation-history?tab=gx';
 
 /** Tells each person about their GX program, in their own language, in the transaction of the change (outbox). */
 export async function notifyGx(
@@ -38,7 +37,7 @@ export async function notifyGx(
       end: program.endTime,
       total: person.total,
     };
-    const target = { link: HISTORY_LINK, userId: user.id, email: user.email, language: user.language };
+    const target = { link: historyPath('gx'), userId: user.id, email: user.email, language: user.language };
     await notify(
       kind === 'gx_cancelled_by_office' ? { kind, params: { ...params, reason }, ...target } : { kind, params, ...target },
       tx,

@@ -254,7 +254,7 @@ describe('the back office', () => {
 });
 
 describe('the expiry notice', () => {
-  it('tells the renter once, in their language, 7 days before the last day', async () => {
+  it('tells the renter once, in their language, 7 days before the last day, with a link to their rentals', async () => {
     const { user, headers } = await member('ko');
     const made = (await rent(headers, { kind: 'basket', number: 20, start: '2026-11-23', months: 1 })).json();
     expect(made.lastDay).toBe('2026-12-22');
@@ -271,5 +271,7 @@ describe('the expiry notice', () => {
     expect(rows.length).toBeGreaterThan(0);
     expect(new Set(rows.map((r) => r.language))).toEqual(new Set(['ko']));
     expect(rows.filter((r) => r.channel === 'in_app')).toHaveLength(1);
+    // It opens the basket tab of the one history (decision 0064).
+    expect(new Set(rows.map((r) => r.link))).toEqual(new Set(['/my-page/amenity-reservation-history?tab=basket']));
   });
 });

@@ -2,16 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { outcomeHistory } from './outcome-history';
 
 describe('where a submission the API did not answer can be checked', () => {
-  it('is the history of what the person was doing', () => {
+  it('is the history of what the person was doing (every booking: the one history)', () => {
     expect(outcomeHistory('/tenant-service/amenities/conference-room/reservation', true)).toBe(
       '/my-page/amenity-reservation-history',
     );
     expect(outcomeHistory('/tenant-service/amenities/sleeping-room/reservation/edit/4', true)).toBe(
       '/my-page/amenity-reservation-history',
     );
-    expect(outcomeHistory('/fitness-reservation/pt/3', true)).toBe('/my-page/wellness-reservation-history');
+    expect(outcomeHistory('/fitness-reservation/pt/3', true)).toBe('/my-page/amenity-reservation-history');
     expect(outcomeHistory('/tenant-service/amenities/wellness-center-gx/reservation', true)).toBe(
-      '/my-page/wellness-reservation-history',
+      '/my-page/amenity-reservation-history',
     );
     expect(outcomeHistory('/visitor-reservation-application/0', true)).toBe('/old-visitor-reservation');
     expect(outcomeHistory('/request-for-light-out', true)).toBe('/my-page/voc-application-details');

@@ -4,12 +4,23 @@
  * tenant manager's pages, the page itself read afresh. Null where nothing of theirs is listed (the
  * public forms): the message alone tells them to check before sending again.
  */
+/** The one history (HISTORY_PATH of the registry, written out: the shell does not load the registry). */
+const HISTORY_PATH = '/my-page/amenity-reservation-history';
+
 export function outcomeHistory(pathname: string, signedIn: boolean): string | null {
   const at = (...prefixes: string[]) => prefixes.some((p) => pathname.startsWith(p));
-  if (at('/tenant-service/amenities/wellness-center', '/fitness-reservation', '/my-page/wellness-reservation-history'))
-    return '/my-page/wellness-reservation-history';
-  if (at('/tenant-service/amenities', '/seat-check-in', '/my-page/amenity-reservation-history', '/my-page/nap-passes'))
-    return '/my-page/amenity-reservation-history';
+  // Every kind's bookings are in the one history (decision 0064).
+  if (
+    at(
+      '/tenant-service/amenities',
+      '/fitness-reservation',
+      '/seat-check-in',
+      HISTORY_PATH,
+      '/my-page/wellness-reservation-history',
+      '/my-page/nap-passes',
+    )
+  )
+    return HISTORY_PATH;
   if (at('/visitor-reservation-application', '/visitor-group-reservation-application', '/old-visitor-reservation'))
     return '/old-visitor-reservation';
   if (at('/voc-home', '/customer-complaints', '/request-for-', '/my-page/voc-application-details'))

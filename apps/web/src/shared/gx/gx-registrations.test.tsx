@@ -3,6 +3,7 @@ import type { GxRegistration } from '@tea/shared/wellness/gx.schema';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import reservationsEn from '../../../../../packages/i18n/locales/en/reservations.json';
 import wellnessEn from '../../../../../packages/i18n/locales/en/wellness.json';
 import { installDialogMethods } from '../test-dialog';
 import { testI18n } from '../test-i18n';
@@ -10,13 +11,14 @@ import GxRegistrations from './gx-registrations';
 
 const program = {
   id: 3,
-  month: '2026-12',
+  // Years ahead: still to come whatever the day the test runs.
+  month: '2099-12',
   name: 'Morning yoga',
   weekdays: [1, 3, 5],
   start: '07:00',
   end: '07:50',
   instructor: 'Kim Haneul',
-  firstSession: '2026-12-02',
+  firstSession: '2099-12-02',
   status: 'open' as const,
 };
 const registration = (over: Partial<GxRegistration>): GxRegistration => ({
@@ -66,6 +68,7 @@ afterEach(() => {
 async function show() {
   const i18n = await testI18n('en');
   i18n.addResourceBundle('en', 'wellness', wellnessEn);
+  i18n.addResourceBundle('en', 'reservations', reservationsEn);
   render(
     <I18nextProvider i18n={i18n}>
       <MemoryRouter>
@@ -76,9 +79,12 @@ async function show() {
 }
 
 describe("the person's GX registrations", () => {
-  it('show each status, the place in line, and why one was cancelled', async () => {
+  it('show each status in the one vocabulary, the place in line, and why one was cancelled', async () => {
     await show();
-    expect(screen.getAllByText('Registered').length).toBeGreaterThan(0);
+    // Registered for a month to come: confirmed, not yet in use.
+    expect(screen.getAllByText('Confirmed').length).toBeGreaterThan(0);
+    expect(screen.queryByText('In use')).toBeNull();
+    expect(screen.getAllByText('Cancelled').length).toBeGreaterThan(0);
     expect(screen.getAllByText('Waiting no. 3').length).toBeGreaterThan(0);
     expect(screen.getAllByText('Not run (too few registrations)').length).toBeGreaterThan(0);
     expect(screen.queryByRole('button', { name: 'Cancel: Pilates' })).toBeNull();

@@ -1,3 +1,4 @@
+import { addDays, addMonths } from '@tea/shared/reservations/reservation.rules';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../ui/button';
@@ -5,19 +6,28 @@ import { ConfirmDialog } from '../ui/confirm-dialog';
 import { DataTable, type Column } from '../ui/data-table';
 import { FormAlert } from '../ui/form/form-alert';
 import { Money } from '../ui/money';
-import { StatusChip } from '../ui/status-chip';
+import { BookingStatusChip } from '../ui/booking-status-chip';
 import { useCancelGx, useMyGxRegistrations, type GxRegistration } from './gx-api';
 import { useGxFormat } from './gx-format';
 
-const TONE = { registered: 'good', waitlisted: 'warn', cancelled: 'muted' } as const;
-
+/**
+ * A registration in the one status vocabulary (decision 0064): registered is confirmed until the first
+ * session, in use through the program's month, finished after; a waiting place says its number.
+ */
 function GxStatus({ registration: r }: { registration: GxRegistration }) {
   const { t } = useGxFormat();
+  const monthEnd = addDays(addMonths(`${r.program.month}-01`, 1), -1);
+  const facts = {
+    status: r.status === 'registered' ? ('confirmed' as const) : r.status,
+    date: r.program.firstSession,
+    lastDay: monthEnd,
+  };
   return (
     <span className="flex flex-col items-start gap-1">
-      <StatusChip tone={TONE[r.status]}>
-        {r.status === 'waitlisted' ? t('history.position', { position: r.position }) : t(`history.statuses.${r.status}`)}
-      </StatusChip>
+      <BookingStatusChip
+        facts={facts}
+        label={r.status === 'waitlisted' ? t('history.position', { position: r.position }) : undefined}
+      />
       {r.cancelledBy && <span className="text-sm text-muted">{t(`history.cancelledBy.${r.cancelledBy}`)}</span>}
     </span>
   );

@@ -1,5 +1,7 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestAppAsAdmin, loginNewMember } from '../../../test/auth-helpers';
+import { notifications } from '../../../db/schema/notifications.js';
 import type { factories } from '../../../test/factories';
 import { caller, type Headers } from '../../../test/requests';
 import type { TestApp } from '../../../test/test-app';
@@ -153,6 +155,22 @@ describe('changing and cancelling a golf booking', () => {
     ).toBe(404);
     expect((await call(me, 'POST', `/api/v2/reservations/${id}/cancel`)).json()).toEqual({ fee: 0 });
     expect(at17(await availability(stranger))).toBe(true);
+  });
+});
+
+describe('the notice of a cancelled golf booking', () => {
+  it('links to the golf tab of the one history, where the booking is listed (decision 0064)', async () => {
+    const { user, headers } = await loginNewMember(t.app, fx);
+    const id = (await bookLesson(headers, pros[0]!.id, '08:00')).json().id;
+    expect((await call(headers, 'POST', `/api/v2/reservations/${id}/cancel`)).statusCode).toBe(200);
+    const told = await t.database.db
+      .select({ link: notifications.link })
+      .from(notifications)
+      .where(and(eq(notifications.userId, user.id), eq(notifications.kind, 'reservation_cancelled')));
+    expect(told.length).toBeGreaterThan(0);
+    expect(new Set(told.map((n) => n.link))).toEqual(new Set(['/my-page/amenity-reservation-history?tab=golf']));
+    const listed = (await call(headers, 'GET', '/api/v2/me/reservations?wellnessTab=golf&page=1&size=10')).json();
+    expect(listed.items.map((r: { id: number }) => r.id)).toEqual([id]);
   });
 });
 

@@ -4,6 +4,7 @@
  * 404); a transfer waits for the colleague's answer. Every change and its audit entry are one
  * transaction, under the holding's row lock.
  */
+import { historyPath } from '@tea/shared/reservations/amenity-policies';
 import type { MembershipState, TransferList, TransferView } from '@tea/shared/wellness/membership.responses';
 import { suspensionIssues, suspensionLastDay, type HoldingKind } from '@tea/shared/wellness/membership.rules';
 import type { SuspensionRequest } from '@tea/shared/wellness/membership.schema';
@@ -18,8 +19,6 @@ import type { ActorContext } from '../../../request-context.js';
 import { auditActor } from '../../audit/audit.service.js';
 import { failIfIssues } from '../../reservations/reservation-core.js';
 import { HOLDING_KIND_ENTRIES, type Holding } from './holding-kinds.js';
-
-const HISTORY_LINK = (kind: HoldingKind) => `/my-page/wellness-reservation-history?tab=${kind}`;
 
 /** The caller's own holding, locked when `lock`: 404 for anyone else's or none. */
 async function ownHolding(ctx: ActorContext, tx: Db, kind: HoldingKind, id: number, lock: boolean): Promise<Holding> {
@@ -224,7 +223,7 @@ export async function offerTransfer(ctx: ActorContext, kind: HoldingKind, id: nu
           deposit: 0,
           from: ctx.actor.name,
         },
-        link: HISTORY_LINK(kind),
+        link: historyPath(kind),
         userId: recipient!.id,
         email: recipient!.email,
         language: recipient!.language,

@@ -1,5 +1,6 @@
 import { amenityPolicy } from '@tea/shared/reservations/amenity-policies';
 import type { Amenity } from '@tea/shared/reservations/reservation.rules';
+import { reservationFacts } from '@tea/shared/reservations/display-status';
 import { seoulDate } from '@tea/shared/calendar';
 import { formatKrw } from '@tea/shared/money';
 import { addDays } from '@tea/shared/reservations/reservation.rules';
@@ -11,7 +12,7 @@ import { Button } from '../../../shared/ui/button';
 import { FormAlert } from '../../../shared/ui/form/form-alert';
 import { queryString, useAdminReservations, useReservationAction, type AdminReservation } from '../api';
 import { AdminPage } from '../components/admin-page';
-import { RESERVATION_TONES, StatusChip } from '../../../shared/ui/status-chip';
+import { BookingStatusChip } from '../../../shared/ui/booking-status-chip';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { FilterField, FilterForm, filterControl } from '../components/filter-form';
 import { ReservationFilterSelects } from '../components/reservation-filters';
@@ -200,7 +201,7 @@ export default function ReservationsPage() {
       header: t('reservations.status'),
       cell: (r) => (
         <>
-          <StatusChip tone={RESERVATION_TONES[r.status]}>{t(`reservationStatus.${r.status}`)}</StatusChip>
+          <BookingStatusChip facts={reservationFacts(r)} />
           {r.decisionReason && (
             <span className="mt-1 block max-w-56 text-sm break-words text-muted">
               {t('reservations.reason', { reason: r.decisionReason })}

@@ -1,6 +1,7 @@
 import { seoulDate } from '@tea/shared/calendar';
 import { RENTAL, RENTAL_KINDS, type RentalKind } from '@tea/shared/wellness/rental.rules';
 import type { RentalView } from '@tea/shared/wellness/rental.responses';
+import { rentalFacts } from '@tea/shared/reservations/display-status';
 import { rentalAssignSchema, rentalPriceSchema, type RentalAssign } from '@tea/shared/wellness/rental.schema';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +15,7 @@ import { SelectField } from '../../../shared/ui/form/select-field';
 import { TextField } from '../../../shared/ui/form/text-field';
 import { Money, useKrw } from '../../../shared/ui/money';
 import { HeadedSection } from '../../../shared/ui/headed-section';
-import { RESERVATION_TONES, StatusChip } from '../../../shared/ui/status-chip';
+import { BookingStatusChip } from '../../../shared/ui/booking-status-chip';
 import { Tabs } from '../../../shared/ui/tabs';
 import { UnitMap, type MapUnit } from '../../../shared/ui/unit-map';
 import { useListParams } from '../../../shared/use-list-params';
@@ -177,7 +178,7 @@ export default function WellnessLockersPage() {
       id: 'status',
       header: t('history.columns.status'),
       card: 'aside',
-      cell: (r) => <StatusChip tone={RESERVATION_TONES[r.status]}>{t(`status.${r.status}`)}</StatusChip>,
+      cell: (r) => <BookingStatusChip facts={rentalFacts(r)} />,
     },
     { id: 'renter', header: t('office.renter'), cell: (r) => `${r.renter.name} (${r.renter.loginId})` },
     { id: 'company', header: t('office.company'), cell: (r) => r.renter.company },

@@ -9,8 +9,8 @@ interface Entry {
 }
 
 const HISTORIES: Entry[] = [
+  // The one history of every kind's bookings (decision 0064).
   { to: '/my-page/amenity-reservation-history', key: 'history.amenity' },
-  { to: '/my-page/wellness-reservation-history', key: 'history.wellness' },
   { to: '/my-page/voc-application-details', key: 'history.voc' },
 ];
 /** A member's event applications are listed (and cancelled) on /event itself (decision 0039). */

@@ -1,233 +1,62 @@
-import { seoulDate } from '@tea/shared/calendar';
-import { AMENITY_HISTORY_TABS, amenityOfHistoryTab, amenityPolicy, qrPath } from '@tea/shared/reservations/amenity-policies';
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { AMENITY_HISTORY_TABS, amenityOfHistoryTab, type HistoryTab } from '@tea/shared/reservations/amenity-policies';
+import { Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { downloadFile } from '../../../shared/download';
-import { Button } from '../../../shared/ui/button';
-import { Tabs } from '../../../shared/ui/tabs';
-import { DataTable, type Column } from '../../../shared/ui/data-table';
-import { RESERVATION_TONES, StatusChip } from '../../../shared/ui/status-chip';
 import { useListParams } from '../../../shared/use-list-params';
-import { FormAlert } from '../../../shared/ui/form/form-alert';
-import { useHistory, type Reservation } from '../api';
-import { CancelDialog } from '../components/cancel-dialog';
-import { useKrw } from '../../../shared/ui/money';
 import { ServicePage } from '../../../shared/ui/service-page';
-import { useDateFormat } from '../../../shared/ui/date-time-text';
-
-/** The tabs of spec §2 (My Page: amenity reservation history), each with the amenity it lists once that is booked online (the registry). */
-const TABS = AMENITY_HISTORY_TABS.map((id) => ({ id, amenity: amenityOfHistoryTab(id) }));
-
-/**
- * Tabs whose bookings are not in the reservation core and have a list of their own: the fitness tab
- * lists the person's GX registrations (capacity sessions kept beside the core, decision 0026).
- */
-const OWN_LISTS: Partial<Record<(typeof AMENITY_HISTORY_TABS)[number], ComponentType>> = {
-  fitness: lazy(() => import('../../../shared/gx/gx-registrations')),
-};
-
-/**
- * What a booking that did not go ahead costs: a cancelled one shows its fee or that nothing is charged
- * (never the original total); a no-show shows what was charged.
- */
-function ChargeLine({ reservation: r }: { reservation: Reservation }) {
-  const { t } = useTranslation('reservations');
-  const krw = useKrw();
-  if (r.status === 'cancelled')
-    return (
-      <p className="mt-1 text-sm font-semibold text-ink">
-        {r.fee > 0 ? t('history.cancelFee', { amount: krw(r.fee) }) : t('history.noCharge')}
-      </p>
-    );
-  if (r.fee > 0) return <p className="mt-1 text-sm font-semibold text-ink">{t('history.charged', { amount: krw(r.fee) })}</p>;
-  return null;
-}
-
-/** Bookings per page of the history (the API's page size). */
-const HISTORY_PAGE_SIZE = 10;
-
-/** A lounge request the back office declined shows as rejected, with its reason. */
-const shownStatus = (r: Reservation) => (r.status === 'cancelled' && r.decisionReason ? 'rejected' : r.status);
+import { Tabs } from '../../../shared/ui/tabs';
+import { TenantStaffOnly } from '../../../shared/ui/tenant-staff-only';
+import { ReservationList } from '../components/reservation-list';
 
 const KEYS = ['tab'] as const;
+const isTab = (value: string | undefined): value is HistoryTab => AMENITY_HISTORY_TABS.includes(value as HistoryTab);
 
-const linkAction = 'inline-flex min-h-11 items-center px-2 font-bold text-navy-800 underline-offset-4 hover:underline';
+/** What the app puts into the one history from other features: the tabs with lists of their own, and what goes above the tabs. */
+export interface HistoryParts {
+  lists: Partial<Record<HistoryTab, ComponentType<{ tab: HistoryTab }>>>;
+  Header: ComponentType;
+}
 
 /**
- * /my-page/amenity-reservation-history?tab=…: the person's bookings per amenity, the coming ones
- * first, each with its status and what may still be done: change, cancel (with what it costs), the
- * calendar file and the room's QR code.
+ * /my-page/amenity-reservation-history?tab=…: the one history of the person's bookings of every kind
+ * (decision 0064), a tab per registry tab, from conference rooms to golf; the old wellness history's
+ * addresses lead here. A tab without a list of its own lists its kind's bookings of the core. Above
+ * the tabs, `Header` (the memberships colleagues offer to hand over, decision 0029). The building
+ * office, which books nothing of its own, is shown the way to the back office's reservations instead.
  */
-export default function ReservationHistoryPage() {
-  const { t } = useTranslation('reservations');
-  const { span: formatSpan, date: formatDate } = useDateFormat();
-  const krw = useKrw();
-  const today = seoulDate();
-  const { filters, setFilters, ...paging } = useListParams(KEYS);
-  const tab = TABS.find((x) => x.id === filters.tab) ?? TABS[0]!;
-  const OwnList = OWN_LISTS[tab.id];
-  const list = useHistory(tab.amenity, paging.page, HISTORY_PAGE_SIZE);
-  // An amenity not booked online yet has nothing to list (what the query still holds is another tab's).
-  const history = tab.amenity === null ? { items: [], total: 0 } : list.data;
-  const [cancelling, setCancelling] = useState<number | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const choose = (id: (typeof TABS)[number]['id']) => setFilters({ tab: id });
-  const editPath = (r: Reservation) => `${amenityPolicy(r.amenity).bookPath}/edit/${r.id}`;
+export function historyPage({ lists, Header }: HistoryParts) {
+  return function ReservationHistoryPage() {
+    const { t } = useTranslation('reservations');
+    const { filters, setFilters } = useListParams(KEYS);
+    const tab = isTab(filters.tab) ? filters.tab : AMENITY_HISTORY_TABS[0];
+    const OwnList = lists[tab];
 
-  /** A column headed by its `history.columns` name, placed on a row's card by `card`. */
-  const column = (id: string, card: Column<Reservation>['card'], cell: Column<Reservation>['cell']): Column<Reservation> => ({
-    id,
-    header: t(`history.columns.${id}`),
-    card,
-    cell,
-  });
-  const columns: Column<Reservation>[] = [
-    column('place', 'title', (r) => r.resource.name),
-    column('reference', 'line', (r) => <p className="text-xs text-muted tabular-nums">{r.reference}</p>),
-    column('when', 'line', (r) => (
-      <p className="text-ink tabular-nums">
-        {r.rental
-          ? t('history.rentalPeriod', { start: formatDate(r.date), end: formatDate(r.rental.lastDay), count: r.rental.months })
-          : formatSpan(r.date, r.start, r.end)}
-      </p>
-    )),
-    column('details', 'line', (r) => (
-      <>
-        <p className="mt-1 text-sm text-muted">
-          {r.rental
-            ? t(`history.deposit.${r.rental.depositState}`, { amount: krw(r.deposit) })
-            : r.refresh
-              ? // A refresh-lounge seat: what for, and what was borrowed with it (if anything).
-                [
-                  t(`amenities:refresh.purposes.${r.refresh.purpose}`),
-                  ...r.refresh.equipment.map((e) => t(`amenities:refresh.equipmentItems.${e}`)),
-                ].join(' · ')
-              : // A seat booked for oneself has no purpose or party to tell.
-                r.purpose && (
-                  <>
-                    {r.purpose} · {t('confirm.people', { count: r.participants })}
-                  </>
-                )}
-          {r.status !== 'cancelled' && (
-            <>
-              {(r.rental || r.refresh || r.purpose) && ' · '}
-              {t('history.total', { amount: krw(r.total) })}
-            </>
-          )}
-        </p>
-        {shownStatus(r) === 'rejected' && (
-          <p className="mt-1 text-sm text-danger">{t('history.reason', { reason: r.decisionReason })}</p>
-        )}
-        <ChargeLine reservation={r} />
-      </>
-    )),
-    column('status', 'aside', (r) => (
-      <StatusChip tone={RESERVATION_TONES[shownStatus(r)]}>{t(`status.${shownStatus(r)}`)}</StatusChip>
-    )),
-    column('actions', 'foot', (r) => (
-      <>
-        <div className="-mx-2 flex flex-wrap gap-x-1">
-          {r.canEdit && (
-            <Link to={editPath(r)} aria-label={`${t('history.edit')}: ${r.resource.name} ${r.date}`} className={linkAction}>
-              {t('history.edit')}
-            </Link>
-          )}
-          {(r.status === 'pending' || r.status === 'confirmed') && r.canChange && (
-            <Button
-              variant="ghost"
-              className="text-danger"
-              aria-label={`${t('history.cancel')}: ${r.resource.name} ${r.date}`}
-              onClick={() => {
-                setNotice(null);
-                setCancelling(r.id);
-              }}
-            >
-              {t('history.cancel')}
-            </Button>
-          )}
-          {r.status === 'confirmed' && !r.rental && (
-            <Button
-              variant="ghost"
-              onClick={() =>
-                void downloadFile(`/reservations/${r.id}/calendar.ics`, `reservation-${r.id}.ics`, 'v2').catch((e: Error) =>
-                  setError(e.message),
-                )
-              }
-            >
-              {t('history.calendar')}
-            </Button>
-          )}
-          {qrPath(r) && (
-            <Link to={qrPath(r)!} className={linkAction}>
-              {t('history.qr')}
-            </Link>
-          )}
-        </div>
-        {r.status === 'confirmed' && !r.canChange && r.date >= today && (
-          <p className="mt-1 text-sm text-muted">{t('history.closedNote', { phone: amenityPolicy(r.amenity).deskPhone })}</p>
-        )}
-      </>
-    )),
-  ];
-
-  return (
-    <ServicePage title={t('history.title')} lead={t('history.lead')} wide>
-      <Tabs
-        label={t('history.tabsLabel')}
-        tabs={TABS.map((x) => ({ id: x.id, label: t(`history.tabs.${x.id}`) }))}
-        current={tab.id}
-        onChoose={choose}
-        panelId="history-panel"
-      />
-      <div id="history-panel" role="tabpanel" aria-labelledby={`tab-${tab.id}`} className="space-y-4">
-        <div aria-live="polite">
-          {notice && <FormAlert tone="success">{notice}</FormAlert>}
-          {error && <FormAlert>{error}</FormAlert>}
-        </div>
-        {OwnList ? (
-          <Suspense fallback={<p className="text-muted">{t('common:loading')}</p>}>
-            <OwnList />
-          </Suspense>
-        ) : (
-          <DataTable
-            caption={t('history.caption', { amenity: t(`history.tabs.${tab.id}`) })}
-            cards="always"
-            columns={columns}
-            rows={history?.items}
-            rowKey={(r) => r.id}
-            loading={tab.amenity !== null && list.isFetching}
-            error={list.isError ? t('history.loadFailed') : null}
-            empty={
-              <>
-                <p className="font-semibold text-ink">{t('history.empty')}</p>
-                {tab.amenity === null ? (
-                  <p className="mt-2 text-sm">{t('history.notYet')}</p>
-                ) : (
-                  <Link
-                    to={amenityPolicy(tab.amenity).bookPath}
-                    className="mt-4 inline-flex min-h-11 items-center rounded-md bg-navy-900 px-5 font-bold text-white"
-                  >
-                    {t('history.book')}
-                  </Link>
-                )}
-              </>
-            }
-            list={{ ...paging, size: HISTORY_PAGE_SIZE }}
-            total={history?.total}
-            showTotal={false}
+    return (
+      <TenantStaffOnly
+        title={t('history.title')}
+        office={{ text: t('history.staffOnly'), to: '/admin/reservations', label: t('history.office') }}
+      >
+        <ServicePage title={t('history.title')} lead={t('history.lead')} wide>
+          <div className="mb-6 empty:hidden">
+            <Header />
+          </div>
+          <Tabs
+            label={t('history.tabsLabel')}
+            tabs={AMENITY_HISTORY_TABS.map((id) => ({ id, label: t(`history.tabs.${id}`) }))}
+            current={tab}
+            onChoose={(id) => setFilters({ tab: id })}
+            panelId="history-panel"
           />
-        )}
-      </div>
-      <CancelDialog
-        id={cancelling}
-        onClose={() => setCancelling(null)}
-        onDone={() => {
-          setCancelling(null);
-          setNotice(t('cancel.done'));
-        }}
-      />
-    </ServicePage>
-  );
+          <div id="history-panel" role="tabpanel" aria-labelledby={`tab-${tab}`} className="space-y-4">
+            {OwnList ? (
+              <Suspense fallback={<p className="text-muted">{t('common:loading')}</p>}>
+                <OwnList key={tab} tab={tab} />
+              </Suspense>
+            ) : (
+              <ReservationList key={tab} amenity={amenityOfHistoryTab(tab)} label={t(`history.tabs.${tab}`)} />
+            )}
+          </div>
+        </ServicePage>
+      </TenantStaffOnly>
+    );
+  };
 }

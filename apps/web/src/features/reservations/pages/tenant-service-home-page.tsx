@@ -1,7 +1,9 @@
+import { HISTORY_PATH, historyPath } from '@tea/shared/reservations/amenity-policies';
+import { reservationFacts } from '@tea/shared/reservations/display-status';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../../../shared/session';
-import { RESERVATION_TONES, StatusChip } from '../../../shared/ui/status-chip';
+import { BookingStatusChip } from '../../../shared/ui/booking-status-chip';
 import { usePendingSignups, useRecentNotifications, useUpcoming } from '../api';
 import { Panel, ServicePage } from '../../../shared/ui/service-page';
 import { useDateFormat } from '../../../shared/ui/date-time-text';
@@ -30,15 +32,21 @@ function UpcomingPanel() {
           {upcoming.data.map((r) => (
             <li key={r.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
               <span>
-                <span className="block font-semibold text-navy-900">{r.resource.name}</span>
+                {/* Its kind's tab of the one history (decision 0064): a golf booking opens the golf tab. */}
+                <Link
+                  to={historyPath(r.amenity)}
+                  className="block font-semibold text-navy-900 underline-offset-4 hover:underline"
+                >
+                  {r.resource.name}
+                </Link>
                 <span className="text-sm text-ink tabular-nums">{formatSpan(r.date, r.start, r.end)}</span>
               </span>
-              <StatusChip tone={RESERVATION_TONES[r.status]}>{t(`status.${r.status}`)}</StatusChip>
+              <BookingStatusChip facts={reservationFacts(r)} />
             </li>
           ))}
         </ul>
       )}
-      <Link to="/my-page/amenity-reservation-history" className={more}>
+      <Link to={HISTORY_PATH} className={more}>
         {t('hub.upcoming.all')}
       </Link>
     </Panel>
@@ -103,7 +111,7 @@ export default function TenantServiceHomePage() {
   const manager = user?.role === 'tenant_manager';
   const cards = [
     { key: 'amenities', to: '/tenant-service/amenities' },
-    { key: 'history', to: '/my-page/amenity-reservation-history' },
+    { key: 'history', to: HISTORY_PATH },
     ...(manager
       ? [
           { key: 'charges', to: '/tenant-manager/amenity-charges' },

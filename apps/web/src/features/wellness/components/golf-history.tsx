@@ -1,4 +1,6 @@
 import { amenityPolicy } from '@tea/shared/reservations/amenity-policies';
+import { reservationFacts } from '@tea/shared/reservations/display-status';
+import { BookingStatusChip } from '../../../shared/ui/booking-status-chip';
 import { golfKindOf } from '@tea/shared/reservations/golf.policy';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,7 +10,6 @@ import { useDateFormat } from '../../../shared/ui/date-time-text';
 import { useMyGolf, type ReservationView } from '../api';
 import { CancelBookingDialog } from './cancel-booking-dialog';
 import { HISTORY_PAGE_SIZE, HistoryTable, useHistoryCancel, useHistoryPage } from './history-table';
-import { RentalStatus } from './rental-status';
 
 const linkAction = 'inline-flex min-h-11 items-center px-2 font-bold text-navy-800 underline-offset-4 hover:underline';
 const BOOK_PATH = amenityPolicy('golfSeat').bookPath;
@@ -28,7 +29,12 @@ export default function GolfHistory() {
   const columns: Column<ReservationView>[] = [
     { id: 'what', header: t('golf.columns.what'), rowHeader: true, card: 'title', cell: what },
     { id: 'when', header: t('golf.columns.when'), card: 'line', cell: (r) => format.span(r.date, r.start, r.end) },
-    { id: 'status', header: t('golf.columns.status'), card: 'aside', cell: (r) => <RentalStatus rental={r} /> },
+    {
+      id: 'status',
+      header: t('golf.columns.status'),
+      card: 'aside',
+      cell: (r) => <BookingStatusChip facts={reservationFacts(r)} />,
+    },
     {
       id: 'actions',
       header: t('golf.columns.actions'),

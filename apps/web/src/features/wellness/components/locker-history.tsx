@@ -1,4 +1,6 @@
 import type { RentalKind } from '@tea/shared/wellness/rental.rules';
+import { rentalFacts } from '@tea/shared/reservations/display-status';
+import { BookingStatusChip } from '../../../shared/ui/booking-status-chip';
 import { useTranslation } from 'react-i18next';
 import type { Column } from '../../../shared/ui/data-table';
 import { useDateFormat } from '../../../shared/ui/date-time-text';
@@ -6,10 +8,9 @@ import { Money } from '../../../shared/ui/money';
 import { useMyRentals, type RentalView } from '../api';
 import { CancelRentalDialog } from './cancel-rental-dialog';
 import { HISTORY_PAGE_SIZE, HistoryRowActions, HistoryTable, useHistoryCancel, useHistoryPage } from './history-table';
-import { RentalStatus } from './rental-status';
 
 /**
- * The person's locker or basket rentals (a tab of /my-page/wellness-reservation-history): number,
+ * The person's locker or basket rentals (the locker and basket tabs of the one history, decision 0064): number,
  * start, months, last day, status and deposit, with cancel before the start and the rental's page.
  */
 export default function LockerHistory({ tab }: { tab: string }) {
@@ -26,7 +27,12 @@ export default function LockerHistory({ tab }: { tab: string }) {
     { id: 'start', header: t('history.columns.start'), card: 'line', cell: (r) => format.date(r.start) },
     { id: 'months', header: t('history.columns.months'), card: 'line', cell: (r) => t('form.monthsOption', { count: r.months }) },
     { id: 'end', header: t('history.columns.end'), card: 'line', cell: (r) => format.date(r.lastDay) },
-    { id: 'status', header: t('history.columns.status'), card: 'aside', cell: (r) => <RentalStatus rental={r} /> },
+    {
+      id: 'status',
+      header: t('history.columns.status'),
+      card: 'aside',
+      cell: (r) => <BookingStatusChip facts={rentalFacts(r)} />,
+    },
     {
       id: 'deposit',
       header: t('history.columns.deposit'),

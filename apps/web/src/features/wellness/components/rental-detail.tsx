@@ -1,4 +1,7 @@
+import { historyPath } from '@tea/shared/reservations/amenity-policies';
 import type { RentalKind } from '@tea/shared/wellness/rental.rules';
+import { rentalFacts } from '@tea/shared/reservations/display-status';
+import { BookingStatusChip } from '../../../shared/ui/booking-status-chip';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -12,7 +15,6 @@ import { useRental } from '../api';
 import { CancelRentalDialog } from './cancel-rental-dialog';
 import { MembershipActions } from './membership-actions';
 import { RentalPrice } from './rental-price';
-import { RentalStatus } from './rental-status';
 
 const linkClass = 'inline-flex min-h-11 items-center font-bold text-navy-800 underline underline-offset-4';
 
@@ -42,7 +44,7 @@ export function RentalDetail({ id, kind }: { id: number; kind: RentalKind }) {
         <dl className="divide-y divide-line">
           <SummaryRow term={t('confirm.reference')}>{r.reference}</SummaryRow>
           <SummaryRow term={t('history.columns.status')}>
-            <RentalStatus rental={r} />
+            <BookingStatusChip facts={rentalFacts(r)} />
           </SummaryRow>
           <SummaryRow term={t('export.zone')}>{t(`zones.${r.zone}`)}</SummaryRow>
           <SummaryRow term={t('confirm.period')}>
@@ -64,7 +66,7 @@ export function RentalDetail({ id, kind }: { id: number; kind: RentalKind }) {
             {t('history.cancel')}
           </Button>
         )}
-        <Link to={`/my-page/wellness-reservation-history?tab=${r.kind}`} className={linkClass}>
+        <Link to={historyPath(r.kind)} className={linkClass}>
           {t('wizard.history')}
         </Link>
       </div>

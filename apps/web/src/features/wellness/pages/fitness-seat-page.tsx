@@ -1,4 +1,7 @@
+import { historyPath } from '@tea/shared/reservations/amenity-policies';
 import { seoulDate } from '@tea/shared/calendar';
+import { reservationFacts } from '@tea/shared/reservations/display-status';
+import { BookingStatusChip } from '../../../shared/ui/booking-status-chip';
 import { amenityPolicy } from '@tea/shared/reservations/amenity-policies';
 import { minutesOf } from '@tea/shared/reservations/reservation.rules';
 import { FITNESS_SEAT, fitnessSeatIssues, fitnessSeatMarks, fitnessStartOpen } from '@tea/shared/wellness/fitness-seat.rules';
@@ -21,12 +24,11 @@ import { UnitMap } from '../../../shared/ui/unit-map';
 import { useSchemaForm } from '../../../shared/use-schema-form';
 import { useBookSeat, useFitnessSeats, useSeatBooking } from '../api';
 import { CancelSeatDialog } from '../components/cancel-seat-dialog';
-import { RentalStatus } from '../components/rental-status';
 import { useBuildingFacts } from '../../../shared/use-building-facts';
 
 const FIELDS = ['seatId', 'date', 'start', 'end', 'agreed'] as const;
 const linkClass = 'inline-flex min-h-11 items-center font-bold text-navy-800 underline underline-offset-4';
-const HISTORY = '/my-page/wellness-reservation-history?tab=seat';
+const HISTORY = historyPath('fitnessSeat');
 const SEAT_PATH = '/fitness-reservation/seat/0';
 
 const nowTime = () => new Date().toLocaleTimeString('en-GB', { timeZone: 'Asia/Seoul', hour: '2-digit', minute: '2-digit' });
@@ -201,7 +203,7 @@ function SeatDetail({ id }: { id: number }) {
         <dl className="divide-y divide-line">
           <SummaryRow term={t('confirm.reference')}>{r.reference}</SummaryRow>
           <SummaryRow term={t('seat.columns.status')}>
-            <RentalStatus rental={r} />
+            <BookingStatusChip facts={reservationFacts(r)} />
           </SummaryRow>
           <SummaryRow term={t('seat.when')}>{format.span(r.date, r.start, r.end)}</SummaryRow>
           <SummaryRow term={t('confirm.price')}>{t('seat.price')}</SummaryRow>

@@ -1,3 +1,4 @@
+import { historyPath } from '@tea/shared/reservations/amenity-policies';
 import { seoulDate } from '@tea/shared/calendar';
 import { GX_MIN_REGISTRATIONS } from '@tea/shared/wellness/gx.rules';
 import { useSearchParams, Link } from 'react-router';
@@ -129,7 +130,7 @@ function GxPrograms() {
         cards="lg"
       />
       <p className="mt-6">
-        <Link to="/my-page/wellness-reservation-history?tab=gx" className="font-bold text-navy-800 underline underline-offset-4">
+        <Link to={historyPath('gx')} className="font-bold text-navy-800 underline underline-offset-4">
           {t('intro.history')}
         </Link>
       </p>

@@ -1,3 +1,4 @@
+import { historyPath } from '@tea/shared/reservations/amenity-policies';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { LoginRequired } from '../../../shared/login-required';
@@ -14,7 +15,7 @@ import { useGxFormat } from '../../../shared/gx/gx-format';
 import { isFull } from '../components/gx-program-state';
 
 const LIST = '/tenant-service/amenities/wellness-center-gx/reservation';
-const HISTORY = '/my-page/wellness-reservation-history?tab=gx';
+const HISTORY = historyPath('gx');
 const linkClass = 'inline-flex min-h-11 items-center rounded-md px-5 font-bold';
 
 /** What stands in the way of registering now, as the message the person reads; null when nothing does. */

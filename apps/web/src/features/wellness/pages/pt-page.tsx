@@ -1,3 +1,4 @@
+import { historyPath } from '@tea/shared/reservations/amenity-policies';
 import { addDays } from '@tea/shared/reservations/reservation.rules';
 import { seoulDate } from '@tea/shared/calendar';
 import {
@@ -47,7 +48,7 @@ import {
 
 const FIELDS = ['paymentMethod', 'agreed'] as const;
 const linkClass = 'inline-flex min-h-11 items-center font-bold text-navy-800 underline underline-offset-4';
-const HISTORY = '/my-page/wellness-reservation-history?tab=pt';
+const HISTORY = historyPath('pt');
 type PtSessionItem = PtPackage['items'][number];
 type Slot = { trainerId: number; date: string; start: string };
 

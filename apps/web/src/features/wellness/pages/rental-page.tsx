@@ -1,3 +1,4 @@
+import { historyPath } from '@tea/shared/reservations/amenity-policies';
 import { seoulDate } from '@tea/shared/calendar';
 import { RENTAL, rentalIssues, rentalLastDay, rentalStartWindow, type RentalKind } from '@tea/shared/wellness/rental.rules';
 import { rentalFormSchema, type RentalForm, type RentalFormInput } from '@tea/shared/wellness/rental.schema';
@@ -201,7 +202,7 @@ function RentalWizard({ kind }: { kind: RentalKind }) {
               </SummaryRow>
             </dl>
             <div className="flex flex-wrap gap-x-6">
-              <Link to={`/my-page/wellness-reservation-history?tab=${kind}`} className={linkClass}>
+              <Link to={historyPath(kind)} className={linkClass}>
                 {t('wizard.history')}
               </Link>
               <Link to={`/fitness-reservation/${kind}/${saved.id}`} className={linkClass}>
