@@ -1,4 +1,4 @@
-import { amenityPolicy } from '@tea/shared/reservations/amenity-policies';
+import { amenityPolicy, noShowMarkable } from '@tea/shared/reservations/amenity-policies';
 import type { Amenity } from '@tea/shared/reservations/reservation.rules';
 import { seoulDate } from '@tea/shared/calendar';
 import { formatKrw } from '@tea/shared/money';
@@ -82,7 +82,8 @@ export default function ReservationsPage() {
 
   const actionsOf = (r: AdminReservation) => {
     const waitingRow = awaitsDecision(r);
-    const canNoShow = (r.status === 'confirmed' || r.status === 'completed') && r.date <= today;
+    // A rental for a period is no day booking: never a no-show (the registry's model).
+    const canNoShow = noShowMarkable(r, today);
     const canCancel = r.status === 'pending' || r.status === 'confirmed';
     if (!waitingRow && !canNoShow && !canCancel)
       return (
