@@ -56,8 +56,14 @@ export function useVisitColumns({ onCancel, actions, editPath: editPathOf = edit
     {
       id: 'time',
       header: t('list.columns.time'),
-      className: 'whitespace-nowrap tabular-nums',
-      cell: (v) => `${v.time} (${formatDuration(v.durationMinutes, lang)})`,
+      className: 'tabular-nums',
+      // The length under the hour: a column as narrow as the hour leaves room for the action column.
+      cell: (v) => (
+        <>
+          <span className="whitespace-nowrap">{v.time}</span>
+          <span className="block text-sm whitespace-nowrap text-muted"> ({formatDuration(v.durationMinutes, lang)})</span>
+        </>
+      ),
     },
     {
       id: 'status',
