@@ -50,7 +50,8 @@ export function useVisitColumns({ onCancel, actions, editPath: editPathOf = edit
     {
       id: 'date',
       header: t('list.columns.date'),
-      className: 'whitespace-nowrap tabular-nums',
+      // May break before the year ("Mon 30 Nov / 2026") where the columns need the room.
+      className: 'tabular-nums',
       cell: (v) => <DateText value={v.date} />,
     },
     {
