@@ -42,6 +42,8 @@ export const ERROR_CODES = {
   // Locker and basket rentals (issue 15): the unit is rented to someone else for (part of) the period;
   // the person already rents one of that kind for (part of) the period.
   UNIT_TAKEN: 409,
+  // A no-show asked of a rental for a period (a locker for 3 months): only a day booking is one.
+  NO_SHOW_NOT_FOR_RENTAL: 409,
   ALREADY_RENTING: 409,
   // GX (issue 15): a registration outside the window (the message gives its days), or a withdrawal
   // once the course has started.

@@ -11,6 +11,8 @@ import {
   canChangeNow,
   changeableOnceBooked,
   formatReference,
+  isDayBooking,
+  noShowMarkable,
   LIVE_AMENITIES,
   type HeldBooking,
 } from './amenity-policies';
@@ -84,6 +86,21 @@ describe('the registry', () => {
 
   it('keeps a nap-room no-show from booking for a week, as the spec says', () => {
     expect(amenityPolicy('sleepingRoom').noShowRestrictionDays).toBe(7);
+  });
+});
+
+describe('a no-show', () => {
+  it('is a day booking’s: lockers and baskets are rented for a period and stay off the day grid', () => {
+    expect(AMENITIES.filter((a) => !isDayBooking(a))).toEqual(['locker', 'basket']);
+  });
+
+  it('is marked on or after the booking’s day, of one held or completed, never of a rental', () => {
+    const held = { amenity: 'conference' as const, status: 'confirmed' as const, date: today };
+    expect(noShowMarkable(held, today)).toBe(true);
+    expect(noShowMarkable({ ...held, status: 'completed', date: '2026-11-22' }, today)).toBe(true);
+    expect(noShowMarkable({ ...held, date: '2026-11-24' }, today)).toBe(false);
+    expect(noShowMarkable({ ...held, status: 'cancelled' }, today)).toBe(false);
+    expect(noShowMarkable({ ...held, amenity: 'locker' }, today)).toBe(false);
   });
 });
 

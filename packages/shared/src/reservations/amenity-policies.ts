@@ -416,6 +416,22 @@ export function amenityPolicy(amenity: Amenity): AmenityPolicy {
 }
 
 /**
+ * A booking of hours on one day, as opposed to a rental for a period (a locker for 3 months): only a
+ * day booking stands in a day of the month calendar and can be a no-show.
+ */
+export function isDayBooking(amenity: Amenity): boolean {
+  return amenityPolicy(amenity).model !== 'periodRental';
+}
+
+/**
+ * Whether the back office may mark a booking a no-show on `today`: a day booking, held or completed,
+ * on or after its day. A rental is never one (NO_SHOW_NOT_FOR_RENTAL): it is ended at the desk.
+ */
+export function noShowMarkable(r: { amenity: Amenity; status: ReservationStatus; date: string }, today: string): boolean {
+  return isDayBooking(r.amenity) && (r.status === 'confirmed' || r.status === 'completed') && r.date <= today;
+}
+
+/**
  * A booking's reference as people read it out and sort it: the amenity's letters, the Seoul day it
  * was made and its number that day, e.g. `CR-20261201-0007`.
  */

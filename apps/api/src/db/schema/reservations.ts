@@ -143,6 +143,8 @@ export const reservations = pgTable(
     index('reservations_company_date').on(t.companyId, t.date),
     index('reservations_resource_date').on(t.resourceId, t.date),
     index('reservations_status_date').on(t.status, t.date),
+    // The back office's list and calendar: a range of days, in the order of the day and hour.
+    index('reservations_date_start').on(t.date, t.startTime),
     // The no-show job's sweep: confirmed bookings not checked in, by their start.
     index('reservations_awaiting_check_in')
       .on(t.status, t.amenity)

@@ -1,16 +1,20 @@
-import { AMENITIES, RESERVATION_STATUSES } from '@tea/shared/reservations/reservation.rules';
 import { rejectionSchema, reservationIdParamsSchema } from '@tea/shared/reservations/reservation.schema';
-import { dateSchema } from '@tea/shared/reservations/reservation.schema';
 import { idParamSchema } from '@tea/shared/validation';
 import { monthChargesSchema } from '@tea/shared/admin/admin.responses';
-import { itemsOf } from '@tea/shared/answers';
+import { pageOf } from '@tea/shared/answers';
+import {
+  RESERVATION_LIST_MAX_DAYS,
+  reservationCalendarSchema,
+  reservationListQuerySchema,
+  reservationRangeQuerySchema,
+} from '@tea/shared/admin/reservation-list.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../plugins/errors.js';
 import { translator } from '../../i18n.js';
 import * as lounge from './lounge/lounge.service.js';
 import { reservationViewSchema } from '@tea/shared/reservations/reservation.responses';
-import { calendar, charges } from './reservations.service.js';
+import { calendar, charges, list } from './reservations.service.js';
 import { cancelRoute } from './reservations.routes.js';
 import { markNoShow } from './no-shows.service.js';
 import { actorContext } from '../../request-context.js';
@@ -18,37 +22,49 @@ import { asWorkbook } from '../route-kit/attachment.js';
 
 const tags = ['admin'];
 const monthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'validation:invalid');
-/** The calendar shows at most this many days at once. */
-const CALENDAR_MAX_DAYS = 62;
 
 /** The back office's reservations: the calendar of every company, lounge decisions, no-shows, and the monthly charges. */
 const adminReservationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = actorContext;
+
+  /** 400 naming the field when the range ends before it starts or spans more days than a list shows. */
+  const checkRange = (request: { lang: 'ko' | 'en'; query: { from: string; to: string } }) => {
+    const { from, to } = request.query;
+    const days = (Date.parse(to) - Date.parse(from)) / 86_400_000;
+    const t = translator(request.lang);
+    if (days < 0) throw new AppError('VALIDATION_FAILED', { to: t('admin:fieldErrors.rangeOrder') });
+    if (days >= RESERVATION_LIST_MAX_DAYS)
+      throw new AppError('VALIDATION_FAILED', { from: t('admin:fieldErrors.rangeTooLong', { max: RESERVATION_LIST_MAX_DAYS }) });
+  };
 
   app.get(
     '/reservations',
     {
       schema: {
         tags,
-        summary: 'Reservations of every company between two days',
-        querystring: z.object({
-          from: dateSchema,
-          to: dateSchema,
-          amenity: z.enum(AMENITIES).optional(),
-          status: z.enum(RESERVATION_STATUSES).optional(),
-          companyId: idParamSchema.optional(),
-        }),
-        response: { 200: itemsOf(reservationViewSchema) },
+        summary: 'Reservations of every company between two days, a page at a time, in an allow-listed order',
+        querystring: reservationListQuerySchema,
+        response: { 200: pageOf(reservationViewSchema) },
       },
     },
     async (request) => {
-      const { from, to } = request.query;
-      const days = (Date.parse(to) - Date.parse(from)) / 86_400_000;
-      const t = translator(request.lang);
-      if (days < 0) throw new AppError('VALIDATION_FAILED', { to: t('admin:fieldErrors.rangeOrder') });
-      if (days >= CALENDAR_MAX_DAYS)
-        throw new AppError('VALIDATION_FAILED', { from: t('admin:fieldErrors.rangeTooLong', { max: CALENDAR_MAX_DAYS }) });
-      return { items: await calendar(ctx(request), request.query) };
+      checkRange(request);
+      return list(ctx(request), request.query);
+    },
+  );
+  app.get(
+    '/reservations/calendar',
+    {
+      schema: {
+        tags,
+        summary: 'The day bookings of every company between two days, for the calendar; rentals for a period only counted',
+        querystring: reservationRangeQuerySchema,
+        response: { 200: reservationCalendarSchema },
+      },
+    },
+    async (request) => {
+      checkRange(request);
+      return calendar(ctx(request), request.query);
     },
   );
 

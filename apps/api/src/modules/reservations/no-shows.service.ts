@@ -4,7 +4,13 @@
  * 15 minutes after its start; the restriction it puts on the person (the registry's length, or the
  * office's setting for the amenities whose length it sets); the office's list, waivers and settings.
  */
-import { amenityPolicy, CHECK_IN_AMENITIES, OFFICE_RESTRICTED_AMENITIES } from '@tea/shared/reservations/amenity-policies';
+import {
+  amenityPolicy,
+  CHECK_IN_AMENITIES,
+  isDayBooking,
+  noShowMarkable,
+  OFFICE_RESTRICTED_AMENITIES,
+} from '@tea/shared/reservations/amenity-policies';
 import {
   CHECK_IN_CLOSES_MINUTES_AFTER,
   NO_SHOW_RESTRICTION_DAYS_DEFAULT,
@@ -88,7 +94,9 @@ export async function markNoShow(ctx: ActorContext, id: number): Promise<void> {
   const row = await ctx.db.transaction(async (tx) => {
     const [row] = await tx.select().from(reservations).where(eq(reservations.id, id)).for('update');
     if (!row) throw new AppError('NOT_FOUND');
-    if (!['confirmed', 'completed'].includes(row.status) || row.date > today) throw new AppError('NOT_CHANGEABLE');
+    const booking = { amenity: row.amenity as Amenity, status: row.status, date: row.date };
+    if (!isDayBooking(booking.amenity)) throw new AppError('NO_SHOW_NOT_FOR_RENTAL');
+    if (!noShowMarkable(booking, today)) throw new AppError('NOT_CHANGEABLE');
     await recordNoShow(tx, row, ctx.now, { actorId: ctx.actor.id, ip: ctx.ip });
     return row;
   });

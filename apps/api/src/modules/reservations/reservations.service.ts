@@ -6,9 +6,12 @@ import {
   amenitiesOfWellnessTab,
   amenityPolicy,
   cancellationNow,
+  isDayBooking,
   type WELLNESS_HISTORY_TABS,
 } from '@tea/shared/reservations/amenity-policies';
+import type { ReservationListQuery, ReservationRangeQuery } from '@tea/shared/admin/reservation-list.schema';
 import {
+  AMENITIES,
   HOLDING_STATUSES,
   monthOf,
   type Amenity,
@@ -17,7 +20,7 @@ import {
 } from '@tea/shared/reservations/reservation.rules';
 import type { ReservationView } from '@tea/shared/reservations/reservation.responses';
 import { seoulDate } from '@tea/shared/time';
-import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/accounts.js';
 import { companies } from '../../db/schema/companies.js';
@@ -138,23 +141,63 @@ export async function cancel(ctx: ActorContext, id: number): Promise<{ fee: numb
   return { fee };
 }
 
-/** Reservations between two days for the back office's calendar, optionally of one amenity, status or company. */
-export async function calendar(
-  ctx: ActorContext,
-  query: { from: string; to: string; amenity?: Amenity; status?: ReservationStatus; companyId?: number },
-) {
-  const rows = await viewQuery(ctx.db)
-    .where(
-      and(
-        gte(reservations.date, query.from),
-        lte(reservations.date, query.to),
-        query.amenity ? eq(reservations.amenity, query.amenity) : undefined,
-        query.status ? eq(reservations.status, query.status) : undefined,
-        query.companyId ? eq(reservations.companyId, query.companyId) : undefined,
-      ),
-    )
-    .orderBy(asc(reservations.date), asc(reservations.startTime), asc(resources.sort));
-  return rows.map((r) => toView(r, ctx.lang, ctx.now));
+/** The rentals for a period (lockers, baskets): not day bookings, kept off the calendar's days (the registry's model). */
+const PERIOD_RENTALS = AMENITIES.filter((a) => !isDayBooking(a));
+
+/** Bookings between two days, optionally of one amenity, status or company. */
+function inRange(query: ReservationRangeQuery): SQL | undefined {
+  return and(
+    gte(reservations.date, query.from),
+    lte(reservations.date, query.to),
+    query.amenity ? eq(reservations.amenity, query.amenity) : undefined,
+    query.status ? eq(reservations.status, query.status) : undefined,
+    query.companyId ? eq(reservations.companyId, query.companyId) : undefined,
+  );
+}
+
+/** The list's own order: by day, hour and room. */
+const BY_DAY = [asc(reservations.date), asc(reservations.startTime), asc(resources.sort), asc(reservations.id)];
+
+/**
+ * The back office's reservations list, a page at a time: by day and hour, or by an allow-listed
+ * column (`sort`), the day and hour then deciding among equals.
+ */
+export async function list(ctx: ActorContext, query: ReservationListQuery) {
+  const where = inRange(query);
+  const column = {
+    date: reservations.date,
+    company: ctx.lang === 'ko' ? companies.nameKo : companies.nameEn,
+    total: reservations.total,
+    status: reservations.status,
+  };
+  const order = query.sort ? [(query.sort.desc ? desc : asc)(column[query.sort.key]), ...BY_DAY] : BY_DAY;
+  const [rows, [counted]] = await Promise.all([
+    viewQuery(ctx.db)
+      .where(where)
+      .orderBy(...order)
+      .limit(query.size)
+      .offset((query.page - 1) * query.size),
+    ctx.db.select({ n: count() }).from(reservations).where(where),
+  ]);
+  return { items: rows.map((r) => toView(r, ctx.lang, ctx.now)), total: Number(counted?.n ?? 0) };
+}
+
+/**
+ * The back office's calendar between two days: the day bookings, by day and hour; the rentals for a
+ * period (a locker for 3 months) only counted, since a day's cell is no place for them.
+ */
+export async function calendar(ctx: ActorContext, query: ReservationRangeQuery) {
+  const where = inRange(query);
+  const [rows, [rentals]] = await Promise.all([
+    viewQuery(ctx.db)
+      .where(and(where, notInArray(reservations.amenity, PERIOD_RENTALS)))
+      .orderBy(...BY_DAY),
+    ctx.db
+      .select({ n: count() })
+      .from(reservations)
+      .where(and(where, inArray(reservations.amenity, PERIOD_RENTALS))),
+  ]);
+  return { items: rows.map((r) => toView(r, ctx.lang, ctx.now)), rentals: Number(rentals?.n ?? 0) };
 }
 
 /** A company's charges of a month, line by line with their reservation, the extensions' lines (VOC), and the total. */

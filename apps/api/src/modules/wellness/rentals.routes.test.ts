@@ -202,6 +202,19 @@ describe('the back office', () => {
     expect(map.units.find((u: { number: number }) => u.number === 25).free).toBe(true);
   });
 
+  it('refuses to mark a running rental a no-show: it is no day booking, and it stays rented', async () => {
+    const { headers } = await member();
+    const running = (await rent(headers, { number: 38, start: '2026-11-23', months: 3 })).json();
+    const res = await office('POST', `/reservations/${running.id}/no-show`);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({
+      code: 'NO_SHOW_NOT_FOR_RENTAL',
+      message:
+        'A rental for a period (a locker or basket) cannot be marked a no-show. Return or end it under Wellness center, Lockers and baskets.',
+    });
+    expect((await call(headers, 'GET', `/api/v2/wellness/rentals/${running.id}`)).json()).toMatchObject({ status: 'confirmed' });
+  });
+
   it('refuses a login ID that is no approved tenant member', async () => {
     const res = await office('POST', '/wellness/rentals', { ...rental({ number: 26 }), loginId: 'nobody.here' });
     expect(res.statusCode).toBe(400);

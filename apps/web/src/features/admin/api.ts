@@ -4,6 +4,7 @@ import { useLiveQuery } from '../../shared/live-board';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CompanyInput } from '@tea/shared/admin/company.schema';
 import type { HolidayInput } from '@tea/shared/admin/holiday.schema';
+import type { ReservationCalendar } from '@tea/shared/admin/reservation-list.schema';
 import type { ReservationView } from '@tea/shared/reservations/reservation.responses';
 import type { AdminSeatRooms, BlackoutInput, ResourceUpdate, SeatCreate } from '@tea/shared/reservations/resource.schema';
 import type { AdminNapPasses, NapPassIssue } from '@tea/shared/reservations/sleeping-room.schema';
@@ -18,7 +19,7 @@ import type {
   OutboxEntry,
   PageViewReport,
 } from '@tea/shared/admin/admin.responses';
-import type { Created, Items, Page } from '@tea/shared/answers';
+import type { Created, Page } from '@tea/shared/answers';
 import type { VisitList } from '@tea/shared/visitors/visit.schema';
 import { api } from '../../shared/api-client';
 
@@ -188,8 +189,20 @@ export interface ReservationFilters {
   companyId?: string;
 }
 
-export function useAdminReservations(filters: ReservationFilters, { enabled = true }: { enabled?: boolean } = {}) {
-  return useAdminList<Items<AdminReservation>>('reservations', { ...filters }, enabled);
+/** A page of the list, in the order of `sort` (`-total`: descending), by day and hour without it. */
+export interface ReservationListFilters extends ReservationFilters {
+  page: number;
+  size: number;
+  sort?: string;
+}
+
+export function useAdminReservations(filters: ReservationListFilters, { enabled = true }: { enabled?: boolean } = {}) {
+  return useAdminList<Page<AdminReservation>>('reservations', { ...filters }, enabled);
+}
+
+/** The calendar's day bookings of the range, and the number of rentals for a period it leaves off. */
+export function useAdminCalendar(filters: ReservationFilters) {
+  return useAdminList<ReservationCalendar>('reservations/calendar', { ...filters });
 }
 
 export type ReservationAction = 'approve' | 'reject' | 'no-show' | 'cancel';

@@ -50,14 +50,21 @@ export function useVisitColumns({ onCancel, actions, editPath: editPathOf = edit
     {
       id: 'date',
       header: t('list.columns.date'),
-      className: 'whitespace-nowrap tabular-nums',
+      // May break before the year ("Mon 30 Nov / 2026") where the columns need the room.
+      className: 'tabular-nums',
       cell: (v) => <DateText value={v.date} />,
     },
     {
       id: 'time',
       header: t('list.columns.time'),
-      className: 'whitespace-nowrap tabular-nums',
-      cell: (v) => `${v.time} (${formatDuration(v.durationMinutes, lang)})`,
+      className: 'tabular-nums',
+      // The length under the hour: a column as narrow as the hour leaves room for the action column.
+      cell: (v) => (
+        <>
+          <span className="whitespace-nowrap">{v.time}</span>
+          <span className="block text-sm whitespace-nowrap text-muted"> ({formatDuration(v.durationMinutes, lang)})</span>
+        </>
+      ),
     },
     {
       id: 'status',

@@ -42,7 +42,8 @@ export function VisitTable({
     <DataTable
       caption={caption}
       cards="lg"
-      minWidth="min-w-[64rem]"
+      // Narrower than the back office's content at 1440 px (a menu beside it), so the actions stay in view.
+      minWidth="min-w-[58rem]"
       columns={columns}
       rows={visits}
       rowKey={(v) => v.id}

@@ -3,7 +3,7 @@ import { addDays, addMonths } from '@tea/shared/reservations/reservation.rules';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { dayjs } from '../../../shared/dates';
-import { queryString, useAdminReservations, type AdminReservation } from '../api';
+import { queryString, useAdminCalendar, type AdminReservation } from '../api';
 import { AdminPage } from '../components/admin-page';
 import { FilterForm } from '../components/filter-form';
 import { ReservationFilterSelects } from '../components/reservation-filters';
@@ -41,6 +41,7 @@ function weeksOf(month: string): string[][] {
 /**
  * /admin/calendar: every company's bookings on a month's calendar, filtered like the list; waiting
  * lounge requests stand out. A day opens the reservations list for that day, where the actions are.
+ * Rentals for a period (a locker for 3 months) are left off the days and counted above them.
  */
 export default function CalendarPage() {
   const { t, i18n } = useTranslation('admin');
@@ -49,7 +50,7 @@ export default function CalendarPage() {
   const month = MONTH.test(filters.month) ? filters.month : seoulDate().slice(0, 7);
   const first = `${month}-01`;
   const last = addDays(addMonths(first, 1), -1);
-  const { data, isPending, isError } = useAdminReservations({
+  const { data, isPending, isError } = useAdminCalendar({
     from: first,
     to: last,
     amenity: filters.amenity,
@@ -98,9 +99,18 @@ export default function CalendarPage() {
           {t('calendar.next')} ›
         </Link>
       </nav>
-      <p className="mb-3 text-sm text-muted" aria-live="polite">
-        {isPending ? t('common:loading') : isError ? t('list.failed') : t('list.total', { n: data?.items.length ?? 0 })}
-      </p>
+      <div className="mb-3 text-sm text-muted" aria-live="polite">
+        <p>{isPending ? t('common:loading') : isError ? t('list.failed') : t('list.total', { n: data?.items.length ?? 0 })}</p>
+        {/* Rentals for a period (the registry's model) have no place in a day's cell: counted, and found on their page. */}
+        {!!data?.rentals && (
+          <p className="mt-1">
+            {t('calendar.rentals', { count: data.rentals })}{' '}
+            <Link to="/admin/wellness/lockers" className="font-semibold text-navy-800 underline underline-offset-4">
+              {t('calendar.rentalsLink')}
+            </Link>
+          </p>
+        )}
+      </div>
 
       {/* Phones: the month's booked days as a list; wider screens: the month grid. */}
       <ol aria-label={t('calendar.caption', { month: monthTitle })} className="space-y-4 md:hidden">

@@ -11,7 +11,14 @@ export default function DashboardPage() {
   const { data, isError } = useAdminSummary();
   // The next 62 days (the most the server lists at once); the reservations page points to any waiting later.
   const today = seoulDate();
-  const lounge = useAdminReservations({ from: today, to: addDays(today, 61), amenity: 'lounge', status: 'pending' });
+  const lounge = useAdminReservations({
+    from: today,
+    to: addDays(today, 61),
+    amenity: 'lounge',
+    status: 'pending',
+    page: 1,
+    size: 1,
+  });
   const number = (n: number | undefined) =>
     n === undefined ? '–' : n.toLocaleString(i18n.language === 'ko' ? 'ko-KR' : 'en-US');
   const cards = [
@@ -48,7 +55,7 @@ export default function DashboardPage() {
     },
     {
       label: t('dashboard.waitingLounge'),
-      value: lounge.data?.items.length,
+      value: lounge.data?.total,
       to: '/admin/reservations?status=pending&amenity=lounge',
       action: t('dashboard.reviewLounge'),
     },

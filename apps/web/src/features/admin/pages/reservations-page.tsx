@@ -1,4 +1,4 @@
-import { amenityPolicy } from '@tea/shared/reservations/amenity-policies';
+import { amenityPolicy, noShowMarkable } from '@tea/shared/reservations/amenity-policies';
 import type { Amenity } from '@tea/shared/reservations/reservation.rules';
 import { reservationFacts } from '@tea/shared/reservations/display-status';
 import { seoulDate } from '@tea/shared/calendar';
@@ -42,23 +42,26 @@ const MAX_DAYS = 62;
 export default function ReservationsPage() {
   const { t, i18n } = useTranslation('admin');
   const lang = i18n.language === 'ko' ? 'ko' : 'en';
-  const { filters, setFilters } = useListParams(KEYS);
+  const { filters, setFilters, ...list } = useListParams(KEYS);
   const today = seoulDate();
   const waitingView = filters.status === 'pending' && !filters.from && !filters.to;
   const from = filters.from || today;
   const to = filters.to || addDays(from, (waitingView ? MAX_DAYS : DEFAULT_DAYS) - 1);
+  const range = { from, to, amenity: filters.amenity, companyId: filters.companyId };
+  // In the order of days, rows stand under their day's heading; in another order, each row says its day.
+  const byDay = !list.sort || list.sort.key === 'date';
+  const sort = list.sort ? `${list.sort.dir === 'desc' ? '-' : ''}${list.sort.key}` : undefined;
   const { data, error, isFetching } = useAdminReservations({
-    from,
-    to,
-    amenity: filters.amenity,
+    ...range,
     status: filters.status,
-    companyId: filters.companyId,
+    page: list.page,
+    size: list.size,
+    sort,
   });
+  // Only the totals of these two: the requests waiting in the range, and after it.
+  const pending = useAdminReservations({ ...range, status: 'pending', page: 1, size: 1 });
   const laterRange = { from: addDays(to, 1), to: addDays(to, MAX_DAYS) };
-  const later = useAdminReservations(
-    { ...laterRange, amenity: filters.amenity, status: 'pending', companyId: filters.companyId },
-    { enabled: waitingView },
-  );
+  const later = useAdminReservations({ ...range, ...laterRange, status: 'pending', page: 1, size: 1 }, { enabled: waitingView });
   const act = useReservationAction();
   const [confirming, setConfirming] = useState<{ r: AdminReservation; action: 'no-show' | 'cancel' } | null>(null);
   const [rejecting, setRejecting] = useState<AdminReservation | null>(null);
@@ -77,13 +80,14 @@ export default function ReservationsPage() {
   // A wrong range comes back as a field message (the end before the start, more than 62 days).
   const rangeError = error instanceof ApiError ? (Object.values(error.fields)[0] ?? null) : null;
   const items = error ? [] : (data?.items ?? []);
-  const waiting = items.filter(awaitsDecision).length;
-  const laterCount = later.data?.items.length ?? 0;
+  const waiting = pending.data?.total ?? 0;
+  const laterCount = later.data?.total ?? 0;
   const dayLabel = useDateFormat().date;
 
   const actionsOf = (r: AdminReservation) => {
     const waitingRow = awaitsDecision(r);
-    const canNoShow = (r.status === 'confirmed' || r.status === 'completed') && r.date <= today;
+    // A rental for a period is no day booking: never a no-show (the registry's model).
+    const canNoShow = noShowMarkable(r, today);
     const canCancel = r.status === 'pending' || r.status === 'confirmed';
     if (!waitingRow && !canNoShow && !canCancel)
       return (
@@ -148,9 +152,15 @@ export default function ReservationsPage() {
     {
       id: 'time',
       header: t('reservations.timeFacility'),
+      sortKey: 'date',
       className: (r) => (awaitsDecision(r) ? 'shadow-[inset_4px_0_0_#b7791f]' : ''),
       cell: (r) => (
         <>
+          {!byDay && (
+            <time dateTime={r.date} className="block font-semibold whitespace-nowrap text-navy-900">
+              {dayLabel(r.date)}
+            </time>
+          )}
           <span className="block font-semibold whitespace-nowrap text-navy-900 tabular-nums">
             {r.start}–{r.end}
           </span>
@@ -161,6 +171,7 @@ export default function ReservationsPage() {
     {
       id: 'company',
       header: t('reservations.companyBooker'),
+      sortKey: 'company',
       cell: (r) => (
         <>
           {r.company.name}
@@ -192,6 +203,7 @@ export default function ReservationsPage() {
     {
       id: 'total',
       header: t('reservations.total'),
+      sortKey: 'total',
       numeric: true,
       className: 'whitespace-nowrap',
       cell: (r) => formatKrw(r.total, lang),
@@ -199,6 +211,7 @@ export default function ReservationsPage() {
     {
       id: 'status',
       header: t('reservations.status'),
+      sortKey: 'status',
       cell: (r) => (
         <>
           <BookingStatusChip facts={reservationFacts(r)} />
@@ -255,7 +268,7 @@ export default function ReservationsPage() {
       <div className="mb-3 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         {data && !error && (
           <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
-            <span>{t('list.total', { n: items.length })}</span>
+            <span>{t('list.total', { n: data.total })}</span>
             {waiting > 0 && <span className="font-semibold text-[#7a4b00]">{t('reservations.waiting', { n: waiting })}</span>}
           </p>
         )}
@@ -277,7 +290,9 @@ export default function ReservationsPage() {
         loading={isFetching}
         error={error && !rangeError ? t('list.failed') : null}
         empty={t('list.empty')}
-        groupBy={{ key: (r) => r.date, header: (date) => <time dateTime={date}>{dayLabel(date)}</time> }}
+        list={list}
+        total={data?.total}
+        groupBy={byDay ? { key: (r) => r.date, header: (date) => <time dateTime={date}>{dayLabel(date)}</time> } : undefined}
       />
 
       <RejectDialog
