@@ -1,0 +1,1 @@
+CREATE INDEX "reservations_date_start" ON "reservations" USING btree ("date","start_time");
