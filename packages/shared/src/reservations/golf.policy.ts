@@ -5,7 +5,7 @@
  * restriction apply as they are, checked by the core inside the booking transaction (decision 0033).
  */
 import { addDays, isoWeekday } from '../calendar';
-import { AMENITY_POLICIES } from './amenity-policies';
+import { AMENITY_POLICIES, amenityPolicy } from './amenity-policies';
 import { WELLNESS_CENTER } from './amenity.facts';
 import { minutesOf, type Amenity, type FieldIssue } from './reservation.rules';
 
@@ -43,7 +43,7 @@ export const GOLF = {
 export function golfDays(window: { first: string; last: string }): string[] {
   const out: string[] = [];
   for (let day = window.first; day <= window.last; day = addDays(day, 1)) {
-    if (AMENITY_POLICIES.golfSeat.openDays === 'everyDay' || isoWeekday(day) <= 5) out.push(day);
+    if (amenityPolicy('golfSeat').openDays === 'everyDay' || isoWeekday(day) <= 5) out.push(day);
   }
   return out;
 }
