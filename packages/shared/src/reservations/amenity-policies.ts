@@ -259,7 +259,8 @@ export const AMENITY_POLICIES = {
     bookingWindow: daysAhead(0),
     cancellation: freeUntilTheDay,
     priceLines: ['pass'],
-    extraByPass: true,
+    // One a day, with or without passes (decision 0059).
+    extraByPass: false,
     seatSides: true,
     noShowRestrictionDays: SLEEPING_ROOM.noShowBanWeeks * 7,
     checkIn: true,

@@ -6,16 +6,37 @@ afterEach(() => localStorage.clear());
 
 describe("the browser's copy of a nap-room ban", () => {
   it('follows the server: kept with its date while a no-show restricts, gone once it ends or is waived', () => {
-    rememberBlock({ gender: 'female', restrictedUntil: '2026-12-01', bookingOpen: true, sessionsLeft: 0, freeTaken: false });
+    rememberBlock({
+      gender: 'female',
+      restrictedUntil: '2026-12-01',
+      bookingOpen: true,
+      bookedToday: false,
+      freeUsesLeft: 8,
+      sessionsLeft: 0,
+    });
     expect(storage.get('sleepingRoomBlockStatus')).toBe('blocked');
     expect(storage.get('sleepingRoomBlockDate')).toBe('2026-12-01');
-    rememberBlock({ gender: 'female', restrictedUntil: null, bookingOpen: true, sessionsLeft: 0, freeTaken: false });
+    rememberBlock({
+      gender: 'female',
+      restrictedUntil: null,
+      bookingOpen: true,
+      bookedToday: false,
+      freeUsesLeft: 8,
+      sessionsLeft: 0,
+    });
     expect(storage.get('sleepingRoomBlockStatus')).toBeNull();
     expect(storage.get('sleepingRoomBlockDate')).toBeNull();
   });
 
   it('is a user value, cleared at logout', () => {
-    rememberBlock({ gender: 'male', restrictedUntil: '2026-12-01', bookingOpen: true, sessionsLeft: 0, freeTaken: false });
+    rememberBlock({
+      gender: 'male',
+      restrictedUntil: '2026-12-01',
+      bookingOpen: true,
+      bookedToday: false,
+      freeUsesLeft: 8,
+      sessionsLeft: 0,
+    });
     storage.clearUser();
     expect(storage.get('sleepingRoomBlockDate')).toBeNull();
   });
