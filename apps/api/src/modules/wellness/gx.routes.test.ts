@@ -76,12 +76,23 @@ describe('GX programs', () => {
       price: 150_000,
       vat: 15_000,
       firstSession: '2026-12-02',
+      // Thirteen Mondays, Wednesdays and Fridays, less Christmas (Friday 25 December).
+      sessionCount: 12,
       registration: { opens: '2026-11-02', closes: '2026-11-13', open: true },
       registered: 0,
       waitlisted: 0,
       mine: null,
     });
     expect((await call(as['acme.staff01']!, 'GET', '/wellness/gx/programs?month=2026-13')).statusCode).toBe(400);
+  });
+
+  it('skip public holidays: January 2027 starts on Monday 4 January (1 January is a holiday), its roster lists 12 classes', async () => {
+    const id = await program({ month: '2027-01' });
+    const listed = (await call(as['acme.staff01']!, 'GET', '/wellness/gx/programs?month=2027-01')).json();
+    expect(listed.items.find((p: { id: number }) => p.id === id)).toMatchObject({ firstSession: '2027-01-04', sessionCount: 12 });
+    const roster = (await call(as.admin!, 'GET', `/admin/wellness/gx/programs/${id}/roster`)).json();
+    expect(roster.sessions).toHaveLength(12);
+    expect(roster.sessions).not.toContain('2027-01-01');
   });
 
   it('refuse a registration outside the window, with its days', async () => {
