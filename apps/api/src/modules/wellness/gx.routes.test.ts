@@ -86,13 +86,13 @@ describe('GX programs', () => {
     expect((await call(as['acme.staff01']!, 'GET', '/wellness/gx/programs?month=2026-13')).statusCode).toBe(400);
   });
 
-  it('skip public holidays: January 2027 starts on Monday 4 January (1 January is a holiday), its roster lists 12 classes', async () => {
-    const id = await program({ month: '2027-01' });
-    const listed = (await call(as['acme.staff01']!, 'GET', '/wellness/gx/programs?month=2027-01')).json();
-    expect(listed.items.find((p: { id: number }) => p.id === id)).toMatchObject({ firstSession: '2027-01-04', sessionCount: 12 });
+  it('skip public holidays: February 2027’s Tue/Thu course has 7 classes, Seollal’s Tuesday 9 February left out', async () => {
+    const id = await program({ month: '2027-02', weekdays: [2, 4] });
+    const listed = (await call(as['acme.staff01']!, 'GET', '/wellness/gx/programs?month=2027-02')).json();
+    expect(listed.items.find((p: { id: number }) => p.id === id)).toMatchObject({ firstSession: '2027-02-02', sessionCount: 7 });
     const roster = (await call(as.admin!, 'GET', `/admin/wellness/gx/programs/${id}/roster`)).json();
-    expect(roster.sessions).toHaveLength(12);
-    expect(roster.sessions).not.toContain('2027-01-01');
+    expect(roster.sessions).toHaveLength(7);
+    expect(roster.sessions).not.toContain('2027-02-09');
   });
 
   it('refuse a registration outside the window, with its days', async () => {
