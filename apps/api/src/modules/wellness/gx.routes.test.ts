@@ -86,13 +86,13 @@ describe('GX programs', () => {
     expect((await call(as['acme.staff01']!, 'GET', '/wellness/gx/programs?month=2026-13')).statusCode).toBe(400);
   });
 
-  it('skip public holidays: February 2027’s Tue/Thu course has 7 classes, Seollal’s Tuesday 9 February left out', async () => {
-    const id = await program({ month: '2027-02', weekdays: [2, 4] });
-    const listed = (await call(as['acme.staff01']!, 'GET', '/wellness/gx/programs?month=2027-02')).json();
-    expect(listed.items.find((p: { id: number }) => p.id === id)).toMatchObject({ firstSession: '2027-02-02', sessionCount: 7 });
+  it('skip public holidays: March 2027’s Mon/Wed/Fri course starts on Wednesday 3 March (1 March is a holiday), 13 classes', async () => {
+    const id = await program({ month: '2027-03' });
+    const listed = (await call(as['acme.staff01']!, 'GET', '/wellness/gx/programs?month=2027-03')).json();
+    expect(listed.items.find((p: { id: number }) => p.id === id)).toMatchObject({ firstSession: '2027-03-03', sessionCount: 13 });
     const roster = (await call(as.admin!, 'GET', `/admin/wellness/gx/programs/${id}/roster`)).json();
-    expect(roster.sessions).toHaveLength(7);
-    expect(roster.sessions).not.toContain('2027-02-09');
+    expect(roster.sessions).toHaveLength(13);
+    expect(roster.sessions).not.toContain('2027-03-01');
   });
 
   it('refuse a registration outside the window, with its days', async () => {
