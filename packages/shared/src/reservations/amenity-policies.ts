@@ -288,7 +288,8 @@ export const AMENITY_POLICIES = {
     openDays: 'businessDays',
     cancellation: freeUntilTheDay,
     priceLines: ['pass'],
-    extraByPass: true,
+    // One a day, with or without passes (decision 0059).
+    extraByPass: false,
     seatSides: true,
     noShowRestrictionDays: SLEEPING_ROOM.noShowBanWeeks * 7,
     checkIn: true,

@@ -12,6 +12,8 @@ import {
   napPassValid,
   napSeatAllowed,
   napSessionsNeeded,
+  napVerdict,
+  NAP_FREE_USES_PER_MONTH,
 } from './sleeping-room.policy';
 import { napRequestSchema } from './sleeping-room.schema';
 
@@ -60,8 +62,8 @@ describe('nap room times', () => {
   it('keep the registry per-person rules: one a day, one at a time, a week after a no-show', () => {
     const p = AMENITY_POLICIES.sleepingRoom;
     expect([p.onePerDay, p.oneAtATime, p.noShowRestrictionDays, p.live]).toEqual([true, true, 7, true]);
-    // A second booking of the day paid wholly with passes is allowed (decision 0036).
-    expect(p.extraByPass).toBe(true);
+    // One a day, with or without passes (decision 0059).
+    expect(p.extraByPass).toBe(false);
   });
 });
 
@@ -88,15 +90,42 @@ describe('nap room request', () => {
   });
 });
 
+describe('the nap room’s one rule: one a day, the first hour free 8 times a month, every other hour a pass session (decision 0059)', () => {
+  const standing = (over: Partial<Parameters<typeof napVerdict>[0]> = {}) => ({
+    bookedToday: false,
+    freeUsesLeft: NAP_FREE_USES_PER_MONTH,
+    sessionsLeft: 0,
+    ...over,
+  });
+
+  it('gives 8 free uses a month: an hour on a free use is free, the 9th needs a session', () => {
+    expect(NAP_FREE_USES_PER_MONTH).toBe(8);
+    expect(napVerdict(standing({ freeUsesLeft: 1 }), 60)).toEqual({ ok: true, freeHour: true, sessions: 0 });
+    expect(napVerdict(standing({ freeUsesLeft: 0 }), 60)).toEqual({ ok: false, reason: 'NAP_PASS_NEEDED', sessions: 1 });
+    expect(napVerdict(standing({ freeUsesLeft: 0, sessionsLeft: 1 }), 60)).toEqual({ ok: true, freeHour: false, sessions: 1 });
+  });
+
+  it('draws a session for every hour beyond the free one, and refuses when the passes hold too few', () => {
+    expect(napVerdict(standing({ sessionsLeft: 2 }), 180)).toEqual({ ok: true, freeHour: true, sessions: 2 });
+    expect(napVerdict(standing({ sessionsLeft: 1 }), 180)).toEqual({ ok: false, reason: 'NAP_PASS_NEEDED', sessions: 2 });
+    expect(napVerdict(standing({ freeUsesLeft: 0, sessionsLeft: 2 }), 180)).toMatchObject({ ok: false, sessions: 3 });
+  });
+
+  it('refuses a second booking of the day "Cannot reserved twice in a day.", even with sessions left', () => {
+    expect(napVerdict(standing({ bookedToday: true, sessionsLeft: 10 }), 60)).toMatchObject({ ok: false, reason: 'TWICE_A_DAY' });
+    expect(napVerdict(standing({ bookedToday: true, freeUsesLeft: 0 }), 60)).toMatchObject({ ok: false, reason: 'TWICE_A_DAY' });
+  });
+});
+
 describe('paid nap-room passes (decision 0036)', () => {
-  it('the day’s first reservation is free up to 60 minutes; 61 takes a session, with or without holding one', () => {
+  it('a reservation with a free use is free up to 60 minutes; 61 takes a session, with or without holding one', () => {
     expect(napSessionsNeeded(60, true)).toBe(0);
     expect(napSessionsNeeded(61, true)).toBe(1);
     expect(napSessionsNeeded(120, true)).toBe(1);
     expect(napSessionsNeeded(180, true)).toBe(2);
   });
 
-  it('a second reservation of the day takes a session for every hour', () => {
+  it('a reservation without a free use takes a session for every hour', () => {
     expect(napSessionsNeeded(60, false)).toBe(1);
     expect(napSessionsNeeded(61, false)).toBe(2);
     expect(napSessionsNeeded(120, false)).toBe(2);

@@ -3,6 +3,7 @@
  * within building hours (09:00–18:00), at most an hour per free reservation, booked between 00:00 and
  * 17:30 Seoul time. It is an exclusive slot of the reservation core: the registry's per-day rule
  * (TWICE_A_DAY), one at a time (ALREADY_RESERVED) and the no-show restriction (a week) apply as they are.
+ * Who may book and how (free use, pass, refused) is `napVerdict` (decision 0059).
  */
 import type { Gender } from '../accounts/account.rules';
 import { AMENITY_POLICIES } from './amenity-policies';
@@ -106,13 +107,39 @@ export function napPassExpiry(id: NapPassProduct, today: string): string {
 export const napPassValid = (expiresOn: string, today: string) => today <= expiresOn;
 
 /**
- * The sessions a reservation of `minutes` draws: the day's first reservation has its first hour
- * free; every other hour (over 60 minutes, or any hour of a second reservation that day) is a
- * session, one per started hour.
+ * The sessions a reservation of `minutes` draws: with a free use its first hour is free; every other
+ * hour is a session, one per started hour.
  */
-export function napSessionsNeeded(minutes: number, firstOfDay: boolean): number {
+export function napSessionsNeeded(minutes: number, freeHour: boolean): number {
   const hours = Math.ceil(minutes / NAP_ROOM.slotMinutes);
-  return firstOfDay ? Math.max(0, hours - 1) : hours;
+  return freeHour ? Math.max(0, hours - 1) : hours;
+}
+
+/** Free uses a month: the first hour of this many reservations in a Seoul month is free (decision 0059). */
+export const NAP_FREE_USES_PER_MONTH = SLEEPING_ROOM.freeSessionsPerMonth;
+
+/** Where a person stands on the booking's day: a booking already held that day, free uses left that month, pass sessions left. */
+export interface NapStanding {
+  bookedToday: boolean;
+  freeUsesLeft: number;
+  sessionsLeft: number;
+}
+
+/**
+ * The nap room's one rule (decision 0059), asked by the booking form before its confirm page and by
+ * the server under the person's lock: one reservation a day; its first hour is free while the month's
+ * free uses last; every other hour (beyond the first, or every hour once they are spent) uses a pass
+ * session. `sessions` is what the booking draws, or would need when refused.
+ */
+export type NapVerdict =
+  { ok: true; freeHour: boolean; sessions: number } | { ok: false; reason: 'TWICE_A_DAY' | 'NAP_PASS_NEEDED'; sessions: number };
+
+export function napVerdict(standing: NapStanding, minutes: number): NapVerdict {
+  const freeHour = standing.freeUsesLeft > 0;
+  const sessions = napSessionsNeeded(minutes, freeHour);
+  if (standing.bookedToday) return { ok: false, reason: 'TWICE_A_DAY', sessions };
+  if (sessions > standing.sessionsLeft) return { ok: false, reason: 'NAP_PASS_NEEDED', sessions };
+  return { ok: true, freeHour, sessions };
 }
 
 /** A pass as the drawing sees it: its id, expiry and sessions left. */

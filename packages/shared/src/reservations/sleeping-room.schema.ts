@@ -52,11 +52,15 @@ export const napSeatMapSchema = z.object({
   bookingOpen: z.boolean(),
   /** Why the room is closed today (a weekend, a public holiday, a closure: open-days.ts), or null. */
   closed: closedSchema,
-  /** Sessions left on the person's valid passes, and whether today's free reservation is taken (the form's preview). */
+  /** What `napVerdict` asks (decision 0059): a booking held today, the month's free uses left, pass sessions left. */
+  bookedToday: z.boolean(),
+  freeUsesLeft: z.number().int(),
   sessionsLeft: z.number().int(),
-  freeTaken: z.boolean(),
 });
 export type NapSeatMap = z.infer<typeof napSeatMapSchema>;
+
+/** The status asked while changing a booking: that booking does not count against itself. */
+export const napStatusQuerySchema = z.object({ except: idParamSchema.optional() });
 
 /** Before a time is picked: who the person is to the room (their side, a restriction, the booking hours). */
 export const napStatusSchema = napSeatMapSchema.omit({ seats: true });

@@ -36,7 +36,7 @@ describe('GX courses', () => {
   });
 
   it('meet on the weekdays of their month; the course starts on the first', () => {
-    expect(sessionDates('2026-12', [2, 4])).toEqual([
+    expect(sessionDates(calendar, '2026-12', [2, 4])).toEqual([
       '2026-12-01',
       '2026-12-03',
       '2026-12-08',
@@ -48,7 +48,36 @@ describe('GX courses', () => {
       '2026-12-29',
       '2026-12-31',
     ]);
-    expect(courseStart('2026-12', [1, 3, 5])).toBe('2026-12-02');
+    expect(courseStart(calendar, '2026-12', [1, 3, 5])).toBe('2026-12-02');
+  });
+
+  it('skip public holidays: 1 January 2027 (a Friday), so January’s Mon/Wed/Fri course starts on Monday 4 January with 12 sessions', () => {
+    const january = sessionDates(calendar, '2027-01', [1, 3, 5]);
+    expect(january).not.toContain('2027-01-01');
+    expect(january[0]).toBe('2027-01-04');
+    expect(january).toHaveLength(12);
+    expect(courseStart(calendar, '2027-01', [1, 3, 5])).toBe('2027-01-04');
+  });
+
+  it('skip Seollal (Mon 8 and Tue 9 February 2027) and a day the office closed; a weekend program keeps its weekend days', () => {
+    const closed: HolidayCalendar = { years: calendar.years, days: new Set([...HOLIDAYS, '2027-02-25']) };
+    expect(sessionDates(calendar, '2027-02', [2, 4])).toEqual([
+      '2027-02-02',
+      '2027-02-04',
+      '2027-02-11',
+      '2027-02-16',
+      '2027-02-18',
+      '2027-02-23',
+      '2027-02-25',
+    ]);
+    expect(sessionDates(closed, '2027-02', [2, 4])).toHaveLength(6);
+    expect(sessionDates(calendar, '2027-02', [1, 3, 5])).toHaveLength(11);
+    // Saturdays of February 2027: the 6th is Seollal's eve (a holiday), the others meet.
+    expect(sessionDates(calendar, '2027-02', [6])).toEqual(['2027-02-13', '2027-02-20', '2027-02-27']);
+  });
+
+  it('are not guessed for a year whose holidays are not known', () => {
+    expect(() => sessionDates(calendar, '2028-01', [1])).toThrow(UnknownHolidayYear);
   });
 });
 

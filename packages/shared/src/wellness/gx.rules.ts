@@ -3,7 +3,7 @@
  * the registration window on the holiday calendar, the minimum to run, the waiting list and the
  * refund. Dates are Seoul dates (YYYY-MM-DD), months YYYY-MM, money integer KRW.
  */
-import { isBusinessDay, type HolidayCalendar } from '../business-days';
+import { isBusinessDay, UnknownHolidayYear, type HolidayCalendar } from '../business-days';
 import { isoWeekday } from '../calendar';
 import { addDays, addMonths, seoulInstant } from '../reservations/reservation.rules';
 
@@ -122,18 +122,25 @@ export const runsAtClose = (registered: number) => registered >= GX_MIN_REGISTRA
 /** Where a new registration goes (the registry's capacity model, shared with events). */
 export { placeFor } from '../reservations/capacity-session';
 
-/** The session dates of a program in its month: each day whose weekday is one of the program's. */
-export function sessionDates(month: string, weekdays: readonly number[]): string[] {
+/**
+ * The session dates of a program in its month: each day whose weekday is one of the program's, less
+ * the public holidays and the days the building office closed (decision 0026's addendum): classes do
+ * not meet then. A weekend program meets on its weekend days that are not holidays. Throws
+ * `UnknownHolidayYear` for a year whose holidays are not known: never a guessed session.
+ */
+export function sessionDates(calendar: HolidayCalendar, month: string, weekdays: readonly number[]): string[] {
+  const year = Number(month.slice(0, 4));
+  if (!calendar.years.has(year)) throw new UnknownHolidayYear(year);
   const out: string[] = [];
   for (let day = firstOf(month); day.startsWith(month); day = addDays(day, 1)) {
-    if (weekdays.includes(isoWeekday(day))) out.push(day);
+    if (weekdays.includes(isoWeekday(day)) && !calendar.days.has(day)) out.push(day);
   }
   return out;
 }
 
 /** The first session of a program (the course starts), or the month's first day when none falls in it. */
-export function courseStart(month: string, weekdays: readonly number[]): string {
-  return sessionDates(month, weekdays)[0] ?? firstOf(month);
+export function courseStart(calendar: HolidayCalendar, month: string, weekdays: readonly number[]): string {
+  return sessionDates(calendar, month, weekdays)[0] ?? firstOf(month);
 }
 
 export interface GxRefund {

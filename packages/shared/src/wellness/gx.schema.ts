@@ -78,6 +78,8 @@ export const gxProgramSchema = z.object({
   start: z.string(),
   end: z.string(),
   firstSession: z.string(),
+  /** How many sessions it has in its month, holidays and closures skipped; null when their year's holidays are not known. */
+  sessionCount: z.number().int().nullable(),
   instructor: z.string(),
   capacity: z.number().int(),
   waitlistLength: z.number().int(),

@@ -4,7 +4,6 @@
  * registration from the roster with a reason (nothing charged; the first in line takes the place).
  */
 import { seoulDate } from '@tea/shared/calendar';
-import { sessionDates } from '@tea/shared/wellness/gx.rules';
 import type { AttendanceScanResult } from '@tea/shared/wellness/membership.responses';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { gxAttendance, gxPrograms, gxRegistrations } from '../../db/schema/wellness.js';
@@ -14,7 +13,7 @@ import { auditActor } from '../audit/audit.service.js';
 import { memberOfQr } from '../me/me.service.js';
 import { forgetRefusal } from '../reservations/capacity-line.js';
 import { notifyGx } from './gx-notices.js';
-import { cancelRegistration, lineOf, lockProgram, promoteFirst } from './gx.service.js';
+import { calendarFor, cancelRegistration, lineOf, lockProgram, promoteFirst, sessionsOf } from './gx.service.js';
 import { ptSessionNow, recordPtSession, withinDeskWindow } from './pt-desk.service.js';
 import { nameIn } from '../../db/schema/name-columns.js';
 
@@ -53,10 +52,12 @@ export async function scanAttendance(ctx: ActorContext, token: string, secret: s
       ),
     );
   const clock = minutes(seoulClock(ctx.now));
+  // Today's classes: a holiday or a closed day has none (decision 0026's addendum).
+  const calendar = await calendarFor(ctx.db, today.slice(0, 7));
   // Ties (two programs at one time) go to the newest registration.
   const todays = held
     .sort((a, b) => b.registrationId - a.registrationId)
-    .filter((h) => sessionDates(h.p.month, h.p.weekdays).includes(today))
+    .filter((h) => sessionsOf(calendar, h.p)?.includes(today))
     .sort((a, b) => Math.abs(minutes(a.p.startTime) - clock) - Math.abs(minutes(b.p.startTime) - clock));
   const session = todays[0];
   const pt = await ptSessionNow(ctx, person.user.id, today, clock);

@@ -76,12 +76,23 @@ describe('GX programs', () => {
       price: 150_000,
       vat: 15_000,
       firstSession: '2026-12-02',
+      // Thirteen Mondays, Wednesdays and Fridays, less Christmas (Friday 25 December).
+      sessionCount: 12,
       registration: { opens: '2026-11-02', closes: '2026-11-13', open: true },
       registered: 0,
       waitlisted: 0,
       mine: null,
     });
     expect((await call(as['acme.staff01']!, 'GET', '/wellness/gx/programs?month=2026-13')).statusCode).toBe(400);
+  });
+
+  it('skip public holidays: March 2027’s Mon/Wed/Fri course starts on Wednesday 3 March (1 March is a holiday), 13 classes', async () => {
+    const id = await program({ month: '2027-03' });
+    const listed = (await call(as['acme.staff01']!, 'GET', '/wellness/gx/programs?month=2027-03')).json();
+    expect(listed.items.find((p: { id: number }) => p.id === id)).toMatchObject({ firstSession: '2027-03-03', sessionCount: 13 });
+    const roster = (await call(as.admin!, 'GET', `/admin/wellness/gx/programs/${id}/roster`)).json();
+    expect(roster.sessions).toHaveLength(13);
+    expect(roster.sessions).not.toContain('2027-03-01');
   });
 
   it('refuse a registration outside the window, with its days', async () => {

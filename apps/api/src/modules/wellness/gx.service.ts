@@ -68,6 +68,25 @@ function readCalendar(db: Db, month: string): Promise<HolidayCalendar> {
   return holidayCalendarFrom(db, seoulInstant(`${previousMonth(month)}-01`, '00:00'));
 }
 
+/** A program's sessions, holidays and closures skipped, or null when its year's holidays are not known yet. */
+export function sessionsOf(calendar: HolidayCalendar, p: Pick<ProgramRow, 'month' | 'weekdays'>): string[] | null {
+  try {
+    return sessionDates(calendar, p.month, p.weekdays);
+  } catch (error) {
+    if (error instanceof UnknownHolidayYear) return null;
+    throw error;
+  }
+}
+
+/**
+ * When a program's course starts (its first session): without its year's holidays, its first
+ * weekday, never later than the true start, so withdrawing closes no later than it should.
+ */
+export function startOf(calendar: HolidayCalendar, p: Pick<ProgramRow, 'month' | 'weekdays'>): string {
+  const known = sessionsOf(calendar, p) ? calendar : { years: new Set([Number(p.month.slice(0, 4))]), days: new Set<string>() };
+  return courseStart(known, p.month, p.weekdays);
+}
+
 /** A program's window, or null when its year's holidays are not known yet. */
 export function windowOf(
   calendar: HolidayCalendar,
@@ -117,7 +136,8 @@ export function programView(
     weekdays: p.weekdays,
     start: p.startTime,
     end: p.endTime,
-    firstSession: courseStart(p.month, p.weekdays),
+    firstSession: startOf(calendar, p),
+    sessionCount: sessionsOf(calendar, p)?.length ?? null,
     instructor: p.instructor,
     capacity: p.capacity,
     waitlistLength: p.waitlistLength,
@@ -372,7 +392,8 @@ export async function cancelMine(ctx: ActorContext, id: number) {
     if (!own) throw new AppError('NOT_FOUND');
     const program = await lockProgram(tx, own.programId);
     const [registration] = await tx.select().from(gxRegistrations).where(eq(gxRegistrations.id, id));
-    const terms = gxRefund(seoulDate(ctx.now), courseStart(program.month, program.weekdays), registration!);
+    const calendar = await calendarFor(ctx.db, program.month);
+    const terms = gxRefund(seoulDate(ctx.now), startOf(calendar, program), registration!);
     if (!terms.allowed || program.status !== 'open') throw new AppError('GX_NOT_CANCELLABLE');
     await cancelRegistration(
       ctx,
@@ -399,9 +420,11 @@ export async function listMine(ctx: ActorContext): Promise<GxRegistrationList> {
     .orderBy(desc(gxRegistrations.createdAt), desc(gxRegistrations.id))
     .limit(100);
   const today = seoulDate(ctx.now);
+  const months = [...new Set(rows.map((row) => row.p.month))];
+  const calendars = new Map(await Promise.all(months.map(async (m) => [m, await calendarFor(ctx.db, m)] as const)));
   return {
     items: rows.map(({ r, p, position }) => {
-      const firstSession = courseStart(p.month, p.weekdays);
+      const firstSession = startOf(calendars.get(p.month)!, p);
       const terms = gxRefund(today, firstSession, r);
       return {
         id: r.id,
@@ -563,7 +586,7 @@ export async function roster(ctx: ActorContext, id: number): Promise<GxRoster> {
   ]);
   return {
     program: programView(ctx.lang, ctx.now, calendar, program, counts.get(id) ?? { registered: 0, waitlisted: 0 }, null),
-    sessions: sessionDates(program.month, program.weekdays),
+    sessions: sessionsOf(calendar, program) ?? [],
     items: rows.map((row) => ({
       id: row.r.id,
       status: row.r.status,
@@ -586,7 +609,8 @@ export async function markAttendance(ctx: ActorContext, id: number, input: { dat
       .innerJoin(gxPrograms, eq(gxPrograms.id, gxRegistrations.programId))
       .where(eq(gxRegistrations.id, id));
     if (!row) throw new AppError('NOT_FOUND');
-    if (row.status !== 'registered' || !sessionDates(row.month, row.weekdays).includes(input.date)) {
+    const sessions = sessionsOf(await calendarFor(ctx.db, row.month), row) ?? [];
+    if (row.status !== 'registered' || !sessions.includes(input.date)) {
       throw new AppError('VALIDATION_FAILED', { date: 'wellness:validation.session' });
     }
     if (input.attended) {

@@ -10,8 +10,9 @@ describe("the browser's copy of a nap-room ban", () => {
       gender: 'female',
       restrictedUntil: '2026-12-01',
       bookingOpen: true,
+      bookedToday: false,
+      freeUsesLeft: 8,
       sessionsLeft: 0,
-      freeTaken: false,
       closed: null,
     });
     expect(storage.get('sleepingRoomBlockStatus')).toBe('blocked');
@@ -20,8 +21,9 @@ describe("the browser's copy of a nap-room ban", () => {
       gender: 'female',
       restrictedUntil: null,
       bookingOpen: true,
+      bookedToday: false,
+      freeUsesLeft: 8,
       sessionsLeft: 0,
-      freeTaken: false,
       closed: null,
     });
     expect(storage.get('sleepingRoomBlockStatus')).toBeNull();
@@ -33,8 +35,9 @@ describe("the browser's copy of a nap-room ban", () => {
       gender: 'male',
       restrictedUntil: '2026-12-01',
       bookingOpen: true,
+      bookedToday: false,
+      freeUsesLeft: 8,
       sessionsLeft: 0,
-      freeTaken: false,
       closed: null,
     });
     storage.clearUser();

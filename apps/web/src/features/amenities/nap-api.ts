@@ -10,11 +10,16 @@ import { useLiveQuery } from '../../shared/live-board';
 const v2 = { base: 'v2' } as const;
 const KEY = ['nap'] as const;
 
-/** The person's side of the nap room, a no-show restriction and whether bookings are taken now (tenant staff's own: the page asks only for them). */
-export function useNapStatus() {
+/**
+ * The person's side of the nap room, a no-show restriction, whether bookings are taken now and what the
+ * one rule asks (decision 0059); `except`: the booking being changed (tenant staff's own: the page asks only for them).
+ */
+export function useNapStatus(except: number | null = null) {
+  const query = except ? `?except=${except}` : '';
   return useQuery({
-    queryKey: [...KEY, 'status'],
-    queryFn: async ({ signal }) => rememberBlock(await api<NapStatus>('/reservations/sleeping-room/status', { ...v2, signal })),
+    queryKey: [...KEY, 'status', except],
+    queryFn: async ({ signal }) =>
+      rememberBlock(await api<NapStatus>(`/reservations/sleeping-room/status${query}`, { ...v2, signal })),
     staleTime: 0,
   });
 }

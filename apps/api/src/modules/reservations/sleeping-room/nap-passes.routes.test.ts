@@ -102,27 +102,21 @@ describe('booking with passes', () => {
     expect((await book(h, men[2]!, '14:00', '15:00')).json().code).toBe('TWICE_A_DAY');
   });
 
-  it('draws a session for the second hour, all hours of a second nap, and gives them back on cancelling', async () => {
+  it('draws a session for the second hour; a second nap of the day is refused even with sessions left, drawing nothing; cancelling gives them back', async () => {
     const { user, h } = await member();
     await issue(user.id);
     const first = await book(h, men[3]!, '11:00', '13:00');
     expect(first.statusCode).toBe(201);
     expect(await left(h)).toBe(4);
     const second = await book(h, men[4]!, '14:00', '16:00');
-    expect(second.statusCode).toBe(201);
-    expect(await left(h)).toBe(2);
-    expect((await myPasses(h))[0]).toMatchObject({ sessions: 5, left: 2 });
-    const third = await book(h, men[5]!, '16:00', '18:00');
-    expect(third.statusCode).toBe(201);
-    expect(await left(h)).toBe(0);
-    expect(await myPasses(h)).toEqual([]);
-    expect((await book(h, men[6]!, '17:00', '18:00')).statusCode).toBe(409);
-    expect((await call(h, 'POST', `/api/v2/reservations/${second.json().id}/cancel`)).statusCode).toBe(200);
-    expect(await left(h)).toBe(2);
+    expect(second.json()).toMatchObject({ code: 'TWICE_A_DAY', message: 'Cannot reserved twice in a day.' });
+    expect(await left(h)).toBe(4);
     // Another person's booking cannot be cancelled (404), and gives nothing back.
     const stranger = await member();
-    expect((await call(stranger.h, 'POST', `/api/v2/reservations/${third.json().id}/cancel`)).statusCode).toBe(404);
-    expect(await left(h)).toBe(2);
+    expect((await call(stranger.h, 'POST', `/api/v2/reservations/${first.json().id}/cancel`)).statusCode).toBe(404);
+    expect(await left(h)).toBe(4);
+    expect((await call(h, 'POST', `/api/v2/reservations/${first.json().id}/cancel`)).statusCode).toBe(200);
+    expect(await left(h)).toBe(5);
   });
 
   it('draws the pass that expires first', async () => {
@@ -137,23 +131,65 @@ describe('booking with passes', () => {
     ]);
   });
 
-  it('never draws more sessions than held when 20 nap bookings of one person arrive at once', async () => {
+  it('books one of 20 three-hour naps of one person arriving at once, drawing its two sessions once', async () => {
     const { user, h } = await member();
     await issue(user.id);
-    // The free 10:00 hour first; then 20 one-hour attempts at once over seven hours, each a paid further nap of the day.
-    expect((await book(h, men[8]!, '10:00', '11:00')).statusCode).toBe(201);
-    const hours = ['11:00', '12:00', '13:00', '14:00', '15:00', '16:00', '17:00'];
+    const hours = ['10:00', '11:00', '12:00', '13:00', '14:00', '15:00'];
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) => {
         const start = hours[i % hours.length]!;
-        return book(h, men[9 + (i % 5)]!, start, `${String(Number(start.slice(0, 2)) + 1).padStart(2, '0')}:00`);
+        return book(h, men[8 + (i % 5)]!, start, `${String(Number(start.slice(0, 2)) + 3).padStart(2, '0')}:00`);
       }),
     );
-    const booked = answers.filter((a) => a.statusCode === 201);
-    // Five sessions: exactly five of the seven hours, the rest refused for want of sessions or as the same hour.
-    expect(booked).toHaveLength(5);
-    expect(answers.filter((a) => a.statusCode === 409)).toHaveLength(15);
-    expect(await left(h)).toBe(0);
+    expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(1);
+    expect(answers.filter((a) => a.statusCode === 409)).toHaveLength(19);
+    expect(await left(h)).toBe(3);
+  });
+});
+
+describe('free uses: the first hour of 8 naps a month (decision 0059)', () => {
+  const onDay = (day: string) => new Date(`${day}T10:00:00+09:00`);
+  const bookOn = (h: Headers, day: string, seatId: number) =>
+    call(h, 'POST', '/api/v2/reservations/sleeping-room', { seatId, date: day, start: '11:00', end: '12:00' });
+  const status = async (h: Headers, except?: number) =>
+    (await call(h, 'GET', `/api/v2/reservations/sleeping-room/status${except ? `?except=${except}` : ''}`)).json();
+  // Eight business days of November 2026 before the 23rd.
+  const DAYS = ['2026-11-02', '2026-11-03', '2026-11-04', '2026-11-05', '2026-11-06', '2026-11-09', '2026-11-10', '2026-11-11'];
+
+  it('after 8 free naps in November the 9th needs a session, said by the status before anything is picked; December starts afresh', async () => {
+    const { user, h } = await member();
+    try {
+      for (const day of DAYS) {
+        t.app.clock.now = () => onDay(day);
+        expect((await bookOn(h, day, men[14]!)).statusCode).toBe(201);
+      }
+      t.app.clock.now = () => NOW;
+      expect(await status(h)).toMatchObject({ bookedToday: false, freeUsesLeft: 0, sessionsLeft: 0 });
+      const refused = await book(h, men[14]!, '11:00', '12:00');
+      expect(refused.json()).toMatchObject({ code: 'NAP_PASS_NEEDED' });
+      await issue(user.id);
+      const paid = await book(h, men[14]!, '11:00', '12:00');
+      expect(paid.statusCode).toBe(201);
+      expect(await status(h)).toMatchObject({ bookedToday: true, freeUsesLeft: 0, sessionsLeft: 4 });
+      // Changing today's nap: it does not count against itself, and is still paid (no free use left).
+      expect(await status(h, paid.json().id)).toMatchObject({ bookedToday: false, freeUsesLeft: 0 });
+      t.app.clock.now = () => onDay('2026-12-01');
+      expect(await status(h)).toMatchObject({ bookedToday: false, freeUsesLeft: 8 });
+    } finally {
+      t.app.clock.now = () => NOW;
+    }
+  });
+
+  it('gives the free use back when a nap is cancelled, and counts a paid nap as no free use', async () => {
+    const { user, h } = await member();
+    await issue(user.id);
+    const nap = await book(h, men[13]!, '16:00', '17:00');
+    expect(await status(h)).toMatchObject({ bookedToday: true, freeUsesLeft: 7, sessionsLeft: 5 });
+    // Another person's id changes nothing on one's own status.
+    const stranger = await member();
+    expect(await status(stranger.h, nap.json().id)).toMatchObject({ bookedToday: false, freeUsesLeft: 8 });
+    expect((await call(h, 'POST', `/api/v2/reservations/${nap.json().id}/cancel`)).statusCode).toBe(200);
+    expect(await status(h)).toMatchObject({ bookedToday: false, freeUsesLeft: 8, sessionsLeft: 5 });
   });
 });
 

@@ -9,6 +9,7 @@ import type { Lang } from '@tea/i18n';
 import type { NapPassChargeLine } from '@tea/shared/admin/admin.responses';
 import { seoulDate } from '@tea/shared/calendar';
 import {
+  NAP_FREE_USES_PER_MONTH,
   napDrawPlan,
   napPassExpiry,
   napPassProduct,
@@ -27,6 +28,7 @@ import { AppError } from '../../../plugins/errors.js';
 import type { ActorContext } from '../../../request-context.js';
 import { auditActor } from '../../audit/audit.service.js';
 import { monthBounds } from '../../wellness/pt-charges.js';
+import type { PersonBooking } from '../reservation-core.js';
 import { chargeCompany, chargedHolder, ofAskedCompany, type ChargesQuery } from '../charge-company.js';
 
 type PassRow = typeof napPasses.$inferSelect;
@@ -74,6 +76,34 @@ async function validPasses(db: Db, userId: number, today: string, lock = false):
 /** Sessions left on the person's valid passes (the booking form's preview). */
 export async function sessionsLeft(db: Db, userId: number, today: string): Promise<number> {
   return (await validPasses(db, userId, today)).reduce((sum, p) => sum + Math.max(0, p.left), 0);
+}
+
+/**
+ * The free uses the person has left in the Seoul month of the booking's day (decision 0059): the
+ * month's allowance less their nap-room bookings that month, not cancelled, whose first hour was free
+ * (fewer sessions drawn than hours). A no-show keeps its free use; the booking being changed does not
+ * count against itself. Under the person's lock in the booking's transaction, so parallel bookings
+ * never take one free use twice.
+ */
+export async function freeUsesLeft(db: Db, person: PersonBooking): Promise<number> {
+  const drawn = db
+    .select({ n: sql`coalesce(sum(${napPassUses.sessions}), 0)` })
+    .from(napPassUses)
+    .where(eq(napPassUses.reservationId, reservations.id));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(reservations)
+    .where(
+      and(
+        eq(reservations.userId, person.userId),
+        eq(reservations.amenity, 'sleepingRoom'),
+        ne(reservations.status, 'cancelled'),
+        sql`date_trunc('month', ${reservations.date}) = date_trunc('month', ${person.date}::date)`,
+        sql`ceil(extract(epoch from upper(${reservations.period}) - lower(${reservations.period})) / 3600) > (${drawn})`,
+        person.exceptId ? ne(reservations.id, person.exceptId) : undefined,
+      ),
+    );
+  return Math.max(0, NAP_FREE_USES_PER_MONTH - Number(row?.n ?? 0));
 }
 
 /**

@@ -5,6 +5,7 @@ import {
   napRequestSchema,
   napSeatMapSchema,
   napSeatQuerySchema,
+  napStatusQuerySchema,
   napStatusSchema,
 } from '@tea/shared/reservations/sleeping-room.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -30,11 +31,13 @@ const sleepingRoomRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'The person’s side of the nap room, a no-show restriction and whether bookings are taken now',
+        summary:
+          'The person’s side of the nap room, a no-show restriction, whether bookings are taken now, and whether and how they may book today (a booking held, free uses, pass sessions)',
+        querystring: napStatusQuerySchema,
         response: { 200: napStatusSchema },
       },
     },
-    async (request) => nap.status(ctx(request)),
+    async (request) => nap.status(ctx(request), request.query.except),
   );
   app.get(
     '/reservations/sleeping-room/passes',

@@ -2,15 +2,15 @@
  * The nap room (issue 16): an hour on a seat of one's own side of the room today, an exclusive slot
  * of the reservation core. The core's time locks, its per-person rules from the registry (one a day:
  * TWICE_A_DAY; one at a time: ALREADY_RESERVED; the no-show restriction) and the exclusion constraint
- * decide; nothing here branches on the kind. The day's first hour is free; every other hour draws a
- * session of the person's paid passes in the booking's transaction (decision 0036), and a booking
- * paid wholly with passes is exempt from the one-a-day rule (the registry's `extraByPass`).
- * Cancelled through the core until the day (which gives the sessions back).
+ * decide; nothing here branches on the kind. How a booking is paid is `napVerdict` (decision 0059):
+ * its first hour is free while the month's free uses last, every other hour draws a session of the
+ * person's paid passes in the booking's transaction (decision 0036). Cancelled through the core until
+ * the day (which gives the sessions and the free use back).
  */
 import type { Gender } from '@tea/shared/accounts/account.rules';
 import { seoulDate } from '@tea/shared/calendar';
 import { minutesOf, type Amenity } from '@tea/shared/reservations/reservation.rules';
-import { napBookingOpen, napIssues, napSeatAllowed, napSessionsNeeded } from '@tea/shared/reservations/sleeping-room.policy';
+import { napBookingOpen, napIssues, napSeatAllowed, napVerdict } from '@tea/shared/reservations/sleeping-room.policy';
 import type { NapRequest, NapSeatMap, NapStatus } from '@tea/shared/reservations/sleeping-room.schema';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
@@ -21,7 +21,7 @@ import { AppError } from '../../../plugins/errors.js';
 import type { ActorContext } from '../../../request-context.js';
 import { buildingDayIssue, failIfIssues, heldOnDay, periodOf, restrictedUntil, type PersonBooking } from '../reservation-core.js';
 import { bookSeat, moveSeat, takenSeats, type SeatHooks } from '../seat-slots.js';
-import { drawSessions, releaseSessions, sessionsLeft } from './nap-passes.service.js';
+import { drawSessions, freeUsesLeft, releaseSessions, sessionsLeft } from './nap-passes.service.js';
 
 const AMENITY: Amenity = 'sleepingRoom';
 
@@ -34,16 +34,20 @@ async function genderOf(db: Db, userId: number): Promise<Gender> {
 }
 
 /**
- * The person's side of the room, a no-show restriction, whether bookings are taken now, and for the
- * form's preview the sessions left on their passes and whether today's free reservation is taken.
+ * The person's side of the room, a no-show restriction, whether bookings are taken now, and what
+ * `napVerdict` asks of today (a booking held, the month's free uses left, sessions left on their
+ * passes), so that the form refuses before its confirm page as the server would. `except`: the
+ * booking being changed, which does not count against itself.
  */
-export async function status(ctx: ActorContext): Promise<NapStatus> {
+export async function status(ctx: ActorContext, except?: number): Promise<NapStatus> {
   const today = seoulDate(ctx.now);
-  const [gender, until, left, held, closed] = await Promise.all([
+  const person: PersonBooking = { userId: ctx.actor.id, amenity: AMENITY, date: today, period: '', today, exceptId: except };
+  const [gender, until, left, held, free, closed] = await Promise.all([
     genderOf(ctx.db, ctx.actor.id),
     restrictedUntil(ctx.db, ctx.actor.id, AMENITY, today),
     sessionsLeft(ctx.db, ctx.actor.id, today),
-    heldOnDay(ctx.db, { userId: ctx.actor.id, amenity: AMENITY, date: today, period: '', today }),
+    heldOnDay(ctx.db, person),
+    freeUsesLeft(ctx.db, person),
     buildingDayIssue(ctx.db, today, ctx.lang, AMENITY),
   ]);
   return {
@@ -51,19 +55,10 @@ export async function status(ctx: ActorContext): Promise<NapStatus> {
     restrictedUntil: until,
     bookingOpen: napBookingOpen(nowTime(ctx.now)),
     closed: closed && { key: closed.key, params: closed.params ?? {} },
+    bookedToday: held > 0,
+    freeUsesLeft: free,
     sessionsLeft: left,
-    freeTaken: held > 0,
   };
-}
-
-/**
- * Whether the booking is the person's first of the day (its first hour free), and whether it is one
- * paid with passes beyond it: a further booking of the day by someone holding sessions (without any,
- * the spec's "Cannot reserved twice in a day." stands; with too few, NAP_PASS_NEEDED).
- */
-async function dayOf(db: Db, person: PersonBooking): Promise<{ firstOfDay: boolean; paidByPass: boolean }> {
-  const firstOfDay = (await heldOnDay(db, person)) === 0;
-  return { firstOfDay, paidByPass: !firstOfDay && (await sessionsLeft(db, person.userId, person.today)) > 0 };
 }
 
 /** The seats of the person's side, each free or taken for the time asked (no one's name); a closed day is refused, not shown free. */
@@ -74,7 +69,7 @@ export async function seatMap(
   failIfIssues(napIssues(query, seoulDate(ctx.now), nowTime(ctx.now)), ctx.lang);
   const period = periodOf(query.date, query.start, query.end);
   const [state, room, taken] = await Promise.all([
-    status(ctx),
+    status(ctx, query.except),
     ctx.db
       .select({
         id: seats.resourceId,
@@ -124,19 +119,19 @@ async function checked(ctx: ActorContext, input: NapRequest): Promise<number> {
 }
 
 /**
- * What the nap room adds to a seat booking (decision 0036): a further booking of the day is one paid
- * with passes when the person holds sessions (then not held to the one-a-day rule); under the locks the
- * sessions it needs are counted (every hour past the day's free one), and drawn once it is written.
- * A change gives back what the booking drew and draws again for its new length.
+ * What the nap room adds to a seat booking (decision 0059): under the locks, after the core's one-a-day
+ * rule, `napVerdict` counts the sessions the booking needs (every hour past a free use's first), and
+ * they are drawn once it is written (409 NAP_PASS_NEEDED when the passes hold too few). A change gives
+ * back what the booking drew and draws again for its new length; it does not count against itself.
  */
 function passHooks(ctx: ActorContext, input: NapRequest): SeatHooks {
   const minutes = minutesOf(input.end) - minutesOf(input.start);
   const today = seoulDate(ctx.now);
   return {
-    paidByPass: async (db, person) => (await dayOf(db, person)).paidByPass,
     giveBack: (tx, id) => releaseSessions(tx, id),
-    // Under the person's lock: the day's first booking has its first hour free (one count, not dayOf's two queries).
-    before: async (tx, person) => napSessionsNeeded(minutes, (await heldOnDay(tx, person)) === 0),
+    // The core has refused a second booking of the day; the passes are counted under their own locks when drawing.
+    before: async (tx, person) =>
+      napVerdict({ bookedToday: false, freeUsesLeft: await freeUsesLeft(tx, person), sessionsLeft: Infinity }, minutes).sessions,
     record: (tx, id, needed) => drawSessions(tx, { userId: ctx.actor.id, reservationId: id, needed, today }),
   };
 }

@@ -10,6 +10,7 @@ import { RadioGroup } from '../../../shared/ui/form/radio-group';
 import { SelectField } from '../../../shared/ui/form/select-field';
 import { TextField } from '../../../shared/ui/form/text-field';
 import { useKrw } from '../../../shared/ui/money';
+import { useNapRule } from '../../../shared/nap-rule';
 import { useSchemaForm } from '../../../shared/use-schema-form';
 import { useIssueNapPass, useMemberSearch, useNapPasses } from '../api';
 import { AdminPage } from '../components/admin-page';
@@ -19,6 +20,7 @@ export default function NapPassesPage() {
   const { t } = useTranslation(['amenities', 'admin']);
   const krw = useKrw();
   const passes = useNapPasses();
+  const rule = useNapRule();
   const [notice, setNotice] = useState<string | null>(null);
   const columns: Column<AdminNapPass>[] = [
     {
@@ -46,7 +48,7 @@ export default function NapPassesPage() {
     { id: 'issuedBy', header: t('passes.admin.issuedBy'), cell: (p) => p.issuedBy },
   ];
   return (
-    <AdminPage title={t('passes.admin.title')} lead={t('passes.admin.lead')}>
+    <AdminPage title={t('passes.admin.title')} lead={`${t('passes.admin.lead')} ${rule.summary}`}>
       <div className="grid grid-cols-1 gap-8 xl:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="min-w-0 space-y-4">
           <div aria-live="polite" className="empty:hidden">

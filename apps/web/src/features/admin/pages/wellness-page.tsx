@@ -56,7 +56,21 @@ export default function WellnessPage() {
           </StatusChip>
         ),
     },
-    { id: 'days', header: t('gx.days'), cell: (p) => `${days(p.weekdays)} ${p.start}–${p.end}` },
+    {
+      id: 'days',
+      header: t('gx.days'),
+      // The month's classes, holidays and closed days left out (decision 0026's addendum).
+      cell: (p) => (
+        <span>
+          {`${days(p.weekdays)} ${p.start}–${p.end}`}
+          {p.sessionCount !== null && (
+            <span className="block text-sm text-muted">
+              {t('gx.sessions', { count: p.sessionCount })} · {t('gx.firstClass', { date: format.date(p.firstSession) })}
+            </span>
+          )}
+        </span>
+      ),
+    },
     { id: 'instructor', header: t('gx.instructor'), cell: (p) => p.instructor },
     { id: 'price', header: t('gx.price'), cell: (p) => <Money amount={p.price} /> },
     {

@@ -1,4 +1,5 @@
 import { SLEEPING_ROOM as NAP } from '@tea/shared/reservations/amenity.facts';
+import { useNapRule } from '../../../shared/nap-rule';
 import { FactList } from './fact-list';
 import { HoursTable } from './hours-table';
 import { IntroContact } from './intro-contact';
@@ -10,17 +11,18 @@ import { useIntroFormat, type AmenityIntroProps } from './use-intro-format';
 
 const EQUIPMENT = ['beds', 'blackout', 'noise', 'kit', 'alarm', 'lockers'] as const;
 
-/** The nap room: separate women's and men's rooms, hours and booking window, the one-hour limit, no-show ban and passes. */
+/** The nap room: separate women's and men's rooms, hours and booking window, the one rule (decision 0059), no-show ban and passes. */
 export function SleepingRoomIntro({ actions }: AmenityIntroProps) {
   const { t, krw, location, weekdayHours, duration, range } = useIntroFormat();
   const maxTime = duration(NAP.maxMinutesPerReservation);
+  const rule = useNapRule();
 
   return (
     <div className="@container space-y-5">
       <IntroHero
         scene="sleepingRoom"
         label={t('sleepingRoom.illustration')}
-        summary={t('sleepingRoom.summary', { time: maxTime })}
+        summary={t('sleepingRoom.summary', { time: maxTime, free: NAP.freeSessionsPerMonth })}
         highlights={[
           { label: t('common.highlights.location'), value: location(NAP) },
           { label: t('common.highlights.hours'), value: weekdayHours(NAP.opensAt, NAP.closesAt) },
@@ -58,21 +60,15 @@ export function SleepingRoomIntro({ actions }: AmenityIntroProps) {
       <IntroSection id="nap-booking" title={t('sleepingRoom.booking.title')}>
         <FactList
           facts={[
-            { label: t('sleepingRoom.booking.maxLabel'), value: t('sleepingRoom.booking.maxValue', { time: maxTime }) },
-            { label: t('sleepingRoom.booking.dailyLabel'), value: t('sleepingRoom.booking.dailyValue') },
+            { label: t('sleepingRoom.booking.maxLabel'), value: rule.length },
+            { label: t('sleepingRoom.booking.dailyLabel'), value: rule.daily },
           ]}
         />
-        <StepList
-          steps={[
-            t('sleepingRoom.booking.room'),
-            t('sleepingRoom.booking.time', { time: maxTime }),
-            t('sleepingRoom.booking.arrive'),
-          ]}
-        />
+        <StepList steps={[t('sleepingRoom.booking.room'), t('sleepingRoom.booking.time'), t('sleepingRoom.booking.arrive')]} />
         <RulesList variant="warning" items={[t('sleepingRoom.booking.noShow', { count: NAP.noShowBanWeeks })]} />
       </IntroSection>
 
-      <IntroSection id="nap-passes" title={t('sleepingRoom.passes.title')} lead={t('sleepingRoom.passes.lead')}>
+      <IntroSection id="nap-passes" title={t('sleepingRoom.passes.title')} lead={rule.summary}>
         <PriceTable
           caption={t('sleepingRoom.passes.caption')}
           columns={[
@@ -101,7 +97,7 @@ export function SleepingRoomIntro({ actions }: AmenityIntroProps) {
               ],
             })),
           ]}
-          note={t('sleepingRoom.passes.note', { time: maxTime })}
+          note={t('sleepingRoom.passes.note')}
         />
       </IntroSection>
 

@@ -1,5 +1,5 @@
 import { amenityPolicy, historyPath } from '@tea/shared/reservations/amenity-policies';
-import { NAP_ROOM, napEnd, napMarks, napSessionsNeeded, napStartOpen } from '@tea/shared/reservations/sleeping-room.policy';
+import { NAP_ROOM, napEnd, napMarks, napStartOpen, napVerdict } from '@tea/shared/reservations/sleeping-room.policy';
 import { napFormSchema, type NapForm, type NapStatus } from '@tea/shared/reservations/sleeping-room.schema';
 import { minutesOf } from '@tea/shared/reservations/reservation.rules';
 import { useState } from 'react';
@@ -13,6 +13,7 @@ import { SelectField } from '../../../shared/ui/form/select-field';
 import { PageLoading } from '../../../shared/ui/page-loading';
 import { Panel, ServicePage } from '../../../shared/ui/service-page';
 import { TenantStaffOnly } from '../../../shared/ui/tenant-staff-only';
+import { useNapRule } from '../../../shared/nap-rule';
 import { useSchemaForm } from '../../../shared/use-schema-form';
 import { NapSeatMap } from '../components/nap-seat-map';
 import { HistoryLink, NoticeWithLink } from '../../../shared/ui/notice-with-link';
@@ -48,23 +49,20 @@ function NapWizard({ id, initial, status }: { id: number | null; initial: NapFor
   const [savedId, setSavedId] = useState<number | null>(null);
   const booked = useNapBooking(savedId);
   const form = useSchemaForm<NapForm>(napFormSchema, { defaultValues: initial, fields: FIELDS });
-  const { field, register, handleSubmit, setError, setValue, getValues, watch, formState } = form;
+  const { field, register, handleSubmit, setError, setFocus, setValue, getValues, watch, formState } = form;
   const [date, start, seatId, hours] = [watch('date'), watch('start'), watch('seatId'), watch('hours')];
   const length = Number.isInteger(hours) && hours > 0 ? hours : 1;
   const seats = useNapSeats(date, start, start ? napEnd(start, length) : '', id);
   useLiveNapSeats(status.gender);
-  // A preview only: the server counts the day's bookings and draws the sessions.
-  const needed = napSessionsNeeded(length * NAP_ROOM.slotMinutes, !status.freeTaken);
-  const cost =
-    needed === 0
-      ? t('passes.free')
-      : needed > status.sessionsLeft
-        ? t('passes.notEnough', { left: status.sessionsLeft })
-        : t('passes.uses', { count: needed, left: status.sessionsLeft });
+  // The rule the server applies under its locks (decision 0059): a refusal stops the form before the confirm page.
+  const rule = useNapRule();
+  const verdict = napVerdict(status, length * NAP_ROOM.slotMinutes);
+  const cost = rule.cost(verdict, status);
   const chosen = seats.data?.seats.find((s) => s.id === seatId);
   const side = t(`nap.side.${status.gender}`);
 
   const onNext = handleSubmit(() => {
+    if (!verdict.ok) return setFocus('hours');
     wizard.showError(null);
     wizard.go('confirm');
   });
@@ -105,10 +103,11 @@ function NapWizard({ id, initial, status }: { id: number | null; initial: NapFor
                     label: t('passes.hoursOption', { count: n }),
                   }))}
                   {...field('hours', { valueAsNumber: true })}
+                  error={verdict.ok ? field('hours').error : cost}
                 />
               </div>
-              <p className="mt-3 text-sm text-ink" aria-live="polite" data-testid="nap-cost">
-                {cost}
+              <p className="mt-3 text-sm text-ink empty:hidden" aria-live="polite" data-testid="nap-cost">
+                {verdict.ok ? cost : ''}
               </p>
             </Panel>
             <SeatPanel
@@ -127,7 +126,9 @@ function NapWizard({ id, initial, status }: { id: number | null; initial: NapFor
                 ) : null
               }
             />
-            <p className="text-sm text-muted">{t('nap.terms')}</p>
+            <p className="text-sm text-muted">
+              {rule.summary} {t('nap.terms')}
+            </p>
           </>
         ),
       }}
@@ -164,13 +165,18 @@ function NapWizard({ id, initial, status }: { id: number | null; initial: NapFor
   );
 }
 
-/** What keeps the person from booking, shown before they pick anything: a closed day, a no-show restriction, the booking hours. */
+/**
+ * What keeps the person from booking, shown before they pick anything: a closed day, a no-show restriction, the
+ * booking hours, a booking already held today (one a day, decision 0059).
+ */
 function Blocked({ status }: { status: NapStatus }) {
   const { t } = useTranslation('amenities');
   const format = useDateFormat();
+  const rule = useNapRule();
   if (status.closed) return <FormAlert tone="info">{t(status.closed.key, status.closed.params)}</FormAlert>;
   if (status.restrictedUntil) return <FormAlert>{t('nap.restricted', { date: format.date(status.restrictedUntil) })}</FormAlert>;
   if (!status.bookingOpen) return <FormAlert tone="info">{t('nap.closedNow')}</FormAlert>;
+  if (status.bookedToday) return <NoticeWithLink text={rule.bookedToday} to={HISTORY} label={t('nap.history')} />;
   return null;
 }
 
@@ -197,7 +203,7 @@ function NapReservation() {
   const facts = useBuildingFacts();
   const id = Number(useParams().id);
   const editing = Number.isInteger(id) && id > 0;
-  const status = useNapStatus();
+  const status = useNapStatus(editing ? id : null);
   const blank: NapForm = { seatId: Number.NaN, date: '', start: '', hours: 1 };
   return (
     <ServicePage title={editing ? t('nap.editTitle') : t('nap.title')} lead={t('nap.lead', facts)}>
@@ -205,7 +211,7 @@ function NapReservation() {
         <PageLoading />
       ) : status.isError ? (
         <FormAlert>{status.error.message}</FormAlert>
-      ) : status.data.closed || status.data.restrictedUntil || !status.data.bookingOpen ? (
+      ) : status.data.closed || status.data.restrictedUntil || !status.data.bookingOpen || status.data.bookedToday ? (
         <Blocked status={status.data} />
       ) : editing ? (
         <EditNap id={id} status={status.data} />

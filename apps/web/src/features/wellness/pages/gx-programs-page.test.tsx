@@ -17,6 +17,7 @@ const program = (over: Partial<GxProgram>): GxProgram => ({
   start: '07:00',
   end: '07:50',
   firstSession: '2026-12-02',
+  sessionCount: 13,
   instructor: 'Kim',
   capacity: 20,
   waitlistLength: 10,
@@ -85,5 +86,16 @@ describe('the month of GX programs', () => {
         `/fitness-reservation/gx/${id}`,
       );
     }
+  });
+
+  it('shows how many classes each program has in its month and the first, holidays left out', async () => {
+    items = [
+      program({ id: 1, name: 'New year yoga', month: '2027-01', firstSession: '2027-01-04', sessionCount: 12 }),
+      program({ id: 2, name: 'Unknown year', sessionCount: null }),
+    ];
+    await open();
+    expect(screen.getAllByText(/^12 classes · first on Mon 4 Jan 2027$/).length).toBeGreaterThan(0);
+    expect(screen.queryAllByText(/classes · first on/)).toHaveLength(screen.getAllByText(/^12 classes/).length);
+    expect(screen.getByText(/There are no classes on public holidays or days the building is closed/)).toBeTruthy();
   });
 });

@@ -17,7 +17,8 @@ const monthLink =
 
 /**
  * /tenant-service/amenities/wellness-center-gx/reservation: a month's GX programs (next month's by
- * default, the one registering now), each with its days, time, instructor, price with VAT, the
+ * default, the one registering now), each with its days and how many sessions they hold (holidays
+ * skipped, decision 0026's addendum), time, instructor, price with VAT, the
  * application period, applicants/capacity and the waiting list, and the way to register.
  */
 function GxPrograms() {
@@ -40,7 +41,17 @@ function GxPrograms() {
     {
       id: 'days',
       header: t('gx.days'),
-      cell: (p) => f.days(p.weekdays),
+      // How many classes the month holds (public holidays and closed days skipped) and when the first is.
+      cell: (p) => (
+        <span>
+          {f.days(p.weekdays)}
+          {p.sessionCount !== null && (
+            <span className="block text-sm text-muted">
+              {t('gx.sessions', { count: p.sessionCount })} · {t('gx.firstClass', { date: f.date(p.firstSession) })}
+            </span>
+          )}
+        </span>
+      ),
     },
     { id: 'time', header: t('gx.time'), cell: (p) => `${p.start}–${p.end}` },
     { id: 'instructor', header: t('gx.instructor'), cell: (p) => p.instructor },
@@ -117,7 +128,9 @@ function GxPrograms() {
         </button>
       </nav>
       <div className="mb-4">
-        <FormAlert tone="info">{t('gx.minimum', { count: GX_MIN_REGISTRATIONS })}</FormAlert>
+        <FormAlert tone="info">
+          {t('gx.minimum', { count: GX_MIN_REGISTRATIONS })} {t('gx.holidaysSkipped')}
+        </FormAlert>
       </div>
       <DataTable
         caption={`${t('gx.title')} · ${f.month(month)}`}
