@@ -20,8 +20,16 @@ describe('open days of an amenity', () => {
     }
   });
 
-  it('opens golf, the fitness seat and the lounge every day but a closure of the building', () => {
-    for (const amenity of ['golfSeat', 'fitnessSeat', 'lounge'] as const) {
+  it('closes golf at weekends and on holidays, as the wellness center’s golf hours say', () => {
+    for (const amenity of ['golfSeat', 'golfLesson'] as const) {
+      expect(dayClosure(amenity, '2026-11-28', DAYS, true)).toEqual({ reason: 'weekend' });
+      expect(dayClosure(amenity, '2026-12-25', DAYS, true)).toEqual({ reason: 'holiday', name: 'Christmas Day' });
+      expect(dayClosure(amenity, '2026-11-27', DAYS, true)).toBeNull();
+    }
+  });
+
+  it('opens the fitness seat and the lounge every day but a closure of the building', () => {
+    for (const amenity of ['fitnessSeat', 'lounge'] as const) {
       expect(dayClosure(amenity, '2026-11-29', DAYS, true)).toBeNull();
       expect(dayClosure(amenity, '2026-12-25', DAYS, true)).toBeNull();
       expect(dayClosure(amenity, '2026-11-30', DAYS, true)).toEqual({ reason: 'closure', name: 'Building inspection' });
@@ -31,7 +39,7 @@ describe('open days of an amenity', () => {
 
   it('never takes a day of a year without its holidays for a business day', () => {
     expect(dayClosure('sleepingRoom', '2027-01-11', [], false)).toEqual({ reason: 'holidaysUnknown', year: 2027 });
-    expect(dayClosure('golfSeat', '2027-01-11', [], false)).toBeNull();
+    expect(dayClosure('fitnessSeat', '2027-01-11', [], false)).toBeNull();
   });
 
   it('turns on the Seoul date: Sunday 23:59 is closed, Monday 00:00 is open', () => {

@@ -132,7 +132,7 @@ describe('a live board', () => {
     expect(JSON.stringify(after)).not.toMatch(/loginId|name|email|mobile|reference/);
   });
 
-  it('says a nap-room board is closed on a Sunday and on Christmas, while the golf bays stay open', async () => {
+  it('says a nap-room board is closed on a Sunday and on Christmas, and the golf bays at the weekend (each amenity’s open days)', async () => {
     const boardOn = async (name: string, day: string) => {
       t.app.clock.now = () => new Date(`${day}T10:00:00+09:00`);
       return (await t.app.inject({ url: `/api/v1/dashboards/${name}`, headers })).json() as BoardSnapshot;
@@ -140,7 +140,8 @@ describe('a live board', () => {
     try {
       expect((await boardOn('nrw', '2026-11-29')).closed).toBe('weekend');
       expect((await boardOn('nrm', '2026-12-25')).closed).toBe('holiday');
-      expect((await boardOn('golf', '2026-11-29')).closed).toBeNull();
+      expect((await boardOn('golf', '2026-11-29')).closed).toBe('weekend');
+      expect((await boardOn('golf', '2026-11-27')).closed).toBeNull();
       expect((await boardOn('nrw', '2026-11-30')).closed).toBeNull();
     } finally {
       t.app.clock.now = () => NOW;

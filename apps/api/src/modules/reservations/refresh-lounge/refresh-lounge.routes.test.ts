@@ -134,7 +134,7 @@ describe('booking the refresh lounge', () => {
     const id = (await book(me, 5, '10:00', '10:30')).json().id;
     expect((await call(admin, 'POST', `/api/v1/admin/reservations/${id}/no-show`)).statusCode).toBeLessThan(300);
     const status = (await call(me, 'GET', '/api/v2/reservations/refresh-lounge/status')).json();
-    expect(status).toEqual({ restrictedUntil: '2026-11-30' });
+    expect(status).toEqual({ restrictedUntil: '2026-11-30', closed: null });
     const refused = await book(me, 6, '17:00', '18:00');
     expect(refused.json()).toMatchObject({ code: 'NO_SHOW_RESTRICTED' });
     expect(refused.json().message).toContain('2026');

@@ -50,7 +50,9 @@ describe('/tenant-service/amenities/wellness-center-golf/reservation', () => {
     expect(screen.queryByRole('combobox', { name: /^Date/ })).toBeNull();
     fireEvent.click(screen.getByRole('radio', { name: 'Golf seat (bay)' }));
     const date = await screen.findByRole('combobox', { name: /^Date/ });
-    expect(date.querySelectorAll('option')).toHaveLength(9); // the placeholder and 8 days
+    // The placeholder and the window's 6 weekdays: Saturday 28 and Sunday 29 are not offered (golf opens on business days).
+    expect([...date.querySelectorAll('option')].map((o) => o.getAttribute('value'))).not.toContain('2026-11-28');
+    expect(date.querySelectorAll('option')).toHaveLength(7);
     fireEvent.change(date, { target: { value: '2026-11-25' } });
     // Only the times with a free bay are offered; the map shows the free bays at the time chosen.
     const time = screen.getByRole('combobox', { name: /^Time/ });
