@@ -203,6 +203,8 @@ test('en: requests the executive lounge, and sees it approved by the building of
   await expect(page.getByText('Always included')).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: 'Sound system' })).toBeVisible();
   await expect(page.getByRole('checkbox', { name: /Sound system/ })).toHaveCount(0);
+  // A paid service is asked for with its price, and joins the bill.
+  await page.getByRole('checkbox', { name: /Coffee and refreshments/ }).check();
   await field(page, 'Start').selectOption('14:00');
   await field(page, 'End').selectOption('17:00');
   await field(page, 'Event purpose').fill(purpose);
@@ -213,7 +215,8 @@ test('en: requests the executive lounge, and sees it approved by the building of
   await page.getByRole('radio', { name: /Standing/ }).check();
   await page.getByRole('button', { name: 'Next: check the price' }).click();
   await expect(page.getByText('Executive lounge, 3 h × KRW 330,000')).toBeVisible();
-  await expect(page.getByText('Deposit 30%: KRW 297,000')).toBeVisible();
+  await expect(page.getByText(/Projector and screen, Sound system, Podium, Stage lighting, Coffee and refreshments/)).toBeVisible();
+  await expect(page.getByText('Deposit 30%: KRW 402,000')).toBeVisible();
   await page.getByRole('button', { name: 'Send request' }).click();
   await expect(page.getByRole('heading', { name: 'Your request has been sent.' })).toBeVisible();
 

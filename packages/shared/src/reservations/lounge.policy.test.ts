@@ -72,6 +72,21 @@ describe('lounge money', () => {
     });
   });
 
+  it('adds each paid service at its price for the event, and nothing for equipment that comes with the hire', () => {
+    const extras = [
+      { code: 'soundSystem', price: 0 },
+      { code: 'catering', price: 350_000 },
+    ];
+    expect(loungeQuote(draft(), LOUNGE_TERMS, extras)).toMatchObject({
+      lines: [
+        { key: 'lounge', amount: 990_000 },
+        { key: 'equipment', amount: 350_000, params: { code: 'catering' } },
+      ],
+      total: 1_340_000,
+      deposit: 402_000,
+    });
+  });
+
   it('refunds everything 4 days ahead; keeps the deposit 3 days ahead', () => {
     expect(loungeCancellation(today, '2026-11-27', quote)).toEqual({ rule: 'fullRefund', fee: 0, daysAhead: 4 });
     expect(loungeCancellation(today, '2026-11-26', quote)).toEqual({ rule: 'depositKept', fee: 297_000, daysAhead: 3 });

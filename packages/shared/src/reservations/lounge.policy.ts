@@ -4,7 +4,18 @@
  * on the day or a no-show: 100% charged. A booking is a request the building manager approves.
  */
 import { EXECUTIVE_LOUNGE } from './amenity.facts';
-import { addDays, addMonths, daysBetween, isWithinHours, minutesOf, type FieldIssue, type PriceQuote } from './reservation.rules';
+import type { PricedExtra } from './conference.policy';
+import {
+  addDays,
+  addMonths,
+  daysBetween,
+  isWithinHours,
+  minutesOf,
+  sumLines,
+  type FieldIssue,
+  type PriceLine,
+  type PriceQuote,
+} from './reservation.rules';
 
 export const LOUNGE = {
   minHours: EXECUTIVE_LOUNGE.minHours,
@@ -79,15 +90,24 @@ export function loungeIssues(draft: LoungeDraft, terms: LoungeTerms, today: stri
   return issues;
 }
 
-/** 330,000 KRW an hour (VAT included; the lounge's current price); 30% of it is the deposit. */
+/**
+ * 330,000 KRW an hour (VAT included; the lounge's current price), then each paid service chosen at
+ * its price for the whole event (equipment included in the hire costs nothing and adds no line);
+ * 30% of the total is the deposit.
+ */
 export function loungeQuote(
   draft: Pick<LoungeDraft, 'start' | 'end'>,
   terms: Pick<LoungeTerms, 'hourlyPrice'>,
+  extras: readonly PricedExtra[] = [],
 ): PriceQuote & { hours: number } {
   const hours = Math.max(0, (minutesOf(draft.end) - minutesOf(draft.start)) / 60);
-  const total = terms.hourlyPrice * hours;
+  const lines: PriceLine[] = [{ key: 'lounge', amount: terms.hourlyPrice * hours, params: { hours, price: terms.hourlyPrice } }];
+  for (const extra of extras) {
+    if (extra.price > 0) lines.push({ key: 'equipment', amount: extra.price, params: { code: extra.code } });
+  }
+  const total = sumLines(lines);
   return {
-    lines: [{ key: 'lounge', amount: total, params: { hours, price: terms.hourlyPrice } }],
+    lines,
     total,
     deposit: Math.round((total * LOUNGE.depositPercent) / 100),
     depositDue: null,

@@ -16,6 +16,10 @@ const LOUNGE_EXTRAS: ResourceExtra[] = [
   { code: 'soundSystem', nameKo: '음향 시스템', nameEn: 'Sound system', price: 0 },
   { code: 'podium', nameKo: '연단', nameEn: 'Podium', price: 0 },
   { code: 'stageLighting', nameKo: '무대 조명', nameEn: 'Stage lighting', price: 0 },
+  // Services the building's partners provide for an event, charged on the booking (VAT included).
+  { code: 'catering', nameKo: '커피·다과 서비스 (50인 기준)', nameEn: 'Coffee and refreshments (for 50)', price: 350_000 },
+  { code: 'eventStaff', nameKo: '행사 진행 요원 2명', nameEn: 'Two event staff', price: 200_000 },
+  { code: 'liveStream', nameKo: '촬영·온라인 생중계', nameEn: 'Filming and live streaming', price: 500_000 },
 ];
 
 /** The bookable resources the building starts with (the back office edits them afterwards). */

@@ -392,7 +392,7 @@ export async function cancelMine(ctx: ActorContext, id: number) {
     if (!own) throw new AppError('NOT_FOUND');
     const program = await lockProgram(tx, own.programId);
     const [registration] = await tx.select().from(gxRegistrations).where(eq(gxRegistrations.id, id));
-    const calendar = await calendarFor(ctx.db, program.month);
+    const calendar = await calendarFor(tx, program.month);
     const terms = gxRefund(seoulDate(ctx.now), startOf(calendar, program), registration!);
     if (!terms.allowed || program.status !== 'open') throw new AppError('GX_NOT_CANCELLABLE');
     await cancelRegistration(
@@ -609,7 +609,7 @@ export async function markAttendance(ctx: ActorContext, id: number, input: { dat
       .innerJoin(gxPrograms, eq(gxPrograms.id, gxRegistrations.programId))
       .where(eq(gxRegistrations.id, id));
     if (!row) throw new AppError('NOT_FOUND');
-    const sessions = sessionsOf(await calendarFor(ctx.db, row.month), row) ?? [];
+    const sessions = sessionsOf(await calendarFor(tx, row.month), row) ?? [];
     if (row.status !== 'registered' || !sessions.includes(input.date)) {
       throw new AppError('VALIDATION_FAILED', { date: 'wellness:validation.session' });
     }

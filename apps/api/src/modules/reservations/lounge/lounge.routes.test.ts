@@ -50,6 +50,22 @@ describe('requesting the executive lounge', () => {
     expect(quote).toMatchObject({ total: 990_000, deposit: 297_000, hours: 3 });
   });
 
+  it('asks for equipment and services: what comes with the hire is free, a paid service joins the bill and the request', async () => {
+    const asked = request({ date: '2027-01-20', equipment: ['soundSystem', 'catering'] });
+    const quote = (await v2('acme.kim', 'POST', '/reservations/lounge/quote', asked)).json();
+    expect(quote).toMatchObject({ total: 1_340_000, deposit: 402_000 });
+    expect(quote.lines).toEqual([
+      expect.objectContaining({ key: 'lounge', amount: 990_000 }),
+      expect.objectContaining({ key: 'equipment', amount: 350_000, params: { code: 'catering' } }),
+    ]);
+    const id = await ask('acme.kim', { date: '2027-01-20', equipment: ['soundSystem', 'catering'] });
+    const held = (await v2('acme.kim', 'GET', `/reservations/${id}`)).json();
+    expect(held).toMatchObject({ total: 1_340_000, lounge: { equipment: ['soundSystem', 'catering'] } });
+    const refused = await v2('acme.kim', 'POST', '/reservations/lounge/quote', request({ equipment: ['helicopter'] }));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields).toHaveProperty('equipment');
+  });
+
   it('shows the day’s held times before a time is chosen, with no one’s name, and a reference EL-…', async () => {
     const id = await ask('blue.park', { date: '2027-01-13', start: '13:00', end: '15:00' });
     const day = (await v2('acme.kim', 'GET', '/amenities/executive-lounge/availability?date=2027-01-13')).json();

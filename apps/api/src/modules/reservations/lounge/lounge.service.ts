@@ -84,6 +84,11 @@ function draftOf(input: LoungeRequest): LoungeDraft {
   return { date: input.date, start: input.start, end: input.end, participants: input.participants, layout: input.layout };
 }
 
+/** The equipment and services asked for, with their prices (unknown codes are refused by `checked`). */
+function chosenExtras(lounge: { extras: { code: string; price: number }[] }, input: LoungeRequest) {
+  return lounge.extras.filter((e) => input.equipment.includes(e.code));
+}
+
 async function checked(ctx: ActorContext, input: LoungeRequest) {
   const lounge = await loungeInfo(ctx.db, ctx.lang);
   const issues: FieldIssue[] = loungeIssues(draftOf(input), lounge, seoulDate(ctx.now));
@@ -97,16 +102,16 @@ async function checked(ctx: ActorContext, input: LoungeRequest) {
   return { lounge, companyId: ctx.actor.companyId };
 }
 
-/** The price of a request: the lounge's hourly price (330,000 KRW to begin with), 30% of it as deposit. */
+/** The price of a request: the lounge's hourly price (330,000 KRW to begin with) and the paid services asked for; 30% of it as deposit. */
 export async function quote(ctx: ActorContext, input: LoungeRequest) {
   const { lounge } = await checked(ctx, input);
-  return loungeQuote(draftOf(input), lounge);
+  return loungeQuote(draftOf(input), lounge, chosenExtras(lounge, input));
 }
 
 /** Asks for the lounge: the time is held (pending) until a building manager decides. */
 export async function request(ctx: ActorContext, input: LoungeRequest): Promise<number> {
   const { lounge, companyId } = await checked(ctx, input);
-  const priced = loungeQuote(draftOf(input), lounge);
+  const priced = loungeQuote(draftOf(input), lounge, chosenExtras(lounge, input));
   const period = periodOf(input.date, input.start, input.end);
   let id: number;
   try {
@@ -147,7 +152,7 @@ export async function request(ctx: ActorContext, input: LoungeRequest): Promise<
 /** Changes a request while it waits for the decision (an approved booking is cancelled instead). */
 export async function change(ctx: ActorContext, id: number, input: LoungeRequest): Promise<void> {
   const { lounge } = await checked(ctx, input);
-  const priced = loungeQuote(draftOf(input), lounge);
+  const priced = loungeQuote(draftOf(input), lounge, chosenExtras(lounge, input));
   try {
     await ctx.db.transaction(async (tx) => {
       const row = await lockOwnBooking(tx, { id, userId: ctx.actor.id, amenity: AMENITY, changeable: 'pending' });

@@ -54,7 +54,15 @@ async function open() {
 
 describe('/tenant-service/amenities/sleeping-room/reservation', () => {
   it('offers the date, the time and a seat of the person’s side', async () => {
-    status = { gender: 'female', restrictedUntil: null, bookingOpen: true, bookedToday: false, freeUsesLeft: 8, sessionsLeft: 0, closed: null };
+    status = {
+      gender: 'female',
+      restrictedUntil: null,
+      bookingOpen: true,
+      bookedToday: false,
+      freeUsesLeft: 8,
+      sessionsLeft: 0,
+      closed: null,
+    };
     await open();
     expect(screen.getByRole('combobox', { name: /^Date/ })).toBeTruthy();
     expect(screen.getByRole('combobox', { name: /^Time/ })).toBeTruthy();
@@ -71,7 +79,7 @@ describe('/tenant-service/amenities/sleeping-room/reservation', () => {
       bookedToday: false,
       freeUsesLeft: 8,
       sessionsLeft: 0,
-  closed: null,
+      closed: null,
     };
     await open();
     expect(screen.getByText(/restricted until Mon 30 Nov 2026/)).toBeTruthy();
@@ -90,7 +98,15 @@ describe('/tenant-service/amenities/sleeping-room/reservation', () => {
   });
 
   it('offers one hour without sessions, up to three with them, and says how a time is paid under the one rule', async () => {
-    status = { gender: 'male', restrictedUntil: null, bookingOpen: true, bookedToday: false, freeUsesLeft: 8, sessionsLeft: 0, closed: null };
+    status = {
+      gender: 'male',
+      restrictedUntil: null,
+      bookingOpen: true,
+      bookedToday: false,
+      freeUsesLeft: 8,
+      sessionsLeft: 0,
+      closed: null,
+    };
     await open();
     const length = () => screen.getByRole('combobox', { name: /^Usage time/ }) as HTMLSelectElement;
     expect([...length().options].map((o) => o.text)).toEqual(['1 hour']);
@@ -100,7 +116,15 @@ describe('/tenant-service/amenities/sleeping-room/reservation', () => {
       screen.getByText(/^You can book the nap room once a day\. The first hour of a booking is free 8 times a month/),
     ).toBeTruthy();
     cleanup();
-    status = { gender: 'male', restrictedUntil: null, bookingOpen: true, bookedToday: false, freeUsesLeft: 3, sessionsLeft: 4, closed: null };
+    status = {
+      gender: 'male',
+      restrictedUntil: null,
+      bookingOpen: true,
+      bookedToday: false,
+      freeUsesLeft: 3,
+      sessionsLeft: 4,
+      closed: null,
+    };
     await open();
     expect([...length().options].map((o) => o.text)).toEqual(['1 hour', '2 hours', '3 hours']);
     fireEvent.change(length(), { target: { value: '2' } });
@@ -112,7 +136,15 @@ describe('/tenant-service/amenities/sleeping-room/reservation', () => {
   });
 
   it('with the month’s free uses spent, says every hour is a session, and stops before the confirm page when the passes hold too few', async () => {
-    status = { gender: 'male', restrictedUntil: null, bookingOpen: true, bookedToday: false, freeUsesLeft: 0, sessionsLeft: 1, closed: null };
+    status = {
+      gender: 'male',
+      restrictedUntil: null,
+      bookingOpen: true,
+      bookedToday: false,
+      freeUsesLeft: 0,
+      sessionsLeft: 1,
+      closed: null,
+    };
     await open();
     const length = () => screen.getByRole('combobox', { name: /^Usage time/ }) as HTMLSelectElement;
     expect(screen.getByTestId('nap-cost').textContent).toBe(
@@ -128,7 +160,15 @@ describe('/tenant-service/amenities/sleeping-room/reservation', () => {
   });
 
   it('says a booking is already held today before anything is picked (one a day), with the way to it', async () => {
-    status = { gender: 'male', restrictedUntil: null, bookingOpen: true, bookedToday: true, freeUsesLeft: 7, sessionsLeft: 5, closed: null };
+    status = {
+      gender: 'male',
+      restrictedUntil: null,
+      bookingOpen: true,
+      bookedToday: true,
+      freeUsesLeft: 7,
+      sessionsLeft: 5,
+      closed: null,
+    };
     await open();
     expect(screen.getByText(/^You have already booked the nap room today: one booking a day per person\./)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'See my nap-room bookings' })).toBeTruthy();
@@ -137,7 +177,15 @@ describe('/tenant-service/amenities/sleeping-room/reservation', () => {
 
   it('on a closed day says why and that it is the nap room, and offers no time or seat', async () => {
     const closed = { key: 'common:closedDay.holiday', params: { amenity: 'sleepingRoom', name: 'Christmas Day' } };
-    status = { gender: 'male', restrictedUntil: null, bookingOpen: true, bookedToday: false, freeUsesLeft: 8, sessionsLeft: 0, closed };
+    status = {
+      gender: 'male',
+      restrictedUntil: null,
+      bookingOpen: true,
+      bookedToday: false,
+      freeUsesLeft: 8,
+      sessionsLeft: 0,
+      closed,
+    };
     await open();
     expect(
       screen.getByText('Nap room bookings are taken on business days only: this day is a public holiday (Christmas Day).'),
@@ -147,7 +195,15 @@ describe('/tenant-service/amenities/sleeping-room/reservation', () => {
   });
 
   it('says when bookings are not taken (after 17:30)', async () => {
-    status = { gender: 'male', restrictedUntil: null, bookingOpen: false, bookedToday: false, freeUsesLeft: 8, sessionsLeft: 0, closed: null };
+    status = {
+      gender: 'male',
+      restrictedUntil: null,
+      bookingOpen: false,
+      bookedToday: false,
+      freeUsesLeft: 8,
+      sessionsLeft: 0,
+      closed: null,
+    };
     await open();
     expect(screen.getByText('Reservations not available at this time (nap room 00:00 to 17:30).')).toBeTruthy();
   });

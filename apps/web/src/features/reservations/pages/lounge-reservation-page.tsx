@@ -207,6 +207,9 @@ function LoungeBooking() {
   const marks = hourMarks(terms.opensAt, terms.closesAt);
   const bookable = loungeRequestWindow(seoulDate());
   const extraName = (code: string) => lounge.data?.extras.find((e) => e.code === code)?.name ?? code;
+  // The confirm page lists what comes with the hire and the paid services chosen, never "none".
+  const included = (lounge.data?.extras ?? []).filter((e) => e.price === 0).map((e) => e.code);
+  const asked = { ...values, equipment: [...included, ...values.equipment.filter((c) => !included.includes(c))] };
 
   return (
     <ServicePage title={id ? t('lounge.editTitle') : t('lounge.title')} lead={t('lounge.lead')}>
@@ -280,7 +283,7 @@ function LoungeBooking() {
                     </SummaryRow>
                   </>
                 }
-                values={values}
+                values={asked}
                 quote={quote}
                 extraName={extraName}
                 notes={
