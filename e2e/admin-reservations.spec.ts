@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import { formatDate } from '@tea/shared/format';
 import { API_HEADERS, apiLogin, loginAs } from './support/auth';
 import { expect, expectNoSeriousA11yViolations, test, useLanguage } from './support/fixtures';
 import { seoulDay, seoulToday } from './support/dates';
@@ -78,7 +79,8 @@ test('ko: approves a waiting lounge request, finds it in the month’s charges a
   const line = page.getByRole('row').filter({ hasText: code });
   await expect(line).toContainText('에이씨엠이코리아');
   await expect(line).toContainText('이그제큐티브 라운지');
-  await expect(line).toContainText(`${date}09:00–11:00`);
+  // Dates in the product's format, as everywhere else.
+  await expect(line).toContainText(`${formatDate(date, 'ko')} 09:00–11:00`);
   await expect(line).toContainText('월 청구');
   await expect(line.getByText('청구', { exact: true })).toBeVisible();
   await expect(line).toContainText('660,000원');
@@ -121,7 +123,7 @@ test('en: rejects a lounge request, asking for the reason first, and shows the r
   await expect(row).toHaveCount(0);
 
   await page.goto(`/admin/reservations?from=${date}&to=${date}&amenity=lounge`);
-  await expect(row).toContainText('Cancelled');
+  await expect(row).toContainText('Rejected');
   await expect(row).toContainText(`Reason: ${reason}`);
   await expect(row.getByRole('button')).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);

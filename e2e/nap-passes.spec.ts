@@ -6,12 +6,14 @@ import { expect, expectNoSeriousA11yViolations, test, useLanguage, type Lang, wa
  * Paid nap-room passes and the seat editor (issue 16, decision 0036): the building manager issues a
  * pass to a member; the member sees it on My Page, books a two-hour nap with it (the first hour free,
  * the second a session) and sees the sessions go down; a seat the building manager closes in the
- * seat editor leaves the member's map. acme.staff64 (a woman, ko) and acme.staff65 (a man, en) are
- * this journey's alone.
+ * seat editor leaves the map of a colleague of the same side (one nap a day, decision 0059).
+ * acme.staff64 and 66 (women, ko) and acme.staff65 and 67 (men, en) are this journey's alone.
  */
 const TEXT = {
   ko: {
     who: 'acme.staff64',
+    // Another woman: one nap a day (decision 0059), so the closed seat is looked for by someone not booked today.
+    other: 'acme.staff66',
     search: '회원 찾기 (이름 또는 아이디)',
     searchButton: '검색',
     person: '회원',
@@ -42,6 +44,7 @@ const TEXT = {
   },
   en: {
     who: 'acme.staff65',
+    other: 'acme.staff67',
     search: 'Find a member (name or ID)',
     searchButton: 'Search',
     person: 'Member',
@@ -127,7 +130,7 @@ for (const lang of walkIn('en')) {
     await dialog.getByRole('button', { name: t.save, exact: true }).click();
     await expect(page.getByText(t.saved)).toBeVisible();
 
-    await loginAs(page, t.who, { lang });
+    await loginAs(page, t.other, { lang });
     await page.goto('/tenant-service/amenities/sleeping-room/reservation');
     await field(page, t.date).selectOption({ index: 1 });
     await field(page, t.time).selectOption('16:00');

@@ -215,7 +215,9 @@ test('en: requests the executive lounge, and sees it approved by the building of
   await page.getByRole('radio', { name: /Standing/ }).check();
   await page.getByRole('button', { name: 'Next: check the price' }).click();
   await expect(page.getByText('Executive lounge, 3 h × KRW 330,000')).toBeVisible();
-  await expect(page.getByText(/Projector and screen, Sound system, Podium, Stage lighting, Coffee and refreshments/)).toBeVisible();
+  await expect(
+    page.getByText(/Projector and screen, Sound system, Podium, Stage lighting, Coffee and refreshments/),
+  ).toBeVisible();
   await expect(page.getByText('Deposit 30%: KRW 402,000')).toBeVisible();
   await page.getByRole('button', { name: 'Send request' }).click();
   await expect(page.getByRole('heading', { name: 'Your request has been sent.' })).toBeVisible();

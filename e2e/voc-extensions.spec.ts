@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
+import { formatDate } from '@tea/shared/format';
 import { loginAs } from './support/auth';
 import { weekdayFromToday } from './support/dates';
 import type { Page } from '@playwright/test';
@@ -107,7 +108,7 @@ for (const lang of walkIn('ko')) {
     await book.xlsx.load(readFileSync((await download.path())!) as unknown as ExcelJS.Buffer);
     const rows = book.worksheets[0]!.getSheetValues().slice(1) as unknown[][];
     const extensionRows = rows.filter((r) => r?.some((v) => typeof v === 'string' && v.startsWith('EXT-')));
-    expect(extensionRows.some((r) => r.includes(saturday) && r.includes(t.line))).toBe(true);
+    expect(extensionRows.some((r) => r.includes(formatDate(saturday, lang)) && r.includes(t.line))).toBe(true);
   });
 }
 

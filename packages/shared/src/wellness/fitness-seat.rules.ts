@@ -30,12 +30,17 @@ export function fitnessSeatMarks(): string[] {
   return out;
 }
 
-/** Whether a time starting at `start` may still be booked today at `nowTime` (Seoul HH:mm): not begun yet. */
-export const fitnessStartOpen = (start: string, nowTime: string) => minutesOf(start) >= minutesOf(nowTime);
+/**
+ * Whether a time starting at `start` may still be booked today at `nowTime` (Seoul HH:mm): until its
+ * first half hour is over, as the nap room and the refresh lounge offer the slot under way (decision
+ * 0063); an earlier start is never offered.
+ */
+export const fitnessStartOpen = (start: string, nowTime: string) =>
+  minutesOf(start) + FITNESS_SEAT.slotMinutes > minutesOf(nowTime);
 
 /**
  * What the form and the server check before a seat is held: today (the registry's window), within
- * opening hours on the half hour, 30 to 90 minutes, and not started yet (`nowTime`, Seoul HH:mm).
+ * opening hours on the half hour, 30 to 90 minutes, and its first half hour not over (`nowTime`, Seoul HH:mm).
  */
 export function fitnessSeatIssues(draft: FitnessSeatDraft, today: string, nowTime: string): FieldIssue[] {
   const issues: FieldIssue[] = [];

@@ -75,6 +75,10 @@ function NapWizard({ id, initial, status }: { id: number | null; initial: NapFor
 
   const seatError = formState.errors.seatId ? t(String(formState.errors.seatId.message)) : undefined;
   const values = getValues();
+  // One booking a day (decision 0059), said before anything is picked; once this form has booked, its
+  // done step stays on screen although the refreshed status now holds the day's booking.
+  if (status.bookedToday && savedId === null)
+    return <NoticeWithLink text={rule.bookedToday} to={HISTORY} label={t('nap.history')} />;
   return (
     <BookingWizard
       wizard={wizard}
@@ -165,18 +169,13 @@ function NapWizard({ id, initial, status }: { id: number | null; initial: NapFor
   );
 }
 
-/**
- * What keeps the person from booking, shown before they pick anything: a closed day, a no-show restriction, the
- * booking hours, a booking already held today (one a day, decision 0059).
- */
+/** What keeps the person from booking, shown before they pick anything: a closed day, a no-show restriction, the booking hours. */
 function Blocked({ status }: { status: NapStatus }) {
   const { t } = useTranslation('amenities');
   const format = useDateFormat();
-  const rule = useNapRule();
   if (status.closed) return <FormAlert tone="info">{t(status.closed.key, status.closed.params)}</FormAlert>;
   if (status.restrictedUntil) return <FormAlert>{t('nap.restricted', { date: format.date(status.restrictedUntil) })}</FormAlert>;
   if (!status.bookingOpen) return <FormAlert tone="info">{t('nap.closedNow')}</FormAlert>;
-  if (status.bookedToday) return <NoticeWithLink text={rule.bookedToday} to={HISTORY} label={t('nap.history')} />;
   return null;
 }
 
@@ -211,7 +210,7 @@ function NapReservation() {
         <PageLoading />
       ) : status.isError ? (
         <FormAlert>{status.error.message}</FormAlert>
-      ) : status.data.closed || status.data.restrictedUntil || !status.data.bookingOpen || status.data.bookedToday ? (
+      ) : status.data.closed || status.data.restrictedUntil || !status.data.bookingOpen ? (
         <Blocked status={status.data} />
       ) : editing ? (
         <EditNap id={id} status={status.data} />
