@@ -21,11 +21,12 @@ describe('fitness seat times', () => {
     expect(fitnessSeatIssues({ date: TODAY, start: '10:00', end: '10:00' }, TODAY, '06:00')[0]?.key).toBe('rentals:seat.length');
   });
 
-  it('are booked for today only, and not once started', () => {
+  it('are booked for today only, and not once their first half hour is over', () => {
     expect(fitnessSeatIssues({ date: '2026-11-25', start: '10:00', end: '11:00' }, TODAY, '06:00')[0]?.key).toBe(
       'rentals:seat.todayOnly',
     );
     expect(fitnessSeatIssues({ date: TODAY, start: '10:00', end: '11:00' }, TODAY, '10:00')).toEqual([]);
-    expect(fitnessSeatIssues({ date: TODAY, start: '10:00', end: '11:00' }, TODAY, '10:01')[0]?.key).toBe('rentals:seat.started');
+    expect(fitnessSeatIssues({ date: TODAY, start: '10:00', end: '11:00' }, TODAY, '10:29')).toEqual([]);
+    expect(fitnessSeatIssues({ date: TODAY, start: '10:00', end: '11:00' }, TODAY, '10:30')[0]?.key).toBe('rentals:seat.started');
   });
 });
