@@ -282,7 +282,7 @@ for (const lang of walkIn('en')) {
     await useLanguage(page, lang);
     await loginAs(page, 'admin', { lang });
     await page.goto('/admin');
-    await page.getByRole('link', { name: l.visitsNav }).click();
+    await page.getByRole('link', { name: l.visitsNav, exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: l.visitsNav })).toBeVisible();
     await expect(field(page, TEXT[lang].date)).toHaveValue(seoulToday());
     await expectNoSeriousA11yViolations(page);
