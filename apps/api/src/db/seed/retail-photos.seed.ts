@@ -1,13 +1,10 @@
-import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
-import { users } from '../schema/accounts.js';
 import { retailTenants } from '../schema/retail.js';
 import { uploads } from '../schema/uploads.js';
 import type { FileStore } from '../../modules/uploads/file-store.js';
-import { storeVariants } from '../../modules/uploads/image-variants.js';
-import { newStorageKey } from '../../modules/uploads/storage-key.js';
-import { newUploadId, RETAIL_PHOTO_KIND } from '../../modules/uploads/uploads.service.js';
+import { RETAIL_PHOTO_KIND } from '../../modules/uploads/uploads.service.js';
+import { officeUploader, storeDrawing } from './drawn-upload.js';
 import { ART_HEIGHT, ART_WIDTH, shopArt } from './retail-photo-art.js';
 
 /**
@@ -16,41 +13,24 @@ import { ART_HEIGHT, ART_WIDTH, shopArt } from './retail-photo-art.js';
  * if the office had uploaded it. A tenant that has photos (the office's own) is left as it is.
  */
 export async function seedRetailPhotos(db: Db, store: FileStore, now: Date): Promise<void> {
-  const [office] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.role, 'building_manager'))
-    .orderBy(users.id)
-    .limit(1);
-  if (!office) return;
+  const ownerId = await officeUploader(db);
+  if (ownerId === null) return;
   const bare = await db
     .select()
     .from(retailTenants)
     .where(and(eq(retailTenants.published, true), sql`jsonb_array_length(${retailTenants.photoIds}) = 0`));
   if (bare.length === 0) return;
-  const { default: sharp } = await import('sharp');
   for (const tenant of bare) {
-    const bytes = await sharp(Buffer.from(shopArt(tenant.category, tenant.nameEn ?? tenant.nameKo)))
-      .webp({ quality: 80 })
-      .toBuffer();
-    const row = {
-      id: newUploadId(),
-      purpose: 'retail-photo' as const,
-      ownerId: office.id,
-      companyId: null,
-      storageKey: newStorageKey(),
+    const row = await storeDrawing(store, shopArt(tenant.category, tenant.nameEn ?? tenant.nameKo), {
+      purpose: 'retail-photo',
+      ownerId,
       fileName: `retail-${tenant.id}.webp`,
-      contentType: 'image/webp',
-      size: bytes.length,
       width: ART_WIDTH,
       height: ART_HEIGHT,
-      sha256: createHash('sha256').update(bytes).digest('hex'),
       attachedKind: RETAIL_PHOTO_KIND,
       attachedId: String(tenant.id),
-      createdAt: now,
-    };
-    await store.put(row.storageKey, bytes, row.contentType);
-    await storeVariants(store, row.storageKey, bytes);
+      now,
+    });
     await db.transaction(async (tx) => {
       await tx.insert(uploads).values(row);
       await tx
