@@ -30,11 +30,10 @@ export function EventPhotoField({
       <div className="mt-3 grid items-start gap-4 sm:grid-cols-2">
         {photo && (
           <figure className="rounded-lg border border-line p-2">
-            <UploadImage
-              id={photo.id}
-              alt={title.trim() || t('admin.form.photo')}
-              className="aspect-[16/9] w-full rounded bg-navy-50 object-cover"
-            />
+            {/* Its room is kept while the photo loads. */}
+            <div className="aspect-[16/9] overflow-hidden rounded bg-navy-50">
+              <UploadImage id={photo.id} alt={title.trim() || t('admin.form.photo')} className="size-full object-cover" />
+            </div>
             <figcaption className="mt-1 flex flex-wrap items-center justify-between gap-1">
               <span className="min-w-0 truncate text-sm text-ink">{photo.name}</span>
               <Button variant="ghost" className="text-danger" onClick={() => onChange(null)}>
@@ -45,7 +44,7 @@ export function EventPhotoField({
         )}
         <FileDrop
           purpose="event-photo"
-          label={photo ? t('admin.form.replacePhoto') : t('admin.form.photo')}
+          label={photo ? t('admin.form.replacePhoto') : t('admin.form.addPhoto')}
           value={null}
           error={error}
           onChange={(upload) => {
