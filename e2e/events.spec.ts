@@ -95,6 +95,8 @@ const ADMIN = {
     missingEnglish: '영문 없음',
     applicants: '신청자',
     noApplicants: '아직 신청자가 없습니다.',
+    addPhoto: '사진 추가',
+    removePhoto: '사진 빼기',
   },
   en: {
     newTitle: '옥상 음악회',
@@ -115,6 +117,8 @@ const ADMIN = {
     missingEnglish: 'English missing',
     applicants: 'Applicants',
     noApplicants: 'Nobody has applied yet.',
+    addPhoto: 'Add a photo',
+    removePhoto: 'Remove the photo',
   },
 } satisfies Record<Lang, unknown>;
 
@@ -122,6 +126,21 @@ const APPLICANT: Record<Lang, string> = { ko: 'acme.staff72', en: 'acme.staff73'
 const WAITING: Record<Lang, string> = { ko: 'acme.staff74', en: 'acme.staff75' };
 
 const card = (page: import('@playwright/test').Page, title: string) => page.getByRole('article').filter({ hasText: title });
+
+/** A 2×2 PNG: a poster, as far as the server can tell. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGM4Y2wMRAwQCgAj6gTJ2R4cRwAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** An event's photo on its card: read by the browser itself at the public sizes (decision 0058), and loaded. */
+async function expectPhoto(page: import('@playwright/test').Page, title: string) {
+  const photo = card(page, title).getByRole('img', { name: title });
+  await expect(photo).toHaveAttribute('srcset', /^\/media\/[\w-]{22}\/320\.webp 320w, .+ 1280w$/);
+  // Read lazily: once it is scrolled to.
+  await photo.scrollIntoViewIfNeeded();
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+}
 
 for (const lang of walkIn('ko')) {
   const t = TEXT[lang];
@@ -133,6 +152,8 @@ for (const lang of walkIn('ko')) {
       await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
       await expect(card(page, t.open).getByText(t.stateOpen, { exact: true })).toBeVisible();
       await expect(card(page, t.full).getByText(t.stateWaitlist, { exact: true })).toBeVisible();
+      // The demo's drawn poster.
+      await expectPhoto(page, t.open);
       await expectNoSeriousA11yViolations(page);
 
       await card(page, t.open).getByRole('button', { name: t.apply }).click();
@@ -234,6 +255,9 @@ for (const lang of walkIn('ko')) {
       await field(dialog, a.closes).fill('2026-12-02T18:00');
       await field(dialog, a.status).selectOption('published');
       await dialog.getByLabel(a.anonymous).check();
+      await dialog.getByLabel(a.addPhoto).setInputFiles({ name: `rooftop-${lang}.png`, mimeType: 'image/png', buffer: PNG });
+      await expect(dialog.getByRole('img', { name: title })).toBeVisible();
+      await expect(dialog.getByRole('button', { name: a.removePhoto })).toBeVisible();
       await expectNoSeriousA11yViolations(page);
       await dialog.getByRole('button', { name: a.save }).click();
       await expect(page.getByText(a.saved)).toBeVisible();
@@ -247,6 +271,7 @@ for (const lang of walkIn('ko')) {
       await expect(card(page, lang === 'ko' ? title : `Rooftop concert ${lang}`)).toContainText(
         lang === 'ko' ? '옥상 정원' : '옥상 정원',
       );
+      await expectPhoto(page, lang === 'ko' ? title : `Rooftop concert ${lang}`);
     });
   });
 }

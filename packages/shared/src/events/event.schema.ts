@@ -4,6 +4,7 @@
  * same rules (event.rules.ts, zod-free).
  */
 import { phoneSchema } from '../accounts/phone';
+import { uploadIdSchema, uploadSchema } from '../uploads/upload.schema';
 import { idParamSchema, idSchema, pageNumberSchema, z } from '../validation';
 import {
   APPLICANT_COMPANY_MAX,
@@ -62,6 +63,8 @@ export const eventInputSchema = z
       .max(EVENT_WAITLIST_MAX, 'events:validation.waitlist'),
     allowAnonymous: z.boolean(),
     status: z.enum(EVENT_STATUSES),
+    /** The poster or cover photo (an `event-photo` upload of the office's); null: none; left out: an edit keeps it. */
+    photoId: uploadIdSchema.nullable().optional(),
   })
   .refine((e) => e.endsAt > e.startsAt, { path: ['endsAt'], message: 'validation:endAfterStart' })
   .refine((e) => e.applyClosesAt > e.applyOpensAt, { path: ['applyClosesAt'], message: 'validation:endAfterStart' })
@@ -111,6 +114,8 @@ export const eventViewSchema = z.object({
   /** Whether an application now gets a place or a place in line. */
   accepting: z.boolean(),
   allowAnonymous: z.boolean(),
+  /** The poster or cover photo, read at its public sizes (/media/{id}/{w}.webp); null: none. */
+  photoId: z.string().nullable(),
 });
 export type EventView = z.infer<typeof eventViewSchema>;
 export const eventListSchema = z.object({ items: z.array(eventViewSchema) });
@@ -165,6 +170,8 @@ export const adminEventSchema = z.object({
   waitlistLength: z.number().int(),
   allowAnonymous: z.boolean(),
   status: z.enum(EVENT_STATUSES),
+  /** The poster or cover photo's file, for the form's preview; null: none. */
+  photo: uploadSchema.nullable(),
   state: z.enum(EVENT_STATES),
   taken: z.number().int(),
   waitlisted: z.number().int(),

@@ -58,6 +58,12 @@ describe('uploadProblem', () => {
     expect(UPLOAD_PURPOSES['retail-photo'].imageBox).toEqual({ width: 1600, height: 1600 });
   });
 
+  it("takes an event's poster as a retail photo is taken, kept at the public sizes too", () => {
+    expect(UPLOAD_PURPOSES['event-photo']).toEqual(UPLOAD_PURPOSES['retail-photo']);
+    expect(uploadProblem('event-photo', { size: 100, type: 'pdf' })).toBe('typeNotAllowed');
+    expect(UPLOAD_PURPOSES['event-photo'].variants).toBe(true);
+  });
+
   it('refuses a kind the use does not take, or no kind at all', () => {
     expect(uploadProblem('complaint-image', { size: 100, type: 'pdf' })).toBe('typeNotAllowed');
     expect(uploadProblem('complaint-image', { size: 100, type: null })).toBe('typeNotAllowed');

@@ -16,13 +16,13 @@ export const COMPLAINT_IMAGE_MAX_BYTES = 2 * MB;
 export const VISITOR_SHEET_MAX_BYTES = 2 * MB;
 /** Attachments of notices, events and community posts: documents are larger than photos. */
 export const CONTENT_ATTACHMENT_MAX_BYTES = 10 * MB;
-/** A photo of a retail tenant (a shop front, a dish): a phone photo saved for the web. */
+/** A photo the office puts on a public page (a shop front, a dish, an event's poster): a phone photo saved for the web. */
 export const RETAIL_PHOTO_MAX_BYTES = 2 * MB;
 /** A complaint image is re-encoded to fit inside 670 × 670 (the spec's size), never enlarged. */
 export const COMPLAINT_IMAGE_BOX = 670;
 /** An image attached to content is re-encoded to fit inside 2048 × 2048: sharp on a large screen, a few hundred KB. */
 export const CONTENT_IMAGE_BOX = 2048;
-/** A retail tenant's photo is re-encoded to fit inside 1600 × 1600: a full-width photo on a large screen, ~200 KB. */
+/** Such a photo is re-encoded to fit inside 1600 × 1600: a full-width photo on a large screen, ~200 KB. */
 export const RETAIL_PHOTO_BOX = 1600;
 /**
  * No image is decoded past this many pixels (a 48-megapixel phone photo fits): a small file that
@@ -75,8 +75,23 @@ export interface UploadRule {
   variants?: boolean;
 }
 
-export const UPLOAD_PURPOSE_NAMES = ['complaint-image', 'visitor-sheet', 'content-attachment', 'retail-photo'] as const;
+export const UPLOAD_PURPOSE_NAMES = [
+  'complaint-image',
+  'visitor-sheet',
+  'content-attachment',
+  'retail-photo',
+  'event-photo',
+] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSE_NAMES)[number];
+
+/** A photo the building office puts on public pages (a shop front, an event's poster), kept at the public sizes. */
+const OFFICE_PHOTO = {
+  types: ['jpeg', 'png', 'webp'],
+  maxBytes: RETAIL_PHOTO_MAX_BYTES,
+  imageBox: { width: RETAIL_PHOTO_BOX, height: RETAIL_PHOTO_BOX },
+  uploaders: ['building_manager'],
+  variants: true,
+} as const satisfies UploadRule;
 
 export const UPLOAD_PURPOSES = {
   /** VOC: photos of what a complaint is about. */
@@ -102,13 +117,9 @@ export const UPLOAD_PURPOSES = {
     variants: true,
   },
   /** The retail mall: photos of a tenant, put up by the building office and shown to anyone (its public pages). */
-  'retail-photo': {
-    types: ['jpeg', 'png', 'webp'],
-    maxBytes: RETAIL_PHOTO_MAX_BYTES,
-    imageBox: { width: RETAIL_PHOTO_BOX, height: RETAIL_PHOTO_BOX },
-    uploaders: ['building_manager'],
-    variants: true,
-  },
+  'retail-photo': OFFICE_PHOTO,
+  /** Events: an event's poster or cover photo, shown with it on the public event list (decision 0058). */
+  'event-photo': OFFICE_PHOTO,
 } as const satisfies Record<UploadPurpose, UploadRule>;
 
 export function uploadRule(purpose: UploadPurpose): UploadRule {

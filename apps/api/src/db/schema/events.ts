@@ -7,7 +7,8 @@ import { bytea } from './columns.js';
 /**
  * Events (issue 17, decision 0039): bilingual texts (plain text with line breaks; English falls back to
  * Korean), the period and the application window on the Seoul clock, the registry's capacity model
- * (places and a waiting list of a set length, 0 = none), and whether people without a login may apply.
+ * (places and a waiting list of a set length, 0 = none), whether people without a login may apply, and
+ * a poster or cover photo (an `event-photo` upload attached to the event, decision 0058).
  * An application takes the event's row lock first (modules/reservations/capacity-line.ts).
  */
 export const events = pgTable(
@@ -31,6 +32,8 @@ export const events = pgTable(
     waitlistLength: integer('waitlist_length').notNull().default(0),
     allowAnonymous: boolean('allow_anonymous').notNull().default(false),
     status: text('status', { enum: EVENT_STATUSES }).notNull().default('draft'),
+    /** The photo's upload id; the upload is attached to the event (`attached_kind` 'event'), as a retail tenant's photos are. */
+    photoId: text('photo_id'),
     /** What the search reads (both languages' titles, places and descriptions), trigram-indexed. */
     searchText: text('search_text').generatedAlwaysAs(
       sql`lower(title_ko || ' ' || title_en || ' ' || place_ko || ' ' || place_en || ' ' || description_ko || ' ' || description_en)`,

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { UploadPurpose } from '@tea/shared/uploads/upload.rules';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { users } from '../schema/accounts.js';
@@ -27,7 +28,7 @@ export async function storeDrawing(
   store: FileStore,
   svg: string,
   meta: {
-    purpose: 'retail-photo' | 'content-attachment';
+    purpose: UploadPurpose;
     ownerId: number;
     fileName: string;
     width: number;

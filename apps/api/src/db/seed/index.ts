@@ -4,6 +4,7 @@ import { seedCompanies } from './companies.seed.js';
 import { seedComplaintReplies } from './complaint-replies.seed.js';
 import { seedContent } from './content.seed.js';
 import { seedEvents } from './events.seed.js';
+import { seedEventPhotos } from './event-photos.seed.js';
 import { seedExtensionTariff } from './extensions.seed.js';
 import { seedFaq } from './faq.seed.js';
 import { seedGolf } from './golf.seed.js';
@@ -52,5 +53,6 @@ export async function seed(db: Db, { demo, now, fileStore }: SeedOptions): Promi
     await seedContent(db, now);
     if (fileStore) await seedContentPhotos(db, fileStore, now);
     await seedEvents(db, now);
+    if (fileStore) await seedEventPhotos(db, fileStore, now);
   }
 }

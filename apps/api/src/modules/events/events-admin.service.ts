@@ -1,17 +1,21 @@
 /**
  * The back office's events (issue 17, decision 0039): the list with places taken and the missing
- * translations flagged, create and edit in both languages (audited), the applicants (confirmed and in
- * line) with their export, and cancelling an application (the applicant is told, the line moves up).
+ * translations flagged, create and edit in both languages (audited) with a poster or cover photo
+ * (decision 0058), the applicants (confirmed and in line) with their export, and cancelling an
+ * application (the applicant is told, the line moves up).
  */
 import { eventState, instantToSeoulLocal, seoulLocalToInstant, viewStatusAt } from '@tea/shared/events/event.rules';
 import type { AdminApplicationList, AdminEvent, AdminEventList, EventInput } from '@tea/shared/events/event.schema';
 import { eventInputSchema } from '@tea/shared/events/event.schema';
+import type { Upload } from '@tea/shared/uploads/upload.schema';
 import { and, asc, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
 import { eventApplications, events } from '../../db/schema/events.js';
 import { AppError } from '../../plugins/errors.js';
 import type { ActorContext } from '../../request-context.js';
 import { audit, auditActor } from '../audit/audit.service.js';
 import { forgetRefusal } from '../reservations/capacity-line.js';
+import { EVENT_PHOTO_KIND, keepListedUploads, uploadsById } from '../uploads/uploads.service.js';
 import {
   cancelApplication,
   countsOf,
@@ -28,7 +32,12 @@ const TEXTS = ['titleKo', 'titleEn', 'descriptionKo', 'descriptionEn', 'placeKo'
 const textsOf = (e: Record<(typeof TEXTS)[number], string>) =>
   Object.fromEntries(TEXTS.map((key) => [key, e[key]])) as Record<(typeof TEXTS)[number], string>;
 
-function adminView(now: Date, e: EventRow, counts: { taken: number; waitlisted: number }): AdminEvent {
+function adminView(
+  now: Date,
+  e: EventRow,
+  counts: { taken: number; waitlisted: number },
+  photos: Map<string, Upload>,
+): AdminEvent {
   return {
     id: e.id,
     ...textsOf(e),
@@ -40,6 +49,7 @@ function adminView(now: Date, e: EventRow, counts: { taken: number; waitlisted: 
     waitlistLength: e.waitlistLength,
     allowAnonymous: e.allowAnonymous,
     status: e.status,
+    photo: (e.photoId && photos.get(e.photoId)) || null,
     state: eventState(e, counts, now),
     taken: counts.taken,
     waitlisted: counts.waitlisted,
@@ -61,15 +71,23 @@ export async function adminList(ctx: ActorContext, q?: string): Promise<AdminEve
     rows.map((r) => r.id),
     ctx.now,
   );
-  return { items: rows.map((e) => adminView(ctx.now, e, counts.get(e.id) ?? { taken: 0, waitlisted: 0 })) };
+  const photos = await photosOf(ctx.db, rows);
+  return { items: rows.map((e) => adminView(ctx.now, e, counts.get(e.id) ?? { taken: 0, waitlisted: 0 }, photos)) };
 }
+
+/** The photos' files of these events, for the form's preview. */
+const photosOf = (db: Db, rows: EventRow[]) =>
+  uploadsById(
+    db,
+    rows.flatMap((e) => (e.photoId ? [e.photoId] : [])),
+  );
 
 /** GET /admin/events/{id}: one event, for its edit form. */
 export async function adminGet(ctx: ActorContext, id: number): Promise<AdminEvent> {
   const [row] = await ctx.db.select().from(events).where(eq(events.id, id));
   if (!row) throw new AppError('NOT_FOUND');
   const counts = await countsOf(ctx.db, [id], ctx.now);
-  return adminView(ctx.now, row, counts.get(id) ?? { taken: 0, waitlisted: 0 });
+  return adminView(ctx.now, row, counts.get(id) ?? { taken: 0, waitlisted: 0 }, await photosOf(ctx.db, [row]));
 }
 
 function values(input: EventInput) {
@@ -84,8 +102,22 @@ function values(input: EventInput) {
     waitlistLength: e.waitlistLength,
     allowAnonymous: e.allowAnonymous,
     status: e.status,
+    photoId: e.photoId,
   };
 }
+
+/**
+ * Claims the event's photo when it is a new one (the editor's own unclaimed `event-photo` upload) and
+ * lets go of the one it replaces or that was removed, in the edit's transaction.
+ */
+const claimPhoto = (ctx: ActorContext, tx: Db, id: number, photoId: string | null, had: string | null) =>
+  keepListedUploads(
+    ctx,
+    tx,
+    { purpose: 'event-photo', kind: EVENT_PHOTO_KIND, recordId: id },
+    photoId ? [photoId] : [],
+    had ? [had] : [],
+  );
 
 /** POST /admin/events: a new event (audited with its values). */
 export async function createEvent(ctx: ActorContext, input: EventInput): Promise<AdminEvent> {
@@ -94,27 +126,31 @@ export async function createEvent(ctx: ActorContext, input: EventInput): Promise
       .insert(events)
       .values({ ...values(input), createdBy: ctx.actor.id, createdAt: ctx.now, updatedAt: ctx.now })
       .returning();
+    await claimPhoto(ctx, tx, created!.id, created!.photoId, null);
     await auditActor(tx, ctx, {
       action: 'create',
       targetType: 'event',
       targetId: created!.id,
-      detail: { title: created!.titleKo, status: created!.status, capacity: created!.capacity },
+      detail: { title: created!.titleKo, status: created!.status, capacity: created!.capacity, photoId: created!.photoId },
     });
     return created!;
   });
-  return adminView(ctx.now, row, { taken: 0, waitlisted: 0 });
+  return adminView(ctx.now, row, { taken: 0, waitlisted: 0 }, await photosOf(ctx.db, [row]));
 }
 
 /** PUT /admin/events/{id}: edits the event under its lock; more places move the line up. */
 export async function updateEvent(ctx: ActorContext, id: number, input: EventInput): Promise<AdminEvent> {
-  const next = values(input);
+  const edited = values(input);
   await ctx.db.transaction(async (tx) => {
     const before = await lockEvent(tx, id);
+    // A photo left out of the edit stays (an edit of the event as read, which carries `photo`).
+    const next = { ...edited, photoId: edited.photoId === undefined ? before.photoId : edited.photoId };
     const [after] = await tx
       .update(events)
       .set({ ...next, updatedAt: ctx.now })
       .where(eq(events.id, id))
       .returning();
+    await claimPhoto(ctx, tx, id, next.photoId, before.photoId);
     const changed = Object.fromEntries(
       Object.entries(next)
         .filter(([key, value]) => String(value) !== String(before[key as keyof EventRow]))

@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit.js';
 import { eventApplications } from '../../db/schema/events.js';
@@ -7,9 +8,10 @@ import { eraseEventApplicants } from '../../jobs/erase-event-applicants.js';
 import { promoteEventWaitingLists } from '../../jobs/promote-event-waiting-lists.js';
 import { remindEventApplicants } from '../../jobs/remind-event-applicants.js';
 import { runExclusively } from '../../jobs/scheduler.js';
-import { loginInEnglish } from '../../test/auth-helpers';
+import { loginAs, loginInEnglish } from '../../test/auth-helpers';
 import { workbookOf } from '../../test/excel';
 import { factories } from '../../test/factories';
+import { multipartForm } from '../../test/multipart';
 import { startSmtp, takeMail } from '../../test/smtp';
 import { createTestApp, headers, type TestApp } from '../../test/test-app';
 import { createSession } from '../auth/sessions.service.js';
@@ -55,9 +57,10 @@ function call(
 }
 
 let n = 0;
-async function event(over: Record<string, unknown> = {}): Promise<number> {
+/** A new event's form, numbered. */
+function eventInput(over: Record<string, unknown> = {}) {
   n += 1;
-  const res = await call(admin, 'POST', '/admin/events', {
+  return {
     titleKo: `주차장 안내 설명회 ${n}`,
     titleEn: `Car park briefing ${n}`,
     descriptionKo: '새 주차 시스템을 소개합니다.\n질의응답이 이어집니다.',
@@ -75,7 +78,11 @@ async function event(over: Record<string, unknown> = {}): Promise<number> {
     allowAnonymous: false,
     status: 'published',
     ...over,
-  });
+  };
+}
+
+async function event(over: Record<string, unknown> = {}): Promise<number> {
+  const res = await call(admin, 'POST', '/admin/events', eventInput(over));
   expect(res.statusCode, res.body).toBe(201);
   return (res.json() as { id: number }).id;
 }
@@ -410,5 +417,108 @@ describe('events', () => {
       .from(auditLog)
       .where(and(eq(auditLog.targetType, 'event'), eq(auditLog.targetId, String(id))));
     expect(audited.map((r) => r.detail)).toContainEqual({ applicantsErased: 2 });
+  });
+});
+
+describe("an event's photo (decision 0058)", () => {
+  const media = (id: string) => t.app.inject({ url: `/media/${id}/640.webp` });
+  const upload = async (who: Record<string, string>, purpose = 'event-photo') => {
+    const png = await sharp({ create: { width: 1920, height: 1080, channels: 3, background: '#335577' } })
+      .png()
+      .toBuffer();
+    const { payload, contentType } = await multipartForm([{ filename: 'poster.png', data: png }]);
+    return t.app.inject({
+      method: 'POST',
+      url: `/api/v1/uploads/${purpose}`,
+      headers: { ...who, 'content-type': contentType },
+      payload,
+    });
+  };
+  const photoOf = async (who: Record<string, string>) => {
+    const res = await upload(who);
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().id as string;
+  };
+  const edit = async (id: number, over: Record<string, unknown>) => {
+    const current = (await call(admin, 'GET', `/admin/events/${id}`)).json();
+    return call(admin, 'PUT', `/admin/events/${id}`, { ...current, ...over });
+  };
+  const publicPhotoOf = async (id: number) =>
+    ((await call(anonymous, 'GET', '/events')).json().items as { id: number; photoId: string | null }[]).find((e) => e.id === id)
+      ?.photoId;
+
+  it('is uploaded by the office only, as an image of the upload module (re-encoded inside 1600 px)', async () => {
+    const kim = await loginAs(t.app, 'acme.kim');
+    const master = await loginAs(t.app, 'acme.master');
+    expect((await upload(kim)).statusCode).toBe(403);
+    expect((await upload(master)).statusCode).toBe(403);
+    const res = await upload(admin);
+    expect(res.json()).toMatchObject({ purpose: 'event-photo', width: 1600, height: 900 });
+    const { payload, contentType } = await multipartForm([{ filename: 'poster.pdf', data: '%PDF-1.4 not an image' }]);
+    const pdf = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/uploads/event-photo',
+      headers: { ...admin, 'content-type': contentType },
+      payload,
+    });
+    expect(pdf.statusCode).toBe(415);
+    expect(pdf.json()).toMatchObject({ code: 'FILE_TYPE_NOT_ALLOWED', message: expect.stringContaining('JPG, PNG, WebP') });
+  });
+
+  it('is set, replaced and removed with the event, and anyone reads it only while the event is published', async () => {
+    const first = await photoOf(admin);
+    const id = await event({ status: 'draft', photoId: first });
+    const form = (await call(admin, 'GET', `/admin/events/${id}`)).json();
+    expect(form.photo).toMatchObject({ id: first, purpose: 'event-photo', width: 1600, height: 900 });
+    // A draft's photo is no one's to read, exactly as an unknown id.
+    expect((await media(first)).statusCode).toBe(404);
+    expect((await media('AAAAAAAAAAAAAAAAAAAAAA')).statusCode).toBe(404);
+
+    expect((await edit(id, { status: 'published' })).json().photo.id).toBe(first);
+    const served = await media(first);
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/webp');
+    expect(await publicPhotoOf(id)).toBe(first);
+
+    // Replaced: the new one shows, the old one is let go (no one's to read, the purge job's).
+    const second = await photoOf(admin);
+    expect((await edit(id, { photoId: second })).json().photo.id).toBe(second);
+    expect((await media(second)).statusCode).toBe(200);
+    expect((await media(first)).statusCode).toBe(404);
+    expect(await publicPhotoOf(id)).toBe(second);
+
+    // Taken down with the event (archived), then back, then removed.
+    await edit(id, { status: 'archived' });
+    expect((await media(second)).statusCode).toBe(404);
+    await edit(id, { status: 'published' });
+    expect((await media(second)).statusCode).toBe(200);
+    const removed = await edit(id, { photoId: null });
+    expect(removed.json().photo).toBeNull();
+    expect((await media(second)).statusCode).toBe(404);
+    expect(await publicPhotoOf(id)).toBeNull();
+  });
+
+  it("takes only the office's own unclaimed event photo, and names the field of a malformed id", async () => {
+    const photo = await photoOf(admin);
+    await event({ photoId: photo });
+    const taken = await call(admin, 'POST', '/admin/events', eventInput({ photoId: photo }));
+    expect(taken.statusCode).toBe(400);
+    expect(taken.json()).toMatchObject({ code: 'UPLOAD_NOT_ATTACHABLE' });
+    const retail = await upload(admin, 'retail-photo');
+    const wrongUse = await edit(await event(), { photoId: retail.json().id });
+    expect(wrongUse.json()).toMatchObject({ code: 'UPLOAD_NOT_ATTACHABLE' });
+    const malformed = await edit(await event(), { photoId: 'not an id' });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().fields).toHaveProperty('photoId');
+  });
+
+  it('cannot be set by a member or a tenant manager', async () => {
+    const id = await event();
+    const photo = await photoOf(admin);
+    for (const who of [await loginAs(t.app, 'acme.kim'), await loginAs(t.app, 'acme.master')]) {
+      const current = (await call(admin, 'GET', `/admin/events/${id}`)).json();
+      expect((await call(who, 'PUT', `/admin/events/${id}`, { ...current, photoId: photo })).statusCode).toBe(403);
+    }
+    expect((await call(admin, 'GET', `/admin/events/${id}`)).json().photo).toBeNull();
   });
 });

@@ -102,6 +102,7 @@ export function eventView(lang: string, now: Date, e: EventRow, counts: EventCou
     state,
     accepting: place === 'confirmed' || place === 'waitlisted',
     allowAnonymous: e.allowAnonymous,
+    photoId: e.photoId,
   };
 }
 

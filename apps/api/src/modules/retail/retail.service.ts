@@ -12,7 +12,7 @@ import { retailTenants } from '../../db/schema/retail.js';
 import { AppError } from '../../plugins/errors.js';
 import type { ActorContext, RequestContext } from '../../request-context.js';
 import { audit, auditActor } from '../audit/audit.service.js';
-import { attachUpload, RETAIL_PHOTO_KIND, releaseUploads, uploadsAttachedTo } from '../uploads/uploads.service.js';
+import { keepListedUploads, RETAIL_PHOTO_KIND, releaseUploads, uploadsAttachedTo } from '../uploads/uploads.service.js';
 
 type Row = typeof retailTenants.$inferSelect;
 const TARGET = 'retail_tenant';
@@ -129,19 +129,8 @@ function columns(values: RetailTenantValues) {
  * Claims the photos a tenant newly lists (the office's uploads of `retail-photo`, not yet attached
  * to anything) and lets go of those it no longer lists, in the edit's transaction.
  */
-async function claimPhotos(ctx: ActorContext, tx: Db, id: number, photoIds: readonly string[], had: readonly string[]) {
-  for (const photo of photoIds.filter((p) => !had.includes(p))) {
-    const claimed = await attachUpload(tx, {
-      id: photo,
-      ownerId: ctx.actor.id,
-      purpose: 'retail-photo',
-      kind: RETAIL_PHOTO_KIND,
-      recordId: id,
-    });
-    if (!claimed) throw new AppError('UPLOAD_NOT_ATTACHABLE');
-  }
-  await releaseUploads(tx, RETAIL_PHOTO_KIND, id, photoIds);
-}
+const claimPhotos = (ctx: ActorContext, tx: Db, id: number, photoIds: readonly string[], had: readonly string[]) =>
+  keepListedUploads(ctx, tx, { purpose: 'retail-photo', kind: RETAIL_PHOTO_KIND, recordId: id }, photoIds, had);
 
 /** An entry of the audit log for a change to the mall, in the change's transaction. */
 function auditTenant(

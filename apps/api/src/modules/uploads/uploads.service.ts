@@ -19,6 +19,7 @@ import { and, eq, exists, inArray, isNull, notInArray, or, sql, type SQL } from 
 import type { Metadata } from 'sharp';
 import type { Db } from '../../db/client.js';
 import { contentItems } from '../../db/schema/content.js';
+import { events } from '../../db/schema/events.js';
 import { retailTenants } from '../../db/schema/retail.js';
 import { uploads } from '../../db/schema/uploads.js';
 import { AppError } from '../../plugins/errors.js';
@@ -185,18 +186,24 @@ function uploadAnswer(row: UploadRow): Upload {
 
 /** What a retail tenant's photos are attached as (`attached_kind`). */
 export const RETAIL_PHOTO_KIND = 'retail-tenant';
+/** What an event's poster or cover photo is attached as. */
+export const EVENT_PHOTO_KIND = 'event';
+
+/** Files attached as `kind` to one of the records whose ids (as text) `ids` selects. */
+const attachedToOneOf = (kind: string, ids: SQL) => and(eq(uploads.attachedKind, kind), inArray(uploads.attachedId, ids));
 
 /**
  * Files anyone may read, even without a session, by what they are attached to: the photos of a
- * published retail tenant, and the files of a public content item while it shows (a notice's images
- * and attachments). A draft's files stay the office's.
+ * published retail tenant, the photo of a published event, and the files of a public content item
+ * while it shows (a notice's images and attachments). A draft's files stay the office's.
  */
 export function publiclyReadable(now: Date): SQL {
   return or(
-    and(
-      eq(uploads.attachedKind, RETAIL_PHOTO_KIND),
-      inArray(uploads.attachedId, sql`(select ${retailTenants.id}::text from ${retailTenants} where ${retailTenants.published})`),
+    attachedToOneOf(
+      RETAIL_PHOTO_KIND,
+      sql`(select ${retailTenants.id}::text from ${retailTenants} where ${retailTenants.published})`,
     ),
+    attachedToOneOf(EVENT_PHOTO_KIND, sql`(select ${events.id}::text from ${events} where ${events.status} = 'published')`),
     showingContent(now, 'public'),
   )!;
 }
@@ -304,6 +311,35 @@ export async function attachUpload(
     )
     .returning({ id: uploads.id });
   return rows.length === 1;
+}
+
+/**
+ * Makes a record's files of a use the ones it now lists, in the record's transaction: each newly
+ * listed one is claimed (the editor's own unclaimed upload of the use, else UPLOAD_NOT_ATTACHABLE),
+ * and those it no longer lists are let go (the purge job deletes them).
+ */
+export async function keepListedUploads(
+  ctx: ActorContext,
+  tx: Db,
+  use: { purpose: UploadPurpose; kind: string; recordId: number },
+  listed: readonly string[],
+  had: readonly string[],
+): Promise<void> {
+  for (const id of listed.filter((u) => !had.includes(u))) {
+    const claimed = await attachUpload(tx, { id, ownerId: ctx.actor.id, ...use });
+    if (!claimed) throw new AppError('UPLOAD_NOT_ATTACHABLE');
+  }
+  await releaseUploads(tx, use.kind, use.recordId, listed);
+}
+
+/** Uploads by their ids, as the forms show them (an id not found is left out). */
+export async function uploadsById(db: Db, ids: readonly string[]): Promise<Map<string, Upload>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(uploads)
+    .where(inArray(uploads.id, [...ids]));
+  return new Map(rows.map((row) => [row.id, uploadAnswer(row)]));
 }
 
 /** The files attached to a record, oldest first. */

@@ -1,8 +1,11 @@
 import { EVENT_STATUSES } from '@tea/shared/events/event.rules';
 import { eventInputSchema } from '@tea/shared/events/event.schema';
+import type { Upload } from '@tea/shared/uploads/upload.schema';
+import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { numberOrNaN } from '../../../shared/forms';
+import { errorText, numberOrNaN } from '../../../shared/forms';
 import { useSchemaForm } from '../../../shared/use-schema-form';
 import { FormDialog } from '../../../shared/ui/form-dialog';
 import { CheckboxField } from '../../../shared/ui/form/checkbox-field';
@@ -10,6 +13,7 @@ import { SelectField } from '../../../shared/ui/form/select-field';
 import { TextAreaField } from '../../../shared/ui/form/text-area-field';
 import { TextField } from '../../../shared/ui/form/text-field';
 import { useSaveEvent, type AdminEvent } from '../events-api';
+import { EventPhotoField } from './event-photo-field';
 import { SchemaDialogForm } from './schema-dialog-form';
 
 type Input = z.input<typeof eventInputSchema>;
@@ -25,6 +29,7 @@ const FIELDS = [
   'waitlistLength',
   'allowAnonymous',
   'status',
+  'photoId',
 ] as const;
 /** The whole-number fields, in their order on the form: places, waiting line. */
 const COUNTS = [
@@ -35,7 +40,10 @@ const COUNTS = [
 /** What the dialog edits: an event, or a new one (null). */
 export type EventEditing = { event: AdminEvent | null };
 
-/** Creates or edits an event: its texts in Korean and English side by side, when, how many, who may apply, published or not. */
+/**
+ * Creates or edits an event: its texts in Korean and English side by side, its poster or cover photo,
+ * when, how many, who may apply, published or not.
+ */
 export function EventDialog({
   editing,
   onClose,
@@ -61,28 +69,37 @@ export function EventDialog({
 function EventForm({ event, onClose, onSaved }: { event: AdminEvent | null; onClose: () => void; onSaved: () => void }) {
   const { t } = useTranslation(['events', 'validation']);
   const save = useSaveEvent();
+  const [photo, setPhoto] = useState<Upload | null>(event?.photo ?? null);
   const form = useSchemaForm<Input, Output>(eventInputSchema, {
     fields: FIELDS,
-    defaultValues: event ?? {
-      titleKo: '',
-      titleEn: '',
-      descriptionKo: '',
-      descriptionEn: '',
-      placeKo: '',
-      placeEn: '',
-      rulesKo: '',
-      rulesEn: '',
-      startsAt: '',
-      endsAt: '',
-      applyOpensAt: '',
-      applyClosesAt: '',
-      capacity: 30,
-      waitlistLength: 10,
-      allowAnonymous: false,
-      status: 'draft',
-    },
+    defaultValues: event
+      ? { ...event, photoId: event.photo?.id ?? null }
+      : {
+          titleKo: '',
+          titleEn: '',
+          descriptionKo: '',
+          descriptionEn: '',
+          placeKo: '',
+          placeEn: '',
+          rulesKo: '',
+          rulesEn: '',
+          startsAt: '',
+          endsAt: '',
+          applyOpensAt: '',
+          applyClosesAt: '',
+          capacity: 30,
+          waitlistLength: 10,
+          allowAnonymous: false,
+          status: 'draft',
+          photoId: null,
+        },
   });
-  const { field, submit } = form;
+  const { field, submit, control, setValue, formState } = form;
+  const title = useWatch({ control, name: 'titleKo' });
+  const choosePhoto = (next: Upload | null) => {
+    setPhoto(next);
+    setValue('photoId', next?.id ?? null, { shouldDirty: true });
+  };
   const onSubmit = submit(async (values) => {
     await save.mutateAsync({ id: event?.id ?? null, input: values });
     onSaved();
@@ -115,6 +132,7 @@ function EventForm({ event, onClose, onSaved }: { event: AdminEvent | null; onCl
           }),
         )}
       </div>
+      <EventPhotoField photo={photo} title={title} error={errorText(t, formState.errors, 'photoId')} onChange={choosePhoto} />
       <fieldset className="mt-2">
         <legend className="text-sm font-bold text-navy-900">{t('admin.form.schedule')}</legend>
         <div className="mt-2 grid gap-4 sm:grid-cols-2">

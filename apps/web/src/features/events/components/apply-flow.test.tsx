@@ -31,6 +31,7 @@ const EVENT: EventView = {
   state: 'waitlist',
   accepting: true,
   allowAnonymous: true,
+  photoId: null,
 };
 
 /** The member's profile answers only when `answer` is called. */
@@ -49,13 +50,13 @@ function profileLater() {
   return () => act(async () => answer());
 }
 
-async function renderFlow(onStep: (step: 1 | 2) => void) {
+async function renderFlow(onStep: (step: 1 | 2) => void, event: EventView = EVENT) {
   const i18n = await testI18n('en');
   i18n.addResourceBundle('en', 'events', eventsEn);
   render(
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={new QueryClient()}>
-        <ApplyFlow event={EVENT} step={1} onStep={onStep} onDone={() => undefined} onClose={() => undefined} />
+        <ApplyFlow event={event} step={1} onStep={onStep} onDone={() => undefined} onClose={() => undefined} />
       </QueryClientProvider>
     </I18nextProvider>,
   );
@@ -92,6 +93,22 @@ describe('ApplyFlow step 1', () => {
     expect(screen.getByRole('button', { name: 'Next' }).getAttribute('aria-busy')).toBeNull();
     expect(screen.getByRole('textbox', { name: /^Name/ }).matches(':disabled')).toBe(false);
     expect(fetch).not.toHaveBeenCalled();
+  });
+});
+
+describe("ApplyFlow, the event's own page", () => {
+  it('shows the poster first, loaded at once, named by the title', async () => {
+    vi.stubGlobal('fetch', vi.fn());
+    await renderFlow(vi.fn(), { ...EVENT, photoId: 'abcDEF_123-xyzABCDEFGH' });
+    const img = screen.getByRole('img', { name: 'Lunchtime wine class' });
+    expect(img.getAttribute('srcset')).toContain('/media/abcDEF_123-xyzABCDEFGH/1280.webp 1280w');
+    expect(img.getAttribute('loading')).toBe('eager');
+  });
+
+  it('shows no image for an event without a photo', async () => {
+    vi.stubGlobal('fetch', vi.fn());
+    await renderFlow(vi.fn());
+    expect(document.querySelector('img')).toBeNull();
   });
 });
 

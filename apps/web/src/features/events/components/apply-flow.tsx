@@ -18,6 +18,7 @@ import { TextField } from '../../../shared/ui/form/text-field';
 import { Panel } from '../../../shared/ui/service-page';
 import { usePlainForm } from '../../../shared/use-plain-form';
 import { useApply, type ApplicationResult, type EventView } from '../api';
+import { EventPhoto } from './event-card';
 
 type FormField = ApplicationField | 'agreedToRules';
 const FIELDS: readonly FormField[] = ['name', 'email', 'phone', 'company', 'headcount', 'agreedToRules'];
@@ -110,6 +111,8 @@ export function ApplyFlow({
   const agreed = input('agreedToRules');
   return (
     <Panel title={t('apply.title', { title: event.title })}>
+      {/* The event's own page: its poster first, at the panel's width (48 rem at most). */}
+      <EventPhoto event={event} sizes="(min-width: 768px) 45rem, 100vw" eager className="mb-5" />
       <p className="mb-2 text-sm font-semibold text-muted">{t('apply.step', { step: shown })}</p>
       <ol aria-label={t('apply.steps')} className="mb-5 grid grid-cols-2 gap-2 text-sm">
         {[t('apply.step1'), t('apply.step2')].map((label, i) => (

@@ -27,6 +27,7 @@ const EVENT: EventView = {
   state: 'waitlist',
   accepting: true,
   allowAnonymous: true,
+  photoId: null,
 };
 
 async function renderCard(event: EventView) {
@@ -53,6 +54,20 @@ describe('EventCard', () => {
     await renderCard({ ...EVENT, waitlisted: 5, state: 'full', accepting: false });
     expect(screen.getByText('마감(정원 초과)')).toBeTruthy();
     expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it("shows the event's poster at its public sizes, named by the title, lazily and with its shape", async () => {
+    await renderCard({ ...EVENT, photoId: 'abcDEF_123-xyzABCDEFGH' });
+    const img = screen.getByRole('img', { name: '와인 클래스' });
+    expect(img.getAttribute('srcset')).toContain('/media/abcDEF_123-xyzABCDEFGH/320.webp 320w');
+    expect(img.getAttribute('loading')).toBe('lazy');
+    expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['640', '360']);
+  });
+
+  it('shows no image at all, not an empty box, for an event without a photo', async () => {
+    await renderCard(EVENT);
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(document.querySelector('img')).toBeNull();
   });
 });
 
