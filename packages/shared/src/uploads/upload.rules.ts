@@ -18,12 +18,16 @@ export const VISITOR_SHEET_MAX_BYTES = 2 * MB;
 export const CONTENT_ATTACHMENT_MAX_BYTES = 10 * MB;
 /** A photo of a retail tenant (a shop front, a dish): a phone photo saved for the web. */
 export const RETAIL_PHOTO_MAX_BYTES = 2 * MB;
+/** A photo of the building for the gallery: a camera's photo, larger than a shop's phone photo. */
+export const GALLERY_PHOTO_MAX_BYTES = 5 * MB;
 /** A complaint image is re-encoded to fit inside 670 × 670 (the spec's size), never enlarged. */
 export const COMPLAINT_IMAGE_BOX = 670;
 /** An image attached to content is re-encoded to fit inside 2048 × 2048: sharp on a large screen, a few hundred KB. */
 export const CONTENT_IMAGE_BOX = 2048;
 /** A retail tenant's photo is re-encoded to fit inside 1600 × 1600: a full-width photo on a large screen, ~200 KB. */
 export const RETAIL_PHOTO_BOX = 1600;
+/** A gallery photo is re-encoded to fit inside 1600 × 1600: the viewer's largest size (1280 px) and some. */
+export const GALLERY_PHOTO_BOX = 1600;
 /**
  * No image is decoded past this many pixels (a 48-megapixel phone photo fits): a small file that
  * declares 20000 × 20000 (a decompression bomb) is refused before it takes the server's memory.
@@ -75,7 +79,13 @@ export interface UploadRule {
   variants?: boolean;
 }
 
-export const UPLOAD_PURPOSE_NAMES = ['complaint-image', 'visitor-sheet', 'content-attachment', 'retail-photo'] as const;
+export const UPLOAD_PURPOSE_NAMES = [
+  'complaint-image',
+  'visitor-sheet',
+  'content-attachment',
+  'retail-photo',
+  'gallery-photo',
+] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSE_NAMES)[number];
 
 export const UPLOAD_PURPOSES = {
@@ -106,6 +116,14 @@ export const UPLOAD_PURPOSES = {
     types: ['jpeg', 'png', 'webp'],
     maxBytes: RETAIL_PHOTO_MAX_BYTES,
     imageBox: { width: RETAIL_PHOTO_BOX, height: RETAIL_PHOTO_BOX },
+    uploaders: ['building_manager'],
+    variants: true,
+  },
+  /** The gallery: the building office's photos of the tower, shown to anyone once published (/gallery). */
+  'gallery-photo': {
+    types: ['jpeg', 'png', 'webp'],
+    maxBytes: GALLERY_PHOTO_MAX_BYTES,
+    imageBox: { width: GALLERY_PHOTO_BOX, height: GALLERY_PHOTO_BOX },
     uploaders: ['building_manager'],
     variants: true,
   },

@@ -19,6 +19,7 @@ import { and, eq, exists, inArray, isNull, notInArray, or, sql, type SQL } from 
 import type { Metadata } from 'sharp';
 import type { Db } from '../../db/client.js';
 import { contentItems } from '../../db/schema/content.js';
+import { galleryPhotos } from '../../db/schema/gallery.js';
 import { retailTenants } from '../../db/schema/retail.js';
 import { uploads } from '../../db/schema/uploads.js';
 import { AppError } from '../../plugins/errors.js';
@@ -186,16 +187,23 @@ function uploadAnswer(row: UploadRow): Upload {
 /** What a retail tenant's photos are attached as (`attached_kind`). */
 export const RETAIL_PHOTO_KIND = 'retail-tenant';
 
+/** What a gallery photo's upload is attached as (`attached_kind`). */
+export const GALLERY_PHOTO_KIND = 'gallery-photo';
+
 /**
  * Files anyone may read, even without a session, by what they are attached to: the photos of a
- * published retail tenant, and the files of a public content item while it shows (a notice's images
- * and attachments). A draft's files stay the office's.
+ * published retail tenant, the gallery's published photos, and the files of a public content item
+ * while it shows (a notice's images and attachments). A draft's or a hidden photo's files stay the office's.
  */
 export function publiclyReadable(now: Date): SQL {
   return or(
     and(
       eq(uploads.attachedKind, RETAIL_PHOTO_KIND),
       inArray(uploads.attachedId, sql`(select ${retailTenants.id}::text from ${retailTenants} where ${retailTenants.published})`),
+    ),
+    and(
+      eq(uploads.attachedKind, GALLERY_PHOTO_KIND),
+      inArray(uploads.attachedId, sql`(select ${galleryPhotos.id}::text from ${galleryPhotos} where ${galleryPhotos.published})`),
     ),
     showingContent(now, 'public'),
   )!;
@@ -262,7 +270,7 @@ export async function openUpload(ctx: RequestContext, store: FileStore, id: stri
 
 /**
  * GET /media/{id}/{width}.webp: one size of an image anyone may read now (a published retail tenant's
- * photo, a showing public content item's image), else NOT_FOUND exactly as for an unknown id. A size
+ * or gallery photo, a showing public content item's image), else NOT_FOUND exactly as for an unknown id. A size
  * not stored yet (an image uploaded before sizes were kept) is made from the original once, and kept.
  */
 export async function openMedia(ctx: RequestContext, store: FileStore, id: string, width: ImageWidth): Promise<Buffer> {
