@@ -27,13 +27,14 @@ export async function storeDrawing(
   store: FileStore,
   svg: string,
   meta: {
-    purpose: 'retail-photo' | 'content-attachment';
+    purpose: 'retail-photo' | 'content-attachment' | 'gallery-photo';
     ownerId: number;
     fileName: string;
     width: number;
     height: number;
-    attachedKind: string;
-    attachedId: string;
+    /** What it is attached to, when the record exists already (else the caller attaches it). */
+    attachedKind?: string;
+    attachedId?: string;
     now: Date;
   },
 ): Promise<typeof uploads.$inferInsert> {
