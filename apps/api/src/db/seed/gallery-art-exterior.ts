@@ -1,4 +1,4 @@
-import { el, floorLines, person, skyline, tree } from './gallery-art-parts.js';
+import { el, scene, floorLines, linear, person, radial, skyline, tree } from './gallery-art-parts.js';
 
 const TOWERS = [240, 430] as const;
 const TOP = 60;
@@ -97,32 +97,22 @@ function street({ night }: { night: boolean }) {
 export function exteriorDay() {
   const sky = 'sky';
   const glass = 'glass';
-  return el(
-    '',
-    null,
-    el(
-      'defs',
-      null,
-      el(
-        'linearGradient',
-        { id: sky, x1: '0', y1: '0', x2: '0', y2: '1' },
-        el('stop', { offset: '0', 'stop-color': '#6fafe0' }),
-        el('stop', { offset: '1', 'stop-color': '#dcecf8' }),
-      ),
-      el(
-        'radialGradient',
-        { id: 'sun' },
-        el('stop', { offset: '0.45', 'stop-color': '#fff6d8', 'stop-opacity': '0.9' }),
-        el('stop', { offset: '1', 'stop-color': '#fff6d8', 'stop-opacity': '0' }),
-      ),
-      el(
-        'linearGradient',
-        { id: glass, x1: '0', y1: '0', x2: '1', y2: '1' },
-        el('stop', { offset: '0', 'stop-color': '#a9cdea' }),
-        el('stop', { offset: '0.45', 'stop-color': '#4a7eae' }),
-        el('stop', { offset: '1', 'stop-color': '#1f4b78' }),
-      ),
-    ),
+  return scene(
+    [
+      linear(sky, 'down', [
+        ['0', '#6fafe0'],
+        ['1', '#dcecf8'],
+      ]),
+      radial('sun', [
+        ['0.45', '#fff6d8', '0.9'],
+        ['1', '#fff6d8', '0'],
+      ]),
+      linear(glass, 'diagonal', [
+        ['0', '#a9cdea'],
+        ['0.45', '#4a7eae'],
+        ['1', '#1f4b78'],
+      ]),
+    ],
     el('rect', { width: '800', height: '500', fill: `url(#${sky})` }),
     el('circle', { cx: '690', cy: '84', r: '70', fill: `url(#sun)` }),
     el('circle', { cx: '690', cy: '84', r: '32', fill: '#fff3c4' }),
@@ -150,31 +140,21 @@ export function exteriorDay() {
 export function exteriorNight() {
   const sky = 'sky';
   const glass = 'glass';
-  return el(
-    '',
-    null,
-    el(
-      'defs',
-      null,
-      el(
-        'linearGradient',
-        { id: sky, x1: '0', y1: '0', x2: '0', y2: '1' },
-        el('stop', { offset: '0', 'stop-color': '#050f1c' }),
-        el('stop', { offset: '1', 'stop-color': '#243f66' }),
-      ),
-      el(
-        'radialGradient',
-        { id: 'lamp' },
-        el('stop', { offset: '0', 'stop-color': '#ffe3a3', 'stop-opacity': '0.7' }),
-        el('stop', { offset: '1', 'stop-color': '#ffe3a3', 'stop-opacity': '0' }),
-      ),
-      el(
-        'linearGradient',
-        { id: glass, x1: '0', y1: '0', x2: '1', y2: '1' },
-        el('stop', { offset: '0', 'stop-color': '#1b3a5c' }),
-        el('stop', { offset: '1', 'stop-color': '#0b1e33' }),
-      ),
-    ),
+  return scene(
+    [
+      linear(sky, 'down', [
+        ['0', '#050f1c'],
+        ['1', '#243f66'],
+      ]),
+      radial('lamp', [
+        ['0', '#ffe3a3', '0.7'],
+        ['1', '#ffe3a3', '0'],
+      ]),
+      linear(glass, 'diagonal', [
+        ['0', '#1b3a5c'],
+        ['1', '#0b1e33'],
+      ]),
+    ],
     el('rect', { width: '800', height: '500', fill: `url(#${sky})` }),
     Array.from({ length: 36 }, (_, i) =>
       el('circle', { cx: (i * 97) % 800, cy: 12 + ((i * 53) % 170), r: i % 4 === 0 ? 1.8 : 1, fill: '#ffffff', opacity: '0.8' }),
@@ -204,19 +184,13 @@ export function exteriorNight() {
 }
 export function skyGarden() {
   const sky = 'sky';
-  return el(
-    '',
-    null,
-    el(
-      'defs',
-      null,
-      el(
-        'linearGradient',
-        { id: sky, x1: '0', y1: '0', x2: '0', y2: '1' },
-        el('stop', { offset: '0', 'stop-color': '#8cc4ec' }),
-        el('stop', { offset: '1', 'stop-color': '#eef7fc' }),
-      ),
-    ),
+  return scene(
+    [
+      linear(sky, 'down', [
+        ['0', '#8cc4ec'],
+        ['1', '#eef7fc'],
+      ]),
+    ],
     el('rect', { width: '800', height: '500', fill: `url(#${sky})` }),
     el('path', { d: 'M420 300c60-70 120-110 190-120 60 8 120 50 190 90v30z', fill: '#8fb3a0' }),
     el('rect', { x: '608', y: '120', width: '4', height: '62', fill: '#6f7f8f' }),

@@ -1,21 +1,15 @@
-import { el, floorLines, person, plant, room, skyline, wallPoint, type RoomBox } from './gallery-art-parts.js';
+import { el, scene, floorLines, linear, person, plant, room, skyline, wallPoint, type RoomBox } from './gallery-art-parts.js';
 
 export function lobby() {
   const box: RoomBox = [220, 80, 580, 320];
   const glass = 'glass';
-  return el(
-    '',
-    null,
-    el(
-      'defs',
-      null,
-      el(
-        'linearGradient',
-        { id: glass, x1: '0', y1: '0', x2: '0', y2: '1' },
-        el('stop', { offset: '0', 'stop-color': '#cfe3f3' }),
-        el('stop', { offset: '1', 'stop-color': '#9fc0de' }),
-      ),
-    ),
+  return scene(
+    [
+      linear(glass, 'down', [
+        ['0', '#cfe3f3'],
+        ['1', '#9fc0de'],
+      ]),
+    ],
     room({ back: '#ebe4d6', floor: '#dcdad5', ceiling: '#f7f5f0', left: `url(#${glass})`, right: '#e2dbcc', box: box }),
     floorLines({ y: 320, vx: 400, vy: 200, color: '#c4c1ba', count: 11 }),
     [40, 90, 140, 185].map((x) => {
@@ -80,20 +74,14 @@ export function lobby() {
 export function executiveLounge() {
   const box: RoomBox = [150, 70, 650, 300];
   const dusk = 'dusk';
-  return el(
-    '',
-    null,
-    el(
-      'defs',
-      null,
-      el(
-        'linearGradient',
-        { id: dusk, x1: '0', y1: '0', x2: '0', y2: '1' },
-        el('stop', { offset: '0', 'stop-color': '#5b5486' }),
-        el('stop', { offset: '0.6', 'stop-color': '#e59a72' }),
-        el('stop', { offset: '1', 'stop-color': '#f6c98f' }),
-      ),
-    ),
+  return scene(
+    [
+      linear(dusk, 'down', [
+        ['0', '#5b5486'],
+        ['0.6', '#e59a72'],
+        ['1', '#f6c98f'],
+      ]),
+    ],
     room({ back: '#2b2f38', floor: '#5a4232', ceiling: '#23262d', left: '#6b4f35', right: '#3a3f4a', box: box }),
     el(
       'svg',
@@ -137,19 +125,13 @@ export function conferenceRoom() {
   const box: RoomBox = [200, 90, 600, 300];
   const screen = 'screen';
   const chairs = [0.12, 0.42, 0.78];
-  return el(
-    '',
-    null,
-    el(
-      'defs',
-      null,
-      el(
-        'linearGradient',
-        { id: screen, x1: '0', y1: '0', x2: '1', y2: '1' },
-        el('stop', { offset: '0', 'stop-color': '#15395e' }),
-        el('stop', { offset: '1', 'stop-color': '#081a2e' }),
-      ),
-    ),
+  return scene(
+    [
+      linear(screen, 'diagonal', [
+        ['0', '#15395e'],
+        ['1', '#081a2e'],
+      ]),
+    ],
     room({ back: '#e6edf5', floor: '#7d8794', ceiling: '#fbfcfd', left: '#cfe0ef', right: '#d4dae2', box: box }),
     Array.from({ length: 14 }, (_, i) => {
       const y = 30 + i * 30;

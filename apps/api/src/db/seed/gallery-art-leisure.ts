@@ -1,4 +1,4 @@
-import { el, floorLines, person, plant, room, skyline, wallPoint, type RoomBox } from './gallery-art-parts.js';
+import { el, scene, floorLines, linear, person, plant, room, skyline, wallPoint, type RoomBox } from './gallery-art-parts.js';
 
 function quad(side: 'left' | 'right', a: number, b: number, top: number, bottom: number, box: RoomBox): string {
   return [
@@ -14,19 +14,13 @@ export function retailMall() {
   const skylight = 'skylight';
   const left = [0, 80, 160, 220, 260];
   const right = [540, 580, 640, 720, 800];
-  return el(
-    '',
-    null,
-    el(
-      'defs',
-      null,
-      el(
-        'linearGradient',
-        { id: skylight, x1: '0', y1: '0', x2: '0', y2: '1' },
-        el('stop', { offset: '0', 'stop-color': '#d7ebf8' }),
-        el('stop', { offset: '1', 'stop-color': '#a9cbe8' }),
-      ),
-    ),
+  return scene(
+    [
+      linear(skylight, 'down', [
+        ['0', '#d7ebf8'],
+        ['1', '#a9cbe8'],
+      ]),
+    ],
     room({ back: '#efe9dd', floor: '#e4e0d8', ceiling: `url(#${skylight})`, left: '#d8cfbf', right: '#d8cfbf', box: box }),
     el(
       'g',
@@ -73,25 +67,17 @@ export function fitness() {
   const box: RoomBox = [170, 80, 630, 310];
   const sky = 'sky';
   const mirror = 'mirror';
-  return el(
-    '',
-    null,
-    el(
-      'defs',
-      null,
-      el(
-        'linearGradient',
-        { id: sky, x1: '0', y1: '0', x2: '0', y2: '1' },
-        el('stop', { offset: '0', 'stop-color': '#7fb8e6' }),
-        el('stop', { offset: '1', 'stop-color': '#e2f0fa' }),
-      ),
-      el(
-        'linearGradient',
-        { id: mirror, x1: '0', y1: '0', x2: '1', y2: '1' },
-        el('stop', { offset: '0', 'stop-color': '#eef3f8' }),
-        el('stop', { offset: '1', 'stop-color': '#b9c8d8' }),
-      ),
-    ),
+  return scene(
+    [
+      linear(sky, 'down', [
+        ['0', '#7fb8e6'],
+        ['1', '#e2f0fa'],
+      ]),
+      linear(mirror, 'diagonal', [
+        ['0', '#eef3f8'],
+        ['1', '#b9c8d8'],
+      ]),
+    ],
     room({ back: '#2b3340', floor: '#3d434c', ceiling: '#1b2430', left: '#1f4b78', right: '#2b3340', box: box }),
     el(
       'svg',

@@ -21,6 +21,26 @@ export function el(tag: string, attrs: Record<string, string | number | undefine
   return `<${tag}${attributes}>${inner}</${tag}>`;
 }
 
+/** A scene: its gradients, then what is drawn, in order. */
+export function scene(defs: readonly string[], ...drawn: Child[]): string {
+  return el('defs', null, defs) + el('', null, drawn);
+}
+
+/** A gradient's stop: where, its colour and how opaque. */
+type Stop = [offset: string, color: string, opacity?: string];
+
+const stops = (list: readonly Stop[]) =>
+  list.map(([offset, color, opacity]) => el('stop', { offset, 'stop-color': color, 'stop-opacity': opacity }));
+
+/** A gradient from the top down, or from the top left corner to the bottom right one. */
+export function linear(id: string, direction: 'down' | 'diagonal', list: readonly Stop[]): string {
+  return el('linearGradient', { id, x1: '0', y1: '0', x2: direction === 'down' ? '0' : '1', y2: '1' }, stops(list));
+}
+
+export function radial(id: string, list: readonly Stop[]): string {
+  return el('radialGradient', { id }, stops(list));
+}
+
 /** A row of background buildings; deterministic heights so every render matches. */
 export function skyline({ base, color, seed = 1, windows }: { base: number; color: string; seed?: number; windows?: string }) {
   const blocks = Array.from({ length: 18 }, (_, i) => {

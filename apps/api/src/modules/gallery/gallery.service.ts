@@ -5,7 +5,7 @@ import type {
   GalleryPhotoValues,
   GalleryTexts,
 } from '@tea/shared/building/gallery.schema';
-import { and, asc, desc, eq, gt, isNull, lt, max } from 'drizzle-orm';
+import { asc, desc, eq, gt, lt, max } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { galleryPhotos } from '../../db/schema/gallery.js';
 import { uploads } from '../../db/schema/uploads.js';
@@ -13,7 +13,7 @@ import { shortCache } from '../../db/short-cache.js';
 import { AppError } from '../../plugins/errors.js';
 import type { ActorContext } from '../../request-context.js';
 import { audit } from '../audit/audit.service.js';
-import { attachUpload, GALLERY_PHOTO_KIND, releaseUploads } from '../uploads/uploads.service.js';
+import { attachUpload, claimable, GALLERY_PHOTO_KIND, releaseUploads } from '../uploads/uploads.service.js';
 const TARGET = 'gallery_photo';
 
 /**
@@ -104,17 +104,7 @@ export async function addPhoto(ctx: ActorContext, values: GalleryPhotoValues): P
   const id = await change(ctx, async (tx) => {
     const claim = { id: values.uploadId, ownerId: ctx.actor.id, purpose: 'gallery-photo' } as const;
     // Known and free before the row names it: an unknown id is a 400, never a foreign key's 500.
-    const [free] = await tx
-      .select({ id: uploads.id })
-      .from(uploads)
-      .where(
-        and(
-          eq(uploads.id, claim.id),
-          eq(uploads.ownerId, claim.ownerId),
-          eq(uploads.purpose, claim.purpose),
-          isNull(uploads.attachedKind),
-        ),
-      );
+    const [free] = await tx.select({ id: uploads.id }).from(uploads).where(claimable(claim));
     if (!free) throw new AppError('UPLOAD_NOT_ATTACHABLE');
     const [last] = await tx.select({ position: max(galleryPhotos.position) }).from(galleryPhotos);
     const [row] = await tx

@@ -302,16 +302,19 @@ export async function attachUpload(
   const rows = await tx
     .update(uploads)
     .set({ attachedKind: claim.kind, attachedId: String(claim.recordId) })
-    .where(
-      and(
-        eq(uploads.id, claim.id),
-        eq(uploads.ownerId, claim.ownerId),
-        eq(uploads.purpose, claim.purpose),
-        isNull(uploads.attachedKind),
-      ),
-    )
+    .where(claimable(claim))
     .returning({ id: uploads.id });
   return rows.length === 1;
+}
+
+/** The upload a record may claim: the uploader's own, of the expected use, not yet claimed. */
+export function claimable(claim: { id: string; ownerId: number; purpose: UploadPurpose }): SQL {
+  return and(
+    eq(uploads.id, claim.id),
+    eq(uploads.ownerId, claim.ownerId),
+    eq(uploads.purpose, claim.purpose),
+    isNull(uploads.attachedKind),
+  )!;
 }
 
 /** The files attached to a record, oldest first. */
