@@ -1,5 +1,5 @@
 /**
- * The gallery's requests and answers (/gallery and the back office's gallery): the building office's
+ * The gallery's requests and answers (decision 0065): the building office's
  * photos of the tower, each an upload of `gallery-photo` with a Korean title (its alt text) and an
  * optional English one, optional captions, a place in the order, published or hidden. The public
  * page takes only the types.

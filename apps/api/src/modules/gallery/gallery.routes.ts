@@ -18,7 +18,7 @@ import * as gallery from './gallery.service.js';
 const tags = ['building'];
 
 /**
- * The gallery: anyone reads the published photos (/gallery); the building office lists them all,
+ * The gallery (decision 0065): anyone reads the published photos (/gallery); the office lists them all,
  * adds one it has uploaded (`gallery-photo`), edits its texts, moves it up or down, publishes or
  * hides it and deletes it.
  */
