@@ -76,6 +76,7 @@ const ROLES: { name: string; loginId: string | null; start: string[] }[] = [
       '/admin/content/advertisements',
       '/admin/content/events',
       '/admin/content/faq',
+      '/admin/content/gallery',
     ],
   },
 ];

@@ -13,6 +13,7 @@ import adminRoutes from './modules/admin/admin.routes.js';
 import analyticsRoutes from './modules/analytics/analytics.routes.js';
 import authRoutes from './modules/auth/auth.routes.js';
 import buildingRoutes from './modules/building/building.routes.js';
+import galleryRoutes from './modules/gallery/gallery.routes.js';
 import companiesRoutes from './modules/companies/companies.routes.js';
 import contentRoutes from './modules/content/content.routes.js';
 import employeesRoutes from './modules/employees/employees.routes.js';
@@ -118,6 +119,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       await v1.register(analyticsRoutes);
       await v1.register(authRoutes);
       await v1.register(buildingRoutes);
+      await v1.register(galleryRoutes);
       await v1.register(companiesRoutes);
       await v1.register(contentRoutes);
       await v1.register(employeesRoutes);

@@ -53,9 +53,9 @@ describe('the authorization matrix of the route table', () => {
     // public reads and forms: the CMS's reads (notices, community items, advertisements, the home's
     // banner and modal), the events (their list, an application where the event allows it, the
     // e-mail's cancel and confirm links, decision 0055), the FAQ, the lease inquiry with its form token and withdrawal link, the
-    // retail mall, and an upload's bytes (without a session only a showing content item's files and
-    // a published retail tenant's photos).
-    expect(open.length).toBeLessThan(46);
+    // retail mall, the gallery's published photos, and an upload's bytes (without a session only a
+    // showing content item's files and a published retail tenant's or gallery photo).
+    expect(open.length).toBeLessThan(47);
     expect(open).toEqual(
       expect.arrayContaining([
         'GET /api/v1/notices',
@@ -65,6 +65,7 @@ describe('the authorization matrix of the route table', () => {
         'POST /api/v1/lease-inquiries/withdrawals/:code',
         'GET /api/v1/retail-tenants',
         'GET /api/v1/retail-tenants/:id',
+        'GET /api/v1/building/gallery',
         'GET /api/v1/uploads/:id',
       ]),
     );

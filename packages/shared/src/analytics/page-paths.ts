@@ -17,6 +17,7 @@ export const PAGE_PATTERNS: readonly string[] = [
   '/admin/content/community',
   '/admin/content/events',
   '/admin/content/faq',
+  '/admin/content/gallery',
   '/admin/content/retail',
   '/admin/front-desk',
   '/admin/holidays',

@@ -64,6 +64,13 @@ describe('uploadProblem', () => {
     expect(UPLOAD_PURPOSES['event-photo'].variants).toBe(true);
   });
 
+  it('takes a gallery photo of 5 MB from the office, images only, kept at the public sizes too', () => {
+    expect(uploadProblem('gallery-photo', { size: 5 * MB, type: 'jpeg' })).toBeNull();
+    expect(uploadProblem('gallery-photo', { size: 5 * MB + 1, type: 'jpeg' })).toBe('tooLarge');
+    expect(uploadProblem('gallery-photo', { size: 100, type: 'pdf' })).toBe('typeNotAllowed');
+    expect(UPLOAD_PURPOSES['gallery-photo']).toMatchObject({ uploaders: ['building_manager'], variants: true });
+  });
+
   it('refuses a kind the use does not take, or no kind at all', () => {
     expect(uploadProblem('complaint-image', { size: 100, type: 'pdf' })).toBe('typeNotAllowed');
     expect(uploadProblem('complaint-image', { size: 100, type: null })).toBe('typeNotAllowed');

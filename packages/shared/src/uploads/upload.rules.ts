@@ -18,6 +18,8 @@ export const VISITOR_SHEET_MAX_BYTES = 2 * MB;
 export const CONTENT_ATTACHMENT_MAX_BYTES = 10 * MB;
 /** A photo the office puts on a public page (a shop front, a dish, an event's poster): a phone photo saved for the web. */
 export const RETAIL_PHOTO_MAX_BYTES = 2 * MB;
+/** A photo of the building for the gallery: a camera's photo, larger than a shop's phone photo. */
+export const GALLERY_PHOTO_MAX_BYTES = 5 * MB;
 /** A complaint image is re-encoded to fit inside 670 × 670 (the spec's size), never enlarged. */
 export const COMPLAINT_IMAGE_BOX = 670;
 /** An image attached to content is re-encoded to fit inside 2048 × 2048: sharp on a large screen, a few hundred KB. */
@@ -81,6 +83,7 @@ export const UPLOAD_PURPOSE_NAMES = [
   'content-attachment',
   'retail-photo',
   'event-photo',
+  'gallery-photo',
 ] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSE_NAMES)[number];
 
@@ -120,6 +123,8 @@ export const UPLOAD_PURPOSES = {
   'retail-photo': OFFICE_PHOTO,
   /** Events: an event's poster or cover photo, shown with it on the public event list (decision 0058). */
   'event-photo': OFFICE_PHOTO,
+  /** The gallery: the building office's photos of the tower, shown to anyone once published (/gallery). */
+  'gallery-photo': { ...OFFICE_PHOTO, maxBytes: GALLERY_PHOTO_MAX_BYTES },
 } as const satisfies Record<UploadPurpose, UploadRule>;
 
 export function uploadRule(purpose: UploadPurpose): UploadRule {

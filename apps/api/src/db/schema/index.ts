@@ -20,6 +20,7 @@ export * from './golf.js';
 export * from './faq.js';
 export * from './lease.js';
 export * from './retail.js';
+export * from './gallery.js';
 export * from './content.js';
 export * from './events.js';
 export * from './idempotency.js';

@@ -33,8 +33,9 @@ export async function storeDrawing(
     fileName: string;
     width: number;
     height: number;
-    attachedKind: string;
-    attachedId: string;
+    /** What it is attached to, when the record exists already (else the caller attaches it). */
+    attachedKind?: string;
+    attachedId?: string;
     now: Date;
   },
 ): Promise<typeof uploads.$inferInsert> {

@@ -17,6 +17,7 @@ import { seedResources } from './resources.seed.js';
 import { seedRetailTenants } from './retail.seed.js';
 import { seedRetailPhotos } from './retail-photos.seed.js';
 import { seedContentPhotos } from './content-photos.seed.js';
+import { seedGalleryPhotos } from './gallery-photos.seed.js';
 import type { FileStore } from '../../modules/uploads/file-store.js';
 import { seedUsers } from './users.seed.js';
 import { seedGxPrograms } from './wellness.seed.js';
@@ -47,6 +48,7 @@ export async function seed(db: Db, { demo, now, fileStore }: SeedOptions): Promi
     await seedCompanies(db);
     await seedUsers(db, now);
     if (fileStore) await seedRetailPhotos(db, fileStore, now);
+    if (fileStore) await seedGalleryPhotos(db, fileStore, now);
     await seedDemoRentals(db, now);
     await seedGxPrograms(db, now);
     await seedDemoPtPackage(db, now);

@@ -9,8 +9,8 @@ const webp = z.custom<Buffer>((value) => Buffer.isBuffer(value)).meta({ type: 's
 
 /**
  * The public sizes of the photos anyone may read (decision 0058), outside the API so that a plain
- * `<img srcset>` reads them without the API's key: a published retail tenant's photos, a showing
- * public content item's images. Anything else is 404, as an unknown id. Cached for an hour, as the
+ * `<img srcset>` reads them without the API's key: a published retail tenant's photos, the gallery's
+ * published photos, a showing public content item's images. Anything else is 404, as an unknown id. Cached for an hour, as the
  * upload route caches a file anyone may read (decision 0020).
  */
 const mediaRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -20,6 +20,7 @@ import type { Metadata } from 'sharp';
 import type { Db } from '../../db/client.js';
 import { contentItems } from '../../db/schema/content.js';
 import { events } from '../../db/schema/events.js';
+import { galleryPhotos } from '../../db/schema/gallery.js';
 import { retailTenants } from '../../db/schema/retail.js';
 import { uploads } from '../../db/schema/uploads.js';
 import { AppError } from '../../plugins/errors.js';
@@ -192,10 +193,14 @@ export const EVENT_PHOTO_KIND = 'event';
 /** Files attached as `kind` to one of the records whose ids (as text) `ids` selects. */
 const attachedToOneOf = (kind: string, ids: SQL) => and(eq(uploads.attachedKind, kind), inArray(uploads.attachedId, ids));
 
+/** What a gallery photo's upload is attached as (`attached_kind`). */
+export const GALLERY_PHOTO_KIND = 'gallery-photo';
+
 /**
  * Files anyone may read, even without a session, by what they are attached to: the photos of a
- * published retail tenant, the photo of a published event, and the files of a public content item
- * while it shows (a notice's images and attachments). A draft's files stay the office's.
+ * published retail tenant, the photo of a published event, the gallery's published photos, and the
+ * files of a public content item while it shows (a notice's images and attachments). A draft's or a
+ * hidden photo's files stay the office's.
  */
 export function publiclyReadable(now: Date): SQL {
   return or(
@@ -204,6 +209,7 @@ export function publiclyReadable(now: Date): SQL {
       sql`(select ${retailTenants.id}::text from ${retailTenants} where ${retailTenants.published})`,
     ),
     attachedToOneOf(EVENT_PHOTO_KIND, sql`(select ${events.id}::text from ${events} where ${events.status} = 'published')`),
+    attachedToOneOf(GALLERY_PHOTO_KIND, sql`(select ${galleryPhotos.id}::text from ${galleryPhotos} where ${galleryPhotos.published})`),
     showingContent(now, 'public'),
   )!;
 }
@@ -269,7 +275,7 @@ export async function openUpload(ctx: RequestContext, store: FileStore, id: stri
 
 /**
  * GET /media/{id}/{width}.webp: one size of an image anyone may read now (a published retail tenant's
- * photo, a showing public content item's image), else NOT_FOUND exactly as for an unknown id. A size
+ * or gallery photo, a showing public content item's image), else NOT_FOUND exactly as for an unknown id. A size
  * not stored yet (an image uploaded before sizes were kept) is made from the original once, and kept.
  */
 export async function openMedia(ctx: RequestContext, store: FileStore, id: string, width: ImageWidth): Promise<Buffer> {
@@ -301,14 +307,7 @@ export async function attachUpload(
   const rows = await tx
     .update(uploads)
     .set({ attachedKind: claim.kind, attachedId: String(claim.recordId) })
-    .where(
-      and(
-        eq(uploads.id, claim.id),
-        eq(uploads.ownerId, claim.ownerId),
-        eq(uploads.purpose, claim.purpose),
-        isNull(uploads.attachedKind),
-      ),
-    )
+    .where(claimable(claim))
     .returning({ id: uploads.id });
   return rows.length === 1;
 }
@@ -340,6 +339,16 @@ export async function uploadsById(db: Db, ids: readonly string[]): Promise<Map<s
     .from(uploads)
     .where(inArray(uploads.id, [...ids]));
   return new Map(rows.map((row) => [row.id, uploadAnswer(row)]));
+}
+
+/** The upload a record may claim: the uploader's own, of the expected use, not yet claimed. */
+export function claimable(claim: { id: string; ownerId: number; purpose: UploadPurpose }): SQL {
+  return and(
+    eq(uploads.id, claim.id),
+    eq(uploads.ownerId, claim.ownerId),
+    eq(uploads.purpose, claim.purpose),
+    isNull(uploads.attachedKind),
+  )!;
 }
 
 /** The files attached to a record, oldest first. */

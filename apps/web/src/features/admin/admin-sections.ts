@@ -143,6 +143,13 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     tabOf: 'content',
     load: () => import('./pages/content-retail-page'),
   },
+  // The gallery's photos (/gallery), the office's to change.
+  {
+    path: 'content/gallery',
+    label: 'contentGallery.nav',
+    tabOf: 'content',
+    load: () => import('./pages/content-gallery-page'),
+  },
   { path: 'holidays', label: 'nav.holidays', load: () => import('./pages/holidays-page') },
   { path: 'audit', label: 'nav.audit', load: () => import('./pages/audit-page') },
   { path: 'notifications', label: 'nav.notifications', load: () => import('./pages/notifications-page') },

@@ -1,15 +1,17 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Items } from '@tea/shared/answers';
 import type { Contact, OtherService } from '@tea/shared/building/building.responses';
+import type { GalleryPhoto } from '@tea/shared/building/gallery.schema';
 import type { FaqItem } from '@tea/shared/faq/faq.schema';
 import type { FaqTopic } from '@tea/shared/faq/faq.topics';
 import { api } from '../../shared/api-client';
 
-export type { Contact, FaqItem, OtherService };
+export type { Contact, FaqItem, GalleryPhoto, OtherService };
 
 export const buildingKeys = {
   otherServices: ['building', 'other-services'] as const,
   contacts: ['building', 'contacts'] as const,
+  gallery: ['building', 'gallery'] as const,
   faq: (q: string, topic: FaqTopic | undefined) => ['building', 'faq', q, topic ?? 'all'] as const,
 };
 
@@ -28,6 +30,16 @@ export function useContacts() {
     queryFn: ({ signal }) => api<Items<Contact>>('/building/contacts', { signal }),
     select: (data) => data.items,
     staleTime: 10 * 60_000,
+  });
+}
+
+/** The gallery's published photos in the office's order. */
+export function useGallery() {
+  return useQuery({
+    queryKey: buildingKeys.gallery,
+    queryFn: ({ signal }) => api<Items<GalleryPhoto>>('/building/gallery', { signal }),
+    select: (data) => data.items,
+    staleTime: 60_000,
   });
 }
 

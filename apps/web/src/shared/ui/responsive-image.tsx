@@ -1,10 +1,10 @@
 import { mediaSrcSet, mediaUrl } from '@tea/shared/uploads/image-sizes';
 
 /**
- * A photo anyone may read (a published retail tenant's, a public content item's) at the size the
- * screen needs (decision 0058): `srcset` of its 320/640/1280 px WebP sizes, read by the browser itself
- * (no script, no API headers), lazily unless it is the first thing on the page. `width` and `height`
- * give its shape before it loads, so the page does not jump.
+ * A photo anyone may read (a published retail tenant's or gallery photo, a public content item's) at
+ * the size the screen needs (decision 0058): `srcset` of its 320/640/1280 px WebP sizes, read by the
+ * browser itself (no script, no API headers), lazily unless it is the first thing on the page.
+ * `width` and `height` give its shape before it loads, so the page does not jump.
  */
 export function ResponsiveImage({
   id,

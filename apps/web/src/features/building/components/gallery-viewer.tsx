@@ -1,28 +1,29 @@
+import { inLanguage } from '@tea/shared/bilingual';
 import { useId, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useModalDialog } from '../../../shared/ui/modal';
-import { GalleryImage } from './gallery-image';
-import { GALLERY_PHOTOS } from './gallery-photos';
-import { useBuildingFacts } from '../../../shared/use-building-facts';
+import { ResponsiveImage } from '../../../shared/ui/responsive-image';
+import type { GalleryPhoto } from '../api';
 
 /**
- * The large view of one photo on the native <dialog>: caption, "n / total", previous and next
+ * The large view of one photo on the native <dialog>: title, caption, "n / total", previous and next
  * (also the Left and Right arrow keys); Escape, the close button or a click outside closes it.
  */
 export function GalleryViewer({
+  photos,
   index,
   onChange,
   onClose,
 }: {
+  photos: readonly GalleryPhoto[];
   index: number | null;
   onChange: (next: number) => void;
   onClose: () => void;
 }) {
-  const { t } = useTranslation('building');
-  const facts = useBuildingFacts();
+  const { t, i18n } = useTranslation('building');
   const ref = useModalDialog(index !== null);
   const titleId = useId();
-  const total = GALLERY_PHOTOS.length;
+  const total = photos.length;
 
   const step = (delta: number) => {
     if (index !== null) onChange((index + delta + total) % total);
@@ -40,7 +41,9 @@ export function GalleryViewer({
     if (event.target === event.currentTarget) ref.current?.close();
   };
 
-  const photo = index === null ? undefined : GALLERY_PHOTOS[index];
+  const photo = index === null ? undefined : photos[index];
+  const title = photo ? inLanguage(photo.titleKo, photo.titleEn, i18n.language) : '';
+  const caption = photo ? inLanguage(photo.captionKo, photo.captionEn, i18n.language) : '';
   const navButton =
     'inline-flex h-11 items-center gap-1 rounded-md border border-white/30 px-4 text-sm font-semibold text-white hover:bg-white/10';
 
@@ -59,7 +62,7 @@ export function GalleryViewer({
             <div aria-live="polite">
               <p className="text-sm text-white/85">{t('gallery.counter', { n: index + 1, total })}</p>
               <h2 id={titleId} className="mt-1 text-lg font-bold lg:text-xl">
-                {t(`gallery.photos.${photo.slug}.title`)}
+                {title}
               </h2>
             </div>
             <button
@@ -71,15 +74,17 @@ export function GalleryViewer({
             </button>
           </div>
           <figure className="mt-4">
-            <GalleryImage
-              key={photo.slug}
-              photo={photo}
-              label={t(`gallery.photos.${photo.slug}.alt`)}
-              className="mx-auto max-h-[62vh] rounded-lg bg-navy-900"
+            <ResponsiveImage
+              key={photo.id}
+              id={photo.uploadId}
+              alt={title}
+              sizes="(min-width: 1024px) 64rem, 96vw"
+              width={photo.width}
+              height={photo.height}
+              eager
+              className="mx-auto block h-auto max-h-[62vh] w-auto max-w-full rounded-lg bg-navy-900 object-contain"
             />
-            <figcaption className="mt-3 text-sm leading-6 text-white/85">
-              {t(`gallery.photos.${photo.slug}.caption`, facts)}
-            </figcaption>
+            {caption && <figcaption className="mt-3 text-sm leading-6 text-white/85">{caption}</figcaption>}
           </figure>
           <div className="mt-4 flex items-center justify-between gap-3">
             <button type="button" onClick={() => step(-1)} className={navButton}>
