@@ -64,10 +64,11 @@ export function BulkActions<T>({
     const will = chosen.filter(action.applies).length;
     const skip = chosen.length - will;
     return (
-      <p aria-live="polite" className="font-semibold">
+      // A span: the reason dialog says it inside its own paragraph.
+      <span aria-live="polite" className="block font-semibold">
         {t(`bulk.${action.key}.will`, { count: will })}
         {skip > 0 && ` ${t('bulk.willSkip', { count: skip, why: t(`bulk.skip.${action.skipAs}`) })}`}
-      </p>
+      </span>
     );
   };
   const title = (action: BulkAction<T>) => t(`bulk.${action.key}.title`, { count: chosen.length });
