@@ -164,7 +164,10 @@ test('en: the month calendar shows a lounge request on its day, and the day open
   await expect(page.getByRole('row').filter({ hasText: purpose })).toContainText('Waiting for approval');
 });
 
-test('en: approves the waiting lounge requests at once, under one confirmation that says what is skipped', async ({ page, request }) => {
+test('en: approves the waiting lounge requests at once, under one confirmation that says what is skipped', async ({
+  page,
+  request,
+}) => {
   const [first, second, third] = [seoulDay(43), seoulDay(44), seoulDay(45)];
   const tag = suffix();
   await requestLounge(request, 'acme.kim', first, `Board meeting ${tag}`);

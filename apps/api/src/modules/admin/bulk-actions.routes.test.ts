@@ -58,7 +58,11 @@ describe('every bulk action', () => {
     for (const [url, extra] of ROUTES)
       for (const ids of [[], Array.from({ length: 101 }, (_, i) => i + 1), [4, 4]]) {
         const res = await post('admin', url, { ids, ...extra });
-        expect([url, res.statusCode, res.json().fields]).toEqual([url, 400, { ids: 'Please choose 1 to 100 records, each once.' }]);
+        expect([url, res.statusCode, res.json().fields]).toEqual([
+          url,
+          400,
+          { ids: 'Please choose 1 to 100 records, each once.' },
+        ]);
       }
   });
 });
@@ -78,8 +82,7 @@ describe('reservations in bulk', () => {
     expect(res.statusCode, res.body).toBe(201);
     return (res.json() as { id: number }).id;
   };
-  const statusOf = async (id: number) =>
-    (await t.database.db.select().from(reservations).where(eq(reservations.id, id)))[0]!;
+  const statusOf = async (id: number) => (await t.database.db.select().from(reservations).where(eq(reservations.id, id)))[0]!;
 
   it('approves the pending ones, skips a decided one and an unknown id, and tells each booker once', async () => {
     const [a, b] = [await lounge('blue.park', '2027-01-12'), await lounge('acme.kim', '2027-01-13')];
@@ -149,7 +152,10 @@ describe('extension requests in bulk', () => {
       done: [c],
       skipped: [{ id: a, reason: 'already_decided' }],
     });
-    const rows = await t.database.db.select().from(extensionRequests).where(inArray(extensionRequests.id, [a, c]));
+    const rows = await t.database.db
+      .select()
+      .from(extensionRequests)
+      .where(inArray(extensionRequests.id, [a, c]));
     expect(rows.map((r) => [r.id, r.status, r.reason]).sort()).toEqual(
       [
         [a, 'approved', null],
@@ -161,7 +167,12 @@ describe('extension requests in bulk', () => {
       .from(auditLog)
       .where(and(eq(auditLog.targetType, 'extension'), inArray(auditLog.targetId, [String(a), String(c)])));
     const decisions = audited.map((e) => [Number(e.targetId), (e.detail as { status?: string }).status]);
-    expect(decisions).toEqual(expect.arrayContaining([[a, 'approved'], [c, 'rejected']]));
+    expect(decisions).toEqual(
+      expect.arrayContaining([
+        [a, 'approved'],
+        [c, 'rejected'],
+      ]),
+    );
     expect((await noticesOf('extension_rejected')).some((n) => (n.params as { id: number }).id === c)).toBe(true);
   });
 });
@@ -180,7 +191,10 @@ describe('accounts in bulk', () => {
         { id: UNKNOWN, reason: 'not_found', message: 'not found' },
       ],
     });
-    const rows = await t.database.db.select().from(users).where(inArray(users.id, [p.id, q.id]));
+    const rows = await t.database.db
+      .select()
+      .from(users)
+      .where(inArray(users.id, [p.id, q.id]));
     expect(rows.map((u) => u.status)).toEqual(['approved', 'approved']);
     const told = (await noticesOf('account_approved')).filter((n) => n.recipient === p.email || n.recipient === q.email);
     expect(told).toHaveLength(2);

@@ -74,10 +74,12 @@ export function BulkActions<T>({
   const title = (action: BulkAction<T>) => t(`bulk.${action.key}.title`, { count: chosen.length });
   return (
     <>
-      <SelectionBar
-        summary={t('bulk.chosen', { count: chosen.length })}
-        actions={actions.map((action) => ({ label: t(`bulk.${action.key}.label`), onClick: () => setOpen(action) }))}
-      />
+      <div className="mb-3">
+        <SelectionBar
+          summary={t('bulk.chosen', { count: chosen.length })}
+          actions={actions.map((action) => ({ label: t(`bulk.${action.key}.label`), onClick: () => setOpen(action) }))}
+        />
+      </div>
       <ConfirmDialog
         open={open !== null && !open.reason}
         danger={open?.danger ?? false}

@@ -10,7 +10,14 @@ export const held = (r: AdminReservation) => r.status === 'pending' || r.status 
 export function reservationBulkActions(awaitsDecision: (r: AdminReservation) => boolean): BulkAction<AdminReservation>[] {
   return [
     { key: 'reservations.approve', path: 'reservations/approve', applies: awaitsDecision, skipAs: 'not_pending' },
-    { key: 'reservations.reject', path: 'reservations/reject', applies: awaitsDecision, skipAs: 'not_pending', reason, danger: true },
+    {
+      key: 'reservations.reject',
+      path: 'reservations/reject',
+      applies: awaitsDecision,
+      skipAs: 'not_pending',
+      reason,
+      danger: true,
+    },
     { key: 'reservations.cancel', path: 'reservations/cancel', applies: held, skipAs: 'already_decided', reason, danger: true },
   ];
 }
