@@ -163,3 +163,43 @@ test('en: the month calendar shows a lounge request on its day, and the day open
   await expect(page).toHaveURL(new RegExp(`/admin/reservations\\?from=${date}&to=${date}`));
   await expect(page.getByRole('row').filter({ hasText: purpose })).toContainText('Waiting for approval');
 });
+
+test('en: approves the waiting lounge requests at once, under one confirmation that says what is skipped', async ({
+  page,
+  request,
+}) => {
+  const [first, second, third] = [seoulDay(43), seoulDay(44), seoulDay(45)];
+  const tag = suffix();
+  await requestLounge(request, 'acme.kim', first, `Board meeting ${tag}`);
+  await requestLounge(request, 'blue.park', second, `Investor day ${tag}`);
+  const decided = await requestLounge(request, 'blue.park', third, `Press briefing ${tag}`);
+  const office = { ...API_HEADERS, authorization: `Bearer ${await apiLogin(request, 'admin')}` };
+  expect((await request.post(`/api/v1/admin/reservations/${decided.id}/approve`, { headers: office })).status()).toBe(204);
+
+  await useLanguage(page, 'en');
+  await loginAs(page, 'admin', { lang: 'en' });
+  await page.goto(`/admin/reservations?from=${first}&to=${third}&amenity=lounge`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Reservations' })).toBeVisible();
+  const rows = page.getByRole('row').filter({ hasText: tag });
+  await expect(rows).toHaveCount(3);
+  for (const row of await rows.all()) await row.getByRole('checkbox', { name: /^Select / }).check();
+  const bar = page.getByRole('region', { name: '3 selected' });
+  await expect(bar).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await bar.getByRole('button', { name: 'Approve', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Approve 3 reservations' });
+  await expect(dialog).toContainText(
+    '2 pending will be approved, and their bookers told. 1 will be skipped: not waiting for a decision.',
+  );
+  await dialog.getByRole('button', { name: 'Approve', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('status').filter({ hasText: '2 reservations approved.' })).toContainText(
+    '1 skipped: not waiting for a decision.',
+  );
+  await expect(bar).toBeHidden();
+  for (const row of await rows.all()) {
+    await expect(row).toContainText('Confirmed');
+    await expect(row.getByRole('checkbox')).not.toBeChecked();
+  }
+});

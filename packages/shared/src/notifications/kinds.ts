@@ -104,8 +104,8 @@ export type EventNoticeParams = z.infer<typeof eventApplication>;
 export const NOTIFICATION_PARAMS = {
   /** A conference room booked (confirmed at once): with the calendar file. */
   conference_confirmed: reservation,
-  /** A booking cancelled by its booker or by the office. */
-  reservation_cancelled: reservation,
+  /** A booking cancelled by its booker or by the office (with the office's reason when it gave one). */
+  reservation_cancelled: reservation.extend({ reason: z.string().optional() }),
   /** To building managers: an executive lounge request to decide. */
   lounge_requested: reservation,
   /** The lounge request approved: with the calendar file. */

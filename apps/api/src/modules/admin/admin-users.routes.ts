@@ -2,11 +2,13 @@ import { ACCOUNT_STATUSES, ROLES } from '@tea/shared/accounts/account.rules';
 import { pageQuerySchema } from '@tea/shared/admin/admin-list.schema';
 import { idParamSchema } from '@tea/shared/validation';
 import { adminUserSchema, resetLinkSentSchema } from '@tea/shared/admin/admin.responses';
+import { bulkIdsSchema, bulkResultSchema } from '@tea/shared/admin/bulk.schema';
 import { pageOf } from '@tea/shared/answers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { changeUserStatus, listUsers, sendResetLink } from './admin-users.service.js';
 import { actorContext } from '../../request-context.js';
+import { eachId } from '../route-kit/bulk.js';
 import { idParams } from '../route-kit/params.js';
 
 const tags = ['admin'];
@@ -48,6 +50,22 @@ const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
   }
+
+  app.post(
+    '/users/approve',
+    {
+      schema: {
+        tags,
+        summary: 'Approve several accounts at once; each one not pending (or rejected) is skipped with its reason',
+        body: bulkIdsSchema,
+        response: { 200: bulkResultSchema },
+      },
+    },
+    async (request) => {
+      const c = actorContext(request);
+      return eachId(c, request.body.ids, { CONFLICT: 'not_pending' }, (id) => changeUserStatus(c, id, 'approve'));
+    },
+  );
 
   app.post(
     '/users/:id/reset-password',

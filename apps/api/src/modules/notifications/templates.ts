@@ -225,7 +225,10 @@ const TEMPLATES: { [K in NotificationKind]: Template<K> } = {
     attachments: (p, lang, url) => [calendarFile(p, lang, url)],
     qrPath: reservationQrPath,
   },
-  reservation_cancelled: { vars: reservationVars },
+  reservation_cancelled: {
+    vars: (p, lang) => ({ ...reservationVars(p, lang), reason: p.reason ?? '' }),
+    variant: (p) => (p.reason ? 'reason' : undefined),
+  },
   lounge_requested: { vars: reservationVars },
   lounge_approved: { vars: reservationVars, attachments: (p, lang, url) => [calendarFile(p, lang, url)] },
   lounge_rejected: { vars: (p, lang) => ({ ...reservationVars(p, lang), reason: p.reason }) },

@@ -1,4 +1,5 @@
 import { rejectionSchema, reservationIdParamsSchema } from '@tea/shared/reservations/reservation.schema';
+import { bulkIdsSchema, bulkReservationReasonSchema, bulkResultSchema } from '@tea/shared/admin/bulk.schema';
 import { idParamSchema } from '@tea/shared/validation';
 import { monthChargesSchema } from '@tea/shared/admin/admin.responses';
 import { pageOf } from '@tea/shared/answers';
@@ -14,13 +15,17 @@ import { AppError } from '../../plugins/errors.js';
 import { translator } from '../../i18n.js';
 import * as lounge from './lounge/lounge.service.js';
 import { reservationViewSchema } from '@tea/shared/reservations/reservation.responses';
-import { calendar, charges, list } from './reservations.service.js';
+import { calendar, cancel, charges, list } from './reservations.service.js';
 import { cancelRoute } from './reservations.routes.js';
 import { markNoShow } from './no-shows.service.js';
 import { actorContext } from '../../request-context.js';
 import { asWorkbook } from '../route-kit/attachment.js';
+import { eachId, type SkipReasons } from '../route-kit/bulk.js';
 
 const tags = ['admin'];
+/** A booking refused by the single action is not waiting for it (decided, cancelled, past, or needing no decision). */
+const NOT_PENDING: SkipReasons = { NOT_CHANGEABLE: 'not_pending' };
+
 const monthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'validation:invalid');
 
 /** The back office's reservations: the calendar of every company, lounge decisions, no-shows, and the monthly charges. */
@@ -108,6 +113,54 @@ const adminReservationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
   cancelRoute(app, tags, 'Cancel any reservation, without a fee');
+
+  app.post(
+    '/reservations/approve',
+    {
+      schema: {
+        tags,
+        summary: 'Approve several lounge requests at once; each one not pending is skipped with its reason',
+        body: bulkIdsSchema,
+        response: { 200: bulkResultSchema },
+      },
+    },
+    async (request) => {
+      const c = ctx(request);
+      return eachId(c, request.body.ids, NOT_PENDING, (id) => lounge.decide(c, id, { approve: true }));
+    },
+  );
+  app.post(
+    '/reservations/reject',
+    {
+      schema: {
+        tags,
+        summary: 'Reject several lounge requests with one reason; each one not pending is skipped with its reason',
+        body: bulkReservationReasonSchema,
+        response: { 200: bulkResultSchema },
+      },
+    },
+    async (request) => {
+      const c = ctx(request);
+      const { ids, reason } = request.body;
+      return eachId(c, ids, NOT_PENDING, (id) => lounge.decide(c, id, { approve: false, reason }));
+    },
+  );
+  app.post(
+    '/reservations/cancel',
+    {
+      schema: {
+        tags,
+        summary: 'Cancel several reservations without a fee, with one reason the bookers read; each one not held is skipped',
+        body: bulkReservationReasonSchema,
+        response: { 200: bulkResultSchema },
+      },
+    },
+    async (request) => {
+      const c = ctx(request);
+      const { ids, reason } = request.body;
+      return eachId(c, ids, { NOT_CHANGEABLE: 'already_decided' }, (id) => cancel(c, id, reason));
+    },
+  );
 
   const chargesQuery = z.object({ month: monthSchema, companyId: idParamSchema.optional() });
   app.get(

@@ -57,13 +57,13 @@ export async function notifyConferenceConfirmed(ctx: ActorContext, id: number): 
   });
 }
 
-/** In the cancelling transaction: the booking is cancelled and its booker told, or neither. */
-export async function notifyCancelled(ctx: ActorContext, id: number, tx: Db): Promise<void> {
+/** In the cancelling transaction: the booking is cancelled and its booker told (with the office's reason, if any), or neither. */
+export async function notifyCancelled(ctx: ActorContext, id: number, tx: Db, reason?: string): Promise<void> {
   const { row, params, language, email } = await load(tx, id);
   await ctx.notify(
     {
       kind: 'reservation_cancelled',
-      params,
+      params: reason ? { ...params, reason } : params,
       link: historyPath(row.r.amenity as Amenity),
       userId: row.booker.id,
       email,

@@ -100,10 +100,11 @@ export async function cancellationTerms(ctx: ActorContext, id: number) {
 
 /**
  * Cancels a booking: by the booker within the amenity's rules (a conference room until 3 days
- * before; the lounge keeps its fee), or by the back office at any time without a fee. The free
+ * before; the lounge keeps its fee), or by the back office at any time without a fee, with the
+ * reason the booker reads when it gives one (a bulk cancellation does, decision 0065). The free
  * hours come back to the company and the charge is taken back, less any fee.
  */
-export async function cancel(ctx: ActorContext, id: number): Promise<{ fee: number }> {
+export async function cancel(ctx: ActorContext, id: number, reason?: string): Promise<{ fee: number }> {
   const office = ctx.actor.role === 'building_manager';
   const { fee, freed } = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
@@ -130,10 +131,17 @@ export async function cancel(ctx: ActorContext, id: number): Promise<{ fee: numb
     const { now } = ctx;
     await tx
       .update(reservations)
-      .set({ status: 'cancelled', cancelledAt: now, cancelledBy: ctx.actor.id, fee, updatedAt: now })
+      .set({
+        status: 'cancelled',
+        cancelledAt: now,
+        cancelledBy: ctx.actor.id,
+        fee,
+        updatedAt: now,
+        ...(office && reason ? { decisionReason: reason } : {}),
+      })
       .where(eq(reservations.id, id));
     await creditBooking(tx, row, charged);
-    await notifyCancelled(ctx, id, tx);
+    await notifyCancelled(ctx, id, tx, office ? reason : undefined);
     return { fee, freed: { resourceId: row.resourceId, date: row.date } };
   });
   forgetDays();

@@ -24,6 +24,7 @@ import {
   visitViewSchema,
 } from '@tea/shared/visitors/visit.schema';
 import { sentSchema } from '@tea/shared/answers';
+import { bulkIdsSchema, bulkResultSchema } from '@tea/shared/admin/bulk.schema';
 import { uploadTypeOfMime } from '@tea/shared/uploads/upload.rules';
 import { VISIT_EXPORT_MAX } from '@tea/shared/visitors/visit.rules';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -35,6 +36,7 @@ import { actorContext } from '../../request-context.js';
 import { limitCodeLookups } from '../public-codes/public-codes.js';
 import { OFFICE, TENANTS } from '../route-kit/access.js';
 import { asWorkbook } from '../route-kit/attachment.js';
+import { eachId } from '../route-kit/bulk.js';
 import { codeParams } from '../route-kit/params.js';
 import { settingRoutes } from '../route-kit/setting.js';
 import { seoulDate } from '@tea/shared/calendar';
@@ -406,6 +408,22 @@ const visitorsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => checkIn(ctx(request), request.params.id),
+  );
+  app.post(
+    '/admin/visits/check-in',
+    {
+      config: { access: OFFICE },
+      schema: {
+        tags,
+        summary: 'Checks several visitors in at once (a group arriving); each pass that does not open now is skipped',
+        body: bulkIdsSchema,
+        response: { 200: bulkResultSchema },
+      },
+    },
+    async (request) => {
+      const c = ctx(request);
+      return eachId(c, request.body.ids, { NOT_CHANGEABLE: 'not_today' }, (id) => checkIn(c, id));
+    },
   );
 };
 

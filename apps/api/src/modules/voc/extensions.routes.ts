@@ -12,15 +12,18 @@ import {
   extensionRequestSchema,
   extensionTariffSchema,
 } from '@tea/shared/voc/extension.schema';
+import { bulkExtensionRejectSchema, bulkIdsSchema, bulkResultSchema } from '@tea/shared/admin/bulk.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { scopeAccess } from '../../plugins/auth.js';
 import { actorContext as ctx } from '../../request-context.js';
 import { OFFICE, TENANTS } from '../route-kit/access.js';
 import { doneSchema } from '@tea/shared/answers';
+import { eachId, type SkipReasons } from '../route-kit/bulk.js';
 import { settingRoutes } from '../route-kit/setting.js';
 import * as extensions from './extensions.service.js';
 
 const tags = ['voc'];
+const DECIDED: SkipReasons = { EXTENSION_DECIDED: 'already_decided' };
 
 /**
  * Lights-out and heating/cooling extensions (VOC, issue 14): tenants get a quote, ask and cancel; the
@@ -133,6 +136,39 @@ const extensionsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await extensions.decide(ctx(request), request.params.id, { approve: false, reason: request.body.reason });
       return { ok: true as const };
+    },
+  );
+  app.post(
+    '/admin/voc/extensions/approve',
+    {
+      config: { access: OFFICE },
+      schema: {
+        tags,
+        summary: 'Approves several requests at once; each one already decided is skipped with its reason',
+        body: bulkIdsSchema,
+        response: { 200: bulkResultSchema },
+      },
+    },
+    async (request) => {
+      const c = ctx(request);
+      return eachId(c, request.body.ids, DECIDED, (id) => extensions.decide(c, id, { approve: true }));
+    },
+  );
+  app.post(
+    '/admin/voc/extensions/reject',
+    {
+      config: { access: OFFICE },
+      schema: {
+        tags,
+        summary: 'Rejects several requests with one reason; each one already decided is skipped with its reason',
+        body: bulkExtensionRejectSchema,
+        response: { 200: bulkResultSchema },
+      },
+    },
+    async (request) => {
+      const c = ctx(request);
+      const { ids, reason } = request.body;
+      return eachId(c, ids, DECIDED, (id) => extensions.decide(c, id, { approve: false, reason }));
     },
   );
   settingRoutes(app, '/admin/voc/extension-tariff', {

@@ -20,6 +20,7 @@ import type {
   PageViewReport,
 } from '@tea/shared/admin/admin.responses';
 import type { Created, Page } from '@tea/shared/answers';
+import type { BulkResult } from '@tea/shared/admin/bulk.schema';
 import type { VisitList } from '@tea/shared/visitors/visit.schema';
 import { api } from '../../shared/api-client';
 
@@ -76,12 +77,19 @@ export function useAdminCompanies(filters: CompanyFilters) {
 }
 
 /** Mutations refresh every back-office list and figure: they are small and read often. */
-export function useAdminMutation<TVars>(fn: (vars: TVars) => Promise<unknown>) {
+export function useAdminMutation<TVars, TData = unknown>(fn: (vars: TVars) => Promise<TData>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: fn,
     onSuccess: () => client.invalidateQueries({ queryKey: ['admin'] }),
   });
+}
+
+/** POST /admin/{path}: a bulk action on the chosen records (decision 0065), answered per record. */
+export function useBulkAction() {
+  return useAdminMutation(({ path, ids, reason }: { path: string; ids: number[]; reason?: string }) =>
+    api<BulkResult>(`/admin/${path}`, { method: 'POST', body: reason === undefined ? { ids } : { ids, reason } }),
+  );
 }
 
 export function useSaveCompany() {

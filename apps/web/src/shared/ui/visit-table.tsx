@@ -8,7 +8,7 @@ import { editPath, useVisitColumns, type VisitColumnOptions } from './visit-colu
 /**
  * The inquiry list with the spec's columns (visitor name, visitor company, person in charge, tenant
  * company, visit date, visit time, status, action): a table from the tablet width up, a card per
- * visit on a phone. With `selection`, the visits that may be decided have a checkbox (bulk approval).
+ * visit on a phone. With `selection`, the visits that may be decided (or checked in) have a checkbox (bulk actions).
  */
 export function VisitTable({
   visits,
@@ -33,7 +33,13 @@ export function VisitTable({
   empty: ReactNode;
   /** The paging and order in the address; absent for a list shown whole. */
   list?: TableParams;
-  selection?: { selected: ReadonlySet<number>; onChange: (selected: Set<number>) => void };
+  /** The visits that may be chosen are those waiting for approval unless `canSelect` says (the desk's check-in). */
+  selection?: {
+    selected: ReadonlySet<number>;
+    onChange: (selected: Set<number>) => void;
+    canSelect?: (visit: VisitView) => boolean;
+    allLabel?: string;
+  };
 } & VisitColumnOptions) {
   const { t } = useTranslation('visitors');
   const columns = useVisitColumns({ onCancel, actions, editPath: editPathOf });
@@ -57,10 +63,10 @@ export function VisitTable({
       showTotal
       selection={
         selection && {
-          ...selection,
           canSelect: (v) => v.can.approve,
           label: (v) => t('list.selectRow', { name: v.visitor.name, reference: v.reference }),
           allLabel: t('list.selectAll'),
+          ...selection,
         }
       }
     />

@@ -183,13 +183,10 @@ export async function change(ctx: ActorContext, id: number, input: LoungeRequest
 /** A building manager approves (charged from now, deposit due) or rejects (with the reason shown to the tenant). */
 export async function decide(ctx: ActorContext, id: number, decision: { approve: boolean; reason?: string }): Promise<void> {
   await ctx.db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(reservations)
-      .where(and(eq(reservations.id, id), eq(reservations.amenity, AMENITY)))
-      .for('update');
+    const [row] = await tx.select().from(reservations).where(eq(reservations.id, id)).for('update');
     if (!row) throw new AppError('NOT_FOUND');
-    if (row.status !== 'pending') throw new AppError('NOT_CHANGEABLE');
+    // Another amenity's booking never waits for a decision: refused as a decided one is.
+    if (row.amenity !== AMENITY || row.status !== 'pending') throw new AppError('NOT_CHANGEABLE');
     // Confirming writes the time again, which the exclusion constraint checks: the time's locks first.
     await lockTimes(tx, [{ resourceId: row.resourceId, date: row.date, start: row.startTime, end: row.endTime }]);
     const { now } = ctx;

@@ -1,5 +1,6 @@
 import type { Page } from '@tea/shared/answers';
 import { useTranslation } from 'react-i18next';
+import type { RowSelection } from '../../../shared/ui/data-selection';
 import { DataTable, type Column } from '../../../shared/ui/data-table';
 import type { TableParams } from '../../../shared/use-list-params';
 
@@ -15,6 +16,7 @@ export function PagedTable<T>({
   columns,
   rowKey,
   empty,
+  selection,
 }: {
   query: { data?: Page<T>; isFetching: boolean; isError: boolean };
   list: TableParams;
@@ -24,6 +26,8 @@ export function PagedTable<T>({
   rowKey: (row: T) => number;
   /** What an empty list says, when not the back office's "no results". */
   empty?: string;
+  /** Rows to choose for a bulk action. */
+  selection?: RowSelection<T, number>;
 }) {
   const { t } = useTranslation('admin');
   return (
@@ -38,6 +42,7 @@ export function PagedTable<T>({
       empty={empty ?? t('list.empty')}
       list={list}
       total={query.data?.total}
+      selection={selection}
     />
   );
 }

@@ -51,6 +51,7 @@ vi.mock('../api', () => ({
   },
   useAdminCompanies: () => ({ data: { items: [] } }),
   useReservationAction: () => ({ mutateAsync: vi.fn(), isPending: false }),
+  useBulkAction: () => ({ mutateAsync: vi.fn() }),
 }));
 
 beforeAll(() => {

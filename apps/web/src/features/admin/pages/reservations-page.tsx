@@ -12,6 +12,8 @@ import { Button } from '../../../shared/ui/button';
 import { FormAlert } from '../../../shared/ui/form/form-alert';
 import { queryString, useAdminReservations, useReservationAction, type AdminReservation } from '../api';
 import { AdminPage } from '../components/admin-page';
+import { BulkActions } from '../components/bulk-actions';
+import { held, reservationBulkActions } from '../components/reservation-bulk-actions';
 import { BookingStatusChip } from '../../../shared/ui/booking-status-chip';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { FilterField, FilterForm, filterControl } from '../components/filter-form';
@@ -20,6 +22,7 @@ import { RejectDialog } from '../components/reject-dialog';
 import { DataTable, type Column } from '../../../shared/ui/data-table';
 import { rowActions } from '../../../shared/ui/row-actions';
 import { useListParams } from '../../../shared/use-list-params';
+import { usePageSelection } from '../../../shared/use-page-selection';
 import { useDateFormat } from '../../../shared/ui/date-time-text';
 
 const KEYS = ['from', 'to', 'amenity', 'status', 'companyId'] as const;
@@ -66,6 +69,7 @@ export default function ReservationsPage() {
   const [confirming, setConfirming] = useState<{ r: AdminReservation; action: 'no-show' | 'cancel' } | null>(null);
   const [rejecting, setRejecting] = useState<AdminReservation | null>(null);
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const selection = usePageSelection([filters, list.page, list.size, sort]);
 
   const what = (r: AdminReservation) => `${r.resource.name} ${r.date} ${r.start}–${r.end} (${r.company.name})`;
   const approve = async (r: AdminReservation) => {
@@ -88,7 +92,7 @@ export default function ReservationsPage() {
     const waitingRow = awaitsDecision(r);
     // A rental for a period is no day booking: never a no-show (the registry's model).
     const canNoShow = noShowMarkable(r, today);
-    const canCancel = r.status === 'pending' || r.status === 'confirmed';
+    const canCancel = held(r);
     if (!waitingRow && !canNoShow && !canCancel)
       return (
         <>
@@ -280,6 +284,15 @@ export default function ReservationsPage() {
         </Link>
       </div>
 
+      <BulkActions
+        chosen={items.filter((r) => selection.selected.has(r.id))}
+        rowKey={(r) => r.id}
+        actions={reservationBulkActions(awaitsDecision)}
+        onDone={(done) => {
+          setNotice(done);
+          selection.clear();
+        }}
+      />
       <DataTable
         caption={t('reservations.caption', { from, to })}
         minWidth="min-w-[56rem]"
@@ -293,6 +306,11 @@ export default function ReservationsPage() {
         list={list}
         total={data?.total}
         groupBy={byDay ? { key: (r) => r.date, header: (date) => <time dateTime={date}>{dayLabel(date)}</time> } : undefined}
+        selection={{
+          ...selection,
+          label: (r) => t('bulk.chooseRow', { name: what(r) }),
+          allLabel: t('bulk.reservations.chooseAll'),
+        }}
       />
 
       <RejectDialog

@@ -8,6 +8,7 @@ import { EmailAddress } from '../../../shared/ui/email-address';
 import { FormAlert } from '../../../shared/ui/form/form-alert';
 import { useAdminUsers, useUserAction, type AdminUser, type UserAction } from '../api';
 import { AdminPage } from '../components/admin-page';
+import { BulkActions, type BulkAction } from '../components/bulk-actions';
 import { StatusChip } from '../../../shared/ui/status-chip';
 import { STATUS_TONES } from '../components/status-tones';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
@@ -16,9 +17,19 @@ import type { Column } from '../../../shared/ui/data-table';
 import { PagedTable } from '../components/paged-table';
 import { rowActions } from '../../../shared/ui/row-actions';
 import { useListParams } from '../../../shared/use-list-params';
+import { usePageSelection } from '../../../shared/use-page-selection';
 import { DateText } from '../../../shared/ui/date-time-text';
 
 const KEYS = ['q', 'status', 'role', 'companyId'] as const;
+/** Approving many sign-ups at once (decision 0065): the accounts the single approve takes. */
+const BULK: BulkAction<AdminUser>[] = [
+  {
+    key: 'users.approve',
+    path: 'users/approve',
+    applies: (u) => u.status === 'pending' || u.status === 'rejected',
+    skipAs: 'not_pending',
+  },
+];
 
 /** /admin/users: accounts of every company, sign-ups waiting first; approve, suspend, reactivate, send a reset link. */
 export default function UsersPage() {
@@ -31,6 +42,7 @@ export default function UsersPage() {
   const ko = i18n.language === 'ko';
   const self = storage.get('username');
   const who = (u: AdminUser) => `${u.name} (${u.loginId})`;
+  const selection = usePageSelection([filters, list.page, list.size]);
 
   const run = async (user: AdminUser, action: UserAction) => {
     setNotice(null);
@@ -153,6 +165,15 @@ export default function UsersPage() {
 
       <div aria-live="polite">{notice && <FormAlert tone={notice.tone}>{notice.text}</FormAlert>}</div>
 
+      <BulkActions
+        chosen={(users.data?.items ?? []).filter((u) => selection.selected.has(u.id))}
+        rowKey={(u) => u.id}
+        actions={BULK}
+        onDone={(done) => {
+          setNotice(done);
+          selection.clear();
+        }}
+      />
       <div className="mt-4">
         <PagedTable
           query={users}
@@ -161,6 +182,11 @@ export default function UsersPage() {
           minWidth="min-w-[60rem]"
           columns={columns}
           rowKey={(u) => u.id}
+          selection={{
+            ...selection,
+            label: (u) => t('bulk.chooseRow', { name: who(u) }),
+            allLabel: t('bulk.users.chooseAll'),
+          }}
         />
       </div>
 

@@ -48,7 +48,9 @@ vi.mock('../api', () => ({
       },
     };
   },
+  useBulkAction: () => ({ mutateAsync: checkInMany }),
 }));
+const checkInMany = vi.fn(async ({ ids }: { ids: number[] }) => ({ done: ids, skipped: [] }));
 const checkIn = vi.fn(async (id: number) => ({ ...visit(id, 'Jane Roe', 'checked_in') }));
 vi.mock('../../../shared/visit-desk', () => ({ useCheckIn: () => ({ mutateAsync: checkIn }) }));
 
@@ -88,5 +90,23 @@ describe("the back office's visits", () => {
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Check in' })));
     expect(checkIn).toHaveBeenCalledWith(1);
     expect(screen.getByText('Jane Roe is checked in.')).toBeTruthy();
+  });
+
+  it('checks a group in at once: only the visitors of today who may be checked in can be chosen', async () => {
+    await renderPage();
+    const table = within(screen.getByRole('table'));
+    expect(table.getAllByRole('checkbox').map((c) => c.getAttribute('aria-label'))).toEqual([
+      'Select every visitor to check in on this page',
+      'Choose Jane Roe (VS-20261124-0001)',
+    ]);
+    fireEvent.click(table.getByRole('checkbox', { name: 'Select every visitor to check in on this page' }));
+    const bar = screen.getByRole('region', { name: '1 selected' });
+    fireEvent.click(within(bar).getByRole('button', { name: 'Check in' }));
+    const dialog = screen.getByRole('dialog', { name: 'Check in 1 visitor' });
+    expect(within(dialog).getByText('1 visitor will be checked in, and the host told.')).toBeTruthy();
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Check in' })));
+    expect(checkInMany).toHaveBeenCalledWith({ path: 'visits/check-in', ids: [1], reason: undefined });
+    expect(screen.getByText('1 visitor checked in.')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: '1 selected' })).toBeNull();
   });
 });

@@ -10,9 +10,11 @@ import { useDateFormat } from '../../../shared/ui/date-time-text';
 import { rowActions } from '../../../shared/ui/row-actions';
 import { VisitTable } from '../../../shared/ui/visit-table';
 import { useListParams } from '../../../shared/use-list-params';
+import { usePageSelection } from '../../../shared/use-page-selection';
 import { useCheckIn } from '../../../shared/visit-desk';
 import { queryString, useAdminVisits } from '../api';
 import { AdminPage } from '../components/admin-page';
+import { BulkActions, type BulkAction } from '../components/bulk-actions';
 import { DownloadButton } from '../components/download-button';
 import { CompanyFilterSelect, FilterField, FilterForm, FilterSelect, filterControl } from '../components/filter-form';
 import { NoticeLine, type Notice } from '../components/notice-line';
@@ -37,6 +39,12 @@ export default function VisitsPage() {
   const dayLabel = useDateFormat().date;
   const [confirming, setConfirming] = useState<VisitView | null>(null);
   const [notice, setNotice] = useState<Notice>(null);
+  // A group arriving is checked in at once (decision 0065): the visitors whose pass opens today.
+  const arriving = (v: VisitView) => v.status === 'approved' && v.date === today;
+  const bulk: BulkAction<VisitView>[] = [
+    { key: 'visits.checkIn', path: 'visits/check-in', applies: arriving, skipAs: 'not_today' },
+  ];
+  const chosen = usePageSelection([filters, list.page]);
 
   return (
     <AdminPage
@@ -94,6 +102,15 @@ export default function VisitsPage() {
       </p>
 
       <NoticeLine notice={notice} />
+      <BulkActions
+        chosen={(visits.data?.items ?? []).filter((v) => chosen.selected.has(v.id))}
+        rowKey={(v) => v.id}
+        actions={bulk}
+        onDone={(done) => {
+          setNotice(done);
+          chosen.clear();
+        }}
+      />
 
       <VisitTable
         visits={visits.data?.items}
@@ -103,8 +120,9 @@ export default function VisitsPage() {
         error={visits.isError ? t('adminVisits.failed') : null}
         empty={<p className="font-semibold text-ink">{t('adminVisits.empty')}</p>}
         list={{ ...list, size: visits.data?.pageSize ?? list.size }}
+        selection={{ ...chosen, canSelect: arriving, allLabel: t('admin:bulk.visits.chooseAll') }}
         actions={(v) =>
-          v.status === 'approved' && v.date === today ? (
+          arriving(v) ? (
             <div className={`${rowActions} w-max`}>
               <Button
                 variant="ghost"

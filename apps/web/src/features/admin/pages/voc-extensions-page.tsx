@@ -1,4 +1,4 @@
-import { EXTENSION_GROUP_NAMES, EXTENSION_REASON_MAX, EXTENSION_STATUSES } from '@tea/shared/voc/extension.rules';
+import { canDecide, EXTENSION_GROUP_NAMES, EXTENSION_REASON_MAX, EXTENSION_STATUSES } from '@tea/shared/voc/extension.rules';
 import { extensionRejectSchema, type ExtensionView } from '@tea/shared/voc/extension.schema';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,9 @@ import { useFloorFormat } from '../../../shared/ui/floor-text';
 import { Money } from '../../../shared/ui/money';
 import { ReasonDialog } from '../../../shared/ui/reason-dialog';
 import { useListParams } from '../../../shared/use-list-params';
+import { usePageSelection } from '../../../shared/use-page-selection';
 import { AdminPage } from '../components/admin-page';
+import { BulkActions, type BulkAction } from '../components/bulk-actions';
 import { ExtensionTariffEditor } from '../components/extension-tariff-form';
 import { FilterForm, FilterSelect } from '../components/filter-form';
 import { NoticeLine, type Notice } from '../components/notice-line';
@@ -18,6 +20,13 @@ import { QueueTable } from '../components/queue-table';
 import { useAdminExtensions, useDecideExtension } from '../extensions-api';
 
 const KEYS = ['status', 'group'] as const;
+/** Deciding many requests at once (decision 0065), with the single decision's rule and one reason for a rejection. */
+const waiting = (e: ExtensionView) => canDecide(e.status);
+const reason = { schema: extensionRejectSchema, max: EXTENSION_REASON_MAX };
+const BULK: BulkAction<ExtensionView>[] = [
+  { key: 'extensions.approve', path: 'voc/extensions/approve', applies: waiting, skipAs: 'already_decided' },
+  { key: 'extensions.reject', path: 'voc/extensions/reject', applies: waiting, skipAs: 'already_decided', reason, danger: true },
+];
 
 function useColumns(what: (e: ExtensionView) => string, approve: (e: ExtensionView) => void, reject: (e: ExtensionView) => void) {
   const { t } = useTranslation('extensions');
@@ -59,6 +68,7 @@ export default function VocExtensionsPage() {
   const decide = useDecideExtension();
   const [rejecting, setRejecting] = useState<ExtensionView | null>(null);
   const [notice, setNotice] = useState<Notice>(null);
+  const selection = usePageSelection([filters, list.page]);
   const what = (e: ExtensionView) => `${t(`kinds.${e.kind}`)} · ${format.span(e.date, e.start, e.end)}`;
   const columns = useColumns(
     what,
@@ -96,6 +106,15 @@ export default function VocExtensionsPage() {
         />
       </FilterForm>
       <NoticeLine notice={notice} />
+      <BulkActions
+        chosen={(requests.data?.items ?? []).filter((e) => selection.selected.has(e.id))}
+        rowKey={(e) => e.id}
+        actions={BULK}
+        onDone={(done) => {
+          setNotice(done);
+          selection.clear();
+        }}
+      />
       <QueueTable
         caption={t('admin.caption')}
         columns={columns}
@@ -103,6 +122,11 @@ export default function VocExtensionsPage() {
         list={list}
         rowKey={(e) => e.id}
         empty={t('list.empty')}
+        selection={{
+          ...selection,
+          label: (e) => t('admin:bulk.chooseRow', { name: `${what(e)} (${e.company.name})` }),
+          allLabel: t('admin:bulk.extensions.chooseAll'),
+        }}
       />
       <ExtensionTariffEditor />
       <ReasonDialog

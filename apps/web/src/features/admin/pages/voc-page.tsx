@@ -2,7 +2,6 @@ import { COMPLAINT_STATUSES, COMPLAINT_TYPES } from '@tea/shared/voc/complaint.r
 import { SLA_STATES } from '@tea/shared/voc/complaint-sla';
 import type { ComplaintSummary } from '@tea/shared/voc/complaint.schema';
 import { seoulDate } from '@tea/shared/calendar';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/ui/button';
 import { ComplaintStatusChip } from '../../../shared/ui/complaint-status';
@@ -11,6 +10,7 @@ import { DateTimeText } from '../../../shared/ui/date-time-text';
 import { FloorText, useFloorFormat } from '../../../shared/ui/floor-text';
 import { StatusChip } from '../../../shared/ui/status-chip';
 import { useListParams } from '../../../shared/use-list-params';
+import { usePageSelection } from '../../../shared/use-page-selection';
 import { queryString } from '../api';
 import { AdminPage } from '../components/admin-page';
 import { CompanyFilterSelect, FilterForm, FilterSelect } from '../components/filter-form';
@@ -65,10 +65,9 @@ export default function VocPage() {
   const { opened, open, close, notice, setNotice } = useOpenedRow<ComplaintSummary>();
   const columns = useColumns(open);
   const staff = useVocStaff();
-  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const filterKey = JSON.stringify(filters);
-  useEffect(() => setSelected(new Set()), [filterKey, list.page]);
-  const chosen = (queue.data?.items ?? []).filter((c) => selected.has(c.id));
+  const selection = usePageSelection([filters, list.page]);
+  const chosen = (queue.data?.items ?? []).filter((c) => selection.selected.has(c.id));
   return (
     <AdminPage
       title={t('admin.heading')}
@@ -132,7 +131,7 @@ export default function VocPage() {
         chosen={chosen}
         onDone={(done, clear) => {
           setNotice(done);
-          if (clear) setSelected(new Set());
+          if (clear) selection.clear();
         }}
       />
       <QueueTable
@@ -144,8 +143,7 @@ export default function VocPage() {
         rowClassName={(c) => (c.sla === 'breached' ? 'bg-[#fdf1f0]' : undefined)}
         empty={t('list.empty')}
         selection={{
-          selected,
-          onChange: setSelected,
+          ...selection,
           label: (c) => t('admin.bulk.choose1', { title: c.title }),
           allLabel: t('admin.bulk.chooseAll'),
         }}
