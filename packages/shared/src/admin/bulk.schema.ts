@@ -1,5 +1,5 @@
 /**
- * The back office's bulk actions (decision 0065): one request names up to BULK_MAX records, each is
+ * The back office's bulk actions (decision 0066): one request names up to BULK_MAX records, each is
  * put through the single action's own rule, and the answer says per record what happened.
  */
 import { rejectionSchema } from '../reservations/reservation.schema';

@@ -101,7 +101,7 @@ export async function cancellationTerms(ctx: ActorContext, id: number) {
 /**
  * Cancels a booking: by the booker within the amenity's rules (a conference room until 3 days
  * before; the lounge keeps its fee), or by the back office at any time without a fee, with the
- * reason the booker reads when it gives one (a bulk cancellation does, decision 0065). The free
+ * reason the booker reads when it gives one (a bulk cancellation does, decision 0066). The free
  * hours come back to the company and the charge is taken back, less any fee.
  */
 export async function cancel(ctx: ActorContext, id: number, reason?: string): Promise<{ fee: number }> {

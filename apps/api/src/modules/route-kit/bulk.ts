@@ -1,5 +1,5 @@
 /**
- * A bulk action of the back office (decision 0065): the single action run for each id in turn, each
+ * A bulk action of the back office (decision 0066): the single action run for each id in turn, each
  * in its own transaction with its own rule, notices and audit entry, so one record refused never
  * undoes or blocks the others. A refusal (an AppError) becomes the id's skip reason; a fault stops
  * the batch as it would stop the single action.

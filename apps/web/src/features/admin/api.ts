@@ -85,7 +85,7 @@ export function useAdminMutation<TVars, TData = unknown>(fn: (vars: TVars) => Pr
   });
 }
 
-/** POST /admin/{path}: a bulk action on the chosen records (decision 0065), answered per record. */
+/** POST /admin/{path}: a bulk action on the chosen records (decision 0066), answered per record. */
 export function useBulkAction() {
   return useAdminMutation(({ path, ids, reason }: { path: string; ids: number[]; reason?: string }) =>
     api<BulkResult>(`/admin/${path}`, { method: 'POST', body: reason === undefined ? { ids } : { ids, reason } }),

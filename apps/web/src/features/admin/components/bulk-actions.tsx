@@ -8,7 +8,7 @@ import { ReasonDialog } from '../../../shared/ui/reason-dialog';
 import { useBulkAction } from '../api';
 import type { Notice } from './notice-line';
 
-/** One bulk action of a list (decision 0065); its texts are `admin:bulk.<key>.*`. */
+/** One bulk action of a list (decision 0066); its texts are `admin:bulk.<key>.*`. */
 export interface BulkAction<T> {
   key: string;
   /** Its POST under /admin. */

@@ -6,7 +6,7 @@ const reason = { schema: rejectionSchema, max: REASON_MAX };
 /** A booking the office may cancel (the list's own cancel button). */
 export const held = (r: AdminReservation) => r.status === 'pending' || r.status === 'confirmed';
 
-/** The reservation list's bulk actions (decision 0065): approve or reject the requests waiting, cancel the bookings held. */
+/** The reservation list's bulk actions (decision 0066): approve or reject the requests waiting, cancel the bookings held. */
 export function reservationBulkActions(awaitsDecision: (r: AdminReservation) => boolean): BulkAction<AdminReservation>[] {
   return [
     { key: 'reservations.approve', path: 'reservations/approve', applies: awaitsDecision, skipAs: 'not_pending' },

@@ -21,7 +21,7 @@ import { usePageSelection } from '../../../shared/use-page-selection';
 import { DateText } from '../../../shared/ui/date-time-text';
 
 const KEYS = ['q', 'status', 'role', 'companyId'] as const;
-/** Approving many sign-ups at once (decision 0065): the accounts the single approve takes. */
+/** Approving many sign-ups at once (decision 0066): the accounts the single approve takes. */
 const BULK: BulkAction<AdminUser>[] = [
   {
     key: 'users.approve',

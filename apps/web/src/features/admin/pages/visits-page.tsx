@@ -39,7 +39,7 @@ export default function VisitsPage() {
   const dayLabel = useDateFormat().date;
   const [confirming, setConfirming] = useState<VisitView | null>(null);
   const [notice, setNotice] = useState<Notice>(null);
-  // A group arriving is checked in at once (decision 0065): the visitors whose pass opens today.
+  // A group arriving is checked in at once (decision 0066): the visitors whose pass opens today.
   const arriving = (v: VisitView) => v.status === 'approved' && v.date === today;
   const bulk: BulkAction<VisitView>[] = [
     { key: 'visits.checkIn', path: 'visits/check-in', applies: arriving, skipAs: 'not_today' },

@@ -20,7 +20,7 @@ import { QueueTable } from '../components/queue-table';
 import { useAdminExtensions, useDecideExtension } from '../extensions-api';
 
 const KEYS = ['status', 'group'] as const;
-/** Deciding many requests at once (decision 0065), with the single decision's rule and one reason for a rejection. */
+/** Deciding many requests at once (decision 0066), with the single decision's rule and one reason for a rejection. */
 const waiting = (e: ExtensionView) => canDecide(e.status);
 const reason = { schema: extensionRejectSchema, max: EXTENSION_REASON_MAX };
 const BULK: BulkAction<ExtensionView>[] = [
