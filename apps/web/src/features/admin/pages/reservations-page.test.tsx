@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import adminEn from '../../../../../../packages/i18n/locales/en/admin.json';
+import rentalsEn from '../../../../../../packages/i18n/locales/en/rentals.json';
 import type { AdminReservation } from '../api';
 import { renderAdminPage } from '../test-render';
 import ReservationsPage from './reservations-page';
@@ -37,6 +38,7 @@ const rows = [
     start: '00:00',
     end: '24:00',
     purpose: 'Locker rental',
+    rental: { months: 3, lastDay: '2027-02-23', depositState: 'held' },
   }),
 ];
 const listed = vi.fn();
@@ -69,6 +71,13 @@ describe('the back office’s reservations', { timeout: 60_000 }, () => {
     expect(noShows.map((b) => b.getAttribute('aria-label'))).toEqual([
       'Mark Room 1 2026-11-24 09:00–10:00 (ACME Korea) as a no-show',
     ]);
+  });
+
+  it('shows a rental as its period, not as a day from 00:00', async () => {
+    await renderAdminPage(<ReservationsPage />, '/admin/reservations', { rentals: rentalsEn });
+    const locker = screen.getByRole('row', { name: /Locker rental/ });
+    expect(locker.textContent).toContain('Tue 24 Nov 2026 – Tue 23 Feb 2027 · 3 months');
+    expect(locker.textContent).not.toContain('00:00');
   });
 
   it('asks the server for a page in the order of a heading, and shows the total and the pages', async () => {

@@ -43,8 +43,9 @@ const MAX_DAYS = 62;
  * range the server allows and says when more requests wait after it.
  */
 export default function ReservationsPage() {
-  const { t, i18n } = useTranslation('admin');
+  const { t, i18n } = useTranslation(['admin', 'rentals']);
   const lang = i18n.language === 'ko' ? 'ko' : 'en';
+  const format = useDateFormat();
   const { filters, setFilters, ...list } = useListParams(KEYS);
   const today = seoulDate();
   const waitingView = filters.status === 'pending' && !filters.from && !filters.to;
@@ -86,7 +87,7 @@ export default function ReservationsPage() {
   const items = error ? [] : (data?.items ?? []);
   const waiting = pending.data?.total ?? 0;
   const laterCount = later.data?.total ?? 0;
-  const dayLabel = useDateFormat().date;
+  const dayLabel = format.date;
 
   const actionsOf = (r: AdminReservation) => {
     const waitingRow = awaitsDecision(r);
@@ -165,8 +166,14 @@ export default function ReservationsPage() {
               {dayLabel(r.date)}
             </time>
           )}
-          <span className="block font-semibold whitespace-nowrap text-navy-900 tabular-nums">
-            {r.start}–{r.end}
+          <span className={`block font-semibold text-navy-900 tabular-nums ${r.rental ? 'min-w-36' : 'whitespace-nowrap'}`}>
+            {r.rental
+              ? t('rentals:history.rentalLine', {
+                  start: format.date(r.date),
+                  end: format.date(r.rental.lastDay),
+                  count: r.rental.months,
+                })
+              : `${r.start}–${r.end}`}
           </span>
           {r.resource.name}
         </>
@@ -189,7 +196,7 @@ export default function ReservationsPage() {
       id: 'purpose',
       header: t('reservations.purpose'),
       rowHeader: true,
-      className: 'max-w-72 min-w-48 font-normal break-words',
+      className: 'max-w-64 min-w-36 font-normal break-words',
       cell: (r) => (
         <>
           {r.purpose}
