@@ -14,7 +14,7 @@ import { sortQuerySchema } from './list-order';
 const searchSchema = z.string().trim().max(100).optional();
 
 /** Accounts: sign-ups waiting first, then the newest, without an order. */
-export const USER_SORTS = ['name', 'loginId', 'company', 'role', 'status', 'createdAt', 'lastLoginAt'] as const;
+export const USER_SORTS = ['name', 'loginId', 'company', 'role', 'status', 'createdAt'] as const;
 export const userListQuerySchema = pageQuerySchema.extend({
   q: searchSchema,
   status: z.enum(ACCOUNT_STATUSES).optional(),

@@ -49,7 +49,6 @@ export const users = pgTable(
     // The back office's accounts list sorts by these (decision 0061).
     index('users_name').on(t.name),
     index('users_created').on(t.createdAt),
-    index('users_last_login').on(t.lastLoginAt),
   ],
 );
 

@@ -55,7 +55,6 @@ export async function listUsers(ctx: ActorContext, query: UserListQuery) {
           role: users.role,
           status: users.status,
           createdAt: users.createdAt,
-          lastLoginAt: users.lastLoginAt,
         }),
         sql`(${users.status} = 'pending') desc`,
         desc(users.createdAt),

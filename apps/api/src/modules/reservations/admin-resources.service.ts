@@ -6,10 +6,10 @@ import type {
   SeatInput,
 } from '@tea/shared/reservations/resource.schema';
 import type { ResourceListQuery } from '@tea/shared/admin/back-office-lists.schema';
-import { amenityPolicy } from '@tea/shared/reservations/amenity-policies';
-import { AMENITIES, type Amenity } from '@tea/shared/reservations/reservation.rules';
+import { amenityPolicy, TIMED_RESOURCE_AMENITIES } from '@tea/shared/reservations/amenity-policies';
+import type { Amenity } from '@tea/shared/reservations/reservation.rules';
 import { seoulDate } from '@tea/shared/time';
-import { and, asc, count, desc, eq, getTableColumns, gte, inArray, isNull, ne, notInArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gte, inArray, isNull, ne } from 'drizzle-orm';
 import { orderOf } from '../../db/list-order.js';
 import type { Db } from '../../db/client.js';
 import { resourceBlackouts, resources } from '../../db/schema/reservations.js';
@@ -22,19 +22,13 @@ import { newPublicCode } from '../public-codes/public-codes.js';
 import { forgetDays } from './availability-cache.js';
 
 /**
- * Units rented for months (lockers, baskets) and the trainers of sessions drawn from a package (PT)
- * have back-office pages of their own (/admin/wellness/lockers, /admin/wellness/pt).
- */
-const KEPT_ELSEWHERE = AMENITIES.filter((a) => ['periodRental', 'entitlement'].includes(amenityPolicy(a).model));
-
-/**
- * The bookable resources booked by time, a page at a time, with the days each is closed from today
- * on: by kind and the office's own order, or by an allow-listed column (`sort`) first.
+ * The resources booked by time (`TIMED_RESOURCE_AMENITIES`), a page at a time, with the days each
+ * is closed from today on: by kind and the office's own order, or by an allow-listed column first.
  */
 export async function listResources(ctx: ActorContext, query: ResourceListQuery) {
   const today = seoulDate(ctx.now);
   const where = and(
-    notInArray(resources.amenity, KEPT_ELSEWHERE),
+    inArray(resources.amenity, TIMED_RESOURCE_AMENITIES),
     query.amenity ? eq(resources.amenity, query.amenity) : undefined,
   );
   const column = {
@@ -61,7 +55,15 @@ export async function listResources(ctx: ActorContext, query: ResourceListQuery)
       : await ctx.db
           .select()
           .from(resourceBlackouts)
-          .where(and(gte(resourceBlackouts.date, today), inArray(resourceBlackouts.resourceId, rows.map((r) => r.id))))
+          .where(
+            and(
+              gte(resourceBlackouts.date, today),
+              inArray(
+                resourceBlackouts.resourceId,
+                rows.map((r) => r.id),
+              ),
+            ),
+          )
           .orderBy(asc(resourceBlackouts.date));
   return {
     items: rows.map((r) => ({

@@ -58,9 +58,14 @@ export function useAdminSummary() {
   });
 }
 
-export interface CompanyFilters {
+/** A page of a back-office list and its order (`-name`: descending), the list's own order without one. */
+export interface ListPage {
   page: number;
   size: number;
+  sort?: string;
+}
+
+export interface CompanyFilters extends ListPage {
   q?: string;
   status?: string;
   kind?: string;
@@ -98,9 +103,7 @@ export function useCompanyStatus() {
   );
 }
 
-export interface UserFilters {
-  page: number;
-  size: number;
+export interface UserFilters extends ListPage {
   q?: string;
   status?: string;
   role?: string;
@@ -119,12 +122,9 @@ export function useUserAction() {
   );
 }
 
-export function useHolidays(year: number) {
-  return useQuery({
-    queryKey: ['admin', 'holidays', year],
-    queryFn: ({ signal }) => api<HolidayYear>(`/admin/holidays?year=${year}`, { signal }),
-    placeholderData: keepPreviousData,
-  });
+/** A page of a year's holidays (this Seoul year without one), by day without an order. */
+export function useHolidays(filters: ListPage & { year?: string }) {
+  return useAdminList<HolidayYear>('holidays', { ...filters });
 }
 
 export function useAddHoliday() {
@@ -189,12 +189,8 @@ export interface ReservationFilters {
   companyId?: string;
 }
 
-/** A page of the list, in the order of `sort` (`-total`: descending), by day and hour without it. */
-export interface ReservationListFilters extends ReservationFilters {
-  page: number;
-  size: number;
-  sort?: string;
-}
+/** A page of the list, by day and hour without an order. */
+export interface ReservationListFilters extends ReservationFilters, ListPage {}
 
 export function useAdminReservations(filters: ReservationListFilters, { enabled = true }: { enabled?: boolean } = {}) {
   return useAdminList<Page<AdminReservation>>('reservations', { ...filters }, enabled);
@@ -223,12 +219,9 @@ export function useCharges(filters: ChargeFilters) {
   return useAdminList<MonthCharges>('charges', { ...filters });
 }
 
-export function useAdminResources() {
-  return useQuery({
-    queryKey: ['admin', 'resources'],
-    queryFn: ({ signal }) => api<AdminResources>('/admin/resources', { signal }),
-    staleTime: 0,
-  });
+/** A page of the resources booked by time, of one kind or all, by kind and the office's order without an order. */
+export function useAdminResources(filters: ListPage & { amenity?: string }) {
+  return useAdminList<AdminResources>('resources', { ...filters });
 }
 
 export function useSaveResource() {

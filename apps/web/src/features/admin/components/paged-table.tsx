@@ -21,7 +21,7 @@ export function PagedTable<T>({
   caption: string;
   minWidth: string;
   columns: Column<T>[];
-  rowKey: (row: T) => number;
+  rowKey: (row: T) => string | number;
   /** What an empty list says, when not the back office's "no results". */
   empty?: string;
 }) {

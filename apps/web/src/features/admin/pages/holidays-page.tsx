@@ -10,15 +10,31 @@ import { useAddHoliday, useHolidays, useRemoveHoliday, type Holiday } from '../a
 import { AdminPage } from '../components/admin-page';
 import { StatusChip } from '../../../shared/ui/status-chip';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
-import { DataTable, type Column } from '../../../shared/ui/data-table';
+import { type Column } from '../../../shared/ui/data-table';
 import { DateText } from '../../../shared/ui/date-time-text';
+import { pageQuery, useListParams } from '../../../shared/use-list-params';
+import { PagedTable } from '../components/paged-table';
 import { seoulDate } from '@tea/shared/calendar';
+import { HOLIDAY_YEAR_MAX, HOLIDAY_YEAR_MIN } from '@tea/shared/admin/back-office-lists.schema';
 
-/** /admin/holidays: a year's holidays (public ones from the gazette list), adding and removing temporary holidays and closures. */
+const KEYS = ['year'] as const;
+
+/** The year of the address (`?year=2027`), this Seoul year when it names none or one out of range. */
+function yearOf(value: string): number {
+  const year = Number(value);
+  return Number.isInteger(year) && year >= HOLIDAY_YEAR_MIN && year <= HOLIDAY_YEAR_MAX ? year : Number(seoulDate().slice(0, 4));
+}
+
+/**
+ * /admin/holidays: a year's holidays (public ones from the gazette list), adding and removing temporary
+ * holidays and closures. The year, page and order live in the address (decision 0061).
+ */
 export default function HolidaysPage() {
   const { t, i18n } = useTranslation('admin');
-  const [year, setYear] = useState(() => Number(seoulDate().slice(0, 4)));
-  const { data, isFetching, isError } = useHolidays(year);
+  const { filters, setFilters, ...list } = useListParams(KEYS);
+  const year = yearOf(filters.year);
+  const setYear = (next: number) => setFilters({ year: String(next) });
+  const query = useHolidays({ ...pageQuery(list), year: String(year) });
   const remove = useRemoveHoliday();
   const [removing, setRemoving] = useState<Holiday | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -29,14 +45,16 @@ export default function HolidaysPage() {
     {
       id: 'date',
       header: t('holidays.date'),
+      sortKey: 'date',
       rowHeader: true,
       className: 'font-semibold whitespace-nowrap tabular-nums',
       cell: (h) => <DateText value={h.date} />,
     },
-    { id: 'name', header: t('holidays.name'), cell: nameOf },
+    { id: 'name', header: t('holidays.name'), sortKey: 'name', cell: nameOf },
     {
       id: 'kind',
       header: t('holidays.kind'),
+      sortKey: 'kind',
       cell: (h) => (
         <StatusChip tone={h.kind === 'public' ? 'neutral' : h.kind === 'closure' ? 'bad' : 'warn'}>
           {t(`holidays.kinds.${h.kind}`)}
@@ -72,27 +90,26 @@ export default function HolidaysPage() {
       <div className="grid grid-cols-1 gap-8 xl:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="min-w-0">
           <div className="mb-4 flex items-center gap-3">
-            <Button variant="secondary" onClick={() => setYear((y) => y - 1)} aria-label={t('holidays.previousYear')}>
+            <Button variant="secondary" onClick={() => setYear(year - 1)} aria-label={t('holidays.previousYear')}>
               ‹
             </Button>
             <h2 className="text-xl font-bold text-navy-900 tabular-nums" aria-live="polite">
               {t('holidays.year', { year })}
             </h2>
-            <Button variant="secondary" onClick={() => setYear((y) => y + 1)} aria-label={t('holidays.nextYear')}>
+            <Button variant="secondary" onClick={() => setYear(year + 1)} aria-label={t('holidays.nextYear')}>
               ›
             </Button>
           </div>
           <div aria-live="polite" className="mb-4 empty:mb-0">
             {notice && <FormAlert tone="success">{notice}</FormAlert>}
           </div>
-          <DataTable
+          <PagedTable
+            query={query}
+            list={list}
             caption={t('holidays.tableCaption', { year })}
             minWidth="min-w-[30rem]"
             columns={columns}
-            rows={data?.items}
             rowKey={(h) => h.date}
-            loading={isFetching}
-            error={isError ? t('list.failed') : null}
             empty={t('holidays.none')}
           />
         </div>
