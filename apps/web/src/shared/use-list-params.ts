@@ -68,7 +68,17 @@ export function useListParams<K extends string>(keys: readonly K[]) {
     },
     [setParams],
   );
-  return { page, size: PAGE_SIZE, sort, filters, setFilters, setPage, setSort };
+  /** Shows one view: these filters, this page, the list's own order (a record just added, on its page). */
+  const showPage = useCallback(
+    (next: Partial<Record<K, string>>, pageNumber: number) => {
+      const out = new URLSearchParams();
+      for (const [key, value] of Object.entries(next) as [K, string | undefined][]) if (value) out.set(key, value);
+      if (pageNumber > 1) out.set('page', String(pageNumber));
+      setParams(out);
+    },
+    [setParams],
+  );
+  return { page, size: PAGE_SIZE, sort, filters, setFilters, setPage, setSort, showPage };
 }
 
 /** What a table needs of the address: its page and order, and the way to change them. */

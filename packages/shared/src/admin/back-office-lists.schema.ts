@@ -1,7 +1,7 @@
 import { ACCOUNT_STATUSES, ROLES } from '../accounts/account.rules';
 import { AMENITIES } from '../reservations/reservation.rules';
 import { idParamSchema, queryIntSchema, z } from '../validation';
-import { pageQuerySchema } from './admin-list.schema';
+import { dayRangeQuerySchema, pageQuerySchema } from './admin-list.schema';
 import { COMPANY_KINDS, COMPANY_STATUSES } from './company.schema';
 import { sortQuerySchema } from './list-order';
 
@@ -46,9 +46,12 @@ export type ResourceListQuery = z.infer<typeof resourceListQuerySchema>;
 export const HOLIDAY_YEAR_MIN = 2000;
 export const HOLIDAY_YEAR_MAX = 2100;
 
-/** Holidays of a year (this Seoul year without one): by day without an order. */
+/**
+ * Holidays of a year (this Seoul year without one), optionally between two of its days: by day
+ * without an order. The days up to one (`to`) count where it stands in the year's pages.
+ */
 export const HOLIDAY_SORTS = ['date', 'name', 'kind'] as const;
-export const holidayListQuerySchema = pageQuerySchema.extend({
+export const holidayListQuerySchema = pageQuerySchema.extend(dayRangeQuerySchema.shape).extend({
   year: queryIntSchema(HOLIDAY_YEAR_MIN, HOLIDAY_YEAR_MAX).optional(),
   sort: sortQuerySchema(HOLIDAY_SORTS),
 });

@@ -1,7 +1,7 @@
 import type { HolidayInput } from '@tea/shared/admin/holiday.schema';
 import type { HolidayListQuery } from '@tea/shared/admin/back-office-lists.schema';
 import { seoul } from '@tea/shared/time';
-import { and, asc, count, eq, gte, inArray, lt } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, lt, lte } from 'drizzle-orm';
 import { orderOf } from '../../db/list-order.js';
 import { holidays } from '../../db/schema/holidays.js';
 import { translator } from '../../i18n.js';
@@ -10,12 +10,17 @@ import { auditActor } from '../audit/audit.service.js';
 import type { ActorContext } from '../../request-context.js';
 
 /**
- * The holidays of a year (this Seoul year without one), a page at a time: public holidays, temporary
+ * The holidays of a year (this Seoul year without one), between two of its days if asked, a page at a time: public holidays, temporary
  * holidays and building closures, by day or by an allow-listed column, the day deciding among equals.
  */
 export async function listHolidays(ctx: ActorContext, query: HolidayListQuery) {
   const year = query.year ?? seoul(ctx.now).year();
-  const where = and(gte(holidays.date, `${year}-01-01`), lt(holidays.date, `${year + 1}-01-01`));
+  const where = and(
+    gte(holidays.date, `${year}-01-01`),
+    lt(holidays.date, `${year + 1}-01-01`),
+    query.from ? gte(holidays.date, query.from) : undefined,
+    query.to ? lte(holidays.date, query.to) : undefined,
+  );
   const column = { date: holidays.date, name: ctx.lang === 'ko' ? holidays.nameKo : holidays.nameEn, kind: holidays.kind };
   const [items, [counted]] = await Promise.all([
     ctx.db

@@ -37,6 +37,11 @@ describe('holidays', () => {
     expect(names).toEqual(inOrder(names, true));
     const days = (await get('/holidays?year=2026&size=100&sort=-date')).items.map((h: { date: string }) => h.date);
     expect(days).toEqual(all.map((h) => h.date).reverse());
+    const autumn = await get('/holidays?year=2026&from=2026-09-01&to=2026-10-31');
+    expect(autumn.items.map((h: { date: string }) => h.date)).toEqual(
+      all.map((h) => h.date).filter((d) => d >= '2026-09' && d < '2026-11'),
+    );
+    expect(autumn.total).toBe(autumn.items.length);
   });
 
   it('refuses an order it does not know, naming the field', async () => {

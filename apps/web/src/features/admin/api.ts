@@ -127,6 +127,12 @@ export function useHolidays(filters: ListPage & { year?: string }) {
   return useAdminList<HolidayYear>('holidays', { ...filters });
 }
 
+/** The page of a year's holidays, in their own order by day, that holds `date`: the days up to it, counted. */
+export async function holidayPageOf(date: string, size: number): Promise<number> {
+  const upTo = await api<HolidayYear>(`/admin/holidays${queryString({ year: date.slice(0, 4), to: date, size: 1 })}`);
+  return Math.max(1, Math.ceil(upTo.total / size));
+}
+
 export function useAddHoliday() {
   return useAdminMutation((input: HolidayInput) => api('/admin/holidays', { method: 'POST', body: input }));
 }

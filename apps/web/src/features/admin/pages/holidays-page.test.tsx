@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import adminEn from '../../../../../../packages/i18n/locales/en/admin.json';
 import type { Holiday } from '../api';
@@ -7,6 +7,7 @@ import HolidaysPage from './holidays-page';
 
 const day = (date: string, nameEn: string): Holiday => ({ date, nameKo: nameEn, nameEn, kind: 'public' });
 const listed = vi.fn();
+const pageOf = vi.fn();
 vi.mock('../api', () => ({
   useHolidays: (filters: { year?: string }) => {
     listed(filters);
@@ -18,6 +19,7 @@ vi.mock('../api', () => ({
   },
   useAddHoliday: () => ({ mutateAsync: vi.fn() }),
   useRemoveHoliday: () => ({ mutateAsync: vi.fn() }),
+  holidayPageOf: (date: string, size: number) => pageOf(date, size),
 }));
 
 afterEach(cleanup);
@@ -44,5 +46,22 @@ describe('the back office’s holidays', { timeout: 60_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: adminEn.holidays.nextYear }));
     expect(screen.getByTestId('address').textContent).toBe('?year=2028&sort=name');
     expect(listed).toHaveBeenLastCalledWith({ page: 1, size: 20, sort: 'name', year: '2028' });
+  });
+
+  it('shows a day just added on its page of its year, in the list’s own order', async () => {
+    pageOf.mockResolvedValue(2);
+    await renderAdminPage(
+      <>
+        <HolidaysPage />
+        <AddressProbe />
+      </>,
+      '/admin/holidays?year=2026&sort=name',
+    );
+    fireEvent.change(screen.getByLabelText(adminEn.holidays.date, { exact: false }), { target: { value: '2027-11-19' } });
+    fireEvent.change(screen.getByLabelText(adminEn.holidays.nameKo, { exact: false }), { target: { value: '창립 기념 휴무' } });
+    fireEvent.change(screen.getByLabelText(adminEn.holidays.nameEn, { exact: false }), { target: { value: 'Founding day off' } });
+    fireEvent.click(screen.getByRole('button', { name: adminEn.holidays.add }));
+    await waitFor(() => expect(screen.getByTestId('address').textContent).toBe('?year=2027&page=2'));
+    expect(pageOf).toHaveBeenCalledWith('2027-11-19', 20);
   });
 });

@@ -6,7 +6,7 @@ import { Button } from '../../../shared/ui/button';
 import { FormAlert } from '../../../shared/ui/form/form-alert';
 import { RadioGroup } from '../../../shared/ui/form/radio-group';
 import { TextField } from '../../../shared/ui/form/text-field';
-import { useAddHoliday, useHolidays, useRemoveHoliday, type Holiday } from '../api';
+import { holidayPageOf, useAddHoliday, useHolidays, useRemoveHoliday, type Holiday } from '../api';
 import { AdminPage } from '../components/admin-page';
 import { StatusChip } from '../../../shared/ui/status-chip';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
@@ -31,7 +31,7 @@ function yearOf(value: string): number {
  */
 export default function HolidaysPage() {
   const { t, i18n } = useTranslation('admin');
-  const { filters, setFilters, ...list } = useListParams(KEYS);
+  const { filters, setFilters, showPage, ...list } = useListParams(KEYS);
   const year = yearOf(filters.year);
   const setYear = (next: number) => setFilters({ year: String(next) });
   const query = useHolidays({ ...pageQuery(list), year: String(year) });
@@ -114,8 +114,9 @@ export default function HolidaysPage() {
           />
         </div>
         <AddHolidayForm
-          onAdded={(h) => {
-            setYear(Number(h.date.slice(0, 4)));
+          onAdded={async (h) => {
+            // The day just added, on its page of its year in the list's own order.
+            showPage({ year: h.date.slice(0, 4) }, await holidayPageOf(h.date, list.size).catch(() => 1));
             setNotice(t('holidays.added', { date: h.date, name: ko ? h.nameKo : h.nameEn }));
           }}
         />
@@ -136,7 +137,7 @@ export default function HolidaysPage() {
   );
 }
 
-function AddHolidayForm({ onAdded }: { onAdded: (holiday: HolidayInput) => void }) {
+function AddHolidayForm({ onAdded }: { onAdded: (holiday: HolidayInput) => Promise<void> }) {
   const { t } = useTranslation('admin');
   const add = useAddHoliday();
   const { field, reset, formError, submit, formState } = useSchemaForm<HolidayInput>(holidayInputSchema, {
@@ -145,7 +146,7 @@ function AddHolidayForm({ onAdded }: { onAdded: (holiday: HolidayInput) => void 
   const onSubmit = submit(async (values) => {
     await add.mutateAsync(values);
     reset();
-    onAdded(values);
+    await onAdded(values);
   });
   return (
     <section aria-labelledby="add-holiday-title" className="h-fit rounded-xl border border-line bg-white p-5">
