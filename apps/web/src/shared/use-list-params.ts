@@ -84,7 +84,12 @@ export function useListParams<K extends string>(keys: readonly K[]) {
 /** What a table needs of the address: its page and order, and the way to change them. */
 export type TableParams = Pick<ReturnType<typeof useListParams>, 'page' | 'size' | 'sort' | 'setPage' | 'setSort'>;
 
-/** A list's page and order as the server takes them (`?page=2&size=20&sort=-amount`, decision 0061). */
+/** An order as the server takes it (`-amount`, decision 0061); none for the list's own order. */
+export function sortParam(sort: SortOrder | null): string | undefined {
+  return sort ? `${sort.dir === 'desc' ? '-' : ''}${sort.key}` : undefined;
+}
+
+/** A list's page and order as the server takes them (`?page=2&size=20&sort=-amount`). */
 export function pageQuery({ page, size, sort }: Pick<TableParams, 'page' | 'size' | 'sort'>) {
-  return { page, size, sort: sort ? `${sort.dir === 'desc' ? '-' : ''}${sort.key}` : undefined };
+  return { page, size, sort: sortParam(sort) };
 }
