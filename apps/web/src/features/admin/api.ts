@@ -72,7 +72,14 @@ export interface CompanyFilters extends ListPage {
 }
 
 /** GET /admin/visits: every visit by day, company, status and visitor name (a day's in the order of arrival). */
-export function useAdminVisits(filters: { page: number; date: string; companyId: string; status: string; q: string }) {
+export function useAdminVisits(filters: {
+  page: number;
+  date: string;
+  companyId: string;
+  status: string;
+  q: string;
+  sort?: string;
+}) {
   return useAdminList<VisitList>('visits', { ...filters });
 }
 

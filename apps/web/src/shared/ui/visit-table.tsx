@@ -22,6 +22,7 @@ export function VisitTable({
   onCancel,
   actions,
   editPath: editPathOf = editPath,
+  sortable,
 }: {
   /** Undefined until the first answer. */
   visits: VisitView[] | undefined;
@@ -36,7 +37,7 @@ export function VisitTable({
   selection?: { selected: ReadonlySet<number>; onChange: (selected: Set<number>) => void };
 } & VisitColumnOptions) {
   const { t } = useTranslation('visitors');
-  const columns = useVisitColumns({ onCancel, actions, editPath: editPathOf });
+  const columns = useVisitColumns({ onCancel, actions, editPath: editPathOf, sortable });
 
   return (
     <DataTable

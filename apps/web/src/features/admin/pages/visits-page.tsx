@@ -9,7 +9,7 @@ import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { useDateFormat } from '../../../shared/ui/date-time-text';
 import { rowActions } from '../../../shared/ui/row-actions';
 import { VisitTable } from '../../../shared/ui/visit-table';
-import { useListParams } from '../../../shared/use-list-params';
+import { sortParam, useListParams } from '../../../shared/use-list-params';
 import { useCheckIn } from '../../../shared/visit-desk';
 import { queryString, useAdminVisits } from '../api';
 import { AdminPage } from '../components/admin-page';
@@ -31,7 +31,7 @@ export default function VisitsPage() {
   const { filters, setFilters, ...list } = useListParams(KEYS);
   const today = seoulDate();
   const date = filters.date === ALL_DAYS ? '' : filters.date || today;
-  const selection = { date, companyId: filters.companyId, status: filters.status, q: filters.q };
+  const selection = { date, companyId: filters.companyId, status: filters.status, q: filters.q, sort: sortParam(list.sort) };
   const visits = useAdminVisits({ page: list.page, ...selection });
   const checkIn = useCheckIn();
   const dayLabel = useDateFormat().date;
@@ -103,6 +103,7 @@ export default function VisitsPage() {
         error={visits.isError ? t('adminVisits.failed') : null}
         empty={<p className="font-semibold text-ink">{t('adminVisits.empty')}</p>}
         list={{ ...list, size: visits.data?.pageSize ?? list.size }}
+        sortable
         actions={(v) =>
           v.status === 'approved' && v.date === today ? (
             <div className={`${rowActions} w-max`}>
