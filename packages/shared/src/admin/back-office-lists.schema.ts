@@ -6,7 +6,7 @@ import { COMPANY_KINDS, COMPANY_STATUSES } from './company.schema';
 import { sortQuerySchema } from './list-order';
 
 /**
- * The back office's lists the server pages and sorts (decision 0061): each one's filters, a page and
+ * The back office's lists the server pages and sorts (decisions 0061 and 0065): each one's filters, a page and
  * an allow-listed order (`?sort=name`, `?sort=-capacity`). Without `sort` a list keeps its own order.
  */
 

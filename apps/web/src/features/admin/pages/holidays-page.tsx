@@ -27,7 +27,7 @@ function yearOf(value: string): number {
 
 /**
  * /admin/holidays: a year's holidays (public ones from the gazette list), adding and removing temporary
- * holidays and closures. The year, page and order live in the address (decision 0061).
+ * holidays and closures. The year, page and order live in the address (decisions 0061 and 0065).
  */
 export default function HolidaysPage() {
   const { t, i18n } = useTranslation('admin');

@@ -23,7 +23,7 @@ const KEYS = ['amenity'] as const;
  * /admin/resources: the bookable resources (the conference rooms and the executive lounge) with their
  * capacity, list price, hours and extras, edited in a dialog; and each one's coming closed days,
  * closed and opened again. Bookings already made keep the price they were quoted. A page at a time,
- * its kind, page and order in the address (decision 0061); the closed days are the page's resources'.
+ * its kind, page and order in the address (decisions 0061 and 0065); the closed days are the page's resources'.
  */
 export default function ResourcesPage() {
   const { t, i18n } = useTranslation('admin');
