@@ -33,6 +33,34 @@ async function memberGrid(browser: Browser, date: string) {
   return { page, grid, close: () => context.close() };
 }
 
+test('en: pages the facilities, filters and sorts them by a heading, and a reload or a shared link keeps the view', async ({
+  page,
+}) => {
+  await useLanguage(page, 'en');
+  await loginAs(page, 'admin', { lang: 'en' });
+  await page.goto('/admin/resources');
+  const pages = page.getByRole('navigation', { name: 'Pages' });
+  await pages.getByRole('button', { name: 'Page 2' }).click();
+  await expect(page).toHaveURL('/admin/resources?page=2');
+  await expect(page.getByRole('row').filter({ hasText: 'Conference room 301' })).toHaveCount(0);
+
+  await page.getByLabel('Amenity').selectOption({ label: 'Conference room' });
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL('/admin/resources?amenity=conference');
+  const capacity = page.getByRole('columnheader', { name: 'Capacity' });
+  await capacity.getByRole('button').click();
+  await capacity.getByRole('button').click();
+  await expect(page).toHaveURL('/admin/resources?amenity=conference&sort=-capacity');
+  await page.reload();
+  await expect(capacity).toHaveAttribute('aria-sort', 'descending');
+  const rooms = page.getByRole('row').filter({ hasText: 'Conference room' });
+  await expect(rooms).toHaveCount(3);
+  const seats = await Promise.all(
+    (await rooms.all()).map(async (row) => parseInt(await row.getByRole('cell').nth(1).innerText(), 10)),
+  );
+  expect(seats).toEqual([...seats].sort((a, b) => b - a));
+});
+
 test('ko: edits a room’s seats and equipment, naming a wrong value on its field first', async ({ page }) => {
   const item = `연단 ${suffix()}`;
   await useLanguage(page, 'ko');

@@ -68,8 +68,28 @@ export function useListParams<K extends string>(keys: readonly K[]) {
     },
     [setParams],
   );
-  return { page, size: PAGE_SIZE, sort, filters, setFilters, setPage, setSort };
+  /** Shows one view: these filters, this page, the list's own order (a record just added, on its page). */
+  const showPage = useCallback(
+    (next: Partial<Record<K, string>>, pageNumber: number) => {
+      const out = new URLSearchParams();
+      for (const [key, value] of Object.entries(next) as [K, string | undefined][]) if (value) out.set(key, value);
+      if (pageNumber > 1) out.set('page', String(pageNumber));
+      setParams(out);
+    },
+    [setParams],
+  );
+  return { page, size: PAGE_SIZE, sort, filters, setFilters, setPage, setSort, showPage };
 }
 
 /** What a table needs of the address: its page and order, and the way to change them. */
 export type TableParams = Pick<ReturnType<typeof useListParams>, 'page' | 'size' | 'sort' | 'setPage' | 'setSort'>;
+
+/** An order as the server takes it (`-amount`, decision 0061); none for the list's own order. */
+export function sortParam(sort: SortOrder | null): string | undefined {
+  return sort ? `${sort.dir === 'desc' ? '-' : ''}${sort.key}` : undefined;
+}
+
+/** A list's page and order as the server takes them (`?page=2&size=20&sort=-amount`). */
+export function pageQuery({ page, size, sort }: Pick<TableParams, 'page' | 'size' | 'sort'>) {
+  return { page, size, sort: sortParam(sort) };
+}

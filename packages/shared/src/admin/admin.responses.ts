@@ -14,7 +14,7 @@ import { PT_PAYMENT_METHODS } from '../wellness/pt.rules';
 import { COMPANY_STATUSES } from './company.schema';
 import { HOLIDAY_KINDS } from './holiday.schema';
 import { GX_REGISTRATION_STATUSES } from '../wellness/gx.rules';
-import { itemsOf } from '../answers';
+import { pageOf } from '../answers';
 
 /** The dashboard's figures. */
 export const adminSummarySchema = z.object({
@@ -65,7 +65,8 @@ export type ResetLinkSent = z.infer<typeof resetLinkSentSchema>;
 /** A day of the holiday calendar. */
 export const holidaySchema = z.object({ date: z.string(), nameKo: z.string(), nameEn: z.string(), kind: z.enum(HOLIDAY_KINDS) });
 export type Holiday = z.infer<typeof holidaySchema>;
-export const holidayYearSchema = z.object({ year: z.number().int(), items: z.array(holidaySchema) });
+/** A page of a year's holidays, and the year it is (this Seoul year when the address names none). */
+export const holidayYearSchema = pageOf(holidaySchema).extend({ year: z.number().int() });
 export type HolidayYear = z.infer<typeof holidayYearSchema>;
 
 /** A line of the audit log: who did what to which record, from where. */
@@ -225,5 +226,5 @@ export const adminResourceSchema = z.object({
   blackouts: z.array(blackoutViewSchema),
 });
 export type AdminResource = z.infer<typeof adminResourceSchema>;
-export const adminResourcesSchema = itemsOf(adminResourceSchema);
+export const adminResourcesSchema = pageOf(adminResourceSchema);
 export type AdminResources = z.infer<typeof adminResourcesSchema>;

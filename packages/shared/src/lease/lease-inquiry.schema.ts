@@ -2,6 +2,7 @@
  * The lease inquiry's requests and answers (issue 17), built on the plain rules of
  * lease-inquiry.rules.ts: the API validates with these, the public page with the rules themselves.
  */
+import { sortQuerySchema } from '../admin/list-order';
 import { idParamSchema, pageNumberSchema, z } from '../validation';
 import {
   LEASE_DETAIL_MAX,
@@ -60,13 +61,19 @@ export type LeaseWithdrawalView = z.infer<typeof leaseWithdrawalViewSchema>;
 export const leaseWithdrawnSchema = z.object({ withdrawn: z.literal(true) });
 export type LeaseWithdrawn = z.infer<typeof leaseWithdrawnSchema>;
 
-/** GET /api/v1/admin/lease-inquiries: the pipeline, by status, newest first. */
+/** The columns the pipeline sorts by (decision 0061): the status, the move-in day, the day received. */
+export const LEASE_SORTS = ['status', 'moveIn', 'received'] as const;
+
+/** GET /api/v1/admin/lease-inquiries: the pipeline, by status, newest first without an order. */
 export const adminLeaseQuerySchema = z.object({
   page: pageNumberSchema,
   status: z.enum(LEASE_STATUSES).optional(),
   occupancy: z.enum(LEASE_OCCUPANCY_TYPES).optional(),
+  sort: sortQuerySchema(LEASE_SORTS),
 });
 export type AdminLeaseQuery = z.input<typeof adminLeaseQuerySchema>;
+/** The pipeline's filters and order as the server reads them. */
+export type AdminLeaseFilter = Omit<z.output<typeof adminLeaseQuerySchema>, 'page'>;
 export const adminLeaseExportQuerySchema = adminLeaseQuerySchema.omit({ page: true });
 
 export const leaseParamsSchema = z.object({ id: idParamSchema });

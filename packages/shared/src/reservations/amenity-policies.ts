@@ -495,6 +495,15 @@ export function amenitiesOfWellnessTab(tab: (typeof WELLNESS_HISTORY_TABS)[numbe
 /** The kinds booked online today, in the registry's order (filters, charges, history tabs). */
 export const LIVE_AMENITIES = (Object.keys(AMENITY_POLICIES) as Amenity[]).filter((a) => AMENITY_POLICIES[a].live);
 
+/**
+ * The kinds whose resources the back office's resources page lists: those booked by time. Units
+ * rented for months (lockers, baskets) and the trainers of sessions drawn from a package (PT) have
+ * pages of their own (/admin/wellness/lockers, /admin/wellness/pt).
+ */
+export const TIMED_RESOURCE_AMENITIES = (Object.keys(AMENITY_POLICIES) as Amenity[]).filter(
+  (a) => !['periodRental', 'entitlement'].includes(AMENITY_POLICIES[a].model),
+);
+
 /** The kinds checked in at the seat or the desk, whose bookings the no-show job marks (decision 0035). */
 export const CHECK_IN_AMENITIES = (Object.keys(AMENITY_POLICIES) as Amenity[]).filter((a) => AMENITY_POLICIES[a].checkIn);
 

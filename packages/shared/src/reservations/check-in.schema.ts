@@ -1,6 +1,8 @@
 /** Check-in, no-shows, waivers and the seat QR sheet (issue 16, decision 0035): requests and answers. */
 import { GENDERS } from '../accounts/account.rules';
-import { itemsOf } from '../answers';
+import { pageQuerySchema } from '../admin/admin-list.schema';
+import { sortQuerySchema } from '../admin/list-order';
+import { itemsOf, pageOf } from '../answers';
 import { z } from '../validation';
 import { NO_SHOW_RESTRICTION_DAYS_MAX } from './check-in.rules';
 import { dateSchema, REASON_MAX } from './reservation.schema';
@@ -48,10 +50,15 @@ export const waiverSchema = z.object({
 });
 export type Waiver = z.infer<typeof waiverSchema>;
 
-export const noShowQuerySchema = z.object({
+/** The columns the no-shows sort by (decision 0061): the day and hour, the company, the amenity. */
+export const NO_SHOW_SORTS = ['date', 'company', 'amenity'] as const;
+
+/** The no-shows between two days (the last 30 without them), of one amenity or all, a page at a time. */
+export const noShowQuerySchema = pageQuerySchema.extend({
   amenity: z.enum(AMENITIES).optional(),
   from: dateSchema.optional(),
   to: dateSchema.optional(),
+  sort: sortQuerySchema(NO_SHOW_SORTS),
 });
 export type NoShowQuery = z.infer<typeof noShowQuerySchema>;
 
@@ -73,7 +80,7 @@ export const noShowRowSchema = z.object({
 });
 export type NoShowRow = z.infer<typeof noShowRowSchema>;
 /** The no-shows between two days, with their waivers. */
-export const noShowListSchema = itemsOf(noShowRowSchema);
+export const noShowListSchema = pageOf(noShowRowSchema);
 export type NoShowList = z.infer<typeof noShowListSchema>;
 
 /** What the back office's sweep did: how many bookings it marked as no-shows. */

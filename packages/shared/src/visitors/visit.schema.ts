@@ -8,6 +8,7 @@ import { emailSchema } from '../accounts/account.rules';
 import { phoneSchema } from '../accounts/phone';
 import { dateSchema } from '../reservations/reservation.schema';
 import { uploadIdSchema } from '../uploads/upload.schema';
+import { sortQuerySchema } from '../admin/list-order';
 import { ID_MAX, idParamSchema, idSchema, pageNumberSchema, z } from '../validation';
 import {
   QR_LANGUAGES,
@@ -279,8 +280,16 @@ export type VisitSearch = z.infer<typeof visitSearchSchema>;
 export { VISITOR_TOKEN_HEADER } from './visitor-access';
 
 /** GET /admin/visits: every visit, by day, company, status and visitor name (the desk opens on today's). */
+/**
+ * The columns the back office's visits sort by (decision 0061): the visit's day and hour, the
+ * visitor's name, the status. Without one, a day's arrivals by time, or the latest first.
+ */
+export const VISIT_SORTS = ['date', 'visitor', 'status'] as const;
+export type VisitSort = (typeof VISIT_SORTS)[number];
+
 export const adminVisitQuerySchema = z.object({
   page: pageNumberSchema,
+  sort: sortQuerySchema(VISIT_SORTS),
   date: dateSchema.optional(),
   companyId: idParamSchema.optional(),
   status: z.enum(VISIT_STATUSES).optional(),

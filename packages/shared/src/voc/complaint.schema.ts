@@ -4,7 +4,9 @@
  */
 import { isBuildingFloor } from '../building/floors';
 import { uploadIdSchema } from '../uploads/upload.schema';
-import { idParamSchema, idSchema, pageNumberSchema, z } from '../validation';
+import { ADMIN_PAGE_SIZE_MAX } from '../admin/admin-list.schema';
+import { sortQuerySchema } from '../admin/list-order';
+import { idParamSchema, idSchema, pageNumberSchema, queryIntSchema, z } from '../validation';
 import {
   BULK_ASSIGN_MAX,
   CANNED_REPLY_TITLE_MAX,
@@ -61,8 +63,15 @@ export const complaintListQuerySchema = z.object({
 export type ComplaintListQuery = z.input<typeof complaintListQuerySchema>;
 
 /** GET /api/v1/admin/voc/complaints: the building office's queue. */
+/** The complaint queue's page without `size`. */
+export const COMPLAINT_QUEUE_PAGE_SIZE = 10;
+/** The columns the queue sorts by (decision 0061; each indexed with the filing time): newest first without one. */
+export const COMPLAINT_SORTS = ['createdAt', 'status', 'type', 'floor'] as const;
+
 export const adminComplaintQuerySchema = z.object({
   page: pageNumberSchema,
+  size: queryIntSchema(1, ADMIN_PAGE_SIZE_MAX).default(COMPLAINT_QUEUE_PAGE_SIZE),
+  sort: sortQuerySchema(COMPLAINT_SORTS),
   type: z.enum(COMPLAINT_TYPES).optional(),
   // A basement floor is negative (B1 is -1); otherwise as strict as `queryIntSchema`: no "01" or "-0".
   floor: z
@@ -82,7 +91,8 @@ export const adminComplaintQuerySchema = z.object({
     .optional(),
 });
 export type AdminComplaintQuery = z.input<typeof adminComplaintQuerySchema>;
-export const adminComplaintExportQuerySchema = adminComplaintQuerySchema.omit({ page: true });
+/** The workbook holds the queue under its filters, in its order, every page. */
+export const adminComplaintExportQuerySchema = adminComplaintQuerySchema.omit({ page: true, size: true });
 
 export const complaintAssignSchema = z.object({ assigneeId: idSchema });
 /** POST /api/v1/admin/voc/complaints/assign: several complaints to one building manager at once. */

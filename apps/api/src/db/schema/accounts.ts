@@ -46,6 +46,9 @@ export const users = pgTable(
       .where(sql`${t.deletedAt} is null`),
     index('users_company_status').on(t.companyId, t.status),
     index('users_email').on(t.email),
+    // The back office's accounts list sorts by these (decision 0061).
+    index('users_name').on(t.name),
+    index('users_created').on(t.createdAt),
   ],
 );
 

@@ -41,6 +41,9 @@ export const complaints = pgTable(
     index('complaints_author_created').on(t.authorId, t.createdAt),
     index('complaints_company_created').on(t.companyId, t.createdAt),
     index('complaints_status_created').on(t.status, t.createdAt),
+    // The queue filters and sorts by these, newest first among equals (decision 0061).
+    index('complaints_type_created').on(t.type, t.createdAt),
+    index('complaints_floor_created').on(t.floor, t.createdAt),
     index('complaints_parent').on(t.parentId),
     index('complaints_assignee').on(t.assigneeId),
     check('complaints_rating_range', sql`${t.rating} between 0 and 5`),

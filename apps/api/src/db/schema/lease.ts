@@ -37,6 +37,8 @@ export const leaseInquiries = pgTable(
   (t) => [
     index('lease_inquiries_created').on(t.createdAt, t.id),
     index('lease_inquiries_status_created').on(t.status, t.createdAt),
+    // The pipeline sorts by the move-in day too (decision 0061).
+    index('lease_inquiries_move_in').on(t.moveInDate),
     uniqueIndex('lease_inquiries_withdraw_digest').on(t.withdrawDigest),
   ],
 );

@@ -100,6 +100,13 @@ export const visits = pgTable(
     index('visits_day_order')
       .on(t.date, t.time, t.id)
       .where(sql`anonymised_at is null`),
+    // The back office's visits across companies by status (its filter and its order) and by visitor (decision 0061).
+    index('visits_status_order')
+      .on(t.status, t.date, t.time, t.id)
+      .where(sql`anonymised_at is null`),
+    index('visits_visitor_name')
+      .on(t.visitorName)
+      .where(sql`anonymised_at is null`),
   ],
 );
 

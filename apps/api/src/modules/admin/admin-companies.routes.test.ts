@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectUnknownOrdersRefused, inOrder } from '../../test/list-order';
 import { createTestAppAsAdmin, loginAs } from '../../test/auth-helpers';
 import { headers, type TestApp } from '../../test/test-app';
 
@@ -42,6 +43,20 @@ describe('companies in the back office', () => {
     expect(acme).toMatchObject({ status: 'active', pendingCount: pending.json().total, staffCount: approved.json().total });
     expect(acme.pendingCount).toBeGreaterThan(0);
     expect(acme.staffCount).toBeGreaterThan(10);
+  });
+
+  it('sorts by an allow-listed column either way, on the server, a page after another', async () => {
+    const codes = async (query: string) => (await listAdmin(query)).items.map((c: { code: string }) => c.code) as string[];
+    const upward = await codes('?size=100&sort=code');
+    expect(upward).toEqual(inOrder(upward));
+    expect(await codes('?size=100&sort=-code')).toEqual(inOrder(upward, true));
+    expect(await codes('?size=2&page=2&sort=code')).toEqual(upward.slice(2, 4));
+    const staff = (await listAdmin('?size=100&sort=-staff')).items.map((c: { staffCount: number }) => c.staffCount);
+    expect(staff).toEqual([...staff].sort((a, b) => b - a));
+  });
+
+  it('refuses an order it does not know, naming the field', async () => {
+    await expectUnknownOrdersRefused(t.app, '/api/v1/admin/companies', admin, 'tower');
   });
 
   it('creates a company that the sign-up then offers, with its floors sorted', async () => {

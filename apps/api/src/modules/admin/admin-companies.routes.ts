@@ -1,5 +1,5 @@
-import { COMPANY_KINDS, COMPANY_STATUSES, companyInputSchema } from '@tea/shared/admin/company.schema';
-import { pageQuerySchema } from '@tea/shared/admin/admin-list.schema';
+import { companyInputSchema } from '@tea/shared/admin/company.schema';
+import { companyListQuerySchema } from '@tea/shared/admin/back-office-lists.schema';
 import { adminCompanySchema } from '@tea/shared/admin/admin.responses';
 import { createdSchema, pageOf } from '@tea/shared/answers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -17,16 +17,12 @@ const adminCompaniesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Companies with their staff counts and status',
-        querystring: pageQuerySchema.extend({
-          q: z.string().trim().max(100).optional(),
-          status: z.enum(COMPANY_STATUSES).optional(),
-          kind: z.enum(COMPANY_KINDS).optional(),
-        }),
+        summary: 'Companies with their staff counts and status, a page at a time, in an allow-listed order',
+        querystring: companyListQuerySchema,
         response: { 200: pageOf(adminCompanySchema) },
       },
     },
-    async (request) => listCompanies(app.database.db, request.query),
+    async (request) => listCompanies(actorContext(request), request.query),
   );
 
   app.post(

@@ -1,6 +1,8 @@
+import type { CompanyListQuery } from '@tea/shared/admin/back-office-lists.schema';
 import type { CompanyInput, CompanyStatus } from '@tea/shared/admin/company.schema';
 import type { Created } from '@tea/shared/answers';
 import { containsPattern } from '../../db/like.js';
+import { orderOf } from '../../db/list-order.js';
 import { and, asc, count, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { users } from '../../db/schema/accounts.js';
 import { companies } from '../../db/schema/companies.js';
@@ -9,20 +11,15 @@ import { AppError } from '../../plugins/errors.js';
 import { auditActor } from '../audit/audit.service.js';
 import { revokeCompanySessions } from '../auth/sessions.service.js';
 import { isUniqueViolation } from '../../db/pg-errors.js';
-import type { Db } from '../../db/client.js';
 import type { ActorContext } from '../../request-context.js';
 import { publicCompanyColumns } from '../companies/company-columns.js';
 
-export interface CompanyQuery {
-  page: number;
-  size: number;
-  q?: string;
-  status?: CompanyStatus;
-  kind?: 'office' | 'retail';
-}
-
-/** Every company with its live staff counted by status (approved staff and sign-ups waiting), filtered and paged. */
-export async function listCompanies(db: Db, query: CompanyQuery) {
+/**
+ * Every company with its live staff counted by status (approved staff and sign-ups waiting), filtered
+ * and paged: by Korean name, or by an allow-listed column (`sort`) first.
+ */
+export async function listCompanies(ctx: ActorContext, query: CompanyListQuery) {
+  const { db } = ctx;
   const conditions: SQL[] = [];
   if (query.status) conditions.push(eq(companies.status, query.status));
   if (query.kind) conditions.push(eq(companies.kind, query.kind));
@@ -41,6 +38,15 @@ export async function listCompanies(db: Db, query: CompanyQuery) {
     .where(isNull(users.deletedAt))
     .groupBy(users.companyId)
     .as('staff');
+  const staffCount = sql<number>`coalesce(${staff.staff}, 0)::int`;
+  const column = {
+    name: ctx.lang === 'ko' ? companies.nameKo : companies.nameEn,
+    code: companies.code,
+    kind: companies.kind,
+    status: companies.status,
+    staff: staffCount,
+    createdAt: companies.createdAt,
+  };
   const [items, [total]] = await Promise.all([
     db
       .select({
@@ -48,13 +54,13 @@ export async function listCompanies(db: Db, query: CompanyQuery) {
         code: companies.code,
         status: companies.status,
         createdAt: companies.createdAt,
-        staffCount: sql<number>`coalesce(${staff.staff}, 0)::int`,
+        staffCount,
         pendingCount: sql<number>`coalesce(${staff.pending}, 0)::int`,
       })
       .from(companies)
       .leftJoin(staff, eq(staff.companyId, companies.id))
       .where(where)
-      .orderBy(asc(companies.nameKo), asc(companies.id))
+      .orderBy(...orderOf(query.sort, column), asc(companies.nameKo), asc(companies.id))
       .limit(query.size)
       .offset((query.page - 1) * query.size),
     db.select({ n: count() }).from(companies).where(where),

@@ -1,6 +1,5 @@
 import { holidayInputSchema, isoDateSchema } from '@tea/shared/admin/holiday.schema';
-import { seoul } from '@tea/shared/time';
-import { queryIntSchema } from '@tea/shared/validation';
+import { holidayListQuerySchema } from '@tea/shared/admin/back-office-lists.schema';
 import { holidayYearSchema } from '@tea/shared/admin/admin.responses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -16,15 +15,12 @@ const adminHolidaysRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Holidays of a year (this Seoul year by default)',
-        querystring: z.object({ year: queryIntSchema(2000, 2100).optional() }),
+        summary: 'Holidays of a year (this Seoul year by default), a page at a time, in an allow-listed order',
+        querystring: holidayListQuerySchema,
         response: { 200: holidayYearSchema },
       },
     },
-    async (request) => {
-      const year = request.query.year ?? seoul().year();
-      return { year, items: await listHolidays(app.database.db, year) };
-    },
+    async (request) => listHolidays(actorContext(request), request.query),
   );
 
   app.post(

@@ -1,5 +1,6 @@
 import { seoulDate } from '@tea/shared/time';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectUnknownOrdersRefused, inOrder } from '../../test/list-order';
 import { createTestAppAsAdmin } from '../../test/auth-helpers';
 import { headers, type TestApp } from '../../test/test-app';
 
@@ -27,10 +28,30 @@ describe('holidays', () => {
     expect(body.items.every((h: { date: string }) => h.date.startsWith('2026-'))).toBe(true);
   });
 
+  it('pages a year on the server and sorts by an allow-listed column either way, the day deciding among equals', async () => {
+    const all = (await get('/holidays?year=2026&size=100')).items as { date: string; kind: string; nameEn: string }[];
+    const first = await get('/holidays?year=2026&size=5');
+    expect([first.items.length, first.total]).toEqual([5, all.length]);
+    expect((await get('/holidays?year=2026&size=5&page=2')).items).toEqual(all.slice(5, 10));
+    const names = (await get('/holidays?year=2026&size=100&sort=-name')).items.map((h: { nameEn: string }) => h.nameEn);
+    expect(names).toEqual(inOrder(names, true));
+    const days = (await get('/holidays?year=2026&size=100&sort=-date')).items.map((h: { date: string }) => h.date);
+    expect(days).toEqual(all.map((h) => h.date).reverse());
+    const autumn = await get('/holidays?year=2026&from=2026-09-01&to=2026-10-31');
+    expect(autumn.items.map((h: { date: string }) => h.date)).toEqual(
+      all.map((h) => h.date).filter((d) => d >= '2026-09' && d < '2026-11'),
+    );
+    expect(autumn.total).toBe(autumn.items.length);
+  });
+
+  it('refuses an order it does not know, naming the field', async () => {
+    await expectUnknownOrdersRefused(t.app, '/api/v1/admin/holidays', admin, 'nameKo');
+  });
+
   it('adds a building closure that the calendar then shows, and refuses the same day twice', async () => {
     const closure = { date: '2026-07-03', nameKo: '전기 설비 점검', nameEn: 'Electrical inspection', kind: 'closure' };
     expect((await addHoliday(closure)).statusCode).toBe(201);
-    const days = (await get('/holidays?year=2026')).items;
+    const days = (await get('/holidays?year=2026&size=100')).items;
     expect(days).toContainEqual(closure);
     const again = await addHoliday({ ...closure, kind: 'temporary' });
     expect(again.statusCode).toBe(409);
@@ -49,10 +70,10 @@ describe('holidays', () => {
       (await addHoliday({ date: '2026-08-14', nameKo: '임시 휴일', nameEn: 'Temporary holiday', kind: 'temporary' })).statusCode,
     ).toBe(201);
     expect((await removeHoliday('2026-08-14')).statusCode).toBe(204);
-    expect((await get('/holidays?year=2026')).items.map((h: { date: string }) => h.date)).not.toContain('2026-08-14');
+    expect((await get('/holidays?year=2026&size=100')).items.map((h: { date: string }) => h.date)).not.toContain('2026-08-14');
     const publicDay = await removeHoliday('2026-01-01');
     expect([publicDay.statusCode, publicDay.json().code]).toEqual([409, 'CONFLICT']);
-    expect((await get('/holidays?year=2026')).items.map((h: { date: string }) => h.date)).toContain('2026-01-01');
+    expect((await get('/holidays?year=2026&size=100')).items.map((h: { date: string }) => h.date)).toContain('2026-01-01');
     expect((await removeHoliday('2026-08-14')).statusCode).toBe(404);
   });
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectUnknownOrdersRefused, inOrder } from '../../test/list-order';
 import { loginAs, loginInEnglish } from '../../test/auth-helpers';
 import { startSmtp, takeMail } from '../../test/smtp';
 import { createTestApp, headers, type TestApp } from '../../test/test-app';
@@ -52,6 +53,21 @@ describe('users across companies', () => {
     expect((await list('q=blue.park')).items.map((u) => u.loginId)).toEqual(['blue.park']);
     expect((await list('status=pending&size=100')).items.every((u) => u.status === 'pending')).toBe(true);
     expect((await list('role=building_manager')).items.map((u) => u.loginId)).toEqual(['admin']);
+  });
+
+  it('sorts by an allow-listed column either way, on the server, a page after another', async () => {
+    const ids = async (query: string) => (await list(query)).items.map((u) => u.loginId);
+    const upward = await ids('size=100&sort=loginId');
+    expect(upward).toEqual(inOrder(upward));
+    const downward = await ids('size=100&sort=-loginId');
+    expect(downward).toEqual(inOrder(downward, true));
+    expect(await ids('sort=loginId&size=5&page=2')).toEqual(upward.slice(5, 10));
+    const companies = (await list('size=100&sort=-company&status=approved')).items.map((u) => u.companyNameEn ?? '');
+    expect(companies.filter(Boolean)).toEqual(inOrder(companies.filter(Boolean), true));
+  });
+
+  it('refuses an order it does not know, naming the field', async () => {
+    await expectUnknownOrdersRefused(t.app, '/api/v1/admin/users', admin, 'email');
   });
 
   it('approves a waiting sign-up: the person can log in and is told so', async () => {

@@ -1,6 +1,4 @@
-import { ACCOUNT_STATUSES, ROLES } from '@tea/shared/accounts/account.rules';
-import { pageQuerySchema } from '@tea/shared/admin/admin-list.schema';
-import { idParamSchema } from '@tea/shared/validation';
+import { userListQuerySchema } from '@tea/shared/admin/back-office-lists.schema';
 import { adminUserSchema, resetLinkSentSchema } from '@tea/shared/admin/admin.responses';
 import { bulkIdsSchema, bulkResultSchema } from '@tea/shared/admin/bulk.schema';
 import { pageOf } from '@tea/shared/answers';
@@ -20,13 +18,8 @@ const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Accounts of every company (pending sign-ups first)',
-        querystring: pageQuerySchema.extend({
-          q: z.string().trim().max(100).optional(),
-          status: z.enum(ACCOUNT_STATUSES).optional(),
-          role: z.enum(ROLES).optional(),
-          companyId: idParamSchema.optional(),
-        }),
+        summary: 'Accounts of every company (pending sign-ups first), a page at a time, in an allow-listed order',
+        querystring: userListQuerySchema,
         response: { 200: pageOf(adminUserSchema) },
       },
     },

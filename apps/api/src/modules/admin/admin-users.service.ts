@@ -1,7 +1,9 @@
-import type { AccountStatus, Role } from '@tea/shared/accounts/account.rules';
+import type { AccountStatus } from '@tea/shared/accounts/account.rules';
+import type { UserListQuery } from '@tea/shared/admin/back-office-lists.schema';
 import { containsPattern } from '../../db/like.js';
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { orderOf } from '../../db/list-order.js';
 import { users } from '../../db/schema/accounts.js';
 import { companies } from '../../db/schema/companies.js';
 import { AppError } from '../../plugins/errors.js';
@@ -11,20 +13,11 @@ import { auditActor } from '../audit/audit.service.js';
 import { revokeUserSessions } from '../auth/sessions.service.js';
 import type { ActorContext } from '../../request-context.js';
 
-export interface UserQuery {
-  page: number;
-  size: number;
-  q?: string;
-  status?: AccountStatus;
-  companyId?: number;
-  role?: Role;
-}
-
 /**
- * Live accounts of every company, sign-ups waiting first, then the newest; searched by ID, name or
- * e-mail. Who saw whose personal data goes in the audit log (DESIGN.md §4).
+ * Live accounts of every company, sign-ups waiting first, then the newest, or by an allow-listed
+ * column (`sort`) first; searched by ID, name or e-mail. Who saw whose personal data goes in the audit log (DESIGN.md §4).
  */
-export async function listUsers(ctx: ActorContext, query: UserQuery) {
+export async function listUsers(ctx: ActorContext, query: UserListQuery) {
   const { db } = ctx;
   const conditions: SQL[] = [isNull(users.deletedAt)];
   if (query.status) conditions.push(eq(users.status, query.status));
@@ -54,7 +47,19 @@ export async function listUsers(ctx: ActorContext, query: UserQuery) {
       .from(users)
       .leftJoin(companies, eq(companies.id, users.companyId))
       .where(where)
-      .orderBy(sql`(${users.status} = 'pending') desc`, desc(users.createdAt), asc(users.id))
+      .orderBy(
+        ...orderOf(query.sort, {
+          name: users.name,
+          loginId: users.loginId,
+          company: ctx.lang === 'ko' ? companies.nameKo : companies.nameEn,
+          role: users.role,
+          status: users.status,
+          createdAt: users.createdAt,
+        }),
+        sql`(${users.status} = 'pending') desc`,
+        desc(users.createdAt),
+        asc(users.id),
+      )
       .limit(query.size)
       .offset((query.page - 1) * query.size),
     db.select({ n: count() }).from(users).where(where),

@@ -4,7 +4,7 @@
  * gone from the table, so from the export too. Audited: it is personal data leaving the portal.
  */
 import { formatPhone } from '@tea/shared/accounts/phone';
-import type { AdminLeaseQuery } from '@tea/shared/lease/lease-inquiry.schema';
+import type { AdminLeaseFilter } from '@tea/shared/lease/lease-inquiry.schema';
 import { seoul } from '@tea/shared/time';
 import { translator } from '../../i18n.js';
 import type { ActorContext } from '../../request-context.js';
@@ -27,7 +27,7 @@ const COLUMNS = [
   ['detail', 48],
 ] as const;
 
-export async function leaseWorkbook(ctx: ActorContext, filter: Omit<AdminLeaseQuery, 'page'>): Promise<Buffer> {
+export async function leaseWorkbook(ctx: ActorContext, filter: AdminLeaseFilter): Promise<Buffer> {
   const t = translator(ctx.lang);
   const rows = await pipelineRows(ctx.db, filter, LEASE_EXPORT_MAX);
   await audit(ctx.db, {

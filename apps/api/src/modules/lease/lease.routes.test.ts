@@ -5,6 +5,7 @@ import { auditLog } from '../../db/schema/audit.js';
 import { leaseInquiries, leaseInquiryHistory, leaseWithdrawals } from '../../db/schema/lease.js';
 import { notifications } from '../../db/schema/notifications.js';
 import { loginInEnglish } from '../../test/auth-helpers';
+import { expectUnknownOrdersRefused } from '../../test/list-order';
 import { workbookOf } from '../../test/excel';
 import { startSmtp, takeMail } from '../../test/smtp';
 import { createTestApp, headers, type TestApp } from '../../test/test-app';
@@ -248,6 +249,26 @@ describe('the e-mail and the withdrawal of consent', () => {
 });
 
 describe('the back-office pipeline', () => {
+  it('sorts by the move-in day either way, the newest first among equals', async () => {
+    for (const moveInDate of ['2027-05-03', '2027-04-01', '2027-06-01'])
+      expect((await send(inquiry({ moveInDate, title: `Sorted move-in ${moveInDate}` }))).statusCode).toBe(201);
+    const days = async (sort: string) =>
+      (
+        (await t.app.inject({ url: `/api/v1/admin/lease-inquiries?sort=${sort}`, headers: admin })).json().items as {
+          moveInDate: string;
+        }[]
+      ).map((i) => i.moveInDate);
+    const upward = await days('moveIn');
+    expect(upward).toEqual([...upward].sort());
+    const downward = await days('-moveIn');
+    expect(downward).toEqual([...downward].sort().reverse());
+    expect(downward[0]).toBe('2027-06-01');
+  });
+
+  it('refuses an order it does not know, naming the field', async () => {
+    await expectUnknownOrdersRefused(t.app, '/api/v1/admin/lease-inquiries', admin, 'email');
+  });
+
   it('lists by status, moves an inquiry with a note (kept out of the audit log) and shows its history', async () => {
     const body = inquiry({ title: 'Pipeline inquiry' });
     expect((await send(body)).statusCode).toBe(201);

@@ -8,7 +8,7 @@ import { seoulDate } from '@tea/shared/calendar';
 import { toE164 } from '@tea/shared/accounts/phone';
 import { LEASE_MESSAGES, LEASE_TERMS_VERSION, leaseFieldProblem } from '@tea/shared/lease/lease-inquiry.rules';
 import type {
-  AdminLeaseQuery,
+  AdminLeaseFilter,
   LeaseFormTokenAnswer,
   LeaseInquiryDetail,
   LeaseInquiryList,
@@ -20,6 +20,7 @@ import type {
 import type { Sent } from '@tea/shared/answers';
 import { and, asc, count, desc, eq, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { orderOf } from '../../db/list-order.js';
 import { users } from '../../db/schema/accounts.js';
 import { leaseInquiries, leaseInquiryHistory, leaseWithdrawals } from '../../db/schema/lease.js';
 import { notifications } from '../../db/schema/notifications.js';
@@ -177,7 +178,7 @@ export async function withdraw(ctx: RequestContext, code: string): Promise<Lease
   });
 }
 
-type Filter = Omit<AdminLeaseQuery, 'page'>;
+type Filter = AdminLeaseFilter;
 
 const listWhere = (f: Filter) =>
   and(
@@ -185,13 +186,16 @@ const listWhere = (f: Filter) =>
     f.occupancy ? eq(leaseInquiries.occupancy, f.occupancy) : undefined,
   );
 
-/** The pipeline's rows under the filters, newest first. */
+/** The columns the pipeline sorts by. */
+const SORTED = { status: leaseInquiries.status, moveIn: leaseInquiries.moveInDate, received: leaseInquiries.createdAt };
+
+/** The pipeline's rows under the filters, in the order asked, the newest first among equals. */
 export function pipelineRows(db: Db, f: Filter, limit: number, offset = 0) {
   return db
     .select()
     .from(leaseInquiries)
     .where(listWhere(f))
-    .orderBy(desc(leaseInquiries.createdAt), desc(leaseInquiries.id))
+    .orderBy(...orderOf(f.sort, SORTED), desc(leaseInquiries.createdAt), desc(leaseInquiries.id))
     .limit(limit)
     .offset(offset);
 }

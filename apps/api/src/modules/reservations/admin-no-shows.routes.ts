@@ -34,12 +34,12 @@ const adminNoShowsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'No-shows between two days (default the last 30), of one amenity or all, with their waivers',
+        summary: 'No-shows between two days (default the last 30), of one amenity or all, with their waivers, a page at a time',
         querystring: noShowQuerySchema,
         response: { 200: noShowListSchema },
       },
     },
-    async (request) => ({ items: await noShows.list(ctx(request), request.query) }),
+    async (request) => noShows.list(ctx(request), request.query),
   );
   app.post(
     '/no-shows/:id/waive',

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectUnknownOrdersRefused, inOrder } from '../../test/list-order';
 import { eq } from 'drizzle-orm';
 import { auditLog } from '../../db/schema/audit.js';
 import { loginInEnglish } from '../../test/auth-helpers';
@@ -31,7 +32,20 @@ interface Resource {
   packages: { id: string; pricePerPerson: number; minPeople: number; offered: boolean }[];
   blackouts: { date: string; reasonEn: string }[];
 }
-const list = async () => (await t.app.inject({ url: '/api/v1/admin/resources', headers: admin })).json().items as Resource[];
+const page = async (query: string) => {
+  const res = await t.app.inject({ url: `/api/v1/admin/resources?${query}`, headers: admin });
+  expect(res.statusCode).toBe(200);
+  return res.json() as { items: Resource[]; total: number };
+};
+/** Every resource, page after page (more than a page holds). */
+const list = async () => {
+  const all: Resource[] = [];
+  for (let n = 1; ; n++) {
+    const { items, total } = await page(`size=100&page=${n}`);
+    all.push(...items);
+    if (all.length >= total || items.length === 0) return all;
+  }
+};
 const editable = ({ nameKo, nameEn, capacity, hourlyPrice, opensAt, closesAt, active, extras, packages }: Resource) => ({
   nameKo,
   nameEn,
@@ -55,6 +69,28 @@ describe('resources in the back office', () => {
     expect(codes.filter((c) => c.startsWith('refresh-'))).toHaveLength(48);
     expect(codes.filter((c) => c.startsWith('golf-bay-'))).toHaveLength(4);
     expect(codes.filter((c) => c.startsWith('golf-pro-'))).toHaveLength(2);
+  });
+
+  it('pages on the server: a page of the size asked and the total of them all', async () => {
+    const all = await list();
+    const first = await page('size=20');
+    expect([first.items.length, first.total]).toEqual([20, all.length]);
+    const second = await page('size=20&page=2');
+    expect(second.items.map((r) => r.id)).toEqual(all.slice(20, 40).map((r) => r.id));
+  });
+
+  it('sorts by an allow-listed column either way, and filters by kind', async () => {
+    const capacities = async (sort: string) => (await page(`amenity=conference&sort=${sort}`)).items.map((r) => r.capacity);
+    const upward = await capacities('capacity');
+    expect(upward).toEqual([...upward].sort((a, b) => a - b));
+    expect(await capacities('-capacity')).toEqual([...upward].reverse());
+    expect((await page('amenity=conference')).total).toBe(3);
+    const byName = (await page('sort=-name&size=3')).items.map((r) => r.nameEn);
+    expect(byName).toEqual(inOrder(byName, true));
+  });
+
+  it('refuses an order it does not know, naming the field', async () => {
+    await expectUnknownOrdersRefused(t.app, '/api/v1/admin/resources', admin, 'hourlyPrice');
   });
 
   it('changes a room: the new price applies to new quotes', async () => {

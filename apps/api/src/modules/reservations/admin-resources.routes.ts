@@ -8,6 +8,7 @@ import {
 import { createdSchema } from '@tea/shared/answers';
 import { dateSchema } from '@tea/shared/reservations/reservation.schema';
 import { adminResourcesSchema } from '@tea/shared/admin/admin.responses';
+import { resourceListQuerySchema } from '@tea/shared/admin/back-office-lists.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorContext } from '../../request-context.js';
@@ -32,8 +33,15 @@ const tags = ['admin'];
 const adminResourcesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/resources',
-    { schema: { tags, summary: 'Bookable resources with their coming closed days', response: { 200: adminResourcesSchema } } },
-    async (request) => listResources(actorContext(request)),
+    {
+      schema: {
+        tags,
+        summary: 'Bookable resources with their coming closed days, a page at a time, in an allow-listed order',
+        querystring: resourceListQuerySchema,
+        response: { 200: adminResourcesSchema },
+      },
+    },
+    async (request) => listResources(actorContext(request), request.query),
   );
 
   app.put(

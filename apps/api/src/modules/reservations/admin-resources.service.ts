@@ -5,10 +5,12 @@ import type {
   SeatCreate,
   SeatInput,
 } from '@tea/shared/reservations/resource.schema';
-import { amenityPolicy } from '@tea/shared/reservations/amenity-policies';
-import { AMENITIES, type Amenity } from '@tea/shared/reservations/reservation.rules';
+import type { ResourceListQuery } from '@tea/shared/admin/back-office-lists.schema';
+import { amenityPolicy, TIMED_RESOURCE_AMENITIES } from '@tea/shared/reservations/amenity-policies';
+import type { Amenity } from '@tea/shared/reservations/reservation.rules';
 import { seoulDate } from '@tea/shared/time';
-import { and, asc, desc, eq, getTableColumns, gte, isNull, ne, notInArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gte, inArray, isNull, ne } from 'drizzle-orm';
+import { orderOf } from '../../db/list-order.js';
 import type { Db } from '../../db/client.js';
 import { resourceBlackouts, resources } from '../../db/schema/reservations.js';
 import { seats } from '../../db/schema/seats.js';
@@ -20,22 +22,49 @@ import { newPublicCode } from '../public-codes/public-codes.js';
 import { forgetDays } from './availability-cache.js';
 
 /**
- * Units rented for months (lockers, baskets) and the trainers of sessions drawn from a package (PT)
- * have back-office pages of their own (/admin/wellness/lockers, /admin/wellness/pt).
+ * The resources booked by time (`TIMED_RESOURCE_AMENITIES`), a page at a time, with the days each
+ * is closed from today on: by kind and the office's own order, or by an allow-listed column first.
  */
-const KEPT_ELSEWHERE = AMENITIES.filter((a) => ['periodRental', 'entitlement'].includes(amenityPolicy(a).model));
-
-/** Every bookable resource booked by time, with the days it is closed from today on. */
-export async function listResources(ctx: ActorContext) {
+export async function listResources(ctx: ActorContext, query: ResourceListQuery) {
   const today = seoulDate(ctx.now);
-  const [rows, closed] = await Promise.all([
+  const where = and(
+    inArray(resources.amenity, TIMED_RESOURCE_AMENITIES),
+    query.amenity ? eq(resources.amenity, query.amenity) : undefined,
+  );
+  const column = {
+    name: ctx.lang === 'ko' ? resources.nameKo : resources.nameEn,
+    amenity: resources.amenity,
+    capacity: resources.capacity,
+    price: resources.hourlyPrice,
+    active: resources.active,
+  };
+  const [rows, [counted]] = await Promise.all([
     ctx.db
       .select()
       .from(resources)
-      .where(notInArray(resources.amenity, KEPT_ELSEWHERE))
-      .orderBy(asc(resources.amenity), asc(resources.sort)),
-    ctx.db.select().from(resourceBlackouts).where(gte(resourceBlackouts.date, today)).orderBy(asc(resourceBlackouts.date)),
+      .where(where)
+      .orderBy(...orderOf(query.sort, column), asc(resources.amenity), asc(resources.sort), asc(resources.id))
+      .limit(query.size)
+      .offset((query.page - 1) * query.size),
+    ctx.db.select({ n: count() }).from(resources).where(where),
   ]);
+  // The closed days of the page's resources, in one read.
+  const closed =
+    rows.length === 0
+      ? []
+      : await ctx.db
+          .select()
+          .from(resourceBlackouts)
+          .where(
+            and(
+              gte(resourceBlackouts.date, today),
+              inArray(
+                resourceBlackouts.resourceId,
+                rows.map((r) => r.id),
+              ),
+            ),
+          )
+          .orderBy(asc(resourceBlackouts.date));
   return {
     items: rows.map((r) => ({
       ...r,
@@ -44,6 +73,7 @@ export async function listResources(ctx: ActorContext) {
         .filter((b) => b.resourceId === r.id)
         .map((b) => ({ date: b.date, reasonKo: b.reasonKo, reasonEn: b.reasonEn })),
     })),
+    total: Number(counted?.n ?? 0),
   };
 }
 

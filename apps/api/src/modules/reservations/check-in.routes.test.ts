@@ -8,6 +8,7 @@ import { runExclusively } from '../../jobs/scheduler';
 import { loginInEnglish, loginNewMember } from '../../test/auth-helpers';
 import { conferenceBooking } from '../../test/bookings';
 import { factories } from '../../test/factories';
+import { expectUnknownOrdersRefused } from '../../test/list-order';
 import { caller, type Headers } from '../../test/requests';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { seatCheckInSite } from './check-in.routes';
@@ -237,6 +238,22 @@ describe('the desk and the back office', () => {
     const again = await call(booker, 'POST', '/api/v2/reservations/conference', conferenceBooking(rooms[0].id, '2026-12-08'));
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ code: 'NO_SHOW_RESTRICTED' });
+  });
+
+  it('pages the no-shows on the server and sorts them by an allow-listed column either way', async () => {
+    const page = async (q: string) =>
+      (await call(admin, 'GET', `/api/v1/admin/no-shows?from=2026-11-01&to=2026-11-30&${q}`)).json();
+    const all = await page('size=100');
+    expect(all.total).toBeGreaterThanOrEqual(2);
+    expect((await page('size=1&page=2')).items.map((r: { id: number }) => r.id)).toEqual([all.items[1].id]);
+    const amenities = async (sort: string) =>
+      ((await page(`size=100&sort=${sort}`)).items as { amenity: string }[]).map((r) => r.amenity);
+    // Each amenity's rows together, the amenities in one order and then the other.
+    const runs = (xs: string[]) => xs.filter((x, i) => x !== xs[i - 1]);
+    const upward = runs(await amenities('amenity'));
+    expect(upward.length).toBeGreaterThanOrEqual(2);
+    expect(runs(await amenities('-amenity'))).toEqual([...upward].reverse());
+    await expectUnknownOrdersRefused(t.app, '/api/v1/admin/no-shows', admin, 'fee');
   });
 
   it('prints a room’s seat QR sheet as an A4 PNG, for building managers only', async () => {

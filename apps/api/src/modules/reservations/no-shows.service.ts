@@ -16,10 +16,12 @@ import {
   NO_SHOW_RESTRICTION_DAYS_DEFAULT,
   noShowDue,
 } from '@tea/shared/reservations/check-in.rules';
+import type { Page } from '@tea/shared/answers';
 import type { NoShowQuery, NoShowRow } from '@tea/shared/reservations/check-in.schema';
 import { addDays, seoulInstant, type Amenity } from '@tea/shared/reservations/reservation.rules';
 import { seoulDate } from '@tea/shared/time';
-import { and, asc, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { orderOf } from '../../db/list-order.js';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/accounts.js';
 import { companies } from '../../db/schema/companies.js';
@@ -132,10 +134,24 @@ export async function waive(ctx: ActorContext, id: number, reason: string): Prom
   });
 }
 
-/** The no-shows between two days (default: the last 30), of one amenity or all, newest first. */
-export async function list(ctx: ActorContext, query: NoShowQuery): Promise<NoShowRow[]> {
+/**
+ * The no-shows between two days (default: the last 30), of one amenity or all, a page at a time:
+ * newest first, or by an allow-listed column (`sort`) first.
+ */
+export async function list(ctx: ActorContext, query: NoShowQuery): Promise<Page<NoShowRow>> {
   const today = seoulDate(ctx.now);
-  const rows = await ctx.db
+  const where = and(
+    eq(reservations.status, 'no_show'),
+    gte(reservations.date, query.from ?? addDays(today, -30)),
+    lte(reservations.date, query.to ?? today),
+    query.amenity ? eq(reservations.amenity, query.amenity) : undefined,
+  );
+  const column = {
+    date: reservations.date,
+    company: ctx.lang === 'ko' ? companies.nameKo : companies.nameEn,
+    amenity: reservations.amenity,
+  };
+  const read = ctx.db
     .select({
       r: reservations,
       resource: bilingualName(resources),
@@ -151,17 +167,12 @@ export async function list(ctx: ActorContext, query: NoShowQuery): Promise<NoSho
     .innerJoin(users, eq(users.id, reservations.userId))
     .innerJoin(companies, eq(companies.id, reservations.companyId))
     .leftJoin(restrictions, eq(restrictions.reservationId, reservations.id))
-    .where(
-      and(
-        eq(reservations.status, 'no_show'),
-        gte(reservations.date, query.from ?? addDays(today, -30)),
-        lte(reservations.date, query.to ?? today),
-        query.amenity ? eq(reservations.amenity, query.amenity) : undefined,
-      ),
-    )
-    .orderBy(desc(reservations.date), desc(reservations.startTime), desc(reservations.id))
-    .limit(500);
-  return rows.map(({ r, ...row }) => ({
+    .where(where)
+    .orderBy(...orderOf(query.sort, column), desc(reservations.date), desc(reservations.startTime), desc(reservations.id))
+    .limit(query.size)
+    .offset((query.page - 1) * query.size);
+  const [rows, [counted]] = await Promise.all([read, ctx.db.select({ n: count() }).from(reservations).where(where)]);
+  const items = rows.map(({ r, ...row }) => ({
     id: r.id,
     reference: r.reference,
     amenity: r.amenity as Amenity,
@@ -176,6 +187,7 @@ export async function list(ctx: ActorContext, query: NoShowQuery): Promise<NoSho
     restrictedUntil: row.until && !row.liftedAt ? row.until : null,
     waiver: r.waivedAt ? { at: r.waivedAt.toISOString(), by: row.waiverName, reason: r.waiverReason ?? '' } : null,
   }));
+  return { items, total: Number(counted?.n ?? 0) };
 }
 
 /** The restriction length of each amenity whose length the office sets. */

@@ -21,6 +21,7 @@ import {
 import type { ReservationView } from '@tea/shared/reservations/reservation.responses';
 import { seoulDate } from '@tea/shared/time';
 import { and, asc, count, desc, eq, gte, inArray, lte, notInArray, sql, type SQL } from 'drizzle-orm';
+import { orderOf } from '../../db/list-order.js';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/accounts.js';
 import { companies } from '../../db/schema/companies.js';
@@ -178,11 +179,10 @@ export async function list(ctx: ActorContext, query: ReservationListQuery) {
     total: reservations.total,
     status: reservations.status,
   };
-  const order = query.sort ? [(query.sort.desc ? desc : asc)(column[query.sort.key]), ...BY_DAY] : BY_DAY;
   const [rows, [counted]] = await Promise.all([
     viewQuery(ctx.db)
       .where(where)
-      .orderBy(...order)
+      .orderBy(...orderOf(query.sort, column), ...BY_DAY)
       .limit(query.size)
       .offset((query.page - 1) * query.size),
     ctx.db.select({ n: count() }).from(reservations).where(where),

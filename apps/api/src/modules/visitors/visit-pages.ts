@@ -1,7 +1,9 @@
 import { VISIT_COUNT_CAP, VISIT_PAGE_SIZE, type VisitStatus } from '@tea/shared/visitors/visit.rules';
-import type { VisitList } from '@tea/shared/visitors/visit.schema';
+import type { ListOrder } from '@tea/shared/admin/list-order';
+import type { VisitList, VisitSort } from '@tea/shared/visitors/visit.schema';
 import { and, asc, count, desc, eq, ilike, isNull, sql, type SQL } from 'drizzle-orm';
 import { containsPattern } from '../../db/like.js';
+import { orderOf } from '../../db/list-order.js';
 import { runPrepared } from '../../db/prepared.js';
 import { shortCache } from '../../db/short-cache.js';
 import { companies } from '../../db/schema/companies.js';
@@ -68,6 +70,8 @@ export interface VisitFilter {
   q?: string;
   /** Soonest first (a waiting list), latest first (an inquiry list), or a day's arrivals by time. */
   order: 'soonest' | 'latest' | 'arrival';
+  /** The back office's order by a column (decision 0061), the list's own `order` then deciding among equals. */
+  sort?: ListOrder<VisitSort> | null;
 }
 
 /** The filter as SQL: anonymised visits are never listed. */
@@ -80,12 +84,15 @@ export function visitSelection(f: VisitFilter): { where: SQL | undefined; order:
     f.date ? eq(visits.date, f.date) : undefined,
     f.q ? ilike(visits.visitorName, containsPattern(f.q)) : undefined,
   );
-  const order = {
+  const orders = {
     soonest: [asc(visits.date), asc(visits.time), asc(visits.id)],
     latest: [desc(visits.date), desc(visits.time), desc(visits.id)],
     arrival: [asc(visits.time), asc(visits.id)],
-  }[f.order];
-  return { where, order };
+  };
+  // By day and hour is the soonest or the latest first, read straight from the day's index.
+  if (f.sort?.key === 'date') return { where, order: orders[f.sort.desc ? 'latest' : 'soonest'] };
+  const sorted = { date: visits.date, visitor: visits.visitorName, status: visits.status };
+  return { where, order: [...orderOf(f.sort, sorted), ...orders[f.order]] };
 }
 
 /** After a change to visits on this replica (or in the database behind its back, as a test does). */

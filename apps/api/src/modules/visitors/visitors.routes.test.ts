@@ -8,10 +8,11 @@ import { notifications } from '../../db/schema/notifications.js';
 import { companyVisitSettings, visits } from '../../db/schema/visitors.js';
 import { createTestAppSignedIn, loginInEnglish } from '../../test/auth-helpers';
 import { workbookOf } from '../../test/excel';
+import { expectUnknownOrdersRefused } from '../../test/list-order';
 import { factories, FACTORY_PASSWORD } from '../../test/factories';
 import { headers, type TestApp } from '../../test/test-app';
 import { forgetVisitPages } from './visit-pages.js';
-import { VISIT_EXPORT_MAX } from '@tea/shared/visitors/visit.rules';
+import { VISIT_EXPORT_MAX, VISIT_STATUSES } from '@tea/shared/visitors/visit.rules';
 
 /** Monday 23 November 2026, 10:00 in Seoul. */
 const NOW = new Date('2026-11-23T01:00:00Z');
@@ -675,6 +676,32 @@ describe('the back office and the company setting', () => {
     expect((await call('admin', 'GET', `/admin/visits?date=2026-12-02&companyId=${blueId}`)).json().total).toBe(0);
     expect((await call('admin', 'GET', '/admin/visits?q=100%25')).json().total).toBe(0); // % is a character, not a wildcard
     expect((await call('acme.master', 'GET', '/admin/visits')).statusCode).toBe(403);
+  });
+
+  it('sorts the visits by the visitor, the day or the status either way, on the server', async () => {
+    await register('acme.kim', [
+      visitor({ date: '2026-12-04', time: '10:00', name: 'Mia Sorted' }),
+      visitor({ date: '2026-12-04', time: '11:00', name: 'Bo Sorted' }),
+      visitor({ date: '2026-12-05', time: '09:00', name: 'Kai Sorted' }),
+    ]);
+    const names = async (sort: string) =>
+      ((await call('admin', 'GET', `/admin/visits?q=sorted&sort=${sort}`)).json().items as { visitor: { name: string } }[]).map(
+        (v) => v.visitor.name,
+      );
+    expect(await names('visitor')).toEqual(['Bo Sorted', 'Kai Sorted', 'Mia Sorted']);
+    expect(await names('-visitor')).toEqual(['Mia Sorted', 'Kai Sorted', 'Bo Sorted']);
+    expect(await names('date')).toEqual(['Mia Sorted', 'Bo Sorted', 'Kai Sorted']);
+    expect(await names('-date')).toEqual(['Kai Sorted', 'Bo Sorted', 'Mia Sorted']);
+    const statuses = ((await call('admin', 'GET', '/admin/visits?sort=-status')).json().items as { status: string }[]).map(
+      (v) => v.status,
+    );
+    // A status sorts in the order of the workflow: waiting, approved, rejected, cancelled, checked in.
+    const rank = (status: string) => VISIT_STATUSES.indexOf(status as (typeof VISIT_STATUSES)[number]);
+    expect(statuses.map(rank)).toEqual(statuses.map(rank).sort((a, b) => b - a));
+  });
+
+  it('refuses an order of the visits it does not know, naming the field', async () => {
+    await expectUnknownOrdersRefused(t.app, '/api/v1/admin/visits', as.admin!, 'mobile');
   });
 
   it('exports the filtered visits as a workbook with the headers in the request language, for building managers only', async () => {

@@ -521,12 +521,12 @@ export async function visitableCompanies(ctx: RequestContext) {
 }
 
 /** GET /admin/visits: every visit by day, company, status and visitor name; on a day, in the order of arrival. */
-type AdminVisitFilters = { date?: string; companyId?: number; status?: VisitStatus; q?: string };
+type AdminVisitFilters = Pick<VisitFilter, 'date' | 'companyId' | 'status' | 'q' | 'sort'>;
 
 /** The back office's filters, and its order: a day's visits in the order of arrival, else the latest day first. */
 export function adminVisitFilter(query: AdminVisitFilters): VisitFilter {
-  const { date, companyId, status, q } = query;
-  return { date, companyId, status, q, order: date ? 'arrival' : 'latest' };
+  const { date, companyId, status, q, sort } = query;
+  return { date, companyId, status, q, order: date ? 'arrival' : 'latest', sort };
 }
 
 export async function adminList(ctx: ActorContext, query: AdminVisitFilters & { page: number }) {

@@ -4,8 +4,10 @@
  */
 import { COMPLAINT_TYPES } from '@tea/shared/voc/complaint.rules';
 import { defaultSlaTarget, type SlaState } from '@tea/shared/voc/complaint-sla';
-import type { AdminComplaintQuery, ComplaintList, SlaTargets } from '@tea/shared/voc/complaint.schema';
+import type { ListOrder } from '@tea/shared/admin/list-order';
+import type { AdminComplaintQuery, COMPLAINT_SORTS, ComplaintList, SlaTargets } from '@tea/shared/voc/complaint.schema';
 import { and, asc, count, desc, eq, isNull, ne } from 'drizzle-orm';
+import { orderOf } from '../../db/list-order.js';
 import { users } from '../../db/schema/accounts.js';
 import { complaintAnswers, complaints, complaintSlaTargets } from '../../db/schema/complaints.js';
 import { AppError } from '../../plugins/errors.js';
@@ -14,7 +16,7 @@ import { auditActor } from '../audit/audit.service.js';
 import { notifyAnswered } from './complaint-notices.js';
 import { complaintPage } from './complaint-pages.js';
 import { complaintQuery, complaintSummary, inSlaState } from './complaint-view.js';
-import { changeComplaint, COMPLAINT_PAGE_SIZE, moveTo } from './complaints.service.js';
+import { changeComplaint, moveTo } from './complaints.service.js';
 
 /** The most complaints one export holds. */
 export const COMPLAINT_EXPORT_MAX = 5000;
@@ -27,6 +29,8 @@ export interface QueueFilter {
   sla?: SlaState;
   /** `me`, `none` or a building manager's id (decision 0057). */
   assignee?: string;
+  /** An allow-listed column first (decision 0061); newest first without one. */
+  sort?: ListOrder<(typeof COMPLAINT_SORTS)[number]> | null;
 }
 
 /** The assignee filter as a condition: `me` is the reader. */
@@ -47,33 +51,41 @@ export function queueWhere(ctx: ActorContext, f: QueueFilter) {
   );
 }
 
-/** The queue rows under the filters, newest first. */
+/** The columns the queue sorts by. */
+const SORTED = { createdAt: complaints.createdAt, status: complaints.status, type: complaints.type, floor: complaints.floor };
+
+/** The queue rows under the filters, in the order asked, the newest first among equals. */
 export function queueRows(ctx: ActorContext, f: QueueFilter, limit: number, offset = 0) {
   return complaintQuery(ctx.db)
     .where(queueWhere(ctx, f))
-    .orderBy(desc(complaints.createdAt), desc(complaints.id))
+    .orderBy(...orderOf(f.sort, SORTED), desc(complaints.createdAt), desc(complaints.id))
     .limit(limit)
     .offset(offset);
 }
 
 /** GET /admin/voc/complaints. */
-export function queue(ctx: ActorContext, query: QueueFilter & { page: number }): Promise<Readonly<ComplaintList>> {
-  const { type, floor, companyId, status, sla, page } = query;
+export function queue(ctx: ActorContext, query: QueuePage): Promise<Readonly<ComplaintList>> {
+  const { type, floor, companyId, status, sla, page, size } = query;
   // `me` is the reader's id in the cache key: two managers' "assigned to me" are two pages.
   const assignee = query.assignee === 'me' ? ctx.actor.id : query.assignee;
-  return complaintPage(ctx, { office: 1, type, floor, companyId, status, sla, assignee, page }, () => queuePage(ctx, query));
+  const sort = query.sort ? `${query.sort.desc ? '-' : ''}${query.sort.key}` : undefined;
+  return complaintPage(ctx, { office: 1, type, floor, companyId, status, sla, assignee, page, size, sort }, () =>
+    queuePage(ctx, query),
+  );
 }
 
-async function queuePage(ctx: ActorContext, query: QueueFilter & { page: number }): Promise<ComplaintList> {
+type QueuePage = QueueFilter & { page: number; size: number };
+
+async function queuePage(ctx: ActorContext, query: QueuePage): Promise<ComplaintList> {
   const [rows, [total]] = await Promise.all([
-    queueRows(ctx, query, COMPLAINT_PAGE_SIZE, (query.page - 1) * COMPLAINT_PAGE_SIZE),
+    queueRows(ctx, query, query.size, (query.page - 1) * query.size),
     ctx.db.select({ n: count() }).from(complaints).where(queueWhere(ctx, query)),
   ]);
   return {
     items: rows.map((r) => complaintSummary(ctx.lang, ctx.now, r)),
     total: total?.n ?? 0,
     page: query.page,
-    pageSize: COMPLAINT_PAGE_SIZE,
+    pageSize: query.size,
   };
 }
 

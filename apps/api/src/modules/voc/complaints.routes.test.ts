@@ -9,6 +9,7 @@ import { flagComplaintBreaches } from '../../jobs/flag-complaint-breaches.js';
 import { runExclusively } from '../../jobs/scheduler.js';
 import { createTestAppSignedIn } from '../../test/auth-helpers';
 import { workbookOf } from '../../test/excel';
+import { expectUnknownOrdersRefused } from '../../test/list-order';
 import { multipartForm } from '../../test/multipart';
 import { headers, type TestApp } from '../../test/test-app';
 
@@ -233,6 +234,27 @@ describe('the back office', () => {
     expect(await ids('status=received&sla=on_time')).toContain(id);
     expect(await ids('sla=breached')).not.toContain(id);
     expect((await call('acme.kim', 'GET', '/admin/voc/complaints')).statusCode).toBe(403);
+  });
+
+  it('pages and sorts the queue on the server by an allow-listed column, the newest first among equals', async () => {
+    await file('blue.park', { floor: -1 });
+    await file('blue.park', { floor: 20 });
+    const page = async (q: string) => (await call('admin', 'GET', `/admin/voc/complaints?${q}`)).json();
+    const floors = async (q: string) => ((await page(q)).items as { floor: number }[]).map((c) => c.floor);
+    const upward = await floors('size=100&sort=floor');
+    expect(upward).toEqual([...upward].sort((a, b) => a - b));
+    expect(await floors('size=100&sort=-floor')).toEqual([...upward].sort((a, b) => b - a));
+    const all = await page('size=100');
+    const second = await page('size=2&page=2');
+    expect([second.items.map((c: { id: number }) => c.id), second.total, second.pageSize]).toEqual([
+      all.items.slice(2, 4).map((c: { id: number }) => c.id),
+      all.total,
+      2,
+    ]);
+  });
+
+  it('refuses an order it does not know, naming the field', async () => {
+    await expectUnknownOrdersRefused(t.app, '/api/v1/admin/voc/complaints', as.admin!, 'title');
   });
 
   it('flags a breach once and tells the building managers', async () => {

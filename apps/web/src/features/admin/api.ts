@@ -59,16 +59,28 @@ export function useAdminSummary() {
   });
 }
 
-export interface CompanyFilters {
+/** A page of a back-office list and its order (`-name`: descending), the list's own order without one. */
+export interface ListPage {
   page: number;
   size: number;
+  sort?: string;
+}
+
+export interface CompanyFilters extends ListPage {
   q?: string;
   status?: string;
   kind?: string;
 }
 
 /** GET /admin/visits: every visit by day, company, status and visitor name (a day's in the order of arrival). */
-export function useAdminVisits(filters: { page: number; date: string; companyId: string; status: string; q: string }) {
+export function useAdminVisits(filters: {
+  page: number;
+  date: string;
+  companyId: string;
+  status: string;
+  q: string;
+  sort?: string;
+}) {
   return useAdminList<VisitList>('visits', { ...filters });
 }
 
@@ -106,9 +118,7 @@ export function useCompanyStatus() {
   );
 }
 
-export interface UserFilters {
-  page: number;
-  size: number;
+export interface UserFilters extends ListPage {
   q?: string;
   status?: string;
   role?: string;
@@ -127,12 +137,15 @@ export function useUserAction() {
   );
 }
 
-export function useHolidays(year: number) {
-  return useQuery({
-    queryKey: ['admin', 'holidays', year],
-    queryFn: ({ signal }) => api<HolidayYear>(`/admin/holidays?year=${year}`, { signal }),
-    placeholderData: keepPreviousData,
-  });
+/** A page of a year's holidays (this Seoul year without one), by day without an order. */
+export function useHolidays(filters: ListPage & { year?: string }) {
+  return useAdminList<HolidayYear>('holidays', { ...filters });
+}
+
+/** The page of a year's holidays, in their own order by day, that holds `date`: the days up to it, counted. */
+export async function holidayPageOf(date: string, size: number): Promise<number> {
+  const upTo = await api<HolidayYear>(`/admin/holidays${queryString({ year: date.slice(0, 4), to: date, size: 1 })}`);
+  return Math.max(1, Math.ceil(upTo.total / size));
 }
 
 export function useAddHoliday() {
@@ -197,12 +210,8 @@ export interface ReservationFilters {
   companyId?: string;
 }
 
-/** A page of the list, in the order of `sort` (`-total`: descending), by day and hour without it. */
-export interface ReservationListFilters extends ReservationFilters {
-  page: number;
-  size: number;
-  sort?: string;
-}
+/** A page of the list, by day and hour without an order. */
+export interface ReservationListFilters extends ReservationFilters, ListPage {}
 
 export function useAdminReservations(filters: ReservationListFilters, { enabled = true }: { enabled?: boolean } = {}) {
   return useAdminList<Page<AdminReservation>>('reservations', { ...filters }, enabled);
@@ -231,12 +240,9 @@ export function useCharges(filters: ChargeFilters) {
   return useAdminList<MonthCharges>('charges', { ...filters });
 }
 
-export function useAdminResources() {
-  return useQuery({
-    queryKey: ['admin', 'resources'],
-    queryFn: ({ signal }) => api<AdminResources>('/admin/resources', { signal }),
-    staleTime: 0,
-  });
+/** A page of the resources booked by time, of one kind or all, by kind and the office's order without an order. */
+export function useAdminResources(filters: ListPage & { amenity?: string }) {
+  return useAdminList<AdminResources>('resources', { ...filters });
 }
 
 export function useSaveResource() {

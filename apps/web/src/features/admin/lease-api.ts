@@ -6,7 +6,7 @@ import { queryString } from './api';
 const KEY = ['admin', 'lease'] as const;
 
 /** The lease pipeline under the address's filters, with the count of withdrawn inquiries. */
-export function useLeaseInquiries(filters: { page: number; status?: string; occupancy?: string }) {
+export function useLeaseInquiries(filters: { page: number; status?: string; occupancy?: string; sort?: string }) {
   return useQuery({
     queryKey: [...KEY, 'list', filters],
     queryFn: ({ signal }) => api<LeaseInquiryList>(`/admin/lease-inquiries${queryString({ ...filters })}`, { signal }),

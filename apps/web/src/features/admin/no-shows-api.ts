@@ -7,8 +7,8 @@ import { queryString } from './api';
 
 const KEY = ['admin', 'no-shows'] as const;
 
-/** The no-shows under the address's filters (names in the page's language). */
-export function useNoShows(filters: { amenity?: string; from?: string; to?: string }) {
+/** A page of the no-shows under the address's filters and order (names in the page's language). */
+export function useNoShows(filters: { amenity?: string; from?: string; to?: string; page: number; size: number; sort?: string }) {
   const { i18n } = useTranslation();
   return useQuery({
     queryKey: [...KEY, 'list', filters, i18n.language],

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, useLocation } from 'react-router';
 import adminEn from '../../../../../packages/i18n/locales/en/admin.json';
 import { testI18n } from '../../shared/test-i18n';
 
@@ -18,4 +18,9 @@ export async function renderAdminPage(page: ReactElement, path = '/', bundles: R
       <MemoryRouter initialEntries={[path]}>{page}</MemoryRouter>
     </I18nextProvider>,
   );
+}
+
+/** The address's query string as the page left it, for a test to read (`screen.getByTestId('address')`). */
+export function AddressProbe() {
+  return <output data-testid="address">{useLocation().search}</output>;
 }

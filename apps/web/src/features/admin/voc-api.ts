@@ -18,6 +18,8 @@ const KEY = ['admin', 'voc'] as const;
 
 export interface ComplaintFilters {
   page: number;
+  /** An allow-listed column (`-floor`: descending); newest first without one. */
+  sort?: string;
   type?: string;
   floor?: string;
   companyId?: string;

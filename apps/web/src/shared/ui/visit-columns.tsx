@@ -20,6 +20,8 @@ export interface VisitColumnOptions {
   actions?: (visit: VisitView) => ReactNode;
   /** Where a visit's change opens: the member's edit page, or the visitor's own application. */
   editPath?: (visit: VisitView) => string;
+  /** Headings that sort on the server: the visitor, the day and the status (the back office's list). */
+  sortable?: boolean;
 }
 
 /**
@@ -27,13 +29,19 @@ export interface VisitColumnOptions {
  * company, visit date, visit time, status, action), for a table (`VisitTable`) or for cards alone
  * (the visitor's own visits), each placed on a card by its `card` setting.
  */
-export function useVisitColumns({ onCancel, actions, editPath: editPathOf = editPath }: VisitColumnOptions): Column<VisitView>[] {
+export function useVisitColumns({
+  onCancel,
+  actions,
+  editPath: editPathOf = editPath,
+  sortable = false,
+}: VisitColumnOptions): Column<VisitView>[] {
   const { t, i18n } = useTranslation('visitors');
   const lang = normalizeLang(i18n.language);
   return [
     {
       id: 'visitor',
       header: t('list.columns.visitor'),
+      sortKey: sortable ? 'visitor' : undefined,
       rowHeader: true,
       card: 'title',
       className: 'font-semibold text-navy-900',
@@ -50,6 +58,7 @@ export function useVisitColumns({ onCancel, actions, editPath: editPathOf = edit
     {
       id: 'date',
       header: t('list.columns.date'),
+      sortKey: sortable ? 'date' : undefined,
       // May break before the year ("Mon 30 Nov / 2026") where the columns need the room.
       className: 'tabular-nums',
       cell: (v) => <DateText value={v.date} />,
@@ -69,6 +78,7 @@ export function useVisitColumns({ onCancel, actions, editPath: editPathOf = edit
     {
       id: 'status',
       header: t('list.columns.status'),
+      sortKey: sortable ? 'status' : undefined,
       card: 'aside',
       cell: (v) => (
         <>

@@ -22,6 +22,7 @@ export function VisitTable({
   onCancel,
   actions,
   editPath: editPathOf = editPath,
+  sortable,
 }: {
   /** Undefined until the first answer. */
   visits: VisitView[] | undefined;
@@ -42,7 +43,7 @@ export function VisitTable({
   };
 } & VisitColumnOptions) {
   const { t } = useTranslation('visitors');
-  const columns = useVisitColumns({ onCancel, actions, editPath: editPathOf });
+  const columns = useVisitColumns({ onCancel, actions, editPath: editPathOf, sortable });
 
   return (
     <DataTable

@@ -8,7 +8,7 @@ import type { TableParams } from '../../../shared/use-list-params';
  * A back-office list the server pages: the rows and the total of `query`'s answer, the page in the
  * address (`list`), "could not load" and "no results" in the back office's words.
  */
-export function PagedTable<T>({
+export function PagedTable<T, K extends string | number = number>({
   query,
   list,
   caption,
@@ -23,11 +23,11 @@ export function PagedTable<T>({
   caption: string;
   minWidth: string;
   columns: Column<T>[];
-  rowKey: (row: T) => number;
+  rowKey: (row: T) => K;
   /** What an empty list says, when not the back office's "no results". */
   empty?: string;
   /** Rows to choose for a bulk action. */
-  selection?: RowSelection<T, number>;
+  selection?: RowSelection<T, K>;
 }) {
   const { t } = useTranslation('admin');
   return (

@@ -13,7 +13,7 @@ import { FilterField, FilterForm, FilterSelect, filterControl } from '../compone
 import type { Column } from '../../../shared/ui/data-table';
 import { PagedTable } from '../components/paged-table';
 import { rowActions } from '../../../shared/ui/row-actions';
-import { useListParams } from '../../../shared/use-list-params';
+import { pageQuery, useListParams } from '../../../shared/use-list-params';
 
 const KEYS = ['q', 'status', 'kind'] as const;
 
@@ -21,7 +21,7 @@ const KEYS = ['q', 'status', 'kind'] as const;
 export default function CompaniesPage() {
   const { t, i18n } = useTranslation('admin');
   const { filters, setFilters, ...list } = useListParams(KEYS);
-  const companies = useAdminCompanies({ page: list.page, size: list.size, ...filters });
+  const companies = useAdminCompanies({ ...pageQuery(list), ...filters });
   const setStatus = useCompanyStatus();
   const [editing, setEditing] = useState<AdminCompany | null | undefined>(undefined);
   const [suspending, setSuspending] = useState<AdminCompany | null>(null);
@@ -43,6 +43,7 @@ export default function CompaniesPage() {
     {
       id: 'name',
       header: t('companies.name'),
+      sortKey: 'name',
       rowHeader: true,
       className: 'font-semibold',
       cell: (c) => (
@@ -52,8 +53,8 @@ export default function CompaniesPage() {
         </>
       ),
     },
-    { id: 'code', header: t('companies.code'), cell: (c) => <code>{c.code}</code> },
-    { id: 'kind', header: t('companies.kind'), cell: (c) => t(`companies.kinds.${c.kind}`) },
+    { id: 'code', header: t('companies.code'), sortKey: 'code', cell: (c) => <code>{c.code}</code> },
+    { id: 'kind', header: t('companies.kind'), sortKey: 'kind', cell: (c) => t(`companies.kinds.${c.kind}`) },
     {
       id: 'location',
       header: t('companies.location'),
@@ -67,12 +68,14 @@ export default function CompaniesPage() {
     {
       id: 'staff',
       header: t('companies.staff'),
+      sortKey: 'staff',
       className: 'tabular-nums',
       cell: (c) => t('companies.staffCounts', { staff: c.staffCount, pending: c.pendingCount }),
     },
     {
       id: 'status',
       header: t('companies.status'),
+      sortKey: 'status',
       cell: (c) => <StatusChip tone={STATUS_TONES[c.status]}>{t(`status.${c.status}`)}</StatusChip>,
     },
     {

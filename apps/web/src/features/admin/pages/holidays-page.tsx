@@ -6,19 +6,35 @@ import { Button } from '../../../shared/ui/button';
 import { FormAlert } from '../../../shared/ui/form/form-alert';
 import { RadioGroup } from '../../../shared/ui/form/radio-group';
 import { TextField } from '../../../shared/ui/form/text-field';
-import { useAddHoliday, useHolidays, useRemoveHoliday, type Holiday } from '../api';
+import { holidayPageOf, useAddHoliday, useHolidays, useRemoveHoliday, type Holiday } from '../api';
 import { AdminPage } from '../components/admin-page';
 import { StatusChip } from '../../../shared/ui/status-chip';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
-import { DataTable, type Column } from '../../../shared/ui/data-table';
+import { type Column } from '../../../shared/ui/data-table';
 import { DateText } from '../../../shared/ui/date-time-text';
+import { pageQuery, useListParams } from '../../../shared/use-list-params';
+import { PagedTable } from '../components/paged-table';
 import { seoulDate } from '@tea/shared/calendar';
+import { HOLIDAY_YEAR_MAX, HOLIDAY_YEAR_MIN } from '@tea/shared/admin/back-office-lists.schema';
 
-/** /admin/holidays: a year's holidays (public ones from the gazette list), adding and removing temporary holidays and closures. */
+const KEYS = ['year'] as const;
+
+/** The year of the address (`?year=2027`), this Seoul year when it names none or one out of range. */
+function yearOf(value: string): number {
+  const year = Number(value);
+  return Number.isInteger(year) && year >= HOLIDAY_YEAR_MIN && year <= HOLIDAY_YEAR_MAX ? year : Number(seoulDate().slice(0, 4));
+}
+
+/**
+ * /admin/holidays: a year's holidays (public ones from the gazette list), adding and removing temporary
+ * holidays and closures. The year, page and order live in the address (decisions 0061 and 0071).
+ */
 export default function HolidaysPage() {
   const { t, i18n } = useTranslation('admin');
-  const [year, setYear] = useState(() => Number(seoulDate().slice(0, 4)));
-  const { data, isFetching, isError } = useHolidays(year);
+  const { filters, setFilters, showPage, ...list } = useListParams(KEYS);
+  const year = yearOf(filters.year);
+  const setYear = (next: number) => setFilters({ year: String(next) });
+  const query = useHolidays({ ...pageQuery(list), year: String(year) });
   const remove = useRemoveHoliday();
   const [removing, setRemoving] = useState<Holiday | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -29,14 +45,16 @@ export default function HolidaysPage() {
     {
       id: 'date',
       header: t('holidays.date'),
+      sortKey: 'date',
       rowHeader: true,
       className: 'font-semibold whitespace-nowrap tabular-nums',
       cell: (h) => <DateText value={h.date} />,
     },
-    { id: 'name', header: t('holidays.name'), cell: nameOf },
+    { id: 'name', header: t('holidays.name'), sortKey: 'name', cell: nameOf },
     {
       id: 'kind',
       header: t('holidays.kind'),
+      sortKey: 'kind',
       cell: (h) => (
         <StatusChip tone={h.kind === 'public' ? 'neutral' : h.kind === 'closure' ? 'bad' : 'warn'}>
           {t(`holidays.kinds.${h.kind}`)}
@@ -72,33 +90,33 @@ export default function HolidaysPage() {
       <div className="grid grid-cols-1 gap-8 xl:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="min-w-0">
           <div className="mb-4 flex items-center gap-3">
-            <Button variant="secondary" onClick={() => setYear((y) => y - 1)} aria-label={t('holidays.previousYear')}>
+            <Button variant="secondary" onClick={() => setYear(year - 1)} aria-label={t('holidays.previousYear')}>
               ‹
             </Button>
             <h2 className="text-xl font-bold text-navy-900 tabular-nums" aria-live="polite">
               {t('holidays.year', { year })}
             </h2>
-            <Button variant="secondary" onClick={() => setYear((y) => y + 1)} aria-label={t('holidays.nextYear')}>
+            <Button variant="secondary" onClick={() => setYear(year + 1)} aria-label={t('holidays.nextYear')}>
               ›
             </Button>
           </div>
           <div aria-live="polite" className="mb-4 empty:mb-0">
             {notice && <FormAlert tone="success">{notice}</FormAlert>}
           </div>
-          <DataTable
+          <PagedTable
+            query={query}
+            list={list}
             caption={t('holidays.tableCaption', { year })}
             minWidth="min-w-[30rem]"
             columns={columns}
-            rows={data?.items}
             rowKey={(h) => h.date}
-            loading={isFetching}
-            error={isError ? t('list.failed') : null}
             empty={t('holidays.none')}
           />
         </div>
         <AddHolidayForm
-          onAdded={(h) => {
-            setYear(Number(h.date.slice(0, 4)));
+          onAdded={async (h) => {
+            // The day just added, on its page of its year in the list's own order.
+            showPage({ year: h.date.slice(0, 4) }, await holidayPageOf(h.date, list.size).catch(() => 1));
             setNotice(t('holidays.added', { date: h.date, name: ko ? h.nameKo : h.nameEn }));
           }}
         />
@@ -119,7 +137,7 @@ export default function HolidaysPage() {
   );
 }
 
-function AddHolidayForm({ onAdded }: { onAdded: (holiday: HolidayInput) => void }) {
+function AddHolidayForm({ onAdded }: { onAdded: (holiday: HolidayInput) => Promise<void> }) {
   const { t } = useTranslation('admin');
   const add = useAddHoliday();
   const { field, reset, formError, submit, formState } = useSchemaForm<HolidayInput>(holidayInputSchema, {
@@ -128,7 +146,7 @@ function AddHolidayForm({ onAdded }: { onAdded: (holiday: HolidayInput) => void 
   const onSubmit = submit(async (values) => {
     await add.mutateAsync(values);
     reset();
-    onAdded(values);
+    await onAdded(values);
   });
   return (
     <section aria-labelledby="add-holiday-title" className="h-fit rounded-xl border border-line bg-white p-5">

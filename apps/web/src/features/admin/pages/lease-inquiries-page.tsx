@@ -7,7 +7,7 @@ import { Button } from '../../../shared/ui/button';
 import type { Column } from '../../../shared/ui/data-table';
 import { DateText, DateTimeText } from '../../../shared/ui/date-time-text';
 import { StatusChip, type Tone } from '../../../shared/ui/status-chip';
-import { useListParams } from '../../../shared/use-list-params';
+import { sortParam, useListParams } from '../../../shared/use-list-params';
 import { queryString } from '../api';
 import { AdminPage } from '../components/admin-page';
 import { FilterForm, FilterSelect } from '../components/filter-form';
@@ -26,14 +26,15 @@ function useColumns(open: (id: number) => void): Column<LeaseInquirySummary>[] {
     {
       id: 'status',
       header: t('admin.status'),
+      sortKey: 'status',
       card: 'aside',
       cell: (r) => <StatusChip tone={TONES[r.status]}>{t(`statuses.${r.status}`)}</StatusChip>,
     },
     { id: 'writer', header: t('admin.writer'), cell: (r) => r.writer },
     { id: 'occupancy', header: t('admin.occupancy'), cell: (r) => t(`occupancy.${r.occupancy}`) },
-    { id: 'moveIn', header: t('admin.moveIn'), cell: (r) => <DateText value={r.moveInDate} /> },
+    { id: 'moveIn', header: t('admin.moveIn'), sortKey: 'moveIn', cell: (r) => <DateText value={r.moveInDate} /> },
     { id: 'area', header: t('admin.area'), cell: (r) => r.area },
-    { id: 'received', header: t('admin.received'), cell: (r) => <DateTimeText value={r.createdAt} /> },
+    { id: 'received', header: t('admin.received'), sortKey: 'received', cell: (r) => <DateTimeText value={r.createdAt} /> },
     {
       id: 'actions',
       header: <span className="sr-only">{t('admin.open')}</span>,
@@ -56,7 +57,7 @@ export default function LeaseInquiriesPage() {
   const { t } = useTranslation('lease');
   const [params] = useSearchParams();
   const { filters, setFilters, ...list } = useListParams(KEYS);
-  const inquiries = useLeaseInquiries({ page: list.page, ...filters });
+  const inquiries = useLeaseInquiries({ page: list.page, sort: sortParam(list.sort), ...filters });
   const { opened, open, close, notice, setNotice } = useOpenedRow<number>(Number(params.get('open')) || null);
   const columns = useColumns(open);
   const withdrawn = inquiries.data?.withdrawn ?? 0;
@@ -65,7 +66,7 @@ export default function LeaseInquiriesPage() {
       title={t('admin.heading')}
       actions={
         <QueueExport
-          path={`/admin/lease-inquiries/export${queryString(filters)}`}
+          path={`/admin/lease-inquiries/export${queryString({ ...filters, sort: sortParam(list.sort) })}`}
           name={`lease-inquiries-${seoulDate()}.xlsx`}
           onNotice={setNotice}
         >

@@ -43,7 +43,7 @@ const desk: CheckInAnswer = {
 vi.mock('../no-shows-api', () => ({
   useNoShows: (filters: unknown) => {
     listed(filters);
-    return { data: { items: [row] }, isFetching: false, isError: false };
+    return { data: { items: [row], total: 1 }, isFetching: false, isError: false };
   },
   useRestrictionSettings: () => ({ data: { items: [{ amenity: 'refreshLounge', days: 7, set: false }] } }),
   useWaiveNoShow: () => ({ mutateAsync: waive }),
@@ -67,7 +67,14 @@ async function renderPage() {
 describe('the back office’s no-shows', () => {
   it('lists the no-shows of the address’s filters with their restriction, and waives one with a reason', async () => {
     await renderPage();
-    expect(listed).toHaveBeenLastCalledWith({ amenity: 'sleepingRoom', from: '2026-11-24', to: '2026-11-24' });
+    expect(listed).toHaveBeenLastCalledWith({
+      amenity: 'sleepingRoom',
+      from: '2026-11-24',
+      to: '2026-11-24',
+      page: 1,
+      size: 20,
+      sort: undefined,
+    });
     expect(screen.getAllByText('Yoon Hajun (acme.staff62)').length).toBeGreaterThan(0);
     fireEvent.click(screen.getAllByRole('button', { name: `${adminEn.noShows.waive}: Yoon Hajun, Nap room, Women 5` })[0]!);
     const dialog = await screen.findByRole('dialog');

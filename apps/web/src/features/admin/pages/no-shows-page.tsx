@@ -9,7 +9,7 @@ import { Button } from '../../../shared/ui/button';
 import { DataTable, type Column } from '../../../shared/ui/data-table';
 import { useDateFormat } from '../../../shared/ui/date-time-text';
 import { ReasonDialog } from '../../../shared/ui/reason-dialog';
-import { useListParams } from '../../../shared/use-list-params';
+import { pageQuery, useListParams } from '../../../shared/use-list-params';
 import { queryString } from '../api';
 import { AdminPage } from '../components/admin-page';
 import { AdminSection } from '../components/admin-section';
@@ -89,14 +89,15 @@ function useColumns(onWaive: (row: NoShowRow) => void): Column<NoShowRow>[] {
     {
       id: 'when',
       header: t('noShows.columns.when'),
+      sortKey: 'date',
       rowHeader: true,
       card: 'title',
       cell: (r) => format.span(r.date, r.start.slice(0, 5), r.end.slice(0, 5)),
     },
-    { id: 'amenity', header: t('noShows.columns.amenity'), cell: (r) => t(`noShows.rooms.${r.amenity}`) },
+    { id: 'amenity', header: t('noShows.columns.amenity'), sortKey: 'amenity', cell: (r) => t(`noShows.rooms.${r.amenity}`) },
     { id: 'resource', header: t('noShows.columns.resource'), cell: (r) => r.resource },
     { id: 'person', header: t('noShows.columns.person'), cell: (r) => `${r.person.name} (${r.person.loginId})` },
-    { id: 'company', header: t('noShows.columns.company'), cell: (r) => r.company },
+    { id: 'company', header: t('noShows.columns.company'), sortKey: 'company', cell: (r) => r.company },
     {
       id: 'restriction',
       header: t('noShows.columns.restriction'),
@@ -130,14 +131,16 @@ function useColumns(onWaive: (row: NoShowRow) => void): Column<NoShowRow>[] {
  * /admin/no-shows (issue 16, decision 0035): the no-shows by amenity and day with the waiver (a
  * reason; the restriction lifted, the fee removed), the restriction length of the amenities whose
  * length the office sets, and each room's seat QR sheet to print.
+ * The list pages and sorts on the server, its filters, page and order in the address (decision 0071).
  */
 export default function NoShowsPage() {
   const { t } = useTranslation('admin');
-  const { filters, setFilters } = useListParams(KEYS);
+  const { filters, setFilters, ...paging } = useListParams(KEYS);
   const list = useNoShows({
     amenity: filters.amenity || undefined,
     from: filters.from || undefined,
     to: filters.to || undefined,
+    ...pageQuery(paging),
   });
   const settings = useRestrictionSettings();
   const waive = useWaiveNoShow();
@@ -175,6 +178,8 @@ export default function NoShowsPage() {
         error={list.isError ? t('errors:SERVER_ERROR') : null}
         empty={<p className="font-semibold text-ink">{t('noShows.empty')}</p>}
         cards="lg"
+        list={paging}
+        total={list.data?.total}
       />
 
       <AdminSection id="seat-desk" title={t('noShows.desk.title')} intro={t('noShows.desk.intro')}>

@@ -21,7 +21,7 @@ import { ReservationFilterSelects } from '../components/reservation-filters';
 import { RejectDialog } from '../components/reject-dialog';
 import { DataTable, type Column } from '../../../shared/ui/data-table';
 import { rowActions } from '../../../shared/ui/row-actions';
-import { useListParams } from '../../../shared/use-list-params';
+import { pageQuery, useListParams } from '../../../shared/use-list-params';
 import { usePageSelection } from '../../../shared/use-page-selection';
 import { useDateFormat } from '../../../shared/ui/date-time-text';
 
@@ -54,14 +54,7 @@ export default function ReservationsPage() {
   const range = { from, to, amenity: filters.amenity, companyId: filters.companyId };
   // In the order of days, rows stand under their day's heading; in another order, each row says its day.
   const byDay = !list.sort || list.sort.key === 'date';
-  const sort = list.sort ? `${list.sort.dir === 'desc' ? '-' : ''}${list.sort.key}` : undefined;
-  const { data, error, isFetching } = useAdminReservations({
-    ...range,
-    status: filters.status,
-    page: list.page,
-    size: list.size,
-    sort,
-  });
+  const { data, error, isFetching } = useAdminReservations({ ...range, status: filters.status, ...pageQuery(list) });
   // Only the totals of these two: the requests waiting in the range, and after it.
   const pending = useAdminReservations({ ...range, status: 'pending', page: 1, size: 1 });
   const laterRange = { from: addDays(to, 1), to: addDays(to, MAX_DAYS) };
@@ -70,7 +63,7 @@ export default function ReservationsPage() {
   const [confirming, setConfirming] = useState<{ r: AdminReservation; action: 'no-show' | 'cancel' } | null>(null);
   const [rejecting, setRejecting] = useState<AdminReservation | null>(null);
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  const selection = usePageSelection([filters, list.page, list.size, sort]);
+  const selection = usePageSelection([filters, list.page, list.size, list.sort]);
 
   const what = (r: AdminReservation) => `${r.resource.name} ${r.date} ${r.start}–${r.end} (${r.company.name})`;
   const approve = async (r: AdminReservation) => {

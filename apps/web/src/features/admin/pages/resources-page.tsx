@@ -1,4 +1,5 @@
 import { formatKrw } from '@tea/shared/money';
+import { TIMED_RESOURCE_AMENITIES } from '@tea/shared/reservations/amenity-policies';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/ui/button';
@@ -9,20 +10,28 @@ import { StatusChip } from '../../../shared/ui/status-chip';
 import { CloseDayDialog } from '../components/close-day-dialog';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { ResourceFormDialog } from '../components/resource-form-dialog';
-import { DataTable, type Column } from '../../../shared/ui/data-table';
+import { type Column } from '../../../shared/ui/data-table';
 import { rowActions } from '../../../shared/ui/row-actions';
 import { useDateFormat } from '../../../shared/ui/date-time-text';
+import { pageQuery, useListParams } from '../../../shared/use-list-params';
+import { FilterForm, FilterSelect } from '../components/filter-form';
+import { PagedTable } from '../components/paged-table';
+
+const KEYS = ['amenity'] as const;
 
 /**
  * /admin/resources: the bookable resources (the conference rooms and the executive lounge) with their
  * capacity, list price, hours and extras, edited in a dialog; and each one's coming closed days,
- * closed and opened again. Bookings already made keep the price they were quoted.
+ * closed and opened again. Bookings already made keep the price they were quoted. A page at a time,
+ * its kind, page and order in the address (decisions 0061 and 0071); the closed days are the page's resources'.
  */
 export default function ResourcesPage() {
   const { t, i18n } = useTranslation('admin');
   const ko = i18n.language === 'ko';
   const lang = ko ? 'ko' : 'en';
-  const { data, isFetching, isError } = useAdminResources();
+  const { filters, setFilters, ...list } = useListParams(KEYS);
+  const query = useAdminResources({ ...pageQuery(list), ...filters });
+  const { data } = query;
   const openDay = useOpenDay();
   const [editing, setEditing] = useState<AdminResource | null>(null);
   const [closing, setClosing] = useState<AdminResource | null>(null);
@@ -36,6 +45,7 @@ export default function ResourcesPage() {
     {
       id: 'name',
       header: t('resources.name'),
+      sortKey: 'name',
       rowHeader: true,
       className: 'font-semibold',
       cell: (r) => (
@@ -47,16 +57,18 @@ export default function ResourcesPage() {
         </>
       ),
     },
-    { id: 'amenity', header: t('resources.amenity'), cell: (r) => t(`charges.amenities.${r.amenity}`) },
+    { id: 'amenity', header: t('resources.amenity'), sortKey: 'amenity', cell: (r) => t(`charges.amenities.${r.amenity}`) },
     {
       id: 'capacity',
       header: t('resources.capacity'),
+      sortKey: 'capacity',
       numeric: true,
       cell: (r) => t('resources.people', { count: r.capacity }),
     },
     {
       id: 'price',
       header: t('resources.hourlyPrice'),
+      sortKey: 'price',
       numeric: true,
       className: 'whitespace-nowrap',
       cell: (r) => formatKrw(r.hourlyPrice, lang),
@@ -71,6 +83,7 @@ export default function ResourcesPage() {
     {
       id: 'bookable',
       header: t('resources.bookable'),
+      sortKey: 'active',
       cell: (r) => <StatusChip tone={r.active ? 'good' : 'bad'}>{r.active ? t('resources.yes') : t('resources.no')}</StatusChip>,
     },
     {
@@ -100,14 +113,22 @@ export default function ResourcesPage() {
         {notice && <FormAlert tone="success">{notice}</FormAlert>}
       </div>
 
-      <DataTable
+      <FilterForm key={JSON.stringify(filters)} keys={KEYS} onApply={setFilters}>
+        <FilterSelect
+          label={t('resources.amenity')}
+          id="resource-amenity"
+          name="amenity"
+          value={filters.amenity}
+          options={TIMED_RESOURCE_AMENITIES.map((a) => ({ value: a, label: t(`charges.amenities.${a}`) }))}
+        />
+      </FilterForm>
+      <PagedTable
+        query={query}
+        list={list}
         caption={t('resources.caption')}
         minWidth="min-w-[54rem]"
         columns={columns}
-        rows={data?.items}
         rowKey={(r) => r.id}
-        loading={isFetching}
-        error={isError ? t('list.failed') : null}
         empty={t('resources.none')}
       />
 

@@ -16,7 +16,7 @@ import { CompanyFilterSelect, FilterField, FilterForm, FilterSelect, filterContr
 import type { Column } from '../../../shared/ui/data-table';
 import { PagedTable } from '../components/paged-table';
 import { rowActions } from '../../../shared/ui/row-actions';
-import { useListParams } from '../../../shared/use-list-params';
+import { pageQuery, useListParams } from '../../../shared/use-list-params';
 import { usePageSelection } from '../../../shared/use-page-selection';
 import { DateText } from '../../../shared/ui/date-time-text';
 
@@ -31,18 +31,18 @@ const BULK: BulkAction<AdminUser>[] = [
   },
 ];
 
-/** /admin/users: accounts of every company, sign-ups waiting first; approve, suspend, reactivate, send a reset link. */
+/** /admin/users: accounts of every company, sign-ups waiting first or in the order of a heading; approve, suspend, reactivate, send a reset link. */
 export default function UsersPage() {
   const { t, i18n } = useTranslation('admin');
   const { filters, setFilters, ...list } = useListParams(KEYS);
-  const users = useAdminUsers({ page: list.page, size: list.size, ...filters });
+  const users = useAdminUsers({ ...pageQuery(list), ...filters });
   const act = useUserAction();
   const [confirming, setConfirming] = useState<{ user: AdminUser; action: 'suspend' | 'reset-password' } | null>(null);
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const ko = i18n.language === 'ko';
   const self = storage.get('username');
   const who = (u: AdminUser) => `${u.name} (${u.loginId})`;
-  const selection = usePageSelection([filters, list.page, list.size]);
+  const selection = usePageSelection([filters, list.page, list.size, list.sort]);
 
   const run = async (user: AdminUser, action: UserAction) => {
     setNotice(null);
@@ -58,6 +58,7 @@ export default function UsersPage() {
     {
       id: 'name',
       header: t('users.name'),
+      sortKey: 'name',
       rowHeader: true,
       className: 'font-semibold',
       cell: (u) => (
@@ -70,10 +71,11 @@ export default function UsersPage() {
     {
       id: 'company',
       header: t('users.company'),
+      sortKey: 'company',
       className: 'whitespace-nowrap',
       cell: (u) => (ko ? u.companyNameKo : u.companyNameEn) ?? '—',
     },
-    { id: 'role', header: t('users.role'), cell: (u) => t(`roles.${u.role}`) },
+    { id: 'role', header: t('users.role'), sortKey: 'role', cell: (u) => t(`roles.${u.role}`) },
     {
       id: 'contact',
       header: t('users.contact'),
@@ -89,12 +91,14 @@ export default function UsersPage() {
     {
       id: 'registered',
       header: t('users.registered'),
+      sortKey: 'createdAt',
       className: 'whitespace-nowrap',
       cell: (u) => <DateText value={u.createdAt} />,
     },
     {
       id: 'status',
       header: t('users.status'),
+      sortKey: 'status',
       cell: (u) => <StatusChip tone={STATUS_TONES[u.status]}>{t(`status.${u.status}`)}</StatusChip>,
     },
     {

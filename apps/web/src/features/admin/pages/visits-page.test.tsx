@@ -3,7 +3,7 @@ import type { VisitView } from '@tea/shared/visitors/visit.schema';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import visitorsEn from '../../../../../../packages/i18n/locales/en/visitors.json';
 import { pinJourneyMorning } from '../../../shared/test-clock';
-import { renderAdminPage } from '../test-render';
+import { AddressProbe, renderAdminPage } from '../test-render';
 import VisitsPage from './visits-page';
 
 const visit = (id: number, name: string, status: VisitView['status'], date = '2026-11-24'): VisitView => ({
@@ -108,5 +108,19 @@ describe("the back office's visits", () => {
     expect(checkInMany).toHaveBeenCalledWith({ path: 'visits/check-in', ids: [1], reason: undefined });
     expect(screen.getByText('1 visitor checked in.')).toBeTruthy();
     expect(screen.queryByRole('region', { name: '1 selected' })).toBeNull();
+  });
+
+  it('sorts by a heading on the server, the order kept in the address', async () => {
+    await renderAdminPage(
+      <>
+        <VisitsPage />
+        <AddressProbe />
+      </>,
+      '/admin/visits?status=approved',
+      { visitors: visitorsEn },
+    );
+    fireEvent.click(screen.getByRole('button', { name: visitorsEn.list.columns.visitor }));
+    expect(screen.getByTestId('address').textContent).toBe('?status=approved&sort=visitor');
+    expect(listed).toHaveBeenLastCalledWith(expect.objectContaining({ page: 1, status: 'approved', sort: 'visitor' }));
   });
 });

@@ -9,7 +9,7 @@ import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { useDateFormat } from '../../../shared/ui/date-time-text';
 import { rowActions } from '../../../shared/ui/row-actions';
 import { VisitTable } from '../../../shared/ui/visit-table';
-import { useListParams } from '../../../shared/use-list-params';
+import { sortParam, useListParams } from '../../../shared/use-list-params';
 import { usePageSelection } from '../../../shared/use-page-selection';
 import { useCheckIn } from '../../../shared/visit-desk';
 import { queryString, useAdminVisits } from '../api';
@@ -33,7 +33,7 @@ export default function VisitsPage() {
   const { filters, setFilters, ...list } = useListParams(KEYS);
   const today = seoulDate();
   const date = filters.date === ALL_DAYS ? '' : filters.date || today;
-  const selection = { date, companyId: filters.companyId, status: filters.status, q: filters.q };
+  const selection = { date, companyId: filters.companyId, status: filters.status, q: filters.q, sort: sortParam(list.sort) };
   const visits = useAdminVisits({ page: list.page, ...selection });
   const checkIn = useCheckIn();
   const dayLabel = useDateFormat().date;
@@ -44,7 +44,7 @@ export default function VisitsPage() {
   const bulk: BulkAction<VisitView>[] = [
     { key: 'visits.checkIn', path: 'visits/check-in', applies: arriving, skipAs: 'not_today' },
   ];
-  const chosen = usePageSelection([filters, list.page]);
+  const chosen = usePageSelection([filters, list.page, list.sort]);
 
   return (
     <AdminPage
@@ -121,6 +121,7 @@ export default function VisitsPage() {
         empty={<p className="font-semibold text-ink">{t('adminVisits.empty')}</p>}
         list={{ ...list, size: visits.data?.pageSize ?? list.size }}
         selection={{ ...chosen, canSelect: arriving, allLabel: t('admin:bulk.visits.chooseAll') }}
+        sortable
         actions={(v) =>
           arriving(v) ? (
             <div className={`${rowActions} w-max`}>

@@ -9,7 +9,7 @@ import type { Column } from '../../../shared/ui/data-table';
 import { DateTimeText } from '../../../shared/ui/date-time-text';
 import { FloorText, useFloorFormat } from '../../../shared/ui/floor-text';
 import { StatusChip } from '../../../shared/ui/status-chip';
-import { useListParams } from '../../../shared/use-list-params';
+import { sortParam, useListParams } from '../../../shared/use-list-params';
 import { usePageSelection } from '../../../shared/use-page-selection';
 import { queryString } from '../api';
 import { AdminPage } from '../components/admin-page';
@@ -33,11 +33,12 @@ function useColumns(open: (c: ComplaintSummary) => void): Column<ComplaintSummar
     {
       id: 'status',
       header: t('list.status'),
+      sortKey: 'status',
       card: 'aside',
       cell: (c) => <ComplaintStatusChip status={c.status} />,
     },
-    { id: 'type', header: t('list.type'), cell: (c) => t(`types.${c.type}`) },
-    { id: 'floor', header: t('list.floor'), cell: (c) => <FloorText floor={c.floor} /> },
+    { id: 'type', header: t('list.type'), sortKey: 'type', cell: (c) => t(`types.${c.type}`) },
+    { id: 'floor', header: t('list.floor'), sortKey: 'floor', cell: (c) => <FloorText floor={c.floor} /> },
     { id: 'company', header: t('admin.company'), cell: (c) => c.company.name },
     { id: 'assignee', header: t('admin.assignee'), cell: (c) => c.assignee?.name ?? t('admin.unassigned') },
     { id: 'due', header: t('admin.due'), cell: (c) => (c.dueAt ? <DateTimeText value={c.dueAt} /> : '') },
@@ -61,19 +62,19 @@ export default function VocPage() {
   const { t } = useTranslation('voc');
   const floorLabel = useFloorFormat();
   const { filters, setFilters, ...list } = useListParams(KEYS);
-  const queue = useAdminComplaints({ page: list.page, ...filters });
+  const queue = useAdminComplaints({ page: list.page, sort: sortParam(list.sort), ...filters });
   const { opened, open, close, notice, setNotice } = useOpenedRow<ComplaintSummary>();
   const columns = useColumns(open);
   const staff = useVocStaff();
   const filterKey = JSON.stringify(filters);
-  const selection = usePageSelection([filters, list.page]);
+  const selection = usePageSelection([filters, list.page, list.sort]);
   const chosen = (queue.data?.items ?? []).filter((c) => selection.selected.has(c.id));
   return (
     <AdminPage
       title={t('admin.heading')}
       actions={
         <QueueExport
-          path={`/admin/voc/complaints/export${queryString(filters)}`}
+          path={`/admin/voc/complaints/export${queryString({ ...filters, sort: sortParam(list.sort) })}`}
           name={`complaints-${seoulDate()}.xlsx`}
           onNotice={setNotice}
         >
