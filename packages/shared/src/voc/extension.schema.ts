@@ -2,6 +2,7 @@
  * The lights-out and heating/cooling extension requests and answers (issue 14), written once: the
  * API validates and serialises with them, the forms use them through react-hook-form.
  */
+import { sortQuerySchema } from '../admin/list-order';
 import { emailSchema, nameSchema } from '../accounts/account.rules';
 import { phoneSchema } from '../accounts/phone';
 import { dateSchema, timeSchema } from '../reservations/reservation.schema';
@@ -68,8 +69,13 @@ export const extensionListQuerySchema = z.object({
 });
 export type ExtensionListQuery = z.input<typeof extensionListQuerySchema>;
 
-/** GET /api/v1/admin/voc/extensions: the building office's list. */
-export const adminExtensionQuerySchema = extensionListQuerySchema;
+/** The columns the office's list sorts by (decisions 0061 and 0071): the status, the day asked for, the total. */
+export const EXTENSION_SORTS = ['status', 'date', 'total'] as const;
+
+/** GET /api/v1/admin/voc/extensions: the building office's list, newest first without an order. */
+export const adminExtensionQuerySchema = extensionListQuerySchema.extend({ sort: sortQuerySchema(EXTENSION_SORTS) });
+/** The office's list's filters, page and order as the server reads them. */
+export type AdminExtensionFilter = z.output<typeof adminExtensionQuerySchema>;
 
 export const extensionRejectSchema = z.object({
   reason: z.string({ error: 'validation:reasonRequired' }).trim().min(1, 'validation:reasonRequired').max(EXTENSION_REASON_MAX),

@@ -46,6 +46,7 @@ export const extensionRequests = pgTable(
   (t) => [
     index('extension_requests_requester_created').on(t.requesterId, t.createdAt),
     index('extension_requests_status_date').on(t.status, t.date),
+    index('extension_requests_date').on(t.date, t.startTime),
     index('extension_requests_company_month').on(t.companyId, t.month),
     index('extension_requests_month').on(t.month),
     check('extension_requests_total', sql`${t.total} >= 0`),

@@ -7,6 +7,7 @@ import { notifications } from '../../db/schema/notifications.js';
 import { createTestAppSignedIn } from '../../test/auth-helpers';
 import { workbookOf } from '../../test/excel';
 import type { TestApp } from '../../test/test-app';
+import { expectUnknownOrdersRefused } from '../../test/list-order';
 
 /** Friday 27 November 2026 in Seoul; the Saturday after is the 28th, Christmas (25 December) is a Friday. */
 const seoul = (date: string, time: string) => new Date(`${date}T${time}:00+09:00`);
@@ -202,6 +203,20 @@ describe('requests, decisions and cancelling', () => {
     expect((of(rejected)!.params as { reason: string }).reason).toBe('Floor closed for works');
     const list = (await call('admin', 'GET', '/admin/voc/extensions?status=rejected')).json();
     expect(list.items.find((i: { id: number }) => i.id === rejected)).toMatchObject({ reason: 'Floor closed for works' });
+  });
+
+  it("sorts the office's list by the day asked for or the total, either way, and refuses an unknown order", async () => {
+    now = FRIDAY_BEFORE_DEADLINE;
+    await ask('acme.kim', { floors: [14] });
+    await ask('acme.kim', { date: '2026-11-29', floors: [14, 12], end: '13:00' });
+    const listed = async (sort: string) =>
+      (await call('admin', 'GET', `/admin/voc/extensions?sort=${sort}`)).json().items as { date: string; total: number }[];
+    const days = (await listed('date')).map((i) => i.date);
+    expect(days).toEqual([...days].sort());
+    const totals = (await listed('-total')).map((i) => i.total);
+    expect(totals).toEqual([...totals].sort((a, b) => b - a));
+    expect(new Set(totals).size).toBeGreaterThan(1);
+    await expectUnknownOrdersRefused(t.app, '/api/v1/admin/voc/extensions', as.admin!, 'requester');
   });
 
   it('answers 404 for another company’s request and keeps members from deciding', async () => {

@@ -20,7 +20,10 @@ import {
   quoteExtension,
   type ExtensionTariff,
 } from '@tea/shared/voc/extension.rules';
+import type { ListOrder } from '@tea/shared/admin/list-order';
+import { EXTENSION_SORTS } from '@tea/shared/voc/extension.schema';
 import type {
+  AdminExtensionFilter,
   ExtensionCancelled,
   ExtensionFloors,
   ExtensionList,
@@ -31,6 +34,7 @@ import type {
 } from '@tea/shared/voc/extension.schema';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { orderOf } from '../../db/list-order.js';
 import { users } from '../../db/schema/accounts.js';
 import { companies } from '../../db/schema/companies.js';
 import { extensionRequests, extensionTariff } from '../../db/schema/extensions.js';
@@ -146,13 +150,13 @@ export async function create(ctx: ActorContext, input: ExtensionRequest) {
 async function page(
   ctx: ActorContext,
   where: ReturnType<typeof and>,
-  query: { page: number },
+  query: { page: number; sort?: ListOrder<(typeof EXTENSION_SORTS)[number]> | null },
   tenant: boolean,
 ): Promise<ExtensionList> {
   const [rows, [total]] = await Promise.all([
     extensionQuery(ctx.db)
       .where(where)
-      .orderBy(desc(extensionRequests.createdAt), desc(extensionRequests.id))
+      .orderBy(...orderOf(query.sort, SORTED), desc(extensionRequests.createdAt), desc(extensionRequests.id))
       .limit(EXTENSION_PAGE_SIZE)
       .offset((query.page - 1) * EXTENSION_PAGE_SIZE),
     ctx.db.select({ n: count() }).from(extensionRequests).where(where),
@@ -167,6 +171,9 @@ async function page(
 
 type ListQuery = { page: number; status?: ExtensionListQuery['status']; group?: ExtensionListQuery['group'] };
 
+/** The columns the office's list sorts by; the newest first among equals. */
+const SORTED = { status: extensionRequests.status, date: extensionRequests.date, total: extensionRequests.total };
+
 const filters = (query: ListQuery) => [
   query.status ? eq(extensionRequests.status, query.status) : undefined,
   query.group ? inArray(extensionRequests.kind, EXTENSION_GROUPS[query.group]) : undefined,
@@ -177,8 +184,8 @@ export async function listMine(ctx: ActorContext, query: ListQuery): Promise<Ext
   return page(ctx, and(eq(extensionRequests.requesterId, ctx.actor.id), ...filters(query)), query, true);
 }
 
-/** GET /admin/voc/extensions: every request, newest first. */
-export async function listAll(ctx: ActorContext, query: ListQuery): Promise<ExtensionList> {
+/** GET /admin/voc/extensions: every request, in the order asked, else newest first. */
+export async function listAll(ctx: ActorContext, query: AdminExtensionFilter): Promise<ExtensionList> {
   return page(ctx, and(...filters(query)), query, false);
 }
 

@@ -7,7 +7,7 @@ import { queryString } from './api';
 const KEY = ['admin', 'extensions'] as const;
 
 /** Every extension request under the address's filters (company names translated). */
-export function useAdminExtensions(filters: { page: number; status?: string; group?: string }) {
+export function useAdminExtensions(filters: { page: number; status?: string; group?: string; sort?: string }) {
   const { i18n } = useTranslation();
   return useQuery({
     queryKey: [...KEY, 'list', filters, i18n.language],

@@ -9,7 +9,7 @@ import { ExtensionStatusChip } from '../../../shared/ui/extension-status';
 import { useFloorFormat } from '../../../shared/ui/floor-text';
 import { Money } from '../../../shared/ui/money';
 import { ReasonDialog } from '../../../shared/ui/reason-dialog';
-import { useListParams } from '../../../shared/use-list-params';
+import { sortParam, useListParams } from '../../../shared/use-list-params';
 import { usePageSelection } from '../../../shared/use-page-selection';
 import { AdminPage } from '../components/admin-page';
 import { BulkActions, type BulkAction } from '../components/bulk-actions';
@@ -32,12 +32,18 @@ function useColumns(what: (e: ExtensionView) => string, approve: (e: ExtensionVi
   const { t } = useTranslation('extensions');
   const floorLabel = useFloorFormat();
   const columns: Column<ExtensionView>[] = [
-    { id: 'what', header: t('list.date'), rowHeader: true, card: 'title', cell: what },
-    { id: 'status', header: t('list.status'), card: 'aside', cell: (e) => <ExtensionStatusChip status={e.status} /> },
+    { id: 'what', header: t('list.date'), sortKey: 'date', rowHeader: true, card: 'title', cell: what },
+    {
+      id: 'status',
+      header: t('list.status'),
+      sortKey: 'status',
+      card: 'aside',
+      cell: (e) => <ExtensionStatusChip status={e.status} />,
+    },
     { id: 'company', header: t('admin.company'), cell: (e) => e.company.name },
     { id: 'requester', header: t('admin.requester'), cell: (e) => `${e.name} · ${e.contact}` },
     { id: 'floors', header: t('list.floors'), cell: (e) => e.floors.map(floorLabel).join(', ') },
-    { id: 'total', header: t('list.total'), cell: (e) => <Money amount={e.total} /> },
+    { id: 'total', header: t('list.total'), sortKey: 'total', numeric: true, cell: (e) => <Money amount={e.total} /> },
     { id: 'reason', header: t('list.reason'), cell: (e) => e.reason ?? e.requestText },
     {
       id: 'actions',
@@ -64,11 +70,11 @@ export default function VocExtensionsPage() {
   const { t } = useTranslation('extensions');
   const format = useDateFormat();
   const { filters, setFilters, ...list } = useListParams(KEYS);
-  const requests = useAdminExtensions({ page: list.page, ...filters });
+  const requests = useAdminExtensions({ page: list.page, sort: sortParam(list.sort), ...filters });
   const decide = useDecideExtension();
   const [rejecting, setRejecting] = useState<ExtensionView | null>(null);
   const [notice, setNotice] = useState<Notice>(null);
-  const selection = usePageSelection([filters, list.page]);
+  const selection = usePageSelection([filters, list.page, list.sort]);
   const what = (e: ExtensionView) => `${t(`kinds.${e.kind}`)} · ${format.span(e.date, e.start, e.end)}`;
   const columns = useColumns(
     what,
