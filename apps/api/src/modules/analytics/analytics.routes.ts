@@ -60,7 +60,7 @@ const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (session !== null)
         kept = await budget(`rate:analytics-events-session:${session}`, kept, ANALYTICS_EVENTS_PER_SESSION_MINUTE);
       if (kept > 0) await recordEvents(request.ctx.db, events.slice(0, kept), request.ctx.now);
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 };
