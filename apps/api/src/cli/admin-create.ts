@@ -15,7 +15,13 @@ import { askHidden, readOneLine } from './prompts.js';
 
 const USAGE = 'npm run admin:create -- [--login-id <id>] [--email <address>] [--name <name>] [--password-stdin]';
 /** Each field as the command names it, for its messages. */
-const FLAGS = { loginId: '--login-id', email: '--email', name: '--name', password: 'password', passwordConfirm: 'password' };
+const FIELD_NAMES = {
+  loginId: '--login-id',
+  email: '--email',
+  name: '--name',
+  password: 'password',
+  passwordConfirm: 'password',
+};
 
 let flags;
 try {
@@ -67,7 +73,7 @@ try {
 if ('problems' in result) {
   console.error(t('admin:adminCreate.refused'));
   for (const [field, message] of Object.entries(result.problems))
-    console.error(`  ${FLAGS[field as keyof typeof FLAGS]}: ${message}`);
+    console.error(`  ${FIELD_NAMES[field as keyof typeof FIELD_NAMES]}: ${message}`);
   process.exit(1);
 }
 console.log(t('admin:adminCreate.created', { loginId: input.loginId.trim() }));

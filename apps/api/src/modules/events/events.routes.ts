@@ -210,10 +210,10 @@ const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: OFFICE },
       schema: {
-        response: { 200: workbookAnswer },
         tags,
         summary: "An event's applicants as an Excel workbook",
         params: eventParamsSchema,
+        response: { 200: workbookAnswer },
       },
     },
     async (request, reply) => {

@@ -111,10 +111,10 @@ const leaseRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: OFFICE },
       schema: {
-        response: { 200: workbookAnswer },
         tags,
         summary: 'The pipeline under its filters as an Excel workbook',
         querystring: adminLeaseExportQuerySchema,
+        response: { 200: workbookAnswer },
       },
     },
     async (request, reply) => {

@@ -179,10 +179,10 @@ const adminReservationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/charges.xlsx',
     {
       schema: {
-        response: { 200: workbookAnswer },
         tags,
         summary: 'Charges of a month as an Excel workbook',
         querystring: chargesQuery,
+        response: { 200: workbookAnswer },
       },
     },
     async (request, reply) => {

@@ -36,10 +36,10 @@ const companyReservationsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: ['tenant_manager'] },
       schema: {
-        response: { 200: workbookAnswer },
         tags: ['reservations'],
         summary: "The company's charges of a month as an Excel workbook (tenant managers)",
         querystring: monthQuery,
+        response: { 200: workbookAnswer },
       },
     },
     async (request, reply) => {

@@ -240,10 +240,10 @@ const visitorsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: TENANTS },
       schema: {
-        response: { 200: workbookAnswer },
         tags,
         summary: 'The sample sheet of a group registration (.xlsx) in a language',
         querystring: groupTemplateQuerySchema,
+        response: { 200: workbookAnswer },
       },
     },
     async (request, reply) => {
@@ -365,10 +365,10 @@ const visitorsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: OFFICE },
       schema: {
-        response: { 200: workbookAnswer },
         tags,
         summary: `The visits of the back office's filters as an Excel workbook (headers in the request's language; at most ${VISIT_EXPORT_MAX})`,
         querystring: adminVisitExportQuerySchema,
+        response: { 200: workbookAnswer },
       },
     },
     async (request, reply) => {

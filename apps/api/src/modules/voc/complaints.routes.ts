@@ -137,10 +137,10 @@ const complaintsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: OFFICE },
       schema: {
-        response: { 200: workbookAnswer },
         tags,
         summary: "The queue's complaints under its filters as an Excel workbook",
         querystring: adminComplaintExportQuerySchema,
+        response: { 200: workbookAnswer },
       },
     },
     async (request, reply) => {

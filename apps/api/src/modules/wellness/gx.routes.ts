@@ -170,10 +170,10 @@ const gxRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: OFFICE },
       schema: {
-        response: { 200: workbookAnswer },
         tags,
         summary: "A program's roster and attendance as an Excel workbook",
         params: gxParamsSchema,
+        response: { 200: workbookAnswer },
       },
     },
     async (request, reply) => {

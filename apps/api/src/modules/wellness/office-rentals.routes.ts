@@ -36,10 +36,10 @@ const officeRentalsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/wellness/rentals/export.xlsx',
     {
       schema: {
-        response: { 200: workbookAnswer },
         tags,
         summary: 'The rentals of a kind as a workbook',
         querystring: z.object({ kind: rentalKindSchema }),
+        response: { 200: workbookAnswer },
       },
     },
     async (request, reply) => {

@@ -194,10 +194,10 @@ const ptRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: OFFICE },
       schema: {
-        response: { 200: workbookAnswer },
         tags,
         summary: 'The PT packages of a month and their sessions as an Excel workbook',
         querystring: gxMonthQuerySchema,
+        response: { 200: workbookAnswer },
       },
     },
     async (request, reply) => {
