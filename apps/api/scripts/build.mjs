@@ -32,12 +32,17 @@ export async function buildApi() {
 
 /**
  * Compiles the API of the checkout at `sourceRoot` (this one, or another commit's worktree for
- * bench:compare) into `outDir`: server.js, migrate-cli.js and the migrations beside them.
+ * bench:compare) into `outDir`: server.js, the console commands migrate-cli.js and admin-create.js, and
+ * the migrations beside them.
  */
 export async function buildApiAt(sourceRoot, outDir) {
   const source = path.join(sourceRoot, 'apps/api');
   await build({
-    entryPoints: [path.join(source, 'src/server.ts'), path.join(source, 'src/db/migrate-cli.ts')],
+    entryPoints: [
+      path.join(source, 'src/server.ts'),
+      path.join(source, 'src/db/migrate-cli.ts'),
+      path.join(source, 'src/cli/admin-create.ts'),
+    ],
     outdir: outDir,
     entryNames: '[name]',
     bundle: true,

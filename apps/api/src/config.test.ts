@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { createClock } from './clock';
 import { ConfigError, loadConfig } from './config';
 
+/** A key of the building's own, as production needs. */
+const ownKey = 'a-key-of-this-building-only';
+
 describe('configuration from the environment', () => {
   it('has safe development defaults and uses the embedded database with demo data', () => {
     const config = loadConfig({});
@@ -22,9 +25,34 @@ describe('configuration from the environment', () => {
     ['SMTP_URL', 'not a url'],
     ['REDIS_URL', 'http://127.0.0.1:6379'],
     ['API_KEY', 'short'],
+    ['API_DOCS', 'maybe'],
   ])('stops with a message naming %s when it is %s', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid configuration:\\n  ${name}:`));
+  });
+
+  it("refuses the repository's development API key in production, set or by default, and names the variable", () => {
+    for (const env of [{}, { API_KEY: 'tea-dev-api-key' }])
+      expect(() => loadConfig({ NODE_ENV: 'production', ...env })).toThrow(
+        /^Invalid configuration:\n {2}API_KEY: required in production, .*openssl rand/,
+      );
+    expect(loadConfig({ NODE_ENV: 'production', API_KEY: ownKey }).API_KEY).toBe(ownKey);
+    // Development and the test runs keep it: the web's default build sends it.
+    expect(loadConfig({}).API_KEY).toBe('tea-dev-api-key');
+    expect(loadConfig({ NODE_ENV: 'test' }).API_KEY).toBe('tea-dev-api-key');
+  });
+
+  it('seeds the demo people in production only when SEED_DEMO=true says so, also on the embedded database', () => {
+    expect(loadConfig({ NODE_ENV: 'production', API_KEY: ownKey })).toMatchObject({ embedded: true, SEED_DEMO: false });
+    expect(loadConfig({ NODE_ENV: 'production', API_KEY: ownKey, SEED_DEMO: 'true' }).SEED_DEMO).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).SEED_DEMO).toBe(true);
+  });
+
+  it('serves the API documentation except in production, where API_DOCS=true turns it on', () => {
+    expect(loadConfig({}).API_DOCS).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', API_KEY: ownKey }).API_DOCS).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', API_KEY: ownKey, API_DOCS: 'true' }).API_DOCS).toBe(true);
+    expect(loadConfig({ API_DOCS: 'false' }).API_DOCS).toBe(false);
   });
 
   it('believes no proxy by default, and the proxies it is told to', () => {
@@ -33,11 +61,16 @@ describe('configuration from the environment', () => {
     expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16' }).TRUST_PROXY).toEqual(['10.0.0.1', '10.1.0.0/16']);
     // Believing every X-Forwarded-For lets a client name its own address: development only.
     for (const NODE_ENV of ['production', 'test'])
-      expect(() => loadConfig({ NODE_ENV, QR_SECRET: 'a-secret-of-this-building-only', TRUST_PROXY: 'true' })).toThrow(
-        /^Invalid configuration:\n {2}TRUST_PROXY: 'true' is for development only/,
-      );
+      expect(() =>
+        loadConfig({ NODE_ENV, API_KEY: ownKey, QR_SECRET: 'a-secret-of-this-building-only', TRUST_PROXY: 'true' }),
+      ).toThrow(/^Invalid configuration:\n {2}TRUST_PROXY: 'true' is for development only/);
     expect(
-      loadConfig({ NODE_ENV: 'production', QR_SECRET: 'a-secret-of-this-building-only', TRUST_PROXY: '10.0.0.1' }).TRUST_PROXY,
+      loadConfig({
+        NODE_ENV: 'production',
+        API_KEY: ownKey,
+        QR_SECRET: 'a-secret-of-this-building-only',
+        TRUST_PROXY: '10.0.0.1',
+      }).TRUST_PROXY,
     ).toEqual(['10.0.0.1']);
   });
 
@@ -49,8 +82,8 @@ describe('configuration from the environment', () => {
       );
     expect(loadConfig({ QR_SECRET: published }).QR_SECRET).toBe(published);
     // Unset: '' until the app takes the installation's own from its database (decision 0052).
-    expect(loadConfig({ NODE_ENV: 'production' }).QR_SECRET).toBe('');
-    expect(loadConfig({ NODE_ENV: 'production', QR_SECRET: 'a-long-production-secret' }).QR_SECRET).toBe(
+    expect(loadConfig({ NODE_ENV: 'production', API_KEY: ownKey }).QR_SECRET).toBe('');
+    expect(loadConfig({ NODE_ENV: 'production', API_KEY: ownKey, QR_SECRET: 'a-long-production-secret' }).QR_SECRET).toBe(
       'a-long-production-secret',
     );
   });
@@ -58,9 +91,7 @@ describe('configuration from the environment', () => {
   it('pins the clock only in test mode: TEST_CLOCK_START is refused elsewhere', () => {
     const start = '2026-11-24T09:30:00+09:00';
     expect(() => loadConfig({ TEST_CLOCK_START: start })).toThrow(/^Invalid configuration:\n {2}TEST_CLOCK_START:/);
-    expect(() => loadConfig({ NODE_ENV: 'production', QR_SECRET: 'a-long-production-secret', TEST_CLOCK_START: start })).toThrow(
-      /TEST_CLOCK_START/,
-    );
+    expect(() => loadConfig({ NODE_ENV: 'production', API_KEY: ownKey, TEST_CLOCK_START: start })).toThrow(/TEST_CLOCK_START/);
     expect(loadConfig({ NODE_ENV: 'test', TEST_CLOCK_START: start }).TEST_CLOCK_START).toBe(start);
     expect(() => loadConfig({ NODE_ENV: 'test', TEST_CLOCK_START: 'tomorrow' })).toThrow(/TEST_CLOCK_START/);
   });

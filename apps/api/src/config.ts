@@ -2,6 +2,8 @@ import { z } from 'zod';
 
 /** The QR secret this repository once shipped as a default: public, so it signs nothing outside development. */
 const PUBLISHED_QR_SECRET = 'tea-dev-qr-secret-change-me';
+/** The API key of development and of the web's default build: published too, so refused in production (decision 0068). */
+const DEVELOPMENT_API_KEY = 'tea-dev-api-key';
 
 const boolean = z
   .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'])
@@ -42,8 +44,14 @@ const envSchema = z.object({
    * checks every second (and needs two failures) has stopped sending before it stops accepting.
    */
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(300).default(5),
+  /**
+   * The demo companies and people (with published passwords). Unset: on with the embedded database in
+   * development and test, off otherwise; production has them only when this says `true` (decision 0068).
+   */
   SEED_DEMO: boolean.optional(),
-  API_KEY: z.string().min(8, 'must be at least 8 characters').default('tea-dev-api-key'),
+  API_KEY: z.string().min(8, 'must be at least 8 characters').default(DEVELOPMENT_API_KEY),
+  /** The OpenAPI document and its viewer at /api/docs. Unset: on, except in production (decision 0068). */
+  API_DOCS: boolean.optional(),
   SMTP_URL: z.url().optional(),
   REDIS_URL: z
     .string()
@@ -127,8 +135,9 @@ export interface S3Settings {
   forcePathStyle: boolean;
 }
 
-export interface Config extends Omit<Env, 'SEED_DEMO' | 'PUBLIC_URL' | 'QR_SECRET'> {
+export interface Config extends Omit<Env, 'SEED_DEMO' | 'API_DOCS' | 'PUBLIC_URL' | 'QR_SECRET'> {
   SEED_DEMO: boolean;
+  API_DOCS: boolean;
   /** The given QR_SECRET, or '': the app then signs with the installation's own (`app.qrSecret()`, decision 0052). */
   QR_SECRET: string;
   /** The S3-compatible store's settings when S3_BUCKET is set; null keeps uploads in DATA_DIR/uploads. */
@@ -152,6 +161,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (parsed.data.NODE_ENV !== 'development' && parsed.data.QR_SECRET === PUBLISHED_QR_SECRET)
     throw new ConfigError('Invalid configuration:\n  QR_SECRET: this value is published; set a secret of your own, or none');
+  const production = parsed.data.NODE_ENV === 'production';
+  // Every copy of this repository knows the development key: a server in production needs its own.
+  if (production && parsed.data.API_KEY === DEVELOPMENT_API_KEY)
+    throw new ConfigError(
+      "Invalid configuration:\n  API_KEY: required in production, other than the repository's development key; generate one with `openssl rand -hex 32` and build the web with the same VITE_API_KEY",
+    );
   // `true` believes whoever sends X-Forwarded-For: behind an ordinary proxy any client could name its own
   // address and walk past the per-address limits and the login pauses. Name the proxies instead.
   if (parsed.data.TRUST_PROXY === true && parsed.data.NODE_ENV !== 'development')
@@ -166,7 +181,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     ...parsed.data,
     embedded,
-    SEED_DEMO: parsed.data.SEED_DEMO ?? embedded,
+    SEED_DEMO: parsed.data.SEED_DEMO ?? (embedded && !production),
+    API_DOCS: parsed.data.API_DOCS ?? !production,
     PUBLIC_URL: publicUrl.replace(/\/+$/, ''),
     publicUrlGiven: parsed.data.PUBLIC_URL !== undefined,
     // Without one, the app signs with the installation's own from the database (decision 0052).

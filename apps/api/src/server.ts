@@ -25,6 +25,9 @@ try {
 
 // Until the app's own logger exists: the same JSON lines.
 const startLog = pino({ level: config.LOG_LEVEL });
+// Asked for knowingly (decision 0068), but said at every start: anyone can sign in with the README's passwords.
+if (config.NODE_ENV === 'production' && config.SEED_DEMO)
+  startLog.warn('SEED_DEMO=true: the demo companies and people, with the passwords the README publishes, are in this database');
 const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
 try {
   // A replica started while the database restarts waits for it instead of exiting (decision 0048).

@@ -2,26 +2,10 @@
 // 0048. Waits for the database, then migrates and seeds under the advisory lock every starting replica
 // takes, so it may run while replicas start. Replicas started with MIGRATE_ON_START=false leave it to this.
 import { pino } from 'pino';
-import { createClock } from '../clock.js';
-import { ConfigError, loadConfig } from '../config.js';
-import { openDatabase } from './client.js';
-import { waitForDatabase } from './database-watch.js';
-import { prepareDatabase } from './migrate.js';
+import { consoleConfig, openPreparedDatabase } from '../cli/console.js';
 
-let config;
-try {
-  config = loadConfig();
-} catch (err) {
-  if (!(err instanceof ConfigError)) throw err;
-  console.error(err.message);
-  process.exit(1);
-}
+const config = consoleConfig();
 const log = pino({ level: config.LOG_LEVEL });
-const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
-try {
-  await waitForDatabase(database, config.DB_STARTUP_WAIT_SECONDS * 1000, log);
-  await prepareDatabase(database, { demo: config.SEED_DEMO, now: createClock(config.TEST_CLOCK_START).now() });
-  log.info({ database: database.kind, seedDemo: config.SEED_DEMO }, 'migrations applied and reference data seeded');
-} finally {
-  await database.close();
-}
+const database = await openPreparedDatabase(config, log);
+log.info({ database: database.kind, seedDemo: config.SEED_DEMO }, 'migrations applied and reference data seeded');
+await database.close();

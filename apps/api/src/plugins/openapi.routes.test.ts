@@ -41,6 +41,32 @@ describe('the OpenAPI document', () => {
     expect(undocumented).toEqual([]);
   });
 
+  // A route without a documented success answer is a file download that forgot fileAnswer (or a JSON
+  // answer without its schema): a validating proxy then rejects every answer it gives.
+  it('documents the success answer of every operation: JSON, a file in its media type, or nothing (204)', () => {
+    const paths = JSON.parse(document).paths as Record<
+      string,
+      Record<string, { responses: Record<string, { content?: Record<string, { schema?: { format?: string } }> }> }>
+    >;
+    const problems = Object.entries(paths).flatMap(([p, ops]) =>
+      Object.entries(ops).flatMap(([method, op]) => {
+        const operation = `${method} ${p}`;
+        const success = Object.entries(op.responses).filter(([code]) => /^2/.test(code));
+        if (success.length === 0) return [`${operation}: no success answer`];
+        return success.flatMap(([code, answer]) => {
+          if (code === '204') return [];
+          if (!answer.content) return [`${operation}: ${code} without its content`];
+          const files = Object.entries(answer.content).filter(([type]) => !type.includes('json'));
+          // A file's bytes are binary; a path that names a file answers one.
+          if (files.some(([, { schema }]) => schema?.format !== 'binary')) return [`${operation}: ${code} file not binary`];
+          if (/\.[a-z]+$/.test(p) && files.length === 0) return [`${operation}: ${code} names a file but answers JSON`];
+          return [];
+        });
+      }),
+    );
+    expect(problems).toEqual([]);
+  });
+
   it("passes Redocly's recommended rules without an error", async () => {
     const config = await createConfig({ extends: ['recommended'] });
     const problems = await lintFromString({ source: document, absoluteRef: 'openapi.json', config });
@@ -75,6 +101,24 @@ describe('the OpenAPI document', () => {
       expect(problems('wrong').length).toBeGreaterThan(0);
     } finally {
       rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the documentation in production', () => {
+  it('is not served unless API_DOCS=true: /api/docs is then unknown, as any page is', async () => {
+    const hidden = await createTestApp({ NODE_ENV: 'production' });
+    const shown = await createTestApp({ NODE_ENV: 'production', API_DOCS: 'true' });
+    try {
+      for (const url of ['/api/docs', '/api/docs/json']) {
+        const unknown = await hidden.app.inject(url);
+        expect(unknown.statusCode).toBe(404);
+        expect(unknown.body).toBe((await hidden.app.inject('/api/nothing-here')).body);
+        expect((await shown.app.inject(url)).statusCode).not.toBe(404);
+      }
+    } finally {
+      await hidden.close();
+      await shown.close();
     }
   });
 });

@@ -44,7 +44,7 @@ const idempotencyKeyHeader = {
     'One random value per submission, sent again with its retries: within 24 hours the same key from the same person gets the first answer again (Idempotent-Replayed: true) and nothing is done twice; the key with another request is refused 422 IDEMPOTENCY_KEY_REUSED.',
 };
 
-/** OpenAPI 3 generated from the route schemas, served at /api/docs (JSON at /api/docs/json). */
+/** OpenAPI 3 generated from the route schemas, served at /api/docs (JSON at /api/docs/json) when API_DOCS allows. */
 export default fp(async function openapi(app: FastifyInstance) {
   const server = app.config.PUBLIC_URL;
   await app.register(swagger, {
@@ -86,6 +86,8 @@ export default fp(async function openapi(app: FastifyInstance) {
       };
     },
   });
+  // Off in production unless API_DOCS=true (decision 0068): /api/docs is then unknown, as any page is.
+  if (!app.config.API_DOCS) return;
   // The documentation is public, in a scope of its own so that only its routes are.
   await app.register(async (docs) => {
     scopeAccess(docs, 'public');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loginIdSchema, passwordProblems, passwordSchema } from './account.rules';
 import { formatPhone, phoneSchema, toE164 } from './phone';
-import { newPasswordSchema, signupSchema } from './signup.schema';
+import { administratorSchema, newPasswordSchema, signupSchema } from './signup.schema';
 
 const messages = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
@@ -134,6 +134,19 @@ describe('sign-up schema', () => {
   it('checks the new password of a reset the same way', () => {
     expect(newPasswordSchema.safeParse({ password: 'Strong!Pass9', passwordConfirm: 'Strong!Pass9' }).success).toBe(true);
     expect(messages(newPasswordSchema.safeParse({ password: 'Strong!Pass9', passwordConfirm: 'Other!Pass9' }))).toEqual({
+      passwordConfirm: 'validation:passwordMismatch',
+    });
+  });
+
+  it("checks the console's building manager with the sign-up's ID, e-mail and password rules", () => {
+    const admin = { loginId: 'office.kim', email: 'office@tea.example', name: '관리자', password: 'Strong!Pass9' };
+    expect(administratorSchema.safeParse({ ...admin, passwordConfirm: 'Strong!Pass9' }).success).toBe(true);
+    expect(
+      messages(
+        administratorSchema.safeParse({ ...admin, loginId: 'Admin', email: 'nope', password: 'weak', passwordConfirm: 'weak' }),
+      ),
+    ).toEqual({ loginId: 'validation:idFormat', email: 'validation:emailFormat', password: 'validation:passwordRule' });
+    expect(messages(administratorSchema.safeParse({ ...admin, passwordConfirm: 'Other!Pass9' }))).toEqual({
       passwordConfirm: 'validation:passwordMismatch',
     });
   });

@@ -91,6 +91,22 @@ export const newPasswordSchema = z
   .refine((v) => v.password === v.passwordConfirm, confirmMatches);
 export type NewPasswordInput = z.infer<typeof newPasswordSchema>;
 
+/**
+ * A building manager made at the server's console (`npm run admin:create`, decision 0068): the login ID,
+ * e-mail and password rules of the sign-up. The server also checks a common password and that neither
+ * the ID nor the e-mail is in use.
+ */
+export const administratorSchema = z
+  .object({
+    loginId: loginIdSchema,
+    email: emailSchema,
+    name: nameSchema,
+    password: passwordSchema,
+    passwordConfirm: confirmSchema,
+  })
+  .refine((v) => v.password === v.passwordConfirm, confirmMatches);
+export type AdministratorInput = z.input<typeof administratorSchema>;
+
 export const RESET_TOKEN_PATTERN = /^[\w-]{20,200}$/;
 export const resetTokenSchema = z.string().regex(RESET_TOKEN_PATTERN, 'validation:invalid');
 /** Whether a reset or invitation link can still be used, and which of the two it is. */

@@ -1,5 +1,6 @@
 import { analyticsBatchSchema } from '@tea/shared/analytics/analytics.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { clientAddress, limitPer, limitPerAddress, sessionKey } from '../../plugins/rate-limit.js';
 import { countable, recordEvents } from './analytics.service.js';
 import { scopeAccess } from '../../plugins/auth.js';
@@ -40,6 +41,7 @@ const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['analytics'],
         summary: 'A batch of page views and events of this browser session',
         body: analyticsBatchSchema,
+        response: { 204: z.null() },
       },
       bodyLimit: 32 * 1024,
       onRequest: [
@@ -58,7 +60,7 @@ const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (session !== null)
         kept = await budget(`rate:analytics-events-session:${session}`, kept, ANALYTICS_EVENTS_PER_SESSION_MINUTE);
       if (kept > 0) await recordEvents(request.ctx.db, events.slice(0, kept), request.ctx.now);
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 };

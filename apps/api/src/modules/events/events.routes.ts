@@ -19,7 +19,7 @@ import { limitPerAddress } from '../../plugins/rate-limit.js';
 import { actorContext as ctx } from '../../request-context.js';
 import { OFFICE } from '../route-kit/access.js';
 import { doneSchema } from '@tea/shared/answers';
-import { asWorkbook } from '../route-kit/attachment.js';
+import { asWorkbook, workbookAnswer } from '../route-kit/attachment.js';
 import { codeParams } from '../route-kit/params.js';
 import { limitCodeLookups } from '../public-codes/public-codes.js';
 import * as office from './events-admin.service.js';
@@ -209,7 +209,12 @@ const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/events/:id/applications/export',
     {
       config: { access: OFFICE },
-      schema: { tags, summary: "An event's applicants as an Excel workbook", params: eventParamsSchema },
+      schema: {
+        tags,
+        summary: "An event's applicants as an Excel workbook",
+        params: eventParamsSchema,
+        response: { 200: workbookAnswer },
+      },
     },
     async (request, reply) => {
       // exceljs is large: loaded on the first export, not at start.

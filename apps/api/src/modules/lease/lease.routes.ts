@@ -18,7 +18,7 @@ import { scopeAccess } from '../../plugins/auth.js';
 import { limitPerAddress } from '../../plugins/rate-limit.js';
 import { actorContext as ctx } from '../../request-context.js';
 import { OFFICE } from '../route-kit/access.js';
-import { asWorkbook } from '../route-kit/attachment.js';
+import { asWorkbook, workbookAnswer } from '../route-kit/attachment.js';
 import { codeParams } from '../route-kit/params.js';
 import { limitCodeLookups } from '../public-codes/public-codes.js';
 import * as lease from './lease.service.js';
@@ -110,7 +110,12 @@ const leaseRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/lease-inquiries/export',
     {
       config: { access: OFFICE },
-      schema: { tags, summary: 'The pipeline under its filters as an Excel workbook', querystring: adminLeaseExportQuerySchema },
+      schema: {
+        tags,
+        summary: 'The pipeline under its filters as an Excel workbook',
+        querystring: adminLeaseExportQuerySchema,
+        response: { 200: workbookAnswer },
+      },
     },
     async (request, reply) => {
       // exceljs is large: loaded on the first export, not at start.

@@ -16,7 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { translator } from '../../i18n.js';
 import { actorContext as ctx } from '../../request-context.js';
-import { asAttachment } from '../route-kit/attachment.js';
+import { asAttachment, fileAnswer } from '../route-kit/attachment.js';
 import { checkInAtDesk } from './check-in.service.js';
 import * as noShows from './no-shows.service.js';
 import { seatLinks, seatSheetPng } from './seat-sheet.service.js';
@@ -130,6 +130,7 @@ const adminNoShowsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'The seat QR sheet of a room: A4 PNG, a QR per seat with its number and name',
         querystring: seatSheetQuerySchema,
+        response: { 200: fileAnswer('The sheet, an A4 PNG', 'image/png') },
       },
     },
     async (request, reply) => {

@@ -19,7 +19,7 @@ import { calendar, cancel, charges, list } from './reservations.service.js';
 import { cancelRoute } from './reservations.routes.js';
 import { markNoShow } from './no-shows.service.js';
 import { actorContext } from '../../request-context.js';
-import { asWorkbook } from '../route-kit/attachment.js';
+import { asWorkbook, workbookAnswer } from '../route-kit/attachment.js';
 import { eachId, type SkipReasons } from '../route-kit/bulk.js';
 
 const tags = ['admin'];
@@ -177,7 +177,14 @@ const adminReservationsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/charges.xlsx',
-    { schema: { tags, summary: 'Charges of a month as an Excel workbook', querystring: chargesQuery } },
+    {
+      schema: {
+        tags,
+        summary: 'Charges of a month as an Excel workbook',
+        querystring: chargesQuery,
+        response: { 200: workbookAnswer },
+      },
+    },
     async (request, reply) => {
       const data = await charges(app.database.db, request.lang, request.query);
       // exceljs is large: loaded on the first export, not at start.

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../plugins/errors.js';
 import { actorContext } from '../../request-context.js';
-import { asWorkbook } from '../route-kit/attachment.js';
+import { asWorkbook, workbookAnswer } from '../route-kit/attachment.js';
 import { charges } from './reservations.service.js';
 
 const monthQuery = z.object({ month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'validation:invalid') });
@@ -39,6 +39,7 @@ const companyReservationsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['reservations'],
         summary: "The company's charges of a month as an Excel workbook (tenant managers)",
         querystring: monthQuery,
+        response: { 200: workbookAnswer },
       },
     },
     async (request, reply) => {

@@ -34,7 +34,7 @@ import { and } from 'drizzle-orm';
 import { scopeAccess } from '../../plugins/auth.js';
 import { actorContext } from '../../request-context.js';
 import { TENANTS } from '../route-kit/access.js';
-import { asAttachment } from '../route-kit/attachment.js';
+import { asAttachment, fileAnswer } from '../route-kit/attachment.js';
 
 const tags = ['reservations'];
 
@@ -220,7 +220,14 @@ const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
   cancelRoute(app, tags, 'Cancel a reservation (the fee that applies is kept)');
   app.get(
     '/reservations/:id/calendar.ics',
-    { schema: { tags, summary: 'The reservation as a calendar file', params: reservationIdParamsSchema } },
+    {
+      schema: {
+        tags,
+        summary: 'The reservation as a calendar file',
+        params: reservationIdParamsSchema,
+        response: { 200: fileAnswer('An iCalendar file of the reservation', 'text/calendar') },
+      },
+    },
     async (request, reply) => {
       const c = ctx(request);
       const [row] = await viewQuery(c.db)

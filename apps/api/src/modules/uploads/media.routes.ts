@@ -3,9 +3,8 @@ import { uploadIdSchema } from '@tea/shared/uploads/upload.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { scopeAccess } from '../../plugins/auth.js';
+import { fileAnswer } from '../route-kit/attachment.js';
 import { openMedia } from './uploads.service.js';
-
-const webp = z.custom<Buffer>((value) => Buffer.isBuffer(value)).meta({ type: 'string', format: 'binary' });
 
 /**
  * The public sizes of the photos anyone may read (decision 0058), outside the API so that a plain
@@ -22,7 +21,7 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['uploads'],
         summary: 'One public size of a photo anyone may read (320, 640 or 1280 px wide, WebP), for srcset',
         params: z.object({ id: uploadIdSchema, file: z.enum(IMAGE_FILES) }),
-        response: { 200: { description: 'The photo at that width', content: { 'image/webp': { schema: webp } } } },
+        response: { 200: fileAnswer('The photo at that width', 'image/webp') },
       },
     },
     async (request, reply) => {

@@ -17,6 +17,7 @@ import { optionalUser, scopeAccess } from '../../plugins/auth.js';
 import { AppError } from '../../plugins/errors.js';
 import { limitPer } from '../../plugins/rate-limit.js';
 import { actorContext } from '../../request-context.js';
+import { fileAnswer } from '../route-kit/attachment.js';
 import { fileTooLarge, openUpload, storeUpload, type IncomingFile } from './uploads.service.js';
 
 /** Uploads one person may make in UPLOAD_WINDOW_MINUTES: a complaint's photos and a few retries never meet it. */
@@ -62,10 +63,6 @@ const isImage = (mime: string) => {
 
 /** What a served file may do in a browser that opens it: nothing (no script, no form, no plugin, sandboxed). */
 const FILE_CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox";
-
-/** The bytes as sent (Fastify never serialises a Buffer), documented as binary. */
-const fileBytes = z.custom<Buffer>((value) => Buffer.isBuffer(value)).meta({ type: 'string', format: 'binary' });
-const servedTypes = Object.fromEntries(Object.values(UPLOAD_TYPES).map((t) => [t.mime, { schema: fileBytes }]));
 
 /**
  * Uploads (issue 12): one route per use of the registry, each called by whom the registry says, and
@@ -118,7 +115,8 @@ const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       // cache at all, the reader's browser included: its reader may lose the right to it (decision 0020).
       .header('cache-control', open ? 'public, max-age=3600' : 'no-store')
       .send(bytes);
-  const response = { 200: { description: 'The file, in its stored type', content: servedTypes } };
+  const storedTypes = Object.values(UPLOAD_TYPES).map((type) => type.mime);
+  const response = { 200: fileAnswer('The file, in its stored type', ...storedTypes) };
 
   app.get(
     '/uploads/:id',

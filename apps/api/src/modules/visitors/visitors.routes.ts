@@ -35,7 +35,7 @@ import { limitPerAddress } from '../../plugins/rate-limit.js';
 import { actorContext } from '../../request-context.js';
 import { limitCodeLookups } from '../public-codes/public-codes.js';
 import { OFFICE, TENANTS } from '../route-kit/access.js';
-import { asWorkbook } from '../route-kit/attachment.js';
+import { asWorkbook, workbookAnswer } from '../route-kit/attachment.js';
 import { eachId } from '../route-kit/bulk.js';
 import { codeParams } from '../route-kit/params.js';
 import { settingRoutes } from '../route-kit/setting.js';
@@ -243,6 +243,7 @@ const visitorsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'The sample sheet of a group registration (.xlsx) in a language',
         querystring: groupTemplateQuerySchema,
+        response: { 200: workbookAnswer },
       },
     },
     async (request, reply) => {
@@ -367,6 +368,7 @@ const visitorsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: `The visits of the back office's filters as an Excel workbook (headers in the request's language; at most ${VISIT_EXPORT_MAX})`,
         querystring: adminVisitExportQuerySchema,
+        response: { 200: workbookAnswer },
       },
     },
     async (request, reply) => {

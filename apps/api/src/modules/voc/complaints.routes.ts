@@ -30,7 +30,7 @@ import { clearOnWrites } from '../../plugins/clear-on-writes.js';
 import { actorContext as ctx } from '../../request-context.js';
 import { OFFICE, TENANTS } from '../route-kit/access.js';
 import { doneSchema } from '@tea/shared/answers';
-import { asWorkbook } from '../route-kit/attachment.js';
+import { asWorkbook, workbookAnswer } from '../route-kit/attachment.js';
 import { settingRoutes } from '../route-kit/setting.js';
 import { forgetComplaintPages } from './complaint-pages.js';
 import * as desk from './complaint-desk.service.js';
@@ -140,6 +140,7 @@ const complaintsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "The queue's complaints under its filters as an Excel workbook",
         querystring: adminComplaintExportQuerySchema,
+        response: { 200: workbookAnswer },
       },
     },
     async (request, reply) => {

@@ -21,7 +21,7 @@ import { scopeAccess } from '../../plugins/auth.js';
 import { actorContext as ctx } from '../../request-context.js';
 import { OFFICE, TENANTS } from '../route-kit/access.js';
 import { createdSchema, doneSchema } from '@tea/shared/answers';
-import { asWorkbook } from '../route-kit/attachment.js';
+import { asWorkbook, workbookAnswer } from '../route-kit/attachment.js';
 import * as desk from './gx-desk.service.js';
 import * as gx from './gx.service.js';
 
@@ -169,7 +169,12 @@ const gxRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/wellness/gx/programs/:id/roster/export',
     {
       config: { access: OFFICE },
-      schema: { tags, summary: "A program's roster and attendance as an Excel workbook", params: gxParamsSchema },
+      schema: {
+        tags,
+        summary: "A program's roster and attendance as an Excel workbook",
+        params: gxParamsSchema,
+        response: { 200: workbookAnswer },
+      },
     },
     async (request, reply) => {
       // exceljs is large: loaded on the first export, not at start.

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { scopeAccess } from '../../plugins/auth.js';
 import { actorContext as ctx } from '../../request-context.js';
 import { OFFICE } from '../route-kit/access.js';
-import { asWorkbook } from '../route-kit/attachment.js';
+import { asWorkbook, workbookAnswer } from '../route-kit/attachment.js';
 import { idParams } from '../route-kit/params.js';
 import * as office from './office-rentals.service.js';
 
@@ -35,7 +35,12 @@ const officeRentalsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/wellness/rentals/export.xlsx',
     {
-      schema: { tags, summary: 'The rentals of a kind as a workbook', querystring: z.object({ kind: rentalKindSchema }) },
+      schema: {
+        tags,
+        summary: 'The rentals of a kind as a workbook',
+        querystring: z.object({ kind: rentalKindSchema }),
+        response: { 200: workbookAnswer },
+      },
     },
     async (request, reply) => {
       const { rentalsWorkbook } = await import('./rental-export.js');

@@ -18,7 +18,7 @@ import { scopeAccess } from '../../plugins/auth.js';
 import { actorContext as ctx } from '../../request-context.js';
 import { OFFICE, TENANTS } from '../route-kit/access.js';
 import { doneSchema } from '@tea/shared/answers';
-import { asWorkbook } from '../route-kit/attachment.js';
+import { asWorkbook, workbookAnswer } from '../route-kit/attachment.js';
 import * as pt from './pt.service.js';
 
 const tags = ['wellness'];
@@ -197,6 +197,7 @@ const ptRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'The PT packages of a month and their sessions as an Excel workbook',
         querystring: gxMonthQuerySchema,
+        response: { 200: workbookAnswer },
       },
     },
     async (request, reply) => {
