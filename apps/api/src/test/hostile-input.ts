@@ -276,7 +276,9 @@ async function markUnauditedWrites(): Promise<void> {
     sql.raw(`create function fuzz_audited() returns trigger language plpgsql as $$
       begin perform set_config('fuzz.audited', 'yes', true); return null; end $$`),
   );
-  await db.execute(sql.raw(`create trigger fuzz_audited after insert on audit_log for each statement execute function fuzz_audited()`));
+  await db.execute(
+    sql.raw(`create trigger fuzz_audited after insert on audit_log for each statement execute function fuzz_audited()`),
+  );
   await db.execute(
     sql.raw(`create function fuzz_unaudited() returns trigger language plpgsql as $$
       begin
@@ -357,7 +359,8 @@ export function hostileInputSuite(role: Role): void {
               failures.push(`shape ${res.statusCode} ${label}: ${res.body.slice(0, 200)}`);
           }
         }
-        for (const write of await takeUnauditedWrites()) failures.push(`unaudited write (${write}) by ${route.method} ${route.url}`);
+        for (const write of await takeUnauditedWrites())
+          failures.push(`unaudited write (${write}) by ${route.method} ${route.url}`);
         session = await sessionHeaders(role, session);
         await takeUnauditedWrites(); // a new session's own login stamps the account: the test's write, not a hostile one
       }

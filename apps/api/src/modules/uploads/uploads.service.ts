@@ -209,7 +209,10 @@ export function publiclyReadable(now: Date): SQL {
       sql`(select ${retailTenants.id}::text from ${retailTenants} where ${retailTenants.published})`,
     ),
     attachedToOneOf(EVENT_PHOTO_KIND, sql`(select ${events.id}::text from ${events} where ${events.status} = 'published')`),
-    attachedToOneOf(GALLERY_PHOTO_KIND, sql`(select ${galleryPhotos.id}::text from ${galleryPhotos} where ${galleryPhotos.published})`),
+    attachedToOneOf(
+      GALLERY_PHOTO_KIND,
+      sql`(select ${galleryPhotos.id}::text from ${galleryPhotos} where ${galleryPhotos.published})`,
+    ),
     showingContent(now, 'public'),
   )!;
 }
