@@ -198,3 +198,14 @@ function s3Settings(env: Env, given: Record<string, unknown>): S3Settings | null
     forcePathStyle: env.S3_FORCE_PATH_STYLE,
   };
 }
+
+/** `loadConfig` for a command run by hand: a wrong value prints the message naming it and ends with exit code 1. */
+export function loadConfigOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (err) {
+    if (!(err instanceof ConfigError)) throw err;
+    console.error(err.message);
+    process.exit(1);
+  }
+}

@@ -3,19 +3,12 @@
 // takes, so it may run while replicas start. Replicas started with MIGRATE_ON_START=false leave it to this.
 import { pino } from 'pino';
 import { createClock } from '../clock.js';
-import { ConfigError, loadConfig } from '../config.js';
+import { loadConfigOrExit } from '../config.js';
 import { openDatabase } from './client.js';
 import { waitForDatabase } from './database-watch.js';
 import { prepareDatabase } from './migrate.js';
 
-let config;
-try {
-  config = loadConfig();
-} catch (err) {
-  if (!(err instanceof ConfigError)) throw err;
-  console.error(err.message);
-  process.exit(1);
-}
+const config = loadConfigOrExit();
 const log = pino({ level: config.LOG_LEVEL });
 const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
 try {
