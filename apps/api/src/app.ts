@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import type { FileStore } from './modules/uploads/file-store.js';
 import requestContext from './request-context.js';
 import accountsRoutes from './modules/accounts/accounts.routes.js';
 import adminRoutes from './modules/admin/admin.routes.js';
@@ -66,8 +67,15 @@ declare module 'fastify' {
 
 export const defaultWebRoot = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
-/** Builds the server (no listening): tests call this and use app.inject. */
-export async function buildApp(config: Config, database: Database): Promise<FastifyInstance> {
+/**
+ * Builds the server (no listening): tests call this and use app.inject. `fileStore` is the store
+ * server.ts chose for its start (`createFileStore`), or one a test wants; unset, the configuration's.
+ */
+export async function buildApp(
+  config: Config,
+  database: Database,
+  { fileStore }: { fileStore?: FileStore } = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       config.LOG_LEVEL === 'silent'
@@ -106,7 +114,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   // The database watch, before the services that pause while the database is away (the outbox).
   await app.register(availability);
   await app.register(auth);
-  await app.register(services);
+  await app.register(services, { fileStore });
   await app.register(idempotency);
   await app.register(requestContext);
 

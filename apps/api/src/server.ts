@@ -29,6 +29,7 @@ const startLog = pino({ level: config.LOG_LEVEL });
 if (config.NODE_ENV === 'production' && config.SEED_DEMO)
   startLog.warn('SEED_DEMO=true: the demo companies and people, with the passwords the README publishes, are in this database');
 const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+const files = createFileStore(config, database);
 try {
   // A replica started while the database restarts waits for it instead of exiting (decision 0048).
   await waitForDatabase(database, config.DB_STARTUP_WAIT_SECONDS * 1000, startLog);
@@ -36,7 +37,7 @@ try {
     await prepareDatabase(database, {
       demo: config.SEED_DEMO,
       now: createClock(config.TEST_CLOCK_START).now(),
-      fileStore: createFileStore(config),
+      fileStore: files.store,
     });
   } else {
     const pending = await pendingMigrations(database);
@@ -52,7 +53,7 @@ try {
   process.exit(1);
 }
 
-const app = await buildApp(config, database);
+const app = await buildApp(config, database, { fileStore: files.store });
 const stopJobs = startJobs(database.db, jobs, app.log, app.clock, { fileStore: app.fileStore, notify: app.notify });
 /** How often the outbox looks for due e-mail and SMS (it also looks soon after each new notice). */
 const OUTBOX_POLL_MS = 1000;
@@ -76,6 +77,6 @@ await app.listen({ port: config.PORT, host: config.HOST, backlog: ACCEPT_BACKLOG
 // Without PUBLIC_URL, links in e-mail follow the port actually listened on (PORT=0 picks a free one).
 if (!config.publicUrlGiven) config.PUBLIC_URL = `http://localhost:${(app.server.address() as AddressInfo).port}`;
 app.log.info(
-  { database: database.kind, seedDemo: config.SEED_DEMO, uploads: config.s3 ? `s3://${config.s3.bucket}` : 'data directory' },
+  { database: database.kind, seedDemo: config.SEED_DEMO, uploads: files.place },
   `T.E.A. portal at ${config.PUBLIC_URL}`,
 );

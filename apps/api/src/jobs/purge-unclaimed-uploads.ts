@@ -17,6 +17,7 @@ const PARALLEL_DELETES = 8;
  *
  * The rows are deleted first and the bytes after, in the job's transaction: when a store deletion
  * fails the rows come back and the next round tries again, so bytes are never left without a row.
+ * A store in the database deletes the bytes in that same transaction (decision 0070).
  * `SKIP LOCKED` passes over a row that a domain is attaching at this moment.
  */
 export const purgeUnclaimedUploads: Job = {

@@ -8,7 +8,10 @@ import type { FileStore } from '../modules/uploads/file-store.js';
 
 /** What a job may use besides the database and the instant: the server's services it was started with. */
 export interface JobServices {
-  /** Where uploaded bytes live (the retention of unclaimed uploads deletes them). */
+  /**
+   * Where uploaded bytes live (the retention of unclaimed uploads deletes them); a store in the
+   * database is given through the job's transaction (`FileStore.inTransaction`).
+   */
   fileStore: FileStore;
   /** Puts a notice in the outbox, in `tx` (the job's change and its notice commit together). */
   notify(notice: Notice, tx?: Db): Promise<void>;
@@ -25,7 +28,8 @@ export interface Job {
 
 /**
  * Runs the job inside a transaction that holds its advisory lock: when another replica holds it,
- * this one skips the round. The lock ends with the transaction. Answers false when skipped.
+ * this one skips the round. The lock ends with the transaction. Answers false when skipped. A file
+ * store in the database takes part in the transaction: the job's files change with its rows.
  */
 export async function runExclusively(
   db: Db,
@@ -37,7 +41,8 @@ export async function runExclusively(
     const [row] = await rawRows<{ locked: boolean }>(tx, sql`select pg_try_advisory_xact_lock(${job.lockKey}) as locked`);
     const locked = row?.locked === true;
     if (!locked) return false;
-    return job.run(tx, now, services);
+    const fileStore = services.fileStore.inTransaction?.(tx) ?? services.fileStore;
+    return job.run(tx, now, { ...services, fileStore });
   });
 }
 

@@ -32,7 +32,10 @@ declare module 'fastify' {
     settled(): Promise<void>;
     /** The clock every rule reads (Seoul dates come from it); tests set `clock.now` to a fixed instant. */
     clock: Clock;
-    /** Where uploaded files are kept: the data directory's `uploads` folder, or the S3 bucket of S3_BUCKET. */
+    /**
+     * Where uploaded files are kept: the S3 bucket of S3_BUCKET, else the database on a PostgreSQL
+     * server, else the data directory's `uploads` folder (`createFileStore`).
+     */
     fileStore: FileStore;
     /** The live boards' screens on this replica, told of every change on any replica (issue 16). */
     boards: BoardHub;
@@ -43,7 +46,7 @@ declare module 'fastify' {
  * Shared services: the notifications outbox (with SMTP when configured), the login counters (Redis when
  * configured) and the store of uploaded files.
  */
-export default fp(async function services(app: FastifyInstance) {
+export default fp(async function services(app: FastifyInstance, { fileStore }: { fileStore?: FileStore }) {
   const mailer = createMailer(app.config.SMTP_URL);
   const store = app.config.REDIS_URL ? redisStore(app.config.REDIS_URL, app.log) : memoryStore();
   const clock = createClock(app.config.TEST_CLOCK_START);
@@ -82,7 +85,7 @@ export default fp(async function services(app: FastifyInstance) {
   // Before the server stops taking connections: open streams would keep it from closing.
   app.addHook('preClose', () => boards.close());
   app.decorate('clock', clock);
-  app.decorate('fileStore', createFileStore(app.config));
+  app.decorate('fileStore', fileStore ?? createFileStore(app.config, app.database).store);
   app.decorate('loginThrottle', loginThrottle(store));
   app.addHook('onClose', async () => {
     await app.settled();

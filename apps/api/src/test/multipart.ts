@@ -1,3 +1,5 @@
+import type { FastifyInstance } from 'fastify';
+
 /** A part of a multipart body: a field (no filename) or a file. */
 export interface Part {
   name?: string;
@@ -15,4 +17,15 @@ export async function multipartForm(parts: Part[]): Promise<{ payload: Buffer; c
   }
   const response = new Response(data);
   return { payload: Buffer.from(await response.arrayBuffer()), contentType: response.headers.get('content-type')! };
+}
+
+/** POST /api/v1/uploads/{purpose} with one file, as the web's `FileDrop` sends it, by the person of `who` (their headers). */
+export async function uploadFile(app: FastifyInstance, who: Record<string, string>, purpose: string, file: Part) {
+  const { payload, contentType } = await multipartForm([file]);
+  return app.inject({
+    method: 'POST',
+    url: `/api/v1/uploads/${purpose}`,
+    headers: { ...who, 'content-type': contentType },
+    payload,
+  });
 }

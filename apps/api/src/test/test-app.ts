@@ -8,6 +8,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { openDatabase, type Database } from '../db/client.js';
+import { databaseFileStore } from '../modules/uploads/database-file-store.js';
 import { databaseUrl, waitForNoConnections, withServer } from './template-database.js';
 
 export const API_KEY = 'test-api-key-123';
@@ -36,10 +37,12 @@ export interface TestApp {
  * A server on a database of its own, copied from the migrated and seeded template: in-memory
  * PGlite, or, when DATABASE_URL is set, a PostgreSQL database created for this test file and dropped afterwards.
  * `beforeReady` may add what a test needs to the server before it starts (a route that answers slowly).
+ * `filesInDatabase` keeps uploaded files in the database's `stored_files`, as on a PostgreSQL server,
+ * even on PGlite (whose store is otherwise a folder of this app's own).
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  { beforeReady }: { beforeReady?: (app: FastifyInstance) => void } = {},
+  { beforeReady, filesInDatabase = false }: { beforeReady?: (app: FastifyInstance) => void; filesInDatabase?: boolean } = {},
 ): Promise<TestApp> {
   const serverUrl = process.env.DATABASE_URL;
   let url: string | undefined;
@@ -65,7 +68,8 @@ export async function createTestApp(
   const database = url
     ? await openDatabase({ url })
     : await openDatabase({ loadDataDir: new Blob([readFileSync(inject('templateDataDir')!)]) });
-  const app = await buildApp(config, database);
+  const build = (on: Database) => buildApp(config, on, { fileStore: filesInDatabase ? databaseFileStore(on.db) : undefined });
+  const app = await build(database);
   beforeReady?.(app);
   await app.ready();
   const replicas: { app: FastifyInstance; database: Database | null }[] = [];
@@ -75,7 +79,7 @@ export async function createTestApp(
     url,
     async replica() {
       const own = url ? await openDatabase({ url }) : null;
-      const other = await buildApp(config, own ?? database);
+      const other = await build(own ?? database);
       await other.ready();
       replicas.push({ app: other, database: own });
       return other;

@@ -25,3 +25,4 @@ export * from './content.js';
 export * from './events.js';
 export * from './idempotency.js';
 export * from './server-secrets.js';
+export * from './stored-files.js';

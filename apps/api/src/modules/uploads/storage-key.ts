@@ -12,9 +12,12 @@ export function newStorageKey(): string {
   return `${hex.slice(0, 2)}/${hex}`;
 }
 
+/** Whether a name has the shape of `newStorageKey`'s keys (or of one of an image's sizes beside it). */
+export const isStorageKey = (key: string): boolean => KEY_PATTERN.test(key);
+
 /** The key itself, when it has the shape `newStorageKey` makes; throws otherwise. */
 export function checkedKey(key: string): string {
-  if (!KEY_PATTERN.test(key)) throw new Error(`Not a storage key: ${JSON.stringify(key).slice(0, 60)}`);
+  if (!isStorageKey(key)) throw new Error(`Not a storage key: ${JSON.stringify(key).slice(0, 60)}`);
   return key;
 }
 

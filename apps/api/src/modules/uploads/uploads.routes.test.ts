@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import { MB } from '@tea/shared/uploads/upload.rules';
 import { and, eq } from 'drizzle-orm';
@@ -164,12 +162,12 @@ describe('uploading a complaint image', () => {
     );
   });
 
-  it('stores the bytes under a random key in the data folder, never under the file name, and audits the upload', async () => {
+  it('stores the bytes under a random key in the file store, never under the file name, and audits the upload', async () => {
     const [row] = await t.database.db.select().from(uploads).where(eq(uploads.id, answer.id));
     expect(row).toMatchObject({ purpose: 'complaint-image', fileName: '민원 사진 (1).jpg', size: answer.size });
     expect(row!.storageKey).toMatch(/^[0-9a-f]{2}\/[0-9a-f]{32}$/);
     expect(row!.sha256).toMatch(/^[0-9a-f]{64}$/);
-    expect(existsSync(path.join(t.app.config.DATA_DIR, 'uploads', row!.storageKey))).toBe(true);
+    expect((await t.app.fileStore.get(row!.storageKey))?.length).toBe(answer.size);
     const entries = await t.database.db
       .select()
       .from(auditLog)
