@@ -4,6 +4,7 @@ import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { inject } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
@@ -35,11 +36,12 @@ export interface TestApp {
 /**
  * A server on a database of its own, copied from the migrated and seeded template: in-memory
  * PGlite, or, when DATABASE_URL is set, a PostgreSQL database created for this test file and dropped afterwards.
- * `beforeReady` may add what a test needs to the server before it starts (a route that answers slowly).
+ * `beforeReady` may add what a test needs to the server before it starts (a route that answers slowly);
+ * `logStream` receives the server's log lines (with LOG_LEVEL set in `env`).
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  { beforeReady }: { beforeReady?: (app: FastifyInstance) => void } = {},
+  { beforeReady, logStream }: { beforeReady?: (app: FastifyInstance) => void; logStream?: DestinationStream } = {},
 ): Promise<TestApp> {
   const serverUrl = process.env.DATABASE_URL;
   let url: string | undefined;
@@ -65,7 +67,7 @@ export async function createTestApp(
   const database = url
     ? await openDatabase({ url })
     : await openDatabase({ loadDataDir: new Blob([readFileSync(inject('templateDataDir')!)]) });
-  const app = await buildApp(config, database);
+  const app = await buildApp(config, database, { logStream });
   beforeReady?.(app);
   await app.ready();
   const replicas: { app: FastifyInstance; database: Database | null }[] = [];
