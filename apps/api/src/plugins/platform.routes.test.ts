@@ -237,6 +237,13 @@ describe('serving the web app', () => {
     expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(res.headers['x-xss-protection']).toBeUndefined();
     expect(res.headers['origin-agent-cluster']).toBeUndefined();
+    // So do the balancer's probes, JSON as well.
+    const probe = await t.app.inject('/healthz');
+    expect([probe.headers['content-security-policy'], probe.headers['cache-control']]).toEqual([
+      "default-src 'none'; frame-ancestors 'none'",
+      'no-store',
+    ]);
+    expect(probe.headers['origin-agent-cluster']).toBeUndefined();
     // A page keeps the full set, with the policy the app needs.
     const page = await t.app.inject('/about');
     expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
