@@ -130,7 +130,8 @@ test.describe('prerendered home page', () => {
     context,
     baseURL,
   }) => {
-    await page.goto('/');
+    // Sent as the build compressed it (brotli), never compressed again per request.
+    expect((await page.goto('/'))?.headers()['content-encoding']).toBe('br');
     await expect(page.getByRole('heading', { level: 1, name: '일하고, 쉬고, 만나는 모든 순간을 한 곳에서' })).toBeVisible();
     await expect(page.getByRole('link', { name: '더 보기' })).toHaveAttribute('href', '/about');
     await context.addCookies([{ name: 'selectedLang', value: 'en', url: baseURL! }]);
@@ -152,6 +153,10 @@ test('the app takes over the prerendered home page in place: the painted DOM is 
       (window as unknown as { prerenderedTitle: Element | null }).prerenderedTitle = document.getElementById('home-title');
     });
   });
+  const scripts: [string, string | undefined][] = [];
+  page.on('response', (response) => {
+    if (/\/assets\/[^/]+\.js$/.test(response.url())) scripts.push([response.url(), response.headers()['content-encoding']]);
+  });
   await page.goto('/');
   const menu = page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'About Us' });
   // Only the app opens the menu; a click before it has started does nothing, so try until it works.
@@ -164,6 +169,9 @@ test('the app takes over the prerendered home page in place: the painted DOM is 
     return title !== null && title.isConnected && title === document.getElementById('home-title');
   });
   expect(kept).toBe(true);
+  // Its scripts came as the build compressed them.
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter(([, encoding]) => encoding !== 'br')).toEqual([]);
 });
 
 test.describe('before the app has started', () => {

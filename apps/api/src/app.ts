@@ -1,9 +1,8 @@
 import eventsRoutes from './modules/events/events.routes.js';
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import compress from '@fastify/compress';
-import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
@@ -50,9 +49,10 @@ import idempotency from './plugins/idempotency.js';
 import errors, { clientErrorHandler, frameworkErrors, MAX_BODY_BYTES } from './plugins/errors.js';
 import language from './plugins/language.js';
 import openapi from './plugins/openapi.js';
-import { requestLogger } from './plugins/request-logger.js';
+import { OneLinePerRequest, requestLogger } from './plugins/request-logger.js';
 import routeTable from './plugins/route-table.js';
 import security from './plugins/security.js';
+import compression from './plugins/compression.js';
 import contentEncoding from './plugins/content-encoding.js';
 import { serializerCompiler } from './plugins/shared-answers.js';
 import services from './plugins/services.js';
@@ -70,18 +70,24 @@ export const defaultWebRoot = fileURLToPath(new URL('../../web/dist', import.met
 /**
  * Builds the server (no listening): tests call this and use app.inject. `fileStore` is the store
  * server.ts chose for its start (`createFileStore`), or one a test wants; unset, the configuration's.
+ * Its log goes to standard output, or to `logStream` (a test reading the lines).
  */
 export async function buildApp(
   config: Config,
   database: Database,
-  { fileStore }: { fileStore?: FileStore } = {},
+  { fileStore, logStream }: { fileStore?: FileStore; logStream?: DestinationStream } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       config.LOG_LEVEL === 'silent'
         ? false
-        : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers["x-api-key"]', 'req.headers.cookie'] },
+        : {
+            level: config.LOG_LEVEL,
+            redact: ['req.headers.authorization', 'req.headers["x-api-key"]', 'req.headers.cookie'],
+            ...(logStream && { stream: logStream }),
+          },
     childLoggerFactory: requestLogger,
+    logController: new OneLinePerRequest(config.LOG_LEVEL),
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
@@ -103,12 +109,7 @@ export async function buildApp(
   await app.register(language);
   await app.register(security);
   await app.register(contentEncoding);
-  // Answers over 1 KB are compressed. Request bodies are not decompressed: no client of ours sends
-  // one compressed, a gzip bomb then goes no further than the body limit, and the hook it takes on
-  // every route is work on every request (issue 12).
-  await app.register(compress, { threshold: 1024, globalDecompression: false });
-  // Cookies are read only where a route asks (`app.parseCookie`): the login's device cookie (decision 0053).
-  await app.register(cookie, { hook: false });
+  await app.register(compression);
   await app.register(openapi);
   await app.register(apiKey, { key: config.API_KEY });
   // The database watch, before the services that pause while the database is away (the outbox).

@@ -1,11 +1,12 @@
 // Starts the built portal server (apps/api/dist/server.js, compiled as `npm start` runs it; serving API + SPA) in a child process for a bench.
 // Builds the web app first when apps/web/dist/index.html is missing. Environment is passed through with
-// LOG_LEVEL=warn; without DATABASE_URL the embedded PGlite gets a fresh temporary DATA_DIR (so every start
+// LOG_LEVEL=info, the level a building runs (BENCH_LOG_LEVEL to change it): the server's log lines go to a
+// file, as a replica's go to its journal, and its last lines are printed if it fails to start; without DATABASE_URL the embedded PGlite gets a fresh temporary DATA_DIR (so every start
 // migrates and seeds). Resolves once GET /readyz answers 200 and reports that time as startMs
 // ("start to first served request"). Port: BENCH_PORT, else the first free one in 3300–3310.
 // The server serves a private copy of apps/web/dist (WEB_DIST), so a rebuild during the bench changes nothing.
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, cpSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -65,7 +66,7 @@ export function memoryMb(pid) {
  * `port`: this one (a second replica beside the first), else BENCH_PORT or the first free one.
  * `entry`: another compiled server to run (bench:compare's build of an earlier commit), else this
  * checkout's, compiled first when its sources are newer.
- * @returns {Promise<{ url: string, pid: number, startMs: number, database: string, stop(): Promise<void> }>}
+ * @returns {Promise<{ url: string, pid: number, startMs: number, database: string, logLevel: string, stop(): Promise<void> }>}
  */
 export async function startServer({ timeoutMs = 60_000, port: wanted, entry } = {}) {
   const port = await freePort(wanted);
@@ -75,13 +76,21 @@ export async function startServer({ timeoutMs = 60_000, port: wanted, entry } = 
     rmSync(tmp, { recursive: true, force: true });
     throw err;
   });
-  const env = { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', PUBLIC_URL: `http://localhost:${port}`, WEB_DIST: web };
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
+    PUBLIC_URL: `http://localhost:${port}`,
+    WEB_DIST: web,
+  };
   if (!process.env.DATABASE_URL) env.DATA_DIR = path.join(tmp, 'data');
 
   if (!entry) {
     const { apiBuildIsStale, buildApi } = await import('../../../apps/api/scripts/build.mjs');
     if (apiBuildIsStale()) await buildApi();
   }
+  const logFile = path.join(tmp, 'server.log');
+  const log = openSync(logFile, 'a');
   const started = performance.now();
   const child = spawn(
     process.execPath,
@@ -89,9 +98,10 @@ export async function startServer({ timeoutMs = 60_000, port: wanted, entry } = 
     {
       cwd: root,
       env,
-      stdio: ['ignore', 'inherit', 'inherit'],
+      stdio: ['ignore', log, 'inherit'],
     },
   );
+  closeSync(log);
   let exited = null;
   const exit = new Promise((resolve) => child.once('exit', (code, signal) => resolve((exited = { code, signal }))));
   const url = `http://localhost:${port}`;
@@ -111,6 +121,7 @@ export async function startServer({ timeoutMs = 60_000, port: wanted, entry } = 
 
   while (true) {
     if (exited) {
+      console.error(readFileSync(logFile, 'utf8').split('\n').slice(-20).join('\n'));
       await stop();
       throw new Error(`server exited before it was ready (code ${exited.code}, signal ${exited.signal})`);
     }
@@ -126,5 +137,5 @@ export async function startServer({ timeoutMs = 60_000, port: wanted, entry } = 
     await new Promise((r) => setTimeout(r, 25));
   }
   const startMs = Math.round(performance.now() - started);
-  return { url, pid: child.pid, startMs, database: databaseLabel(env), stop };
+  return { url, pid: child.pid, startMs, database: databaseLabel(env), logLevel: env.LOG_LEVEL, stop };
 }

@@ -1,5 +1,5 @@
-import { gzipSync } from 'node:zlib';
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,6 +20,13 @@ beforeAll(async () => {
   writeFileSync(path.join(web, 'prerendered', 'notice.ko.html'), '<html lang="ko"><h1>공지사항</h1></html>');
   writeFileSync(path.join(web, 'prerendered', 'notice.en.html'), '<html lang="en"><h1>Notices</h1></html>');
   writeFileSync(path.join(web, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
+  writeFileSync(path.join(web, 'favicon.svg'), `<svg xmlns="http://www.w3.org/2000/svg">${' '.repeat(4000)}</svg>`);
+  // What the build writes beside each page and script (apps/web/scripts/precompress.mjs); not beside the icon.
+  for (const file of ['index.html', 'prerendered/home.ko.html', 'assets/index-abc123.js']) {
+    const data = readFileSync(path.join(web, file));
+    writeFileSync(path.join(web, `${file}.br`), brotliCompressSync(data));
+    writeFileSync(path.join(web, `${file}.gz`), gzipSync(data));
+  }
   t = await createTestApp({ WEB_DIST: web });
 });
 afterAll(() => t.close());
@@ -169,16 +176,47 @@ describe('serving the web app', () => {
       expect((await t.app.inject(url)).body, url).toContain('<div id="root"></div>');
   });
 
-  it('compresses the app shell', async () => {
-    const res = await t.app.inject({ url: '/about', headers: { 'accept-encoding': 'gzip' } });
-    expect(res.headers['content-encoding']).toBe('gzip');
+  it('sends a hashed asset as the build compressed it, by Accept-Encoding, with a year-long immutable cache', async () => {
+    const file = path.join(web, 'assets/index-abc123.js');
+    for (const [accepted, encoding, bytes] of [
+      ['gzip, deflate, br, zstd', 'br', readFileSync(`${file}.br`)],
+      ['gzip', 'gzip', readFileSync(`${file}.gz`)],
+      ['identity', undefined, readFileSync(file)],
+    ] as const) {
+      const res = await t.app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': accepted } });
+      expect([res.statusCode, res.headers['content-encoding'], res.headers.vary], accepted).toEqual([
+        200,
+        encoding,
+        'accept-encoding',
+      ]);
+      expect(res.rawPayload.equals(bytes), accepted).toBe(true);
+      expect(res.headers['content-type']).toContain('javascript');
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
   });
 
-  it('serves hashed assets compressed with a year-long immutable cache', async () => {
-    const res = await t.app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip' } });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(res.headers['content-encoding']).toBe('gzip');
+  it('sends the prerendered pages and the app shell as the build compressed them, revalidated', async () => {
+    const home = await t.app.inject({ url: '/', headers: { 'accept-encoding': 'br' } });
+    expect([home.headers['content-encoding'], home.headers.vary, home.headers['cache-control']]).toEqual([
+      'br',
+      'cookie, accept-encoding',
+      'no-cache',
+    ]);
+    expect(home.headers['content-type']).toContain('text/html');
+    expect(home.rawPayload.equals(readFileSync(path.join(web, 'prerendered/home.ko.html.br')))).toBe(true);
+    const shell = await t.app.inject({ url: '/about', headers: { 'accept-encoding': 'gzip' } });
+    expect([shell.headers['content-encoding'], shell.headers['cache-control']]).toEqual(['gzip', 'no-cache']);
+    expect(shell.rawPayload.equals(readFileSync(path.join(web, 'index.html.gz')))).toBe(true);
+  });
+
+  it('compresses no file per request: one the build left as it is goes out as it is', async () => {
+    const res = await t.app.inject({ url: '/favicon.svg', headers: { 'accept-encoding': 'br, gzip' } });
+    expect([res.statusCode, res.headers['content-encoding']]).toEqual([200, undefined]);
+    expect(res.body).toContain('<svg');
+  });
+
+  it('has no address for a compressed copy itself', async () => {
+    expect((await t.app.inject('/assets/index-abc123.js.br')).statusCode).toBe(404);
   });
 
   it('answers a missing file with 404 instead of the app', async () => {
@@ -199,6 +237,13 @@ describe('serving the web app', () => {
     expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(res.headers['x-xss-protection']).toBeUndefined();
     expect(res.headers['origin-agent-cluster']).toBeUndefined();
+    // So do the balancer's probes, JSON as well.
+    const probe = await t.app.inject('/healthz');
+    expect([probe.headers['content-security-policy'], probe.headers['cache-control']]).toEqual([
+      "default-src 'none'; frame-ancestors 'none'",
+      'no-store',
+    ]);
+    expect(probe.headers['origin-agent-cluster']).toBeUndefined();
     // A page keeps the full set, with the policy the app needs.
     const page = await t.app.inject('/about');
     expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');

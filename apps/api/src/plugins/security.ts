@@ -81,12 +81,19 @@ const API_HEADERS: Readonly<Record<string, string>> = { ...API_SECURITY_HEADERS,
 const PAGE_HEADERS = securityHeaders();
 
 /**
+ * The balancer's probes answer JSON that no browser renders, as the API does: they carry the API's
+ * short set, not a page's dozen headers (decision 0069).
+ */
+const PROBES: ReadonlySet<string> = new Set(['/healthz', '/readyz']);
+
+/**
  * An answer's headers, set when its request arrives so that errors and refusals carry them too: the
  * security headers, no-store for the API, and the request's id (for support and the logs). Also
  * called for the requests Fastify refuses before any hook runs (a malformed address).
  */
 export function setAnswerHeaders(request: FastifyRequest, reply: FastifyReply): void {
-  void reply.headers(request.url.startsWith('/api/') ? API_HEADERS : PAGE_HEADERS).header('x-request-id', request.id);
+  const api = request.url.startsWith('/api/') || PROBES.has(request.url);
+  void reply.headers(api ? API_HEADERS : PAGE_HEADERS).header('x-request-id', request.id);
 }
 
 export default fp(async function security(app: FastifyInstance) {

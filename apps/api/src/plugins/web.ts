@@ -27,7 +27,9 @@ function langFromCookie(header: string | undefined): Lang {
 /**
  * Serves the built web app: hashed assets with a year-long immutable cache, everything else
  * revalidated; any non-API GET falls back to index.html (history routing); an unknown /api path
- * is a JSON 404.
+ * is a JSON 404. Every file, the pages sent by the fallback included, goes out as the build
+ * compressed it (its `.br` or `.gz` beside it, by the request's Accept-Encoding, with
+ * `Vary: accept-encoding`): nothing here is compressed per request (decision 0069).
  */
 export default fp(async function web(app: FastifyInstance, opts: { root: string }) {
   const hasWeb = existsSync(path.join(opts.root, 'index.html'));
@@ -42,6 +44,9 @@ export default fp(async function web(app: FastifyInstance, opts: { root: string 
       root: opts.root,
       wildcard: false,
       index: false,
+      preCompressed: true,
+      // The compressed copies are sent in their file's place, never at an address of their own.
+      globIgnore: ['**/*.br', '**/*.gz'],
       // @fastify/static 10 passes the reply here.
       setHeaders(reply: unknown, filePath: string) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -54,7 +59,7 @@ export default fp(async function web(app: FastifyInstance, opts: { root: string 
   });
   if (!hasWeb) return;
 
-  // History fallback as a real route (so responses are compressed like any other).
+  // History fallback as a real route, so that it carries the gates and headers of any other.
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const [pathname = '/', query] = request.url.split('?', 2);
     if (pathname === '/api' || pathname.startsWith('/api/')) throw new AppError('NOT_FOUND');

@@ -4,6 +4,7 @@ import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { inject } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
@@ -38,11 +39,16 @@ export interface TestApp {
  * PGlite, or, when DATABASE_URL is set, a PostgreSQL database created for this test file and dropped afterwards.
  * `beforeReady` may add what a test needs to the server before it starts (a route that answers slowly).
  * `filesInDatabase` keeps uploaded files in the database's `stored_files`, as on a PostgreSQL server,
- * even on PGlite (whose store is otherwise a folder of this app's own).
+ * even on PGlite (whose store is otherwise a folder of this app's own). `logStream` receives the
+ * server's log lines (with LOG_LEVEL set in `env`).
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  { beforeReady, filesInDatabase = false }: { beforeReady?: (app: FastifyInstance) => void; filesInDatabase?: boolean } = {},
+  {
+    beforeReady,
+    filesInDatabase = false,
+    logStream,
+  }: { beforeReady?: (app: FastifyInstance) => void; filesInDatabase?: boolean; logStream?: DestinationStream } = {},
 ): Promise<TestApp> {
   const serverUrl = process.env.DATABASE_URL;
   let url: string | undefined;
@@ -68,7 +74,8 @@ export async function createTestApp(
   const database = url
     ? await openDatabase({ url })
     : await openDatabase({ loadDataDir: new Blob([readFileSync(inject('templateDataDir')!)]) });
-  const build = (on: Database) => buildApp(config, on, { fileStore: filesInDatabase ? databaseFileStore(on.db) : undefined });
+  const build = (on: Database) =>
+    buildApp(config, on, { fileStore: filesInDatabase ? databaseFileStore(on.db) : undefined, logStream });
   const app = await build(database);
   beforeReady?.(app);
   await app.ready();

@@ -14,7 +14,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { limitPerAddress, withinLimit } from '../../plugins/rate-limit.js';
-import { DEVICE_COOKIE, deviceCookieOptions, issueDeviceCookie } from '../auth/device-cookie.js';
+import { DEVICE_COOKIE, deviceCookieOptions, issueDeviceCookie, useCookies } from '../auth/device-cookie.js';
 import {
   confirmPasswordReset,
   findUsableToken,
@@ -44,6 +44,7 @@ const MAILS_PER_RECIPIENT_HOUR = 5;
 /** Sign-up, the ID check, find ID and the password links (issue 3; public, no session). */
 const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   scopeAccess(app, 'public');
+  await useCookies(app);
   const context = (request: FastifyRequest) => request.ctx;
 
   /**

@@ -5,12 +5,13 @@ import { scopeAccess } from '../../plugins/auth.js';
 import { AppError } from '../../plugins/errors.js';
 import { actorContext } from '../../request-context.js';
 import { logIn, logOut } from './auth.service.js';
-import { DEVICE_COOKIE, deviceCookieOptions, issueDeviceCookie, readDeviceCookie } from './device-cookie.js';
+import { DEVICE_COOKIE, deviceCookieOptions, issueDeviceCookie, readDeviceCookie, useCookies } from './device-cookie.js';
 import { loadSessionUser } from './session-user.js';
 
 /** Login, logout and the current person (issue 3, DESIGN.md §4). */
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   scopeAccess(app, 'public');
+  await useCookies(app);
   const policy = { idleMinutes: app.config.SESSION_IDLE_MINUTES, absoluteHours: app.config.SESSION_ABSOLUTE_HOURS };
 
   app.post(

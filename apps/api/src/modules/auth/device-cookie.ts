@@ -6,10 +6,20 @@
  * own) of `d1.<userId>.<expiry in epoch seconds>.<nonce>`.
  */
 import { randomBytes } from 'node:crypto';
-import type { CookieSerializeOptions } from '@fastify/cookie';
+import cookie, { type CookieSerializeOptions } from '@fastify/cookie';
+import type { FastifyInstance } from 'fastify';
 import { signedTokens } from '../public-codes/signed-token.js';
 
 export const DEVICE_COOKIE = 'tea_device';
+
+/**
+ * Cookies for the routes of `app`'s scope: read only where a route asks (`app.parseCookie`), set with
+ * `reply.setCookie`. Only the routes that read or give the device cookie carry the plugin: its onSend
+ * hook is work on every answer it covers (decision 0069).
+ */
+export async function useCookies(app: FastifyInstance): Promise<void> {
+  await app.register(cookie, { hook: false });
+}
 /** How long a device stays known without a login: half a year, a leave of absence included. */
 export const DEVICE_COOKIE_DAYS = 180;
 

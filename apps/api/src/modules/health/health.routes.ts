@@ -1,9 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { scopeAccess } from '../../plugins/auth.js';
+import { sharedAnswer } from '../../plugins/shared-answers.js';
 
 /** What a balancer reads; not part of the API the web calls, so not in @tea/shared nor OpenAPI. */
 const alive = z.object({ status: z.literal('ok') });
+/** One answer for every probe, serialised once like the other shared answers (decision 0012). */
+const ALIVE = sharedAnswer({ status: 'ok' as const });
 const readiness = z.object({
   /** `draining`: stopping, send nothing new; `unavailable`: the database does not answer. */
   status: z.enum(['ok', 'unavailable', 'draining']),
@@ -19,7 +22,7 @@ const readiness = z.object({
  */
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   scopeAccess(app, 'public');
-  app.get('/healthz', { schema: { hide: true, response: { 200: alive } } }, async () => ({ status: 'ok' as const }));
+  app.get('/healthz', { schema: { hide: true, response: { 200: alive } } }, async () => ALIVE);
   app.get('/readyz', { schema: { hide: true, response: { 200: readiness, 503: readiness } } }, async (request, reply) => {
     const database = (await app.databaseWatch.check()) ? ('ok' as const) : ('unavailable' as const);
     const counters = app.counters.health();

@@ -41,7 +41,7 @@ async function receiveFile(request: FastifyRequest, purpose: UploadPurpose): Pro
     if (error instanceof AppError) throw error;
     if ((error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') throw fileTooLarge(purpose);
     // A limit of the form (a second part, a field) or a malformed body: the parser's own words stay in the log.
-    request.log.info({ err: error }, 'upload form refused');
+    request.log.debug({ err: error }, 'upload form refused');
     throw invalidForm();
   }
   if (!received) throw new AppError('FILE_REQUIRED');
