@@ -1,15 +1,19 @@
 // `npm run restore` refuses to replace data unless told to (decision 0073); the backup drill restores a
 // PostgreSQL backup end to end, this checks the refusal on the embedded database's folder.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 
 const restore = path.resolve(import.meta.dirname, 'restore.mjs');
 
+const made: string[] = [];
+afterAll(() => made.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
 function folders() {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'tea-restore-'));
+  made.push(dir);
   const backup = path.join(dir, 'tea-2026-11-29T000000Z');
   mkdirSync(path.join(backup, 'pglite'), { recursive: true });
   writeFileSync(path.join(backup, 'pglite', 'PG_VERSION'), 'from the backup');
