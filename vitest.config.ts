@@ -43,6 +43,8 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       { test: { name: 'shared', include: ['packages/*/src/**/*.test.ts', 'packages/*/test/**/*.test.ts'], environment: 'node' } },
+      // The operator's commands and the deploy files (scripts/ops).
+      { test: { name: 'ops', include: ['scripts/ops/**/*.test.ts'], environment: 'node' } },
       ...sharedAndIsolated('api', 'apps/api/src', /\.test\.ts$/, {
         environment: 'node',
         // One migrated, seeded database that every test file copies (apps/api/src/test/template-database.ts).

@@ -4,13 +4,16 @@
 // Prints one row a drill (what was expected, what happened, the figures) and exits non-zero when any
 // drill did not hold. `npm run drills -- sigkill terminate` runs only the drills whose name contains
 // one of the words. Results: scripts/drills/results/drills.json; logs: the run's folder, printed.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileBytes, login, ops, rowCounts, uploadPhoto } from './lib/backup.mjs';
 import { bookingRush, checkRush, conferenceSlots, readLoad, send } from './lib/clients.mjs';
 import { membersWithSessions } from '../bench/lib/people.mjs';
 import {
   cleanup,
   DRAIN_SECONDS,
   ensureBuilt,
+  freePort,
   freshDatabase,
   privatePostgres,
   privateRedis,
@@ -274,6 +277,48 @@ try {
           noneExited(main.replicas.slice(1)).length === 0,
         happened: `${tally.confirmed} booked, ${tally.refused} refused, ${tally.alreadyProcessed} told already processed, ${tally.lost} lost, ${tally.inconsistent} inconsistent, ${tally.heldTwice} held twice; ${tally.failedFirst} bookings failed at first and were retried`,
         figures: { ...tally, reads },
+      };
+    },
+  );
+
+  await drill(
+    'backup: taken from a running portal, restored into a fresh database, the portal started on it',
+    'the same rows in the main tables, the same file, the same person logs in',
+    async () => {
+      const source = await startTogether(1, options);
+      const [running] = source.replicas;
+      const base = `http://127.0.0.1:${running.port}`;
+      const member = await login(base, 'acme.kim', 'Member!2345');
+      const upload = await uploadPhoto(base, member);
+      const before = await fileBytes(base, member, upload);
+      const backups = path.join(runDir, 'backups');
+      const started = performance.now();
+      await ops('backup', [backups], { DATABASE_URL: source.database.url, DATA_DIR: path.join(runDir, running.name) });
+      const backupMs = Math.round(performance.now() - started);
+      const counted = await rowCounts(source.database.url);
+      const [taken] = readdirSync(backups);
+
+      const target = await freshDatabase();
+      const dataDir = path.join(runDir, 'restored');
+      const restoring = performance.now();
+      await ops('restore', [path.join(backups, taken)], { DATABASE_URL: target.url, DATA_DIR: dataDir });
+      const restoreMs = Math.round(performance.now() - restoring);
+      const restored = await rowCounts(target.url);
+      const refused = await ops('restore', [path.join(backups, taken)], { DATABASE_URL: target.url, DATA_DIR: dataDir }).then(
+        () => false,
+        () => true,
+      );
+      const replica = startReplica({ databaseUrl: target.url, ...options, port: await freePort(), env: { DATA_DIR: dataDir } });
+      await replica.ready(90_000);
+      const again = await login(`http://127.0.0.1:${replica.port}`, 'acme.kim', 'Member!2345');
+      const after = again && (await fileBytes(`http://127.0.0.1:${replica.port}`, again, upload));
+      for (const r of [running, replica]) r.kill('SIGKILL');
+      const differ = Object.keys(counted).filter((table) => counted[table] !== restored[table]);
+      const sameFile = Boolean(before && after && before.equals(after));
+      return {
+        held: differ.length === 0 && sameFile && Boolean(again) && refused,
+        happened: `backup ${(backupMs / 1000).toFixed(1)} s, restore ${(restoreMs / 1000).toFixed(1)} s; ${Object.keys(counted).length - differ.length} of ${Object.keys(counted).length} tables with the same rows${differ.length ? ` (differ: ${differ.map((t) => `${t} ${counted[t]}→${restored[t]}`).join(', ')})` : ''} (users ${restored.users}, reservations ${restored.reservations}, uploads ${restored.uploads}); the file ${sameFile ? `the same (${after.length} bytes)` : 'NOT the same'}; acme.kim ${again ? 'logged in' : 'refused'}; a second restore into it ${refused ? 'refused' : 'NOT refused'}`,
+        figures: { backupMs, restoreMs, counted, restored, fileBytes: after?.length ?? null, loggedIn: Boolean(again), refused },
       };
     },
   );
