@@ -19,6 +19,7 @@ import contentRoutes from './modules/content/content.routes.js';
 import employeesRoutes from './modules/employees/employees.routes.js';
 import companyAuditRoutes from './modules/audit/company-audit.routes.js';
 import healthRoutes from './modules/health/health.routes.js';
+import metricsRoutes from './modules/health/metrics.routes.js';
 import mediaRoutes from './modules/uploads/media.routes.js';
 import leaseRoutes from './modules/lease/lease.routes.js';
 import meRoutes from './modules/me/me.routes.js';
@@ -49,6 +50,7 @@ import idempotency from './plugins/idempotency.js';
 import errors, { clientErrorHandler, frameworkErrors, MAX_BODY_BYTES } from './plugins/errors.js';
 import language from './plugins/language.js';
 import openapi from './plugins/openapi.js';
+import metrics from './plugins/metrics.js';
 import { OneLinePerRequest, requestLogger } from './plugins/request-logger.js';
 import routeTable from './plugins/route-table.js';
 import security from './plugins/security.js';
@@ -114,12 +116,15 @@ export async function buildApp(
   await app.register(apiKey, { key: config.API_KEY });
   // The database watch, before the services that pause while the database is away (the outbox).
   await app.register(availability);
+  // Before the routes: its hook times every answer; the services report into it.
+  await app.register(metrics);
   await app.register(auth);
   await app.register(services, { fileStore });
   await app.register(idempotency);
   await app.register(requestContext);
 
   await app.register(healthRoutes);
+  await app.register(metricsRoutes);
   await app.register(mediaRoutes);
   await app.register(
     async (v1) => {

@@ -120,6 +120,14 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   /** Bucket in the path (`<endpoint>/<bucket>/<key>`, MinIO and most self-hosted servers) instead of in the host name. */
   S3_FORCE_PATH_STYLE: boolean.default(false),
+  /**
+   * Prometheus' /metrics (decision 0072): set, a listener of its own on METRICS_HOST serves it; on the
+   * main port it is served only to a request bearing METRICS_TOKEN, and is otherwise an unknown path.
+   */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  /** The bearer token /metrics asks for (on both ports when set). */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

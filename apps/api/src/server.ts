@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import closeWithGrace from 'close-with-grace';
 import { pino } from 'pino';
@@ -11,6 +12,7 @@ import { jobs } from './jobs/index.js';
 import { createFileStore } from './modules/uploads/file-store.js';
 import { startJobs } from './jobs/scheduler.js';
 import { stopGracefully } from './lifecycle.js';
+import { listenForMetrics } from './plugins/metrics.js';
 
 let config;
 try {
@@ -54,11 +56,13 @@ try {
 }
 
 const app = await buildApp(config, database, { fileStore: files.store });
-const stopJobs = startJobs(database.db, jobs, app.log, app.clock, { fileStore: app.fileStore, notify: app.notify });
+const stopJobs = startJobs(database.db, jobs, app.log, app.clock, { fileStore: app.fileStore, notify: app.notify }, app.metrics);
 /** How often the outbox looks for due e-mail and SMS (it also looks soon after each new notice). */
 const OUTBOX_POLL_MS = 1000;
 app.outbox.start(OUTBOX_POLL_MS);
 
+/** Prometheus' own port, when METRICS_PORT is set: closed after the app. */
+let metricsServer: Server | null = null;
 const drainMs = config.SHUTDOWN_DRAIN_SECONDS * 1000;
 /** What closing may take after the drain before the process is ended anyway. */
 const CLOSE_GRACE_MS = 15_000;
@@ -67,6 +71,8 @@ closeWithGrace({ delay: drainMs + CLOSE_GRACE_MS, logger: app.log }, async ({ si
   else app.log.info({ signal }, 'shutting down');
   // A balancer sends SIGTERM; Ctrl-C (SIGINT) at a terminal, or a crash, stops without the drain.
   await stopGracefully(app, { drainMs: signal === 'SIGTERM' ? drainMs : 0, stopJobs, database });
+  const listener = metricsServer;
+  if (listener) await new Promise((resolve) => listener.close(resolve));
 });
 
 // Node's default accept queue (511) drops connections when a rush opens more at once (a booking burst,
@@ -74,6 +80,8 @@ closeWithGrace({ delay: drainMs + CLOSE_GRACE_MS, logger: app.log }, async ({ si
 // kernel caps this at net.core.somaxconn.
 const ACCEPT_BACKLOG = 4096;
 await app.listen({ port: config.PORT, host: config.HOST, backlog: ACCEPT_BACKLOG });
+// Kept off the public port (decision 0072).
+metricsServer = config.METRICS_PORT ? await listenForMetrics(app, config.METRICS_PORT, config.METRICS_HOST) : null;
 // Without PUBLIC_URL, links in e-mail follow the port actually listened on (PORT=0 picks a free one).
 if (!config.publicUrlGiven) config.PUBLIC_URL = `http://localhost:${(app.server.address() as AddressInfo).port}`;
 app.log.info(

@@ -38,6 +38,8 @@ export interface Database {
    * through its own notify. Resolves, once listening, to the function that stops.
    */
   listen(channel: string, onNotice: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>;
+  /** PostgreSQL only: the pool's connections (PGlite has one, in this process) and the requests waiting for one. */
+  pool?(): { total: number; idle: number; waiting: number };
   /** PGlite only: the data folder as a tarball, which `loadDataDir` opens again (the tests' template). */
   dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
@@ -199,6 +201,7 @@ function openServer(url: string): Database {
     db,
     kind: 'postgres',
     ping: async () => void (await pool.query('select 1')),
+    pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     probe,
     async exclusively(key, work) {
       const holder = await pool.connect();

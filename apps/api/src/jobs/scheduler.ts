@@ -46,14 +46,30 @@ export async function runExclusively(
   });
 }
 
+/** Told of each job started and of each round that ran here and succeeded: the metrics (decision 0072). */
+export interface JobWatch {
+  jobStarted(name: string, everyMs: number): void;
+  jobSucceeded(name: string, ms: number): void;
+}
+
 /** Starts each job on its interval (first run soon after start), on the server's clock; the returned function stops them. */
-export function startJobs(db: Db, jobs: Job[], log: FastifyBaseLogger, clock: Clock, services: JobServices): () => Promise<void> {
+export function startJobs(
+  db: Db,
+  jobs: Job[],
+  log: FastifyBaseLogger,
+  clock: Clock,
+  services: JobServices,
+  watch?: JobWatch,
+): () => Promise<void> {
   const timers: NodeJS.Timeout[] = [];
   let running: Promise<unknown> = Promise.resolve();
   for (const job of jobs) {
+    watch?.jobStarted(job.name, job.everyMs);
     const tick = () => {
+      const started = performance.now();
       running = runExclusively(db, job, clock.now(), services)
         .then((result) => {
+          if (result) watch?.jobSucceeded(job.name, performance.now() - started);
           if (result && Object.values(result).some((n) => n > 0)) log.info({ job: job.name, ...result }, 'job done');
         })
         .catch((err: unknown) => log.error({ err, job: job.name }, 'job failed'));

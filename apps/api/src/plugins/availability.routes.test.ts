@@ -42,9 +42,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('readiness', () => {
-  it('says the replica is ready, and where login pauses are counted', async () => {
+  it('says the replica is ready, where login pauses are counted, and what the outbox has not delivered', async () => {
     const res = await t.app.inject('/readyz');
-    expect([res.statusCode, res.json()]).toEqual([200, { status: 'ok', database: 'ok', counters: 'memory' }]);
+    expect([res.statusCode, res.json()]).toEqual([
+      200,
+      { status: 'ok', database: 'ok', counters: 'memory', outbox: { waiting: 0, oldestWaitingSeconds: 0, dead: 0 } },
+    ]);
   });
 
   it('answers 503 draining once the replica stops, while the API is still served', async () => {
@@ -93,7 +96,7 @@ describe('a database that cannot be reached', () => {
     const ready = await away.app.inject('/readyz');
     expect([ready.statusCode, ready.json()]).toEqual([
       503,
-      { status: 'unavailable', database: 'unavailable', counters: 'memory' },
+      { status: 'unavailable', database: 'unavailable', counters: 'memory', outbox: null },
     ]);
     expect(away.app.databaseWatch.reachable).toBe(false);
     const started = performance.now();

@@ -86,7 +86,10 @@ export default fp(async function services(app: FastifyInstance, { fileStore }: {
   app.addHook('preClose', () => boards.close());
   app.decorate('clock', clock);
   app.decorate('fileStore', fileStore ?? createFileStore(app.config, app.database).store);
-  app.decorate('loginThrottle', loginThrottle(store));
+  app.decorate(
+    'loginThrottle',
+    loginThrottle(store, () => app.metrics.failedLogins.inc()),
+  );
   app.addHook('onClose', async () => {
     await app.settled();
     app.log.info('work after answers done; stopping the outbox');

@@ -23,7 +23,7 @@ const ACCOUNT_MAX_FAILURES = 20;
  * lately. A device the person logged in from (its cookie) passes all three, until it fails five
  * times itself: a stranger can lock neither the owner nor the office out. Every pause ends on its own.
  */
-export function loginThrottle(store: CounterStore) {
+export function loginThrottle(store: CounterStore, onFailure: () => void = () => undefined) {
   const pairKey = (loginId: string, ip: string) => `login:fail:${loginId.toLowerCase()}:${ip}`;
   const addressKey = (ip: string) => `login:fail-ip:${ip}`;
   const paceKey = (ip: string) => `login:pace:${ip}`;
@@ -61,6 +61,7 @@ export function loginThrottle(store: CounterStore) {
       return (await store.get(deviceKey(nonce))) >= LOGIN_MAX_FAILURES;
     },
     async failed(loginId: string, ip: string, deviceNonce?: string): Promise<void> {
+      onFailure();
       await Promise.all([
         store.increment(pairKey(loginId, ip), WINDOW_MS),
         store.increment(addressKey(ip), WINDOW_MS),

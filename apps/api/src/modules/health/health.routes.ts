@@ -13,12 +13,18 @@ const readiness = z.object({
   database: z.enum(['ok', 'unavailable']),
   /** Where login pauses and limits are counted: Redis, this replica's memory by choice, or by fallback while Redis is away. */
   counters: z.enum(['redis', 'memory', 'degraded']),
+  /**
+   * E-mail and SMS not delivered (decision 0072): reported, never a reason to leave the rotation (a
+   * slow mail server is no fault of this replica). Null when the database was not asked or failed.
+   */
+  outbox: z.object({ waiting: z.number().int(), oldestWaitingSeconds: z.number().int(), dead: z.number().int() }).nullable(),
 });
 
 /**
  * For a load balancer (decision 0048): /healthz says the process is alive; /readyz whether to send it
  * requests: 503 while the database does not answer or once the replica is draining. Redis away is
- * reported (`counters: degraded`) without taking the replica out: limits then count in memory.
+ * reported (`counters: degraded`) without taking the replica out: limits then count in memory; so is
+ * the outbox's delivery (decision 0072).
  */
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   scopeAccess(app, 'public');
@@ -27,7 +33,8 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     const database = (await app.databaseWatch.check()) ? ('ok' as const) : ('unavailable' as const);
     const counters = app.counters.health();
     const status = app.draining ? ('draining' as const) : database === 'ok' ? ('ok' as const) : ('unavailable' as const);
-    return reply.code(status === 'ok' ? 200 : 503).send({ status, database, counters });
+    const outbox = database === 'ok' ? await app.metrics.outboxState().catch(() => null) : null;
+    return reply.code(status === 'ok' ? 200 : 503).send({ status, database, counters, outbox });
   });
 };
 

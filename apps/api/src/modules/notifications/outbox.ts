@@ -73,6 +73,16 @@ export interface DeliveryResult {
   dead: number;
 }
 
+/** E-mail and SMS not delivered yet: what /metrics and /readyz report (decision 0072). */
+export interface OutboxBacklog {
+  /** Queued or being sent (waiting on a backoff included). */
+  waiting: number;
+  /** When the oldest of those was written; null when none waits. */
+  oldestWaitingSince: Date | null;
+  /** Given up on after the last attempt: a person must look. */
+  dead: number;
+}
+
 export interface Outbox {
   /** Writes the notice's rows with `db` (pass the request's transaction to commit it with the change). */
   enqueue(db: Db, notice: Notice): Promise<void>;
@@ -81,6 +91,8 @@ export interface Outbox {
   /** Delivers on an interval, and soon after each enqueue; stopped by `stop`. */
   start(everyMs: number): void;
   stop(): Promise<void>;
+  /** One read of the rows not delivered, on the index of due rows (its predicate is this query's). */
+  backlog(): Promise<OutboxBacklog>;
 }
 
 interface OutboxDeps {
@@ -335,6 +347,25 @@ export function createOutbox(deps: OutboxDeps): Outbox {
       }
     },
     deliverDue,
+    async backlog() {
+      const waiting = sql`${notifications.status} in ('queued', 'sending')`;
+      const [row] = await db
+        .select({
+          waiting: sql<number>`count(*) filter (where ${waiting})`.mapWith(Number),
+          oldestWaitingSince: sql<Date | null>`min(${notifications.createdAt}) filter (where ${waiting})`.mapWith(
+            notifications.createdAt,
+          ),
+          dead: sql<number>`count(*) filter (where ${notifications.status} = 'dead')`.mapWith(Number),
+        })
+        .from(notifications)
+        .where(
+          and(
+            sql`${notifications.status} not in ('sent', 'kept', 'recorded', 'failed')`,
+            inArray(notifications.channel, ['email', 'sms']),
+          ),
+        );
+      return row ?? { waiting: 0, oldestWaitingSince: null, dead: 0 };
+    },
     start(everyMs) {
       timer ??= setInterval(tick, everyMs).unref();
     },
