@@ -35,5 +35,11 @@ if (apiBuildIsStale()) {
   console.log('Compiling the API…');
   await buildApi();
 }
-const server = spawnSync(process.execPath, ['--enable-source-maps', 'apps/api/dist/server.js'], { cwd: root, stdio: 'inherit' });
+// glibc's malloc gives each of libvips' threads an arena it keeps: two arenas hold a replica within its
+// memory budget (decision 0075).
+const server = spawnSync(process.execPath, ['--enable-source-maps', 'apps/api/dist/server.js'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { MALLOC_ARENA_MAX: '2', ...process.env },
+});
 process.exit(server.status ?? 0);

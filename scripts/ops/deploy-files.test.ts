@@ -31,6 +31,13 @@ describe('the deploy files', () => {
     for (const name of new Set(outputs)) expect(built, name).toMatch(new RegExp(`src/(db/)?${name}\\.ts`));
   });
 
+  it('give the server two malloc arenas wherever they start it (decision 0075)', () => {
+    expect(read('scripts/start.mjs')).toContain("MALLOC_ARENA_MAX: '2'");
+    expect(read('Dockerfile')).toMatch(/ENV [^\n]*MALLOC_ARENA_MAX=2/);
+    expect(read('deploy/systemd/tea-portal.service')).toContain('Environment=MALLOC_ARENA_MAX=2');
+    expect(read('scripts/drills/lib/topology.mjs')).toContain("MALLOC_ARENA_MAX: '2'");
+  });
+
   it('check health on /readyz', () => {
     expect(read('deploy/haproxy.cfg')).toContain('option httpchk GET /readyz');
     expect(read('Dockerfile')).toMatch(/HEALTHCHECK[^\n]*\n[^\n]*\/readyz/);

@@ -275,6 +275,7 @@ export function startReplica({ databaseUrl, redisUrl = SHARED_REDIS, smtpUrl, po
       env: {
         PATH: process.env.PATH,
         NODE_ENV: 'production',
+        MALLOC_ARENA_MAX: '2',
         HOST: '127.0.0.1',
         PORT: String(port),
         DATABASE_URL: databaseUrl,

@@ -8,6 +8,7 @@ import type { FileStore } from '../../modules/uploads/file-store.js';
 import { storeVariants } from '../../modules/uploads/image-variants.js';
 import { newStorageKey } from '../../modules/uploads/storage-key.js';
 import { newUploadId } from '../../modules/uploads/uploads.service.js';
+import { loadSharp } from '../../modules/uploads/load-sharp.js';
 
 /** The building office account the demo's drawn pictures belong to, as if it had uploaded them; null without one. */
 export async function officeUploader(db: Db): Promise<number | null> {
@@ -39,7 +40,7 @@ export async function storeDrawing(
     now: Date;
   },
 ): Promise<typeof uploads.$inferInsert> {
-  const { default: sharp } = await import('sharp');
+  const sharp = await loadSharp();
   const bytes = await sharp(Buffer.from(svg)).webp({ quality: 80 }).toBuffer();
   const { now, ...rest } = meta;
   const row = {

@@ -17,6 +17,7 @@ import type { ActorContext } from '../../request-context.js';
 import { auditActor } from '../audit/audit.service.js';
 import { newPublicCode } from '../public-codes/public-codes.js';
 import { nameIn } from '../../db/schema/name-columns.js';
+import { loadSharp } from '../uploads/load-sharp.js';
 
 /** A4 at 300 dpi, in pixels. */
 export const A4_PX = { width: 2480, height: 3508 } as const;
@@ -118,7 +119,7 @@ export async function seatSheetPng(
   title: string,
 ): Promise<Buffer> {
   const links = await seatLinks(ctx, amenity, gender);
-  const { default: sharp } = await import('sharp');
+  const sharp = await loadSharp();
   return sharp(Buffer.from(seatSheetSvg(links, ctx.publicUrl, title)), { density: 72, limitInputPixels: false })
     .png({ palette: true })
     .toBuffer();

@@ -2,6 +2,7 @@ import { IMAGE_WIDTHS, type ImageWidth } from '@tea/shared/uploads/image-sizes';
 import { MAX_IMAGE_INPUT_PIXELS, UPLOAD_TYPES, uploadTypeOfMime } from '@tea/shared/uploads/upload.rules';
 import type { FileStore } from './file-store.js';
 import { variantKey } from './storage-key.js';
+import { loadSharp } from './load-sharp.js';
 
 /** Whether a stored type is an image (re-encoded on the way in, so safe to decode again). */
 export const isImageType = (mime: string): boolean => {
@@ -11,7 +12,7 @@ export const isImageType = (mime: string): boolean => {
 
 /** One public size of an image already re-encoded by the upload: WebP, never wider than the image. */
 export async function imageVariant(bytes: Buffer, width: ImageWidth): Promise<Buffer> {
-  const { default: sharp } = await import('sharp');
+  const sharp = await loadSharp();
   return sharp(bytes, { limitInputPixels: MAX_IMAGE_INPUT_PIXELS })
     .resize({ width, withoutEnlargement: true })
     .webp({ quality: 78 })

@@ -31,6 +31,7 @@ import type { FileStore } from './file-store.js';
 import { deleteVariants, imageVariant, isImageType, storeVariants } from './image-variants.js';
 import { decodePlainText } from './plain-text.js';
 import { newStorageKey, variantKey } from './storage-key.js';
+import { loadSharp } from './load-sharp.js';
 
 /** A file as it arrived: its bytes, and the name the client gave it (kept, cleaned, for downloads; never trusted for its kind). */
 export interface IncomingFile {
@@ -86,7 +87,7 @@ const tooManyPixels = () =>
  * decompression bomb is refused before it is decoded; a file that does not decode is refused too.
  */
 async function reencodeImage(bytes: Buffer, type: UploadType, box: { width: number; height: number }) {
-  const { default: sharp } = await import('sharp');
+  const sharp = await loadSharp();
   const options = { limitInputPixels: MAX_IMAGE_INPUT_PIXELS, failOn: 'error' as const };
   let meta: Metadata;
   try {
