@@ -40,6 +40,6 @@ if (apiBuildIsStale()) {
 const server = spawnSync(process.execPath, ['--enable-source-maps', 'apps/api/dist/server.js'], {
   cwd: root,
   stdio: 'inherit',
-  env: { MALLOC_ARENA_MAX: '2', ...process.env },
+  env: { MALLOC_ARENA_MAX: '2', MALLOC_TRIM_THRESHOLD_: '131072', ...process.env },
 });
 process.exit(server.status ?? 0);

@@ -31,10 +31,10 @@ describe('the deploy files', () => {
     for (const name of new Set(outputs)) expect(built, name).toMatch(new RegExp(`src/(db/)?${name}\\.ts`));
   });
 
-  it('give the server two malloc arenas wherever they start it (decision 0075)', () => {
-    expect(read('scripts/start.mjs')).toContain("MALLOC_ARENA_MAX: '2'");
-    expect(read('Dockerfile')).toMatch(/ENV [^\n]*MALLOC_ARENA_MAX=2/);
-    expect(read('deploy/systemd/tea-portal.service')).toContain('Environment=MALLOC_ARENA_MAX=2');
+  it('give the server two malloc arenas that hand memory back, wherever they start it (decision 0075)', () => {
+    expect(read('scripts/start.mjs')).toContain("MALLOC_ARENA_MAX: '2', MALLOC_TRIM_THRESHOLD_: '131072'");
+    expect(read('Dockerfile')).toMatch(/ENV [^\n]*MALLOC_ARENA_MAX=2 MALLOC_TRIM_THRESHOLD_=131072/);
+    expect(read('deploy/systemd/tea-portal.service')).toContain('Environment=MALLOC_ARENA_MAX=2 MALLOC_TRIM_THRESHOLD_=131072');
     expect(read('scripts/drills/lib/topology.mjs')).toContain("MALLOC_ARENA_MAX: '2'");
   });
 

@@ -276,6 +276,7 @@ export function startReplica({ databaseUrl, redisUrl = SHARED_REDIS, smtpUrl, po
         PATH: process.env.PATH,
         NODE_ENV: 'production',
         MALLOC_ARENA_MAX: '2',
+        MALLOC_TRIM_THRESHOLD_: '131072',
         HOST: '127.0.0.1',
         PORT: String(port),
         DATABASE_URL: databaseUrl,
