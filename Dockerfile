@@ -18,7 +18,9 @@ RUN apt-get update && apt-get install -y --no-install-recommends postgresql-clie
   && rm -rf /var/lib/apt/lists/* \
   && mkdir /data && chown node:node /data
 WORKDIR /app
-ENV NODE_ENV=production PORT=3000 DATA_DIR=/data MALLOC_ARENA_MAX=2 MALLOC_TRIM_THRESHOLD_=131072
+ENV NODE_ENV=production PORT=3000 DATA_DIR=/data
+# glibc's allocator: freed password hashes and image buffers go back to the system (decisions 0074, 0075).
+ENV MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=131072
 COPY --from=build --chown=node:node /app /app
 USER node
 VOLUME /data

@@ -35,11 +35,11 @@ if (apiBuildIsStale()) {
   console.log('Compiling the API…');
   await buildApi();
 }
-// glibc's malloc gives each of libvips' threads an arena it keeps: two arenas hold a replica within its
-// memory budget (decision 0075).
+// glibc's allocator as production sets it (decisions 0074, 0075): freed password hashes and image
+// buffers go back to the system.
 const server = spawnSync(process.execPath, ['--enable-source-maps', 'apps/api/dist/server.js'], {
   cwd: root,
   stdio: 'inherit',
-  env: { MALLOC_ARENA_MAX: '2', MALLOC_TRIM_THRESHOLD_: '131072', ...process.env },
+  env: { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072', ...process.env },
 });
 process.exit(server.status ?? 0);

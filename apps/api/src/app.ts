@@ -2,7 +2,7 @@ import eventsRoutes from './modules/events/events.routes.js';
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { DestinationStream } from 'pino';
+import { destination, type DestinationStream } from 'pino';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
@@ -67,6 +67,13 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * What the log may hold while its writes lag behind (a saturated replica writes a line a request faster
+ * than the pipe or disk takes them): past it, lines are dropped, not kept (decision 0074). pino's default
+ * destination keeps them all: a replica loaded at 30,000 requests/s held 150 MB of them.
+ */
+const LOG_BUFFER_BYTES = 4 * 1024 * 1024;
+
 export const defaultWebRoot = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 /**
@@ -86,7 +93,7 @@ export async function buildApp(
         : {
             level: config.LOG_LEVEL,
             redact: ['req.headers.authorization', 'req.headers["x-api-key"]', 'req.headers.cookie'],
-            ...(logStream && { stream: logStream }),
+            stream: logStream ?? destination({ dest: 1, sync: false, maxLength: LOG_BUFFER_BYTES }),
           },
     childLoggerFactory: requestLogger,
     logController: new OneLinePerRequest(config.LOG_LEVEL),

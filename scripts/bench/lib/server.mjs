@@ -77,9 +77,9 @@ export async function startServer({ timeoutMs = 60_000, port: wanted, entry } = 
     throw err;
   });
   const env = {
-    // As `npm start` and the deploy files run it (decision 0075).
+    // As `npm start` and the deploy files run it (decisions 0074, 0075).
     MALLOC_ARENA_MAX: '2',
-    MALLOC_TRIM_THRESHOLD_: '131072',
+    MALLOC_MMAP_THRESHOLD_: '131072',
     ...process.env,
     PORT: String(port),
     LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',

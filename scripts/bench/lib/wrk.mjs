@@ -1,7 +1,7 @@
 // Load at a fixed number of connections from wrk (Debian's package: apt-get install -y wrk), a load
 // generator in C: on a machine shared with the server it leaves the server most of the CPU, where
 // autocannon, in Node, took a core of its own and its figures were mostly its own (decision 0013).
-import { spawnSync } from 'node:child_process';
+import { execFile, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -31,29 +31,57 @@ export function cpuUs(pid) {
  * move with what else the machine runs at that minute.
  * @returns {{ requestsPerSec: number, p50Ms: number, p99Ms: number, non2xx: number, errors: number, cpuUsPerRequest?: number }}
  */
-export function wrk(url, { connections, seconds, headers = {}, pid }) {
+export function wrk(url, options) {
+  const load = prepare(options);
+  try {
+    return load.figures(spawnSync('wrk', [...load.args, url], { encoding: 'utf8' }));
+  } finally {
+    load.done();
+  }
+}
+
+/**
+ * As `wrk`, without blocking this process meanwhile: for a bench that keeps reading its servers' output
+ * or sampling their memory while the load runs.
+ */
+export async function wrkAsync(url, options) {
+  const load = prepare(options);
+  try {
+    const run = await new Promise((resolve) =>
+      execFile('wrk', [...load.args, url], { encoding: 'utf8' }, (error, stdout, stderr) =>
+        resolve({ status: error ? 1 : 0, error: error?.code === 'ENOENT' ? error : undefined, stdout, stderr }),
+      ),
+    );
+    return load.figures(run);
+  } finally {
+    load.done();
+  }
+}
+
+/** wrk's arguments with the report script; `figures(run)` reads what it printed. */
+function prepare({ connections, seconds, headers = {}, pid }) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'tea-wrk-'));
   const script = path.join(dir, 'report.lua');
   writeFileSync(script, REPORT);
-  try {
-    const args = ['-t1', `-c${connections}`, `-d${seconds}s`, '-s', script];
-    for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}: ${value}`);
-    const cpuBefore = pid ? cpuUs(pid) : 0;
-    const run = spawnSync('wrk', [...args, url], { encoding: 'utf8' });
-    const cpuUsed = pid ? cpuUs(pid) - cpuBefore : 0;
-    if (run.error) throw new Error(`wrk could not run (${run.error.message}): apt-get install -y wrk`);
-    if (run.status !== 0) throw new Error(`wrk failed: ${run.stderr || run.stdout}`);
-    const line = run.stdout.trim().split('\n').at(-1);
-    const r = JSON.parse(line);
-    return {
-      requestsPerSec: Math.round(r.requests / (r.durationUs / 1e6)),
-      p50Ms: Math.round(r.p50Us / 100) / 10,
-      p99Ms: Math.round(r.p99Us / 100) / 10,
-      non2xx: r.non2xx,
-      errors: r.errors,
-      ...(pid && { cpuUsPerRequest: Math.round((cpuUsed / r.requests) * 10) / 10 }),
-    };
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  const args = ['-t1', `-c${connections}`, `-d${seconds}s`, '-s', script];
+  for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}: ${value}`);
+  const cpuBefore = pid ? cpuUs(pid) : 0;
+  return {
+    args,
+    done: () => rmSync(dir, { recursive: true, force: true }),
+    figures(run) {
+      const cpuUsed = pid ? cpuUs(pid) - cpuBefore : 0;
+      if (run.error) throw new Error(`wrk could not run (${run.error.message}): apt-get install -y wrk`);
+      if (run.status !== 0) throw new Error(`wrk failed: ${run.stderr || run.stdout}`);
+      const r = JSON.parse(run.stdout.trim().split('\n').at(-1));
+      return {
+        requestsPerSec: Math.round(r.requests / (r.durationUs / 1e6)),
+        p50Ms: Math.round(r.p50Us / 100) / 10,
+        p99Ms: Math.round(r.p99Us / 100) / 10,
+        non2xx: r.non2xx,
+        errors: r.errors,
+        ...(pid && { cpuUsPerRequest: Math.round((cpuUsed / r.requests) * 10) / 10 }),
+      };
+    },
+  };
 }

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, headers, type TestApp } from '../test/test-app';
 import { API_SECURITY_HEADERS } from './security';
+import { MAX_HELD_BYTES } from './static-answers';
 
 let t: TestApp;
 const web = mkdtempSync(path.join(tmpdir(), 'tea-web-'));
@@ -21,6 +22,10 @@ beforeAll(async () => {
   writeFileSync(path.join(web, 'prerendered', 'notice.en.html'), '<html lang="en"><h1>Notices</h1></html>');
   writeFileSync(path.join(web, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
   writeFileSync(path.join(web, 'favicon.svg'), `<svg xmlns="http://www.w3.org/2000/svg">${' '.repeat(4000)}</svg>`);
+  // Read from disk per request: a video, and a text file over what is held in memory.
+  mkdirSync(path.join(web, 'media'));
+  writeFileSync(path.join(web, 'media', 'hero.mp4'), Buffer.from(Array.from({ length: 1000 }, (_, i) => i % 256)));
+  writeFileSync(path.join(web, 'assets', 'big-abc123.json'), JSON.stringify({ text: 'x'.repeat(MAX_HELD_BYTES) }));
   // What the build writes beside each page and script (apps/web/scripts/precompress.mjs); not beside the icon.
   for (const file of ['index.html', 'prerendered/home.ko.html', 'assets/index-abc123.js']) {
     const data = readFileSync(path.join(web, file));
@@ -207,6 +212,81 @@ describe('serving the web app', () => {
     const shell = await t.app.inject({ url: '/about', headers: { 'accept-encoding': 'gzip' } });
     expect([shell.headers['content-encoding'], shell.headers['cache-control']]).toEqual(['gzip', 'no-cache']);
     expect(shell.rawPayload.equals(readFileSync(path.join(web, 'index.html.gz')))).toBe(true);
+  });
+
+  it('answers each file and page from memory with the very bytes of the file the build wrote', async () => {
+    for (const [url, file] of [
+      ['/assets/index-abc123.js', 'assets/index-abc123.js'],
+      ['/', 'prerendered/home.ko.html'],
+      ['/about', 'index.html'],
+      ['/prerendered/home.ko.html', 'prerendered/home.ko.html'],
+    ] as const) {
+      for (const [accepted, suffix] of [
+        ['br', '.br'],
+        ['gzip', '.gz'],
+        ['identity', ''],
+      ] as const) {
+        const res = await t.app.inject({ url, headers: { 'accept-encoding': accepted } });
+        expect(res.rawPayload.equals(readFileSync(path.join(web, file + suffix))), `${url} ${accepted}`).toBe(true);
+        expect(res.headers['content-length'], `${url} ${accepted}`).toBe(String(res.rawPayload.length));
+      }
+    }
+  });
+
+  it('gives each encoding of a file a strong ETag and answers a copy the client has with 304', async () => {
+    const url = '/assets/index-abc123.js';
+    const br = await t.app.inject({ url, headers: { 'accept-encoding': 'br' } });
+    const gzip = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    expect(br.headers.etag).toMatch(/^"[\w-]{27}"$/);
+    expect(gzip.headers.etag).not.toBe(br.headers.etag);
+    expect(new Date(String(br.headers['last-modified'])).getTime()).toBeGreaterThan(0);
+    for (const ifNoneMatch of [br.headers.etag, `"other", W/${br.headers.etag}`, '*']) {
+      const again = await t.app.inject({ url, headers: { 'accept-encoding': 'br', 'if-none-match': String(ifNoneMatch) } });
+      expect([again.statusCode, again.rawPayload.length, again.headers.etag, again.headers.vary], ifNoneMatch).toEqual([
+        304,
+        0,
+        br.headers.etag,
+        'accept-encoding',
+      ]);
+      expect(again.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+    // The brotli copy's tag does not stand for the gzip copy.
+    const other = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip', 'if-none-match': String(br.headers.etag) } });
+    expect([other.statusCode, other.headers['content-encoding']]).toEqual([200, 'gzip']);
+    // Without a tag, the date: unchanged since then is 304, changed since is the file.
+    const since = (date: string) => t.app.inject({ url, headers: { 'accept-encoding': 'br', 'if-modified-since': date } });
+    expect((await since(String(br.headers['last-modified']))).statusCode).toBe(304);
+    expect((await since(new Date(0).toUTCString())).statusCode).toBe(200);
+  });
+
+  it('answers a page by the language cookie with 304 only for the copy of that language', async () => {
+    const ko = await t.app.inject({ url: '/', headers: { 'accept-encoding': 'br' } });
+    const same = await t.app.inject({ url: '/', headers: { 'accept-encoding': 'br', 'if-none-match': String(ko.headers.etag) } });
+    expect([same.statusCode, same.headers.vary, same.headers['cache-control']]).toEqual([
+      304,
+      'cookie, accept-encoding',
+      'no-cache',
+    ]);
+    const en = await t.app.inject({
+      url: '/',
+      headers: { 'accept-encoding': 'br', 'if-none-match': String(ko.headers.etag), cookie: 'selectedLang=en' },
+    });
+    expect([en.statusCode, en.body]).toEqual([200, expect.stringContaining('<h1>Home</h1>')]);
+  });
+
+  it('reads a video and a text file too large to hold from disk, ranges included', async () => {
+    const video = await t.app.inject({ url: '/media/hero.mp4', headers: { range: 'bytes=10-19' } });
+    expect([video.statusCode, video.headers['content-range'], [...video.rawPayload]]).toEqual([
+      206,
+      'bytes 10-19/1000',
+      [10, 11, 12, 13, 14, 15, 16, 17, 18, 19],
+    ]);
+    const big = await t.app.inject('/assets/big-abc123.json');
+    expect([big.statusCode, big.headers['cache-control'], big.rawPayload.length]).toEqual([
+      200,
+      'public, max-age=31536000, immutable',
+      MAX_HELD_BYTES + '{"text":""}'.length,
+    ]);
   });
 
   it('compresses no file per request: one the build left as it is goes out as it is', async () => {
