@@ -13,7 +13,7 @@ import { shortCache } from '../../db/short-cache.js';
 import { AppError } from '../../plugins/errors.js';
 import type { ActorContext } from '../../request-context.js';
 import { audit } from '../audit/audit.service.js';
-import { attachUpload, claimable, GALLERY_PHOTO_KIND, releaseUploads } from '../uploads/uploads.service.js';
+import { claimable, GALLERY_PHOTO_KIND, keepListedUploads, releaseUploads } from '../uploads/uploads.service.js';
 const TARGET = 'gallery_photo';
 
 /**
@@ -111,9 +111,7 @@ export async function addPhoto(ctx: ActorContext, values: GalleryPhotoValues): P
       .insert(galleryPhotos)
       .values({ ...values, position: (last?.position ?? 0) + 1, createdAt: ctx.now, updatedAt: ctx.now })
       .returning({ id: galleryPhotos.id });
-    if (!(await attachUpload(tx, { ...claim, kind: GALLERY_PHOTO_KIND, recordId: row!.id }))) {
-      throw new AppError('UPLOAD_NOT_ATTACHABLE');
-    }
+    await keepListedUploads(ctx, tx, { purpose: claim.purpose, kind: GALLERY_PHOTO_KIND, recordId: row!.id }, [claim.id], []);
     await auditPhoto(ctx, tx, 'create', row!.id, { titleKo: values.titleKo, published: values.published });
     return row!.id;
   });
